@@ -1,0 +1,135 @@
+/*
+ * cli.h - what the program's files share: buffered output, JSON writing,
+ * the line reader and the subcommand signature.
+ */
+#ifndef URL1738_CLI_H
+#define URL1738_CLI_H
+
+#include <stddef.h>
+
+#include "url1738.h"
+
+/* ===== Buffered output (out.c) ===== */
+
+/* One buffer per stream, written with write(2) when full: no per-line
+ * system call. A write error ends the program (see out_flush). */
+struct out {
+    int fd;
+    size_t len;
+    char buf[1 << 16];
+};
+
+extern struct out cli_stdout;
+
+void out_flush(struct out *o);
+void out_write_slow(struct out *o, const void *p, size_t n);
+
+static inline void out_write(struct out *o, const void *p, size_t n)
+{
+    if (n <= sizeof o->buf - o->len) {
+        const char *s = (const char *)p;
+        size_t i;
+        for (i = 0; i < n; i++)
+            o->buf[o->len + i] = s[i];
+        o->len += n;
+    } else {
+        out_write_slow(o, p, n);
+    }
+}
+
+static inline void out_char(struct out *o, char ch)
+{
+    if (o->len == sizeof o->buf)
+        out_flush(o);
+    o->buf[o->len++] = ch;
+}
+
+void out_str(struct out *o, const char *s);
+void out_uint(struct out *o, unsigned long long v);
+
+/* ===== JSON (json.c) ===== */
+
+/* Writes bytes as a JSON string, quotes included. Valid UTF-8 (RFC 3629)
+ * passes through; control characters are escaped; any other byte XX is
+ * written as the lone surrogate \uDCXX ("surrogateescape"). */
+void json_string(struct out *o, const char *p, size_t n);
+
+/* A span of p as a JSON string, or null when absent. */
+void json_span(struct out *o, const char *p, struct url1738_span s);
+
+/* "key": */
+void json_key(struct out *o, const char *key);
+
+/* ===== Scratch memory (util.c) ===== */
+
+/* A growable buffer the program reuses from one input to the next. */
+struct buf {
+    char *p;
+    size_t cap;
+};
+
+/* Makes room for n bytes; exits with a message when memory runs out. */
+char *buf_reserve(struct buf *b, size_t n);
+
+/* The decoded bytes of a span as a JSON string (null when absent). The
+ * span must come from a valid URL, whose escapes are well formed. */
+void json_decoded(struct out *o, struct buf *scratch, const char *p,
+                  struct url1738_span s);
+
+/* ===== Input lines (lines.c) ===== */
+
+/* Reads one input after another from a file descriptor: one per line,
+ * LF-terminated, a trailing CR dropped, a last line without LF kept.
+ * Memory grows only to the longest line. */
+struct lines {
+    int fd;
+    char *buf;
+    size_t cap, start, end;
+    int eof;
+    int error;           /* errno of a failed read, else 0 */
+};
+
+void lines_init(struct lines *l, int fd);
+/* Returns 1 with *line and *len set, or 0 at the end of input (or on a
+ * read error: see l->error). */
+int lines_next(struct lines *l, const char **line, size_t *len);
+void lines_free(struct lines *l);
+
+/* ===== Subcommands ===== */
+
+/* Exit statuses (cli-contract "Common rules"). */
+enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
+
+/* The arguments of a subcommand once its options are taken out. */
+struct args {
+    int n;
+    char **v;
+    int dashdash;        /* "--" was given: "-" is then a URL like any */
+};
+
+/* An option a subcommand accepts: "--name" or "--name=value". */
+struct opt {
+    const char *name;    /* without the leading "--" */
+    int has_value;
+    const char **value;  /* receives the value (or "" for a flag) */
+};
+
+/* Separates options from positional arguments (argv[0] is the subcommand
+ * name). Returns 0, or EXIT_USAGE after a message for an unknown option
+ * or a missing value. */
+int parse_args(const char *cmd, int argc, char **argv,
+               const struct opt *opts, struct args *out);
+
+/* Calls fn for every input: the arguments, or standard input's lines when
+ * there are none or the only one is "-" (not after "--"). Returns
+ * EXIT_VALID when every call returned 0, else EXIT_INVALID. */
+int each_input(const struct args *a,
+               int (*fn)(const char *p, size_t len, void *ctx), void *ctx);
+
+/* Prints "url1738 CMD: message" and the usage hint on stderr; returns
+ * EXIT_USAGE. */
+int usage_error(const char *cmd, const char *fmt, const char *arg);
+
+int cmd_parse(int argc, char **argv);
+
+#endif /* URL1738_CLI_H */

@@ -1,0 +1,155 @@
+/*
+ * internal.h - what the library's files share and the API does not show.
+ *
+ * Internal non-static names carry the url1738__ prefix. Nothing here is
+ * installed.
+ */
+#ifndef URL1738_INTERNAL_H
+#define URL1738_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "url1738.h"
+
+#if defined(__GNUC__)
+#define U_LIKELY(x) __builtin_expect(!!(x), 1)
+#define U_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define U_LIKELY(x) (x)
+#define U_UNLIKELY(x) (x)
+#endif
+
+/*
+ * Production classes: bit N of url1738__prod[c] says byte c may stand
+ * unencoded in production N. '%' is in none of them: an escape is always
+ * checked on its own (escape = "%" hex hex), so every scanning loop stops
+ * at it.
+ */
+enum {
+    P_UCHAR = 1u << 0,   /* unreserved                                  */
+    P_USER = 1u << 1,    /* user, password: uchar ; ? & =               */
+    P_FSEG = 1u << 2,    /* fsegment, psegment: uchar ? : @ & =         */
+    P_HSEG = 1u << 3,    /* hsegment, search: uchar ; : @ & =           */
+    P_FIELD = 1u << 4,   /* fieldname, fieldvalue: uchar ? : @ &        */
+    P_ARTICLE = 1u << 5, /* article before "@": uchar ; / ? : & =       */
+    P_XCHAR = 1u << 6,   /* xchar: unreserved | reserved                */
+    P_HOST = 1u << 7,    /* alpha digit "-" "."                         */
+    P_ALNUM = 1u << 8,   /* alphadigit                                  */
+    P_ALPHA = 1u << 9,
+    P_DIGIT = 1u << 10,
+    P_HEX = 1u << 11,
+    P_SCHEME = 1u << 12, /* lowalpha hialpha digit + - .               */
+    P_GROUP = 1u << 13   /* alpha digit - . + _                         */
+};
+
+extern const uint16_t url1738__prod[256];
+extern const uint16_t url1738__class[256];
+extern const char *const url1738__encode_msg[256];
+
+static inline int url1738__is(unsigned char c, unsigned prod)
+{
+    return (url1738__prod[c] & prod) != 0;
+}
+
+/* The value of a hex digit (the caller has checked P_HEX). */
+static inline unsigned url1738__hexval(unsigned char c)
+{
+    return c <= '9' ? (unsigned)(c - '0') : (unsigned)((c | 0x20) - 'a' + 10);
+}
+
+/* Whether p[i..] starts with a valid escape; *bad receives the offset of
+ * the first byte that breaks it (i+1, i+2, or len when the input ends). */
+static inline int url1738__escape_ok(const unsigned char *p, size_t i,
+                                     size_t len, size_t *bad)
+{
+    if (i + 1 >= len || !url1738__is(p[i + 1], P_HEX)) {
+        *bad = i + 1 < len ? i + 1 : len;
+        return 0;
+    }
+    if (i + 2 >= len || !url1738__is(p[i + 2], P_HEX)) {
+        *bad = i + 2 < len ? i + 2 : len;
+        return 0;
+    }
+    return 1;
+}
+
+/*
+ * The parser's working state: the input and the first error. Error
+ * reporting goes through url1738__fail(), which picks the most specific
+ * message for the byte at the offset.
+ */
+struct url1738__ctx {
+    const unsigned char *p;
+    size_t len;
+    struct url1738_url *url;
+    enum url1738_code code;
+    size_t err_off;
+    const char *msg;
+};
+
+/* Records the error (code at offset off) and returns the code. A byte that
+ * may never stand raw in a URL gets the more useful "must be encoded"
+ * message whatever the production expected there. */
+enum url1738_code url1738__fail(struct url1738__ctx *c, enum url1738_code code,
+                                size_t off);
+
+/*
+ * Scans a run of bytes of production class prod, escapes included, from
+ * i. Returns the offset of the first byte that is neither (or len), or
+ * (size_t)-1 with the error recorded when an escape is malformed.
+ */
+size_t url1738__scan(struct url1738__ctx *c, size_t i, unsigned prod);
+
+/* 3.1: hostport = host [ ":" port ]; fills url->host and url->port. ok
+ * receives the offset just past it; the byte there (if any) is not part of
+ * a hostport and is the caller's to judge. Returns OK or the error. */
+enum url1738_code url1738__hostport(struct url1738__ctx *c, size_t i,
+                                    int allow_port, size_t *next);
+
+/* 3.1: login = [ user [ ":" password ] "@" ] hostport. */
+enum url1738_code url1738__login(struct url1738__ctx *c, size_t i,
+                                 size_t *next);
+
+/* Probes, without reporting, whether a host (hostname | hostnumber) spans
+ * exactly p[i..end). Used for news article hosts. */
+enum url1738_code url1738__host_exact(struct url1738__ctx *c, size_t i);
+
+/* The scheme-specific parsers. Each starts right after "scheme:" and
+ * must consume the whole input. */
+enum url1738_code url1738__parse_ftp(struct url1738__ctx *c, size_t i);
+enum url1738_code url1738__parse_http(struct url1738__ctx *c, size_t i);
+enum url1738_code url1738__parse_gopher(struct url1738__ctx *c, size_t i);
+enum url1738_code url1738__parse_mailto(struct url1738__ctx *c, size_t i);
+enum url1738_code url1738__parse_news(struct url1738__ctx *c, size_t i);
+enum url1738_code url1738__parse_nntp(struct url1738__ctx *c, size_t i);
+enum url1738_code url1738__parse_telnet(struct url1738__ctx *c, size_t i);
+enum url1738_code url1738__parse_wais(struct url1738__ctx *c, size_t i);
+enum url1738_code url1738__parse_file(struct url1738__ctx *c, size_t i);
+enum url1738_code url1738__parse_prospero(struct url1738__ctx *c, size_t i);
+enum url1738_code url1738__parse_generic(struct url1738__ctx *c, size_t i);
+
+/* "//" hostport, then "/" or the end: the start of http, gopher, nntp,
+ * wais and prospero URLs, which allow no user or password. *slash is 1
+ * when a "/" follows the hostport (at *next). */
+enum url1738_code url1738__server(struct url1738__ctx *c, size_t i,
+                                  size_t *next, int *slash);
+
+/* Reports the byte at k that ended a search (http, wais): "/" and "?" are
+ * reserved there, anything else must be encoded. */
+enum url1738_code url1738__bad_search_byte(struct url1738__ctx *c, size_t k);
+
+/* Expects the literal "//" at i (after "scheme:"). */
+enum url1738_code url1738__slashes(struct url1738__ctx *c, size_t i);
+
+static inline struct url1738_span url1738__span(size_t off, size_t len)
+{
+    struct url1738_span s;
+    s.off = off;
+    s.len = len;
+    return s;
+}
+
+#define URL1738__NOSPAN url1738__span(URL1738_ABSENT, 0)
+
+#endif /* URL1738_INTERNAL_H */

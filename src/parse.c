@@ -1,0 +1,243 @@
+/*
+ * parse.c - the entry point: scheme, the dispatch rule, genericurl, and
+ * the helpers every production shares (error reporting, class runs).
+ *
+ * RFC 1738 5:
+ *   genericurl = scheme ":" schemepart
+ *   scheme     = 1*[ lowalpha | digit | "+" | "-" | "." ]
+ *   schemepart = *xchar | ip-schemepart
+ *
+ * Dispatch (cli-contract "Reading of the grammar"): a scheme equal, case
+ * ignored (2.1), to one of the ten of section 3 must match that scheme's
+ * own production; any other scheme must match genericurl.
+ */
+#include "internal.h"
+
+enum url1738_code url1738__fail(struct url1738__ctx *c, enum url1738_code code,
+                                size_t off)
+{
+    c->code = code;
+    c->err_off = off;
+    c->msg = url1738_strerror(code);
+    /* A byte that is never allowed raw is the real problem, whatever the
+     * production hoped to see there; a broken escape keeps its own,
+     * sharper message. */
+    if (off < c->len && code != URL1738_E_ESCAPE
+        && url1738__encode_msg[c->p[off]] != NULL) {
+        c->code = URL1738_E_MUST_ENCODE;
+        c->msg = url1738__encode_msg[c->p[off]];
+    }
+    return c->code;
+}
+
+size_t url1738__scan(struct url1738__ctx *c, size_t i, unsigned prod)
+{
+    const unsigned char *p = c->p;
+    size_t n = c->len;
+
+    for (;;) {
+        /* The hot loop: four bytes a step while they all belong. */
+        while (i + 4 <= n && (url1738__prod[p[i]] & prod)
+               && (url1738__prod[p[i + 1]] & prod)
+               && (url1738__prod[p[i + 2]] & prod)
+               && (url1738__prod[p[i + 3]] & prod))
+            i += 4;
+        while (i < n && (url1738__prod[p[i]] & prod))
+            i++;
+        if (i < n && p[i] == '%') {
+            size_t bad;
+
+            if (U_UNLIKELY(!url1738__escape_ok(p, i, n, &bad))) {
+                url1738__fail(c, URL1738_E_ESCAPE, bad);
+                return (size_t)-1;
+            }
+            i += 3;
+            continue;
+        }
+        return i;
+    }
+}
+
+enum url1738_code url1738__slashes(struct url1738__ctx *c, size_t i)
+{
+    if (i >= c->len || c->p[i] != '/')
+        return url1738__fail(c, URL1738_E_SLASHES, i < c->len ? i : c->len);
+    if (i + 1 >= c->len || c->p[i + 1] != '/')
+        return url1738__fail(c, URL1738_E_SLASHES,
+                             i + 1 < c->len ? i + 1 : c->len);
+    return URL1738_OK;
+}
+
+/* ===== Scheme names ===== */
+
+static const struct {
+    const char *name;
+    unsigned char len;
+    unsigned short port;
+} schemes[] = {
+    [URL1738_SCHEME_NONE] = { NULL, 0, 0 },
+    [URL1738_SCHEME_OTHER] = { NULL, 0, 0 },
+    [URL1738_SCHEME_FTP] = { "ftp", 3, 21 },
+    [URL1738_SCHEME_HTTP] = { "http", 4, 80 },
+    [URL1738_SCHEME_GOPHER] = { "gopher", 6, 70 },
+    [URL1738_SCHEME_MAILTO] = { "mailto", 6, 0 },
+    [URL1738_SCHEME_NEWS] = { "news", 4, 0 },
+    [URL1738_SCHEME_NNTP] = { "nntp", 4, 119 },
+    [URL1738_SCHEME_TELNET] = { "telnet", 6, 23 },
+    [URL1738_SCHEME_WAIS] = { "wais", 4, 210 },
+    [URL1738_SCHEME_FILE] = { "file", 4, 0 },
+    [URL1738_SCHEME_PROSPERO] = { "prospero", 8, 1525 },
+};
+
+#define NSCHEMES (sizeof schemes / sizeof schemes[0])
+
+const char *url1738_scheme_name(enum url1738_scheme id)
+{
+    return (unsigned)id < NSCHEMES ? schemes[id].name : NULL;
+}
+
+unsigned url1738_default_port(enum url1738_scheme id)
+{
+    return (unsigned)id < NSCHEMES ? schemes[id].port : 0;
+}
+
+enum url1738_scheme url1738_scheme_lookup(const char *name, size_t len)
+{
+    unsigned i;
+    size_t k;
+
+    if (name == NULL)
+        return URL1738_SCHEME_OTHER;
+    for (i = URL1738_SCHEME_FTP; i < NSCHEMES; i++) {
+        if (schemes[i].len != len)
+            continue;
+        /* ASCII case folding by hand: the locale must not matter. */
+        for (k = 0; k < len; k++) {
+            unsigned char ch = (unsigned char)name[k];
+            if (ch >= 'A' && ch <= 'Z')
+                ch = (unsigned char)(ch | 0x20);
+            if (ch != (unsigned char)schemes[i].name[k])
+                break;
+        }
+        if (k == len)
+            return (enum url1738_scheme)i;
+    }
+    return URL1738_SCHEME_OTHER;
+}
+
+/* ===== genericurl ===== */
+
+/* schemepart = *xchar | ip-schemepart. Every ip-schemepart is also a
+ * *xchar run, so validity is the xchar run alone; the login and url-path
+ * are then filled in when the schemepart also reads as ip-schemepart. */
+enum url1738_code url1738__parse_generic(struct url1738__ctx *c, size_t i)
+{
+    size_t j = url1738__scan(c, i, P_XCHAR);
+    struct url1738__ctx probe;
+    size_t next;
+
+    if (j == (size_t)-1)
+        return c->code;
+    if (j < c->len)
+        return url1738__fail(c, URL1738_E_MUST_ENCODE, j);
+    if (c->url == NULL || i + 1 >= c->len || c->p[i] != '/'
+        || c->p[i + 1] != '/')
+        return URL1738_OK;
+    /* The probe reports into its own context: a schemepart that is not an
+     * ip-schemepart is still a valid genericurl. */
+    probe = *c;
+    if (url1738__login(&probe, i + 2, &next) == URL1738_OK) {
+        if (next < c->len)
+            c->url->path = url1738__span(next + 1, c->len - next - 1);
+    } else {
+        c->url->user = c->url->password = URL1738__NOSPAN;
+        c->url->host = c->url->port = URL1738__NOSPAN;
+    }
+    return URL1738_OK;
+}
+
+/* ===== Entry point ===== */
+
+typedef enum url1738_code (*scheme_parser)(struct url1738__ctx *, size_t);
+
+static const scheme_parser parsers[] = {
+    [URL1738_SCHEME_NONE] = NULL,
+    [URL1738_SCHEME_OTHER] = url1738__parse_generic,
+    [URL1738_SCHEME_FTP] = url1738__parse_ftp,
+    [URL1738_SCHEME_HTTP] = url1738__parse_http,
+    [URL1738_SCHEME_GOPHER] = url1738__parse_gopher,
+    [URL1738_SCHEME_MAILTO] = url1738__parse_mailto,
+    [URL1738_SCHEME_NEWS] = url1738__parse_news,
+    [URL1738_SCHEME_NNTP] = url1738__parse_nntp,
+    [URL1738_SCHEME_TELNET] = url1738__parse_telnet,
+    [URL1738_SCHEME_WAIS] = url1738__parse_wais,
+    [URL1738_SCHEME_FILE] = url1738__parse_file,
+    [URL1738_SCHEME_PROSPERO] = url1738__parse_prospero,
+};
+
+static void clear_parts(struct url1738_url *url)
+{
+    url->user = url->password = url->host = URL1738__NOSPAN;
+    url->port = url->path = URL1738__NOSPAN;
+    /* The widest members cover the whole union; news sets its own. */
+    url->u.wais.database = url->u.wais.search = URL1738__NOSPAN;
+    url->u.wais.wtype = url->u.wais.wpath = URL1738__NOSPAN;
+}
+
+static enum url1738_code parse(struct url1738__ctx *c)
+{
+    const unsigned char *p = c->p;
+    size_t n = c->len;
+    size_t j = 0;
+    enum url1738_scheme id;
+
+    while (j < n && url1738__is(p[j], P_SCHEME))
+        j++;
+    if (j == 0)
+        return url1738__fail(c, URL1738_E_SCHEME, 0);
+    if (j == n || p[j] != ':')
+        return url1738__fail(c, URL1738_E_COLON, j);
+    id = url1738_scheme_lookup((const char *)p, j);
+    if (c->url != NULL) {
+        c->url->scheme_id = id;
+        c->url->scheme = url1738__span(0, j);
+    }
+    return parsers[id](c, j + 1);
+}
+
+enum url1738_code url1738_parse(const char *p, size_t len,
+                                struct url1738_url *url,
+                                struct url1738_error *err)
+{
+    struct url1738__ctx c;
+    struct url1738_url scratch;
+
+    /* The parts are written as they are found: parse into the caller's
+     * struct, or a scratch one so no production has to test for NULL. */
+    if (url == NULL)
+        url = &scratch;
+    url->scheme_id = URL1738_SCHEME_NONE;
+    url->scheme = URL1738__NOSPAN;
+    clear_parts(url);
+
+    c.p = (const unsigned char *)p;
+    c.len = p != NULL ? len : 0;
+    c.url = url;
+    c.code = URL1738_OK;
+    c.err_off = 0;
+    c.msg = url1738_strerror(URL1738_OK);
+
+    if (parse(&c) != URL1738_OK)
+        clear_parts(url);
+    if (err != NULL) {
+        err->code = c.code;
+        err->offset = c.err_off;
+        err->message = c.msg;
+    }
+    return c.code;
+}
+
+int url1738_valid(const char *p, size_t len)
+{
+    return url1738_parse(p, len, NULL, NULL) == URL1738_OK;
+}

@@ -1,0 +1,44 @@
+/* harness.c - counting, failure reports and main() for the unit tests. */
+#include <stdio.h>
+
+#include "harness.h"
+
+unsigned long harness_passed, harness_failed;
+
+int harness_check(int ok, const char *file, int line, const char *what)
+{
+    if (ok) {
+        harness_passed++;
+        return 1;
+    }
+    harness_failed++;
+    fprintf(stderr, "FAIL %s:%d: %s\n", file, line, what);
+    return 0;
+}
+
+void harness_dump(const char *label, const char *p, size_t len)
+{
+    size_t i;
+
+    fprintf(stderr, "    %-6s \"", label);
+    for (i = 0; p != NULL && i < len; i++) {
+        unsigned char c = (unsigned char)p[i];
+        if (c == '"' || c == '\\')
+            fprintf(stderr, "\\%c", c);
+        else if (c >= 0x20 && c < 0x7f)
+            fputc(c, stderr);
+        else
+            fprintf(stderr, "\\x%02x", c);
+    }
+    fprintf(stderr, "\" (%zu bytes)\n", len);
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    run_tests();
+    /* Not the "N passed, N failed" form: only run.sh's total is that. */
+    printf("%-28s ok %lu  fail %lu\n", argv[0], harness_passed,
+           harness_failed);
+    return harness_failed != 0;
+}

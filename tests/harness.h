@@ -1,0 +1,51 @@
+/*
+ * harness.h - the unit tests' few macros.
+ *
+ * Each tests/t_*.c is its own program: it defines run_tests(), which the
+ * harness's main() calls; every CHECK counts one case. A failure prints
+ * file:line, the case, what was wanted and what came. tests/run.sh adds up
+ * the programs' counts into the final "N passed, N failed" line.
+ */
+#ifndef URL1738_HARNESS_H
+#define URL1738_HARNESS_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "url1738.h"
+
+extern unsigned long harness_passed, harness_failed;
+
+void run_tests(void);
+
+/* Records one case; prints the failure when ok is 0. Returns ok. */
+int harness_check(int ok, const char *file, int line, const char *what);
+
+/* Prints bytes readably (C escapes) on stderr, for failure messages. */
+void harness_dump(const char *label, const char *p, size_t len);
+
+#define CHECK(cond) harness_check(!!(cond), __FILE__, __LINE__, #cond)
+
+#define CHECK_EQ_INT(got, want)                                            \
+    do {                                                                   \
+        long long g_ = (long long)(got), w_ = (long long)(want);           \
+        if (!harness_check(g_ == w_, __FILE__, __LINE__, #got " == " #want)) \
+            fprintf(stderr, "    wanted %lld, got %lld\n", w_, g_);        \
+    } while (0)
+
+/* Compares bytes (p, n) with a C string literal's bytes (want, wn). */
+#define CHECK_EQ_MEM(p, n, want, wn)                                       \
+    do {                                                                   \
+        const char *p_ = (p), *w_ = (want);                                \
+        size_t n_ = (n), wn_ = (wn);                                       \
+        if (!harness_check(n_ == wn_ && memcmp(p_, w_, n_) == 0, __FILE__, \
+                           __LINE__, #p " == " #want)) {                   \
+            harness_dump("wanted", w_, wn_);                               \
+            harness_dump("got", p_, n_);                                   \
+        }                                                                  \
+    } while (0)
+
+#define CHECK_EQ_STR(p, n, want) CHECK_EQ_MEM(p, n, want, strlen(want))
+
+#endif
