@@ -10,8 +10,19 @@ CPPFLAGS += -Iinclude
 POSIX = -D_POSIX_C_SOURCE=200809L
 
 PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+MANDIR ?= $(PREFIX)/share/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+INSTALL ?= install
 BUILD ?= build
+# The shared library's version follows the header's URL1738_VERSION; the
+# soname carries only the major number (an ABI break bumps it).
+VERSION := $(shell sed -n 's/^\#define URL1738_VERSION "\(.*\)"/\1/p' \
+             include/url1738.h)
 SONAME = liburl1738.so.1
+REALNAME = liburl1738.so.$(VERSION)
 
 LIB_SRC := $(sort $(wildcard src/*.c))
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
@@ -22,7 +33,7 @@ TEST_SRC := $(sort $(wildcard tests/t_*.c))
 TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 HDR := include/url1738.h src/internal.h
 
-.PHONY: all test clean lint
+.PHONY: all test clean lint install uninstall
 all: $(BUILD)/liburl1738.a $(BUILD)/liburl1738.so $(BUILD)/url1738
 
 $(BUILD)/obj/%.o: src/%.c $(HDR)
@@ -37,9 +48,12 @@ $(BUILD)/liburl1738.a: $(LIB_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/liburl1738.so: $(PIC_OBJ)
-	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) $(LDFLAGS) -o $(BUILD)/$(SONAME) $^
-	ln -sf $(SONAME) $@
+$(BUILD)/$(REALNAME): $(PIC_OBJ)
+	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) $(LDFLAGS) -o $@ $^
+
+$(BUILD)/liburl1738.so: $(BUILD)/$(REALNAME)
+	ln -sf $(REALNAME) $(BUILD)/$(SONAME)
+	ln -sf $(REALNAME) $@
 
 $(BUILD)/cli/%.o: cli/%.c $(wildcard cli/*.h) include/url1738.h
 	@mkdir -p $(@D)
@@ -64,6 +78,64 @@ $(BUILD)/e2e: tests/e2e.c
 test: all $(TEST_BIN) $(BUILD)/e2e
 	@BUILD=$(BUILD) sh tests/run.sh $(TEST_BIN)
 
+# ===== Hardening (docs/hardening.md) =====
+# The fuzz targets, built with -DFUZZ_REPLAY, are linked into
+# tests/t_regress, which replays tests/regress/ in `make test`.
+FUZZ_SRC := $(sort $(wildcard fuzz/fuzz_*.c))
+FUZZ_NAMES := $(FUZZ_SRC:fuzz/fuzz_%.c=%)
+REPLAY_OBJ := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%.o)
+
+$(BUILD)/fuzz/%.o: fuzz/%.c fuzz/fuzz.h include/url1738.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(POSIX) $(CPPFLAGS) -DFUZZ_REPLAY $(CFLAGS) -c $< -o $@
+
+$(BUILD)/tests/t_regress: tests/t_regress.c tests/harness.h $(BUILD)/tests/harness.o $(REPLAY_OBJ) $(BUILD)/liburl1738.a
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(POSIX) $(CPPFLAGS) -Isrc \
+	    '-DFUZZ_LIST=$(foreach n,$(FUZZ_NAMES),X($(n)))' $(CFLAGS) \
+	    $(LDFLAGS) -o $@ $< $(BUILD)/tests/harness.o $(REPLAY_OBJ) \
+	    $(BUILD)/liburl1738.a
+
+# `make test-sanitize`: the whole suite built with ASan and UBSan (any
+# finding is fatal) in its own build directory, then the end-to-end cases
+# with the plain program under valgrind memcheck.
+SAN_CC ?= $(CC)
+SAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+            -fno-sanitize-recover=all
+.PHONY: test-sanitize test-valgrind fuzz fuzz-build
+test-sanitize:
+	$(MAKE) BUILD=build-san CC=$(SAN_CC) CFLAGS='$(SAN_FLAGS)' \
+	    LDFLAGS='$(SAN_FLAGS)' test
+	$(MAKE) test-valgrind
+
+test-valgrind: all $(BUILD)/e2e
+	@BUILD=$(BUILD) sh tests/valgrind.sh
+
+# `make fuzz FUZZ_SECONDS=N`: every target N seconds with libFuzzer
+# (clang), seeded from tests/ and the shared URL corpora; any finding
+# fails. Reports the executions of each target.
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 30
+FUZZ_BUILD ?= build-fuzz
+FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all
+FUZZ_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o)
+FUZZ_BIN := $(FUZZ_NAMES:%=$(FUZZ_BUILD)/fuzz_%)
+
+$(FUZZ_BUILD)/obj/%.o: src/%.c $(HDR)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(WARN) $(CPPFLAGS) $(FUZZ_CFLAGS) \
+	    -fsanitize=fuzzer-no-link,address,undefined -c $< -o $@
+
+$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_OBJ)
+	$(FUZZ_CC) $(WARN) $(CPPFLAGS) $(FUZZ_CFLAGS) \
+	    -fsanitize=fuzzer,address,undefined -o $@ $< $(FUZZ_OBJ)
+
+fuzz-build: $(FUZZ_BIN)
+
+fuzz: fuzz-build
+	@FUZZ_BUILD=$(FUZZ_BUILD) FUZZ_SECONDS=$(FUZZ_SECONDS) \
+	    sh fuzz/run.sh $(FUZZ_NAMES)
+
 # Bans what the library must not use: the locale-dependent <ctype.h>,
 # strlen on input, allocation, unbounded formatting.
 lint:
@@ -73,3 +145,56 @@ lint:
 
 clean:
 	rm -rf $(BUILD)
+
+# ----- The SQLite extension (sqlite/), built only where sqlite3ext.h is
+# (Debian: libsqlite3-dev). It links the library's PIC objects statically
+# and exports only its entry points.
+HAVE_SQLITE := $(shell echo '\#include <sqlite3ext.h>' | \
+                 $(CC) $(CPPFLAGS) -E -x c - >/dev/null 2>&1 && echo 1)
+ifeq ($(HAVE_SQLITE),1)
+all: $(BUILD)/url1738_sqlite.so
+endif
+
+$(BUILD)/liburl1738_pic.a: $(PIC_OBJ)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(BUILD)/url1738_sqlite.so: sqlite/url1738_sqlite.c include/url1738.h \
+                            $(BUILD)/liburl1738_pic.a
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -fPIC -shared $(LDFLAGS) \
+	    -Wl,--exclude-libs,ALL -o $@ $< $(BUILD)/liburl1738_pic.a
+
+# ----- make install PREFIX=... DESTDIR=...; make uninstall removes exactly
+# what install puts there (directories are left, they may be shared).
+INSTALLED = $(BINDIR)/url1738 $(INCLUDEDIR)/url1738.h \
+            $(LIBDIR)/liburl1738.a $(LIBDIR)/$(REALNAME) \
+            $(LIBDIR)/$(SONAME) $(LIBDIR)/liburl1738.so \
+            $(PKGCONFIGDIR)/url1738.pc $(MANDIR)/man1/url1738.1 \
+            $(MANDIR)/man3/url1738.3 $(MANDIR)/man7/url1738.7
+
+$(BUILD)/url1738.pc: url1738.pc.in include/url1738.h FORCE
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
+	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	    url1738.pc.in > $@
+
+install: all $(BUILD)/url1738.pc
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(INCLUDEDIR) \
+	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) \
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
+	    $(DESTDIR)$(MANDIR)/man7
+	$(INSTALL) -m 755 $(BUILD)/url1738 $(DESTDIR)$(BINDIR)/url1738
+	$(INSTALL) -m 644 include/url1738.h $(DESTDIR)$(INCLUDEDIR)/url1738.h
+	$(INSTALL) -m 644 $(BUILD)/liburl1738.a $(DESTDIR)$(LIBDIR)/liburl1738.a
+	$(INSTALL) -m 755 $(BUILD)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(REALNAME)
+	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/liburl1738.so
+	$(INSTALL) -m 644 $(BUILD)/url1738.pc $(DESTDIR)$(PKGCONFIGDIR)/url1738.pc
+	$(INSTALL) -m 644 docs/url1738.1 $(DESTDIR)$(MANDIR)/man1/url1738.1
+	$(INSTALL) -m 644 docs/url1738.3 $(DESTDIR)$(MANDIR)/man3/url1738.3
+	$(INSTALL) -m 644 docs/url1738.7 $(DESTDIR)$(MANDIR)/man7/url1738.7
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+
+.PHONY: FORCE
+FORCE:

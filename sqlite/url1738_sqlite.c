@@ -1,0 +1,385 @@
+/*
+ * url1738_sqlite.c - a SQLite extension: RFC 1738 URLs taken apart in SQL.
+ *
+ *   sqlite> .load build/url1738_sqlite
+ *   sqlite> SELECT url_host(u), url_error(u) FROM t;
+ *
+ * Every function takes TEXT or a BLOB (its bytes, any of them, NUL
+ * included) and returns NULL for a NULL argument. Parts are raw, still
+ * percent-encoded, as url1738_parse() gives them; an invalid URL has no
+ * parts (NULL) and url_error() tells why. The library is linked in
+ * statically; this file only adapts it to SQLite's calling conventions.
+ */
+#include <sqlite3ext.h>
+/* SQLite's function table, set once at load (SQLITE_EXTENSION_INIT1 would
+ * make it a global symbol; static keeps it ours). */
+static const sqlite3_api_routines *sqlite3_api;
+
+#include <stddef.h>
+#include <string.h>
+
+#include "url1738.h"
+
+#ifndef SQLITE_INNOCUOUS
+#define SQLITE_INNOCUOUS 0
+#endif
+/* Same input, same output, no side effect: usable in indexes and views. */
+#define FN_FLAGS (SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS)
+
+#ifdef _WIN32
+#define EXPORT __declspec(dllexport)
+#else
+#define EXPORT __attribute__((visibility("default")))
+#endif
+
+/* The entry points: SQLite looks for sqlite3_urlsqlite_init when loading
+ * "url1738_sqlite" (the letters of the file name), for
+ * sqlite3_extension_init when asked to. */
+EXPORT int sqlite3_urlsqlite_init(sqlite3 *db, char **err,
+                                  const sqlite3_api_routines *api);
+EXPORT int sqlite3_extension_init(sqlite3 *db, char **err,
+                                  const sqlite3_api_routines *api);
+
+/* ===== Arguments ===== */
+
+/*
+ * The bytes of an argument: a BLOB as it is, any other value as its text.
+ * Returns 0 for SQL NULL, -1 after reporting an out-of-memory error, else 1
+ * with *p (never NULL) and *n set.
+ */
+static int get_bytes(sqlite3_context *ctx, sqlite3_value *v, const char **p,
+                     size_t *n)
+{
+    int type = sqlite3_value_type(v);
+
+    if (type == SQLITE_NULL)
+        return 0;
+    if (type == SQLITE_BLOB)
+        *p = (const char *)sqlite3_value_blob(v);
+    else
+        *p = (const char *)sqlite3_value_text(v);
+    *n = (size_t)sqlite3_value_bytes(v);
+    if (*p == NULL) {
+        /* A zero-length BLOB has no pointer; a NULL text is a failure. */
+        if (type != SQLITE_BLOB || *n != 0) {
+            sqlite3_result_error_nomem(ctx);
+            return -1;
+        }
+        *p = "";
+    }
+    return 1;
+}
+
+/* A span of p as TEXT, or NULL when absent. Spans of a valid URL are
+ * US-ASCII (5: every other byte must be encoded), hence valid UTF-8. */
+static void return_span(sqlite3_context *ctx, const char *p,
+                        struct url1738_span s)
+{
+    if (url1738_present(s))
+        sqlite3_result_text(ctx, p + s.off, (int)s.len, SQLITE_TRANSIENT);
+    else
+        sqlite3_result_null(ctx);
+}
+
+/*
+ * Whether bytes are valid UTF-8 (RFC 3629: no overlong form, no surrogate,
+ * nothing above U+10FFFF) without NUL: what may be returned as TEXT.
+ */
+static int check_utf8_text(const unsigned char *s, size_t n)
+{
+    size_t i = 0, k, more;
+    unsigned long cp, min;
+
+    while (i < n) {
+        unsigned char c = s[i++];
+        if (c == 0)
+            return 0;
+        if (c < 0x80)
+            continue;
+        if (c >= 0xC2 && c <= 0xDF) {
+            more = 1, cp = c & 0x1Fu, min = 0x80;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            more = 2, cp = c & 0x0Fu, min = 0x800;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            more = 3, cp = c & 0x07u, min = 0x10000;
+        } else {
+            return 0;
+        }
+        if (n - i < more)
+            return 0;
+        for (k = 0; k < more; k++, i++) {
+            if ((s[i] & 0xC0u) != 0x80u)
+                return 0;
+            cp = (cp << 6) | (s[i] & 0x3Fu);
+        }
+        if (cp < min || cp > 0x10FFFFul || (cp >= 0xD800 && cp <= 0xDFFF))
+            return 0;
+    }
+    return 1;
+}
+
+/* Hands a sqlite3_malloc'd result to SQLite: TEXT when it can be, else a
+ * BLOB (a decoded escape may be any byte, NUL included). */
+static void return_bytes(sqlite3_context *ctx, char *buf, size_t n)
+{
+    if (check_utf8_text((const unsigned char *)buf, n))
+        sqlite3_result_text64(ctx, buf, n, sqlite3_free, SQLITE_UTF8);
+    else
+        sqlite3_result_blob64(ctx, buf, n, sqlite3_free);
+}
+
+/* ===== Validity and errors (5) ===== */
+
+/* url_valid(url): 1 if the URL conforms to section 5, else 0. */
+static void eval_url_valid(sqlite3_context *ctx, int argc,
+                           sqlite3_value **argv)
+{
+    const char *p;
+    size_t n;
+
+    (void)argc;
+    if (get_bytes(ctx, argv[0], &p, &n) == 1)
+        sqlite3_result_int(ctx, url1738_valid(p, n));
+}
+
+/* url_error(url): the message of the first error; NULL when valid.
+ * url_error_offset(url): its 0-based byte offset; NULL when valid. */
+static void eval_url_error(sqlite3_context *ctx, int argc,
+                           sqlite3_value **argv)
+{
+    const char *p;
+    size_t n;
+    struct url1738_error err;
+    int want_offset = sqlite3_user_data(ctx) != NULL;
+
+    (void)argc;
+    if (get_bytes(ctx, argv[0], &p, &n) != 1)
+        return;
+    if (url1738_parse(p, n, NULL, &err) == URL1738_OK)
+        return;
+    if (want_offset)
+        sqlite3_result_int64(ctx, (sqlite3_int64)err.offset);
+    else
+        sqlite3_result_text(ctx, err.message, -1, SQLITE_STATIC);
+}
+
+/* ===== Parts (3.1, 3.2-3.11) ===== */
+
+/* A part by name: the common parts of 3.1 for every scheme (scheme 0),
+ * a scheme's own parts for that scheme only. */
+struct part {
+    const char *name;
+    enum url1738_scheme scheme;
+    size_t off;                 /* of the span in struct url1738_url */
+};
+
+#define PART(name, scheme, member) \
+    { name, scheme, offsetof(struct url1738_url, member) }
+
+static const struct part parts[] = {
+    PART("scheme", URL1738_SCHEME_NONE, scheme),
+    PART("user", URL1738_SCHEME_NONE, user),
+    PART("password", URL1738_SCHEME_NONE, password),
+    PART("host", URL1738_SCHEME_NONE, host),
+    PART("port", URL1738_SCHEME_NONE, port),
+    PART("path", URL1738_SCHEME_NONE, path),
+    PART("fpath", URL1738_SCHEME_FTP, u.ftp.fpath),
+    PART("type", URL1738_SCHEME_FTP, u.ftp.type),
+    PART("hpath", URL1738_SCHEME_HTTP, u.http.hpath),
+    PART("search", URL1738_SCHEME_HTTP, u.http.search),
+    PART("type", URL1738_SCHEME_GOPHER, u.gopher.type),
+    PART("selector", URL1738_SCHEME_GOPHER, u.gopher.selector),
+    PART("search", URL1738_SCHEME_GOPHER, u.gopher.search),
+    PART("gopher_plus", URL1738_SCHEME_GOPHER, u.gopher.plus),
+    PART("address", URL1738_SCHEME_MAILTO, u.mailto.address),
+    PART("group", URL1738_SCHEME_NEWS, u.news.group),
+    PART("article", URL1738_SCHEME_NEWS, u.news.article),
+    PART("group", URL1738_SCHEME_NNTP, u.nntp.group),
+    PART("article", URL1738_SCHEME_NNTP, u.nntp.article),
+    PART("database", URL1738_SCHEME_WAIS, u.wais.database),
+    PART("search", URL1738_SCHEME_WAIS, u.wais.search),
+    PART("wtype", URL1738_SCHEME_WAIS, u.wais.wtype),
+    PART("wpath", URL1738_SCHEME_WAIS, u.wais.wpath),
+    PART("fpath", URL1738_SCHEME_FILE, u.file.fpath),
+    PART("ppath", URL1738_SCHEME_PROSPERO, u.prospero.ppath),
+    PART("fields", URL1738_SCHEME_PROSPERO, u.prospero.fields),
+};
+
+#define NPARTS (sizeof parts / sizeof parts[0])
+
+/* The span a part names in a parsed URL; absent when the part does not
+ * belong to the URL's scheme. */
+static struct url1738_span find_part(const struct url1738_url *u,
+                                     const struct part *pt)
+{
+    struct url1738_span none = { URL1738_ABSENT, 0 };
+
+    if (pt->scheme != URL1738_SCHEME_NONE && pt->scheme != u->scheme_id)
+        return none;
+    return *(const struct url1738_span *)(const void *)
+        ((const char *)u + pt->off);
+}
+
+/* The scheme name lower-cased (2.1: compared case-insensitively). */
+static void return_scheme(sqlite3_context *ctx, const char *p,
+                          const struct url1738_url *u)
+{
+    const char *known = url1738_scheme_name(u->scheme_id);
+    char *low;
+    size_t i;
+
+    if (known != NULL) {
+        sqlite3_result_text(ctx, known, -1, SQLITE_STATIC);
+        return;
+    }
+    low = sqlite3_malloc64(u->scheme.len + 1);
+    if (low == NULL) {
+        sqlite3_result_error_nomem(ctx);
+        return;
+    }
+    for (i = 0; i < u->scheme.len; i++) {
+        unsigned char c = (unsigned char)p[u->scheme.off + i];
+        low[i] = (char)(url1738_class(c) & URL1738_C_HIALPHA ? c | 0x20 : c);
+    }
+    sqlite3_result_text64(ctx, low, u->scheme.len, sqlite3_free, SQLITE_UTF8);
+}
+
+/* One part of a URL (NULL when the URL is invalid or has no such part). */
+static void return_part(sqlite3_context *ctx, sqlite3_value *arg,
+                        const struct part *pt)
+{
+    const char *p;
+    size_t n;
+    struct url1738_url u;
+
+    if (get_bytes(ctx, arg, &p, &n) != 1)
+        return;
+    if (url1738_parse(p, n, &u, NULL) != URL1738_OK)
+        return;
+    if (pt->off == offsetof(struct url1738_url, scheme))
+        return_scheme(ctx, p, &u);
+    else
+        return_span(ctx, p, find_part(&u, pt));
+}
+
+/* url_scheme(url), url_user(url), ...: the part in the user data. */
+static void eval_url_named_part(sqlite3_context *ctx, int argc,
+                                sqlite3_value **argv)
+{
+    (void)argc;
+    return_part(ctx, argv[0], (const struct part *)sqlite3_user_data(ctx));
+}
+
+/* url_part(url, name): any part of the table above by name; an unknown
+ * name is an SQL error, so that a typo does not pass for a NULL. */
+static void eval_url_part(sqlite3_context *ctx, int argc,
+                          sqlite3_value **argv)
+{
+    const char *name = (const char *)sqlite3_value_text(argv[1]);
+    const char *p;
+    size_t n, i;
+    struct url1738_url u;
+    int known = 0;
+
+    (void)argc;
+    if (name == NULL)
+        return;
+    for (i = 0; i < NPARTS; i++)
+        known |= strcmp(parts[i].name, name) == 0;
+    if (!known) {
+        sqlite3_result_error(ctx, "url_part: unknown part name", -1);
+        return;
+    }
+    if (get_bytes(ctx, argv[0], &p, &n) != 1)
+        return;
+    if (url1738_parse(p, n, &u, NULL) != URL1738_OK)
+        return;
+    for (i = 0; i < NPARTS; i++) {
+        if (strcmp(parts[i].name, name) != 0)
+            continue;
+        if (parts[i].scheme != URL1738_SCHEME_NONE
+            && parts[i].scheme != u.scheme_id)
+            continue;
+        if (i == 0)
+            return_scheme(ctx, p, &u);
+        else
+            return_span(ctx, p, find_part(&u, &parts[i]));
+        return;
+    }
+}
+
+/* ===== Decoding (2.2) ===== */
+
+/* url_decode(text): the bytes with every %XX decoded; NULL when a '%' is
+ * not followed by two hex digits. TEXT when the result is UTF-8 without
+ * NUL, else a BLOB. */
+static void eval_url_decode(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv)
+{
+    const char *p;
+    size_t n, need;
+    char *buf;
+
+    (void)argc;
+    if (get_bytes(ctx, argv[0], &p, &n) != 1)
+        return;
+    buf = sqlite3_malloc64(n + 1);      /* decoding never lengthens */
+    if (buf == NULL) {
+        sqlite3_result_error_nomem(ctx);
+        return;
+    }
+    if (url1738_decode(p, n, buf, n + 1, &need, NULL) != URL1738_OK) {
+        sqlite3_free(buf);
+        return;
+    }
+    return_bytes(ctx, buf, need);
+}
+
+/* ===== Registration ===== */
+
+static int register_functions(sqlite3 *db)
+{
+    static const char *const named[] = {
+        "url_scheme", "url_user", "url_password", "url_host", "url_port",
+        "url_path",
+    };
+    size_t i;
+    int rc;
+
+    rc = sqlite3_create_function(db, "url_valid", 1, FN_FLAGS, NULL,
+                                 eval_url_valid, NULL, NULL);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_create_function(db, "url_error", 1, FN_FLAGS, NULL,
+                                     eval_url_error, NULL, NULL);
+    /* Any non-NULL user data asks for the offset. */
+    if (rc == SQLITE_OK)
+        rc = sqlite3_create_function(db, "url_error_offset", 1, FN_FLAGS,
+                                     (void *)(size_t)1, eval_url_error,
+                                     NULL, NULL);
+    /* The first six entries of parts[] are url_scheme ... url_path. */
+    for (i = 0; rc == SQLITE_OK && i < sizeof named / sizeof named[0]; i++)
+        rc = sqlite3_create_function(db, named[i], 1, FN_FLAGS,
+                                     (void *)&parts[i], eval_url_named_part,
+                                     NULL, NULL);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_create_function(db, "url_part", 2, FN_FLAGS, NULL,
+                                     eval_url_part, NULL, NULL);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_create_function(db, "url_decode", 1, FN_FLAGS, NULL,
+                                     eval_url_decode, NULL, NULL);
+    return rc;
+}
+
+EXPORT int sqlite3_urlsqlite_init(sqlite3 *db, char **err,
+                                  const sqlite3_api_routines *api)
+{
+    (void)err;
+    SQLITE_EXTENSION_INIT2(api);
+    return register_functions(db);
+}
+
+EXPORT int sqlite3_extension_init(sqlite3 *db, char **err,
+                                  const sqlite3_api_routines *api)
+{
+    return sqlite3_urlsqlite_init(db, err, api);
+}
