@@ -45,9 +45,9 @@ enum url1738_code url1738__parse_news(struct url1738__ctx *c, size_t i)
     c->url->u.news.group = c->url->u.news.article = URL1738__NOSPAN;
     if (i == n)
         return url1738__fail(c, URL1738_E_NEWS, n);
-    if (p[i] == '*') {
-        if (i + 1 < n)
-            return url1738__fail(c, URL1738_E_END, i + 1);
+    /* "*" alone is every group; "*" is also a uchar (extra), so a longer
+     * input starting with it can still be an article ("news:*x@h"). */
+    if (p[i] == '*' && i + 1 == n) {
         c->url->u.news.all = 1;
         return URL1738_OK;
     }
