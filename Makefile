@@ -130,6 +130,9 @@ $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_OBJ)
 	$(FUZZ_CC) $(WARN) $(CPPFLAGS) $(FUZZ_CFLAGS) \
 	    -fsanitize=fuzzer,address,undefined -o $@ $< $(FUZZ_OBJ)
 
+# Kept between runs: the fuzz objects are only prerequisites of rules.
+.SECONDARY: $(FUZZ_OBJ)
+
 fuzz-build: $(FUZZ_BIN)
 
 fuzz: fuzz-build
