@@ -131,5 +131,6 @@ int each_input(const struct args *a,
 int usage_error(const char *cmd, const char *fmt, const char *arg);
 
 int cmd_parse(int argc, char **argv);
+int cmd_extract(int argc, char **argv);
 
 #endif /* URL1738_CLI_H */

@@ -15,6 +15,7 @@ static const struct {
     const char *help;
 } commands[] = {
     { "parse", cmd_parse, "check URLs and take them apart (JSON Lines)" },
+    { "extract", cmd_extract, "find URLs in free text (RFC 1738 appendix)" },
 };
 
 static void help(FILE *f)

@@ -108,7 +108,11 @@ URL1738_API const char *url1738_version(void);
     /* Not syntax errors: misuse and results of the other functions. */     \
     X(E_NOSPACE, 100, "the output buffer is too small")                      \
     X(E_INVALID_ARG, 101, "invalid argument")                                \
-    X(E_UNSUPPORTED, 102, "not supported for this scheme")
+    X(E_UNSUPPORTED, 102, "not supported for this scheme")                   \
+    /* "<URL:http://h/a" $ (extract: no '>' before the end) */             \
+    X(E_UNCLOSED, 400, "the <URL: or < wrapper is not closed by '>'")     \
+    /* extract: a candidate over URL1738_EXTRACT_MAX bytes */              \
+    X(E_TOO_LONG, 401, "the URL is longer than the extractor keeps")
 
 enum url1738_code {
 #define URL1738_ENUM_(name, value, msg) URL1738_##name = value,
@@ -370,7 +374,156 @@ URL1738_API int url1738_next_field(const char *p, struct url1738_iter *it,
 
 /* @@PLAN_LINT@@ */
 
-/* @@EXTRACT@@ */
+/* ===================================================================== */
+/* Finding URLs in free text (appendix)                                   */
+/* ===================================================================== */
+
+/*
+ * A scanner that finds URLs in text, as the appendix "Recommendations for
+ * URLs in Context" writes them, and beyond it:
+ *
+ *   wrapper  <URL:ftp://host/a> (the prefix in any case); white space in
+ *            the brackets ignored, a "#fragment" split off, a line break
+ *            after a hyphen read both ways.
+ *   angle    <http://host/a>: the same, for the ten schemes of section 3
+ *            (for any other scheme no white space is allowed inside).
+ *   bare     http://host/a in running text, for the ten schemes only: it
+ *            ends at white space, a control byte, a byte >= 0x80, '<', '>'
+ *            or '"'; trailing . , ; : ! ? ' are dropped, and a trailing
+ *            ')', ']' or '}' that has no partner inside.
+ *
+ * The text may come whole or in pieces of any size: a URL crossing piece
+ * boundaries is found the same. The scanner keeps the candidate's bytes
+ * (white space taken out) in the state, so a candidate is bounded:
+ * beyond URL1738_EXTRACT_MAX bytes it is reported as URL1738_E_TOO_LONG
+ * and the rest of it skipped. docs/extract.md has the full rules.
+ */
+
+/* The most bytes of a candidate (URL and fragment, white space taken out). */
+#define URL1738_EXTRACT_MAX 4096
+/* Hyphen line breaks read both ways per URL (2^3 = 8 readings); a hyphen
+ * at a later break is kept. */
+#define URL1738_EXTRACT_BREAKS 3
+
+/* How a URL was written. */
+enum url1738_form {
+    URL1738_FORM_NONE = 0,
+    URL1738_FORM_WRAPPER,     /* <URL:...>                       */
+    URL1738_FORM_ANGLE,       /* <scheme:...>                    */
+    URL1738_FORM_BARE         /* scheme:... standing in the text */
+};
+
+/* url1738_form_name - "wrapper", "angle", "bare"; NULL for any other. */
+URL1738_API const char *url1738_form_name(enum url1738_form form);
+
+/*
+ * One URL found. Its text is read from the scanner state with
+ * url1738_extract_url() and url1738_extract_fragment(), until the next
+ * call that feeds the state.
+ */
+struct url1738_found {
+    enum url1738_form form;
+    unsigned long long offset;  /* 0-based byte offset in the whole text   */
+    unsigned long long line;    /* 1-based; lines end at LF                */
+    unsigned long long column;  /* 1-based, in bytes                       */
+    size_t readings;            /* 1 + the number of alternative readings  */
+    int has_fragment;           /* a '#' stood inside the candidate        */
+    struct url1738_error error; /* of reading 0: code URL1738_OK if valid;
+                                   an offset into that reading's text      */
+};
+
+/*
+ * The scanner state: caller-owned, set to all zero bytes before the first
+ * piece of a text (e.g. "struct url1738_extract st = {0};" or memset).
+ * Its members are private. About 8.3 KB; no pointer into the caller's
+ * text is kept, so a piece may be freed once it was scanned.
+ */
+struct url1738_extract {
+    unsigned long long pos, line, col;   /* of the next byte (0-based)    */
+    unsigned long long wpos, wline, wcol; /* where the word began          */
+    unsigned long long spos, sline, scol; /* where the candidate began     */
+    int state;
+    int form;
+    unsigned wlen;              /* letters of the current word             */
+    unsigned char word[8];
+    size_t len;                 /* bytes in buf                            */
+    size_t frag;                /* index in buf where the fragment begins  */
+    size_t ws_at;               /* length at the first white space (angle) */
+    size_t scheme_len;
+    size_t breaks[URL1738_EXTRACT_BREAKS];
+    unsigned nbreaks;
+    unsigned char has_frag, has_ws, in_ws, brk, nl, overflow, started, pad_;
+    /* The last result. */
+    size_t r_len, r_frag, r_end;
+    size_t r_breaks[URL1738_EXTRACT_BREAKS];
+    unsigned r_nbreaks, r_has_frag;
+    unsigned char r_order[1u << URL1738_EXTRACT_BREAKS]; /* masks       */
+    unsigned char r_valid[1u << URL1738_EXTRACT_BREAKS]; /* per reading */
+    size_t r_readings;
+    char buf[URL1738_EXTRACT_MAX];
+    char scratch[URL1738_EXTRACT_MAX];
+};
+
+/*
+ * url1738_extract_next - scan a piece of text for the next URL.
+ *
+ * st     the state (see above); pieces are fed in text order.
+ * p, len the piece: any bytes (p may be NULL when len is 0).
+ * used   receives how many bytes of the piece were scanned: all of them
+ *        when 0 is returned; when 1 is returned, call again with
+ *        p + *used, len - *used to go on.
+ * found  receives the URL (or, with an error code, the candidate) when 1
+ *        is returned.
+ *
+ * Returns 1 when a candidate ended in this piece, 0 when the piece was
+ * scanned to its end without one (a candidate may be pending: feed the
+ * next piece, or call url1738_extract_finish() at the end of the text).
+ * Candidates that are not valid URLs are returned too, with found->error
+ * saying why (URL1738_E_UNCLOSED, URL1738_E_TOO_LONG or the parse error):
+ * skip them if only URLs are wanted. Linear time, no allocation; safe in
+ * any thread as long as each state is used by one at a time. Returns 0
+ * with nothing done when st, used or found is NULL.
+ */
+URL1738_API int url1738_extract_next(struct url1738_extract *st,
+                                     const char *p, size_t len, size_t *used,
+                                     struct url1738_found *found);
+
+/*
+ * url1738_extract_finish - end the text: reports the candidate still
+ * pending (a bare URL at the very end, an unclosed wrapper).
+ * Returns 1 with *found filled, or 0 when nothing was pending (or st or
+ * found is NULL). Zero the state again before scanning another text.
+ */
+URL1738_API int url1738_extract_finish(struct url1738_extract *st,
+                                       struct url1738_found *found);
+
+/*
+ * url1738_extract_url - the text of one reading of the last result:
+ * reading 0 is the likeliest, 1 .. readings-1 the alternatives (the
+ * hyphen at a line break kept or dropped), likelier first.
+ *
+ * Writes at most cap bytes to dst, and a terminating NUL when room is
+ * left; *need (if need is not NULL) receives the reading's length. cap ==
+ * 0 (dst may be NULL) is a size query. Returns URL1738_OK,
+ * URL1738_E_NOSPACE when it did not fit, URL1738_E_INVALID_ARG for no
+ * such reading or a NULL st.
+ */
+URL1738_API enum url1738_code url1738_extract_url(
+    const struct url1738_extract *st, size_t reading, char *dst, size_t cap,
+    size_t *need);
+
+/*
+ * url1738_extract_fragment - the text after '#' of the last result
+ * (white space taken out), like url1738_extract_url(). Returns
+ * URL1738_E_INVALID_ARG when the result has no fragment.
+ */
+URL1738_API enum url1738_code url1738_extract_fragment(
+    const struct url1738_extract *st, char *dst, size_t cap, size_t *need);
+
+/* url1738_extract_valid - whether a reading of the last result is a valid
+ * URL (1) or not (0; also for no such reading). */
+URL1738_API int url1738_extract_valid(const struct url1738_extract *st,
+                                      size_t reading);
 
 /* @@RESOLVE@@ */
 

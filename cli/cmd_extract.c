@@ -1,0 +1,154 @@
+/*
+ * cmd_extract.c - `url1738 extract [--all] [FILE...]`: the URLs found in
+ * free text (RFC 1738 appendix), one JSON object each, in text order
+ * (cli-contract "url1738 extract"). Reads in fixed pieces: memory stays
+ * flat whatever the input's size.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+#define PIECE (1u << 16)
+
+struct extract_ctx {
+    int all;             /* --all: invalid candidates too      */
+    const char *file;    /* its name in the output, or NULL    */
+    int invalid;         /* an invalid candidate was printed   */
+    char text[URL1738_EXTRACT_MAX + 1];
+};
+
+static void print_found(struct extract_ctx *ctx,
+                        const struct url1738_extract *st,
+                        const struct url1738_found *f)
+{
+    struct out *o = &cli_stdout;
+    size_t k, n = 0;
+    int valid = f->error.code == URL1738_OK;
+
+    if (!valid && !ctx->all)
+        return;
+    if (!valid)
+        ctx->invalid = 1;
+    out_char(o, '{');
+    json_key(o, "url");
+    url1738_extract_url(st, 0, ctx->text, sizeof ctx->text, &n);
+    json_string(o, ctx->text, n);
+    out_char(o, ',');
+    json_key(o, "alternatives");
+    out_char(o, '[');
+    for (k = 1; k < f->readings; k++) {
+        if (k > 1)
+            out_char(o, ',');
+        url1738_extract_url(st, k, ctx->text, sizeof ctx->text, &n);
+        json_string(o, ctx->text, n);
+    }
+    out_str(o, "],");
+    json_key(o, "fragment");
+    if (f->has_fragment) {
+        url1738_extract_fragment(st, ctx->text, sizeof ctx->text, &n);
+        json_string(o, ctx->text, n);
+    } else {
+        out_str(o, "null");
+    }
+    out_char(o, ',');
+    json_key(o, "form");
+    out_char(o, '"');
+    out_str(o, url1738_form_name(f->form));
+    out_str(o, "\",\"line\":");
+    out_uint(o, f->line);
+    out_str(o, ",\"column\":");
+    out_uint(o, f->column);
+    if (ctx->file != NULL) {
+        out_char(o, ',');
+        json_key(o, "file");
+        json_string(o, ctx->file, strlen(ctx->file));
+    }
+    if (ctx->all) {
+        out_str(o, valid ? ",\"valid\":true,\"error\":null"
+                         : ",\"valid\":false,\"error\":{\"offset\":");
+        if (!valid) {
+            out_uint(o, f->error.offset);
+            out_str(o, ",\"code\":\"");
+            out_str(o, url1738_errname(f->error.code));
+            out_str(o, "\",\"message\":");
+            json_string(o, f->error.message, strlen(f->error.message));
+            out_char(o, '}');
+        }
+    }
+    out_write(o, "}\n", 2);
+}
+
+/* Scans one file descriptor to its end. Returns 0, or errno of a failed
+ * read. */
+static int extract_fd(struct extract_ctx *ctx, int fd)
+{
+    static char piece[PIECE];
+    struct url1738_extract st;
+    struct url1738_found f;
+
+    memset(&st, 0, sizeof st);
+    for (;;) {
+        ssize_t r = read(fd, piece, sizeof piece);
+        size_t off = 0, used;
+
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0)
+            return errno;
+        if (r == 0)
+            break;
+        while (url1738_extract_next(&st, piece + off, (size_t)r - off, &used,
+                                    &f)) {
+            print_found(ctx, &st, &f);
+            off += used;
+        }
+    }
+    if (url1738_extract_finish(&st, &f))
+        print_found(ctx, &st, &f);
+    return 0;
+}
+
+int cmd_extract(int argc, char **argv)
+{
+    static struct extract_ctx ctx;
+    const char *all = NULL;
+    const struct opt opts[] = { { "all", 0, &all }, { NULL, 0, NULL } };
+    struct args a;
+    int rc, i, failed = 0;
+
+    rc = parse_args("extract", argc, argv, opts, &a);
+    if (rc != 0)
+        return rc;
+    ctx.all = all != NULL;
+    if (a.n == 0 || (a.n == 1 && !a.dashdash && strcmp(a.v[0], "-") == 0)) {
+        rc = extract_fd(&ctx, 0);
+        if (rc != 0) {
+            fprintf(stderr, "url1738 extract: reading stdin: %s\n",
+                    strerror(rc));
+            failed = 1;
+        }
+    }
+    for (i = 0; i < a.n && !(a.n == 1 && !a.dashdash
+                             && strcmp(a.v[0], "-") == 0); i++) {
+        int fd = open(a.v[i], O_RDONLY);
+        ctx.file = a.v[i];
+        if (fd < 0) {
+            fprintf(stderr, "url1738 extract: %s: %s\n", a.v[i],
+                    strerror(errno));
+            failed = 1;
+            continue;
+        }
+        rc = extract_fd(&ctx, fd);
+        close(fd);
+        if (rc != 0) {
+            fprintf(stderr, "url1738 extract: %s: %s\n", a.v[i],
+                    strerror(rc));
+            failed = 1;
+        }
+    }
+    return failed || ctx.invalid ? EXIT_INVALID : EXIT_VALID;
+}

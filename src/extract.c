@@ -1,0 +1,588 @@
+/*
+ * extract.c - finding URLs in free text (RFC 1738 appendix,
+ * "Recommendations for URLs in Context"), fed whole or in pieces.
+ *
+ * One byte-driven state machine; every byte is looked at once, so pieces
+ * may split the text anywhere. The candidate's bytes (white space taken
+ * out) are kept in the state, bounded by URL1738_EXTRACT_MAX.
+ */
+#include "internal.h"
+
+enum {
+    S_TEXT = 0,  /* running text: tracks the word before a ':'           */
+    S_LT,        /* after '<': a scheme name, or "URL"                    */
+    S_WRAP,      /* inside <URL:...> or <scheme:...> of the ten schemes  */
+    S_GENERIC,   /* inside <scheme:...> of another scheme                */
+    S_BARE       /* a bare URL of the ten schemes                        */
+};
+
+/* Results of one step: the byte was consumed, a result is ready. */
+enum { R_EAT = 1, R_FOUND = 2 };
+
+#define WORD_BAD 0xffu  /* the word is glued to scheme characters       */
+#define SCHEME_CAP 64   /* the longest scheme name after '<' looked at  */
+
+static int is_ws(unsigned char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
+           || c == '\v';
+}
+
+static int is_alpha(unsigned char c)
+{
+    return (url1738__class[c] & URL1738_C_ALPHA) != 0;
+}
+
+/* A byte that ends a bare URL: white space, controls, bytes of other
+ * scripts, and the appendix's delimiters '<' '>' '"'. */
+static int ends_bare(unsigned char c)
+{
+    return c <= ' ' || c >= 0x7f || c == '<' || c == '>' || c == '"';
+}
+
+const char *url1738_form_name(enum url1738_form form)
+{
+    switch (form) {
+    case URL1738_FORM_WRAPPER:
+        return "wrapper";
+    case URL1738_FORM_ANGLE:
+        return "angle";
+    case URL1738_FORM_BARE:
+        return "bare";
+    case URL1738_FORM_NONE:
+    default:
+        return NULL;
+    }
+}
+
+/* Starts a candidate whose first byte is the next one. */
+static void begin_candidate(struct url1738_extract *st, int state, int form)
+{
+    st->state = state;
+    st->form = form;
+    st->len = 0;
+    st->has_frag = 0;
+    st->has_ws = 0;
+    st->in_ws = 0;
+    st->brk = 0;
+    st->nl = 0;
+    st->overflow = 0;
+    st->started = 0;
+    st->nbreaks = 0;
+    st->scheme_len = 0;
+    st->spos = st->pos + 1;
+    st->sline = st->line;
+    st->scol = st->col + 1;
+}
+
+static void store(struct url1738_extract *st, unsigned char c)
+{
+    if (st->len < URL1738_EXTRACT_MAX)
+        st->buf[st->len++] = (char)c;
+    else
+        st->overflow = 1;
+}
+
+/* Appendix: the word before ':' is a scheme name only when it stands on
+ * its own, not glued to letters, digits or "+-." before it. */
+static void track_word(struct url1738_extract *st, unsigned char c)
+{
+    if (is_alpha(c)) {
+        if (st->wlen == WORD_BAD)
+            return;
+        if (st->wlen == sizeof st->word) {
+            st->wlen = WORD_BAD; /* longer than "prospero" */
+            return;
+        }
+        if (st->wlen == 0) {
+            st->wpos = st->pos;
+            st->wline = st->line;
+            st->wcol = st->col;
+        }
+        st->word[st->wlen++] = c;
+    } else if (url1738__is(c, P_SCHEME)) {
+        st->wlen = WORD_BAD;
+    } else {
+        st->wlen = 0;
+    }
+}
+
+/* Copies reading mask m of the URL part into dst (cap bytes at most);
+ * returns the reading's length. Bit i of m drops the hyphen at break i. */
+static size_t copy_reading(const struct url1738_extract *st, unsigned m,
+                           char *dst, size_t cap)
+{
+    size_t i, n = 0;
+    unsigned b = 0;
+
+    for (i = 0; i < st->r_len; i++) {
+        if (b < st->r_nbreaks && st->r_breaks[b] == i) {
+            if (m & (1u << b++))
+                continue;
+        }
+        if (n < cap)
+            dst[n] = st->buf[i];
+        n++;
+    }
+    return n;
+}
+
+static unsigned popcount3(unsigned m)
+{
+    return (m & 1u) + ((m >> 1) & 1u) + ((m >> 2) & 1u);
+}
+
+/*
+ * Appendix: "the hyphen may or may not actually be part of the URL". The
+ * preferred reading of one break keeps the hyphen when a typesetter would
+ * not have put it there: not between two letters, or in a URL that holds
+ * another hyphen (its names are hyphenated already); otherwise it drops it
+ * (writers are told never to break after a real hyphen).
+ */
+static unsigned preferred_mask(const struct url1738_extract *st)
+{
+    unsigned b, m = 0;
+    size_t i, j = 0;
+    int other = 0;
+
+    for (i = 0; i < st->r_len; i++) {
+        if (j < st->r_nbreaks && st->r_breaks[j] == i) {
+            j++;
+            continue;
+        }
+        if (st->buf[i] == '-')
+            other = 1;
+    }
+    for (b = 0; b < st->r_nbreaks; b++) {
+        size_t h = st->r_breaks[b];
+        int letters = h > 0 && h + 1 < st->r_len
+                      && is_alpha((unsigned char)st->buf[h - 1])
+                      && is_alpha((unsigned char)st->buf[h + 1]);
+        if (letters && !other)
+            m |= 1u << b;
+    }
+    return m;
+}
+
+/* Bare URLs: drops trailing punctuation a careful reader leaves to the
+ * sentence, and a closing bracket whose partner stands outside. */
+static void trim_bare(struct url1738_extract *st)
+{
+    size_t open[3] = { 0, 0, 0 }, close[3] = { 0, 0, 0 };
+    size_t i;
+
+    for (i = 0; i < st->len; i++) {
+        switch (st->buf[i]) {
+        case '(': open[0]++; break;
+        case ')': close[0]++; break;
+        case '[': open[1]++; break;
+        case ']': close[1]++; break;
+        case '{': open[2]++; break;
+        case '}': close[2]++; break;
+        default: break;
+        }
+    }
+    while (st->len > st->scheme_len + 1) {
+        char c = st->buf[st->len - 1];
+        int k = c == ')' ? 0 : c == ']' ? 1 : c == '}' ? 2 : -1;
+        if (k >= 0) {
+            if (close[k] <= open[k])
+                break;
+            close[k]--;
+        } else if (c != '.' && c != ',' && c != ';' && c != ':' && c != '!'
+                   && c != '?' && c != '\'') {
+            break;
+        }
+        st->len--;
+    }
+    if (st->has_frag && st->frag > st->len)
+        st->has_frag = 0;
+}
+
+/* Ends the candidate: takes its readings apart, orders them and fills
+ * *f. code is URL1738_OK, or E_UNCLOSED for a wrapper with no '>'. */
+static void report(struct url1738_extract *st, struct url1738_found *f,
+                   enum url1738_code code)
+{
+    unsigned n, m, k, pref;
+    size_t i;
+
+    st->state = S_TEXT;
+    st->wlen = 0;
+    if (st->overflow) {
+        code = URL1738_E_TOO_LONG;
+        st->nbreaks = 0;
+    }
+    if (code != URL1738_OK)
+        st->nbreaks = 0;
+    st->r_len = st->has_frag ? st->frag : st->len;
+    st->r_has_frag = st->has_frag;
+    st->r_frag = st->frag;
+    st->r_end = st->len;
+    st->r_nbreaks = st->nbreaks;
+    for (i = 0; i < st->nbreaks; i++)
+        st->r_breaks[i] = st->breaks[i];
+    n = 1u << st->r_nbreaks;
+    pref = preferred_mask(st);
+    for (m = 0; m < n; m++) {
+        size_t l = copy_reading(st, m, st->scratch, sizeof st->scratch);
+        st->r_order[m] = (unsigned char)m;
+        st->r_valid[m] = (unsigned char)(code == URL1738_OK
+                                         && url1738_valid(st->scratch, l));
+    }
+    /* Valid before invalid, then the fewest departures from the
+     * preferred reading: an insertion sort of at most 8. */
+    for (k = 1; k < n; k++) {
+        unsigned char om = st->r_order[k], ov = st->r_valid[k];
+        unsigned j = k;
+        while (j > 0) {
+            unsigned pm = st->r_order[j - 1];
+            int worse = st->r_valid[j - 1] < ov
+                        || (st->r_valid[j - 1] == ov
+                            && popcount3(pm ^ pref) > popcount3(om ^ pref));
+            if (!worse)
+                break;
+            st->r_order[j] = st->r_order[j - 1];
+            st->r_valid[j] = st->r_valid[j - 1];
+            j--;
+        }
+        st->r_order[j] = om;
+        st->r_valid[j] = ov;
+    }
+    st->r_readings = n;
+
+    f->form = (enum url1738_form)st->form;
+    f->offset = st->spos;
+    f->line = st->sline + 1;
+    f->column = st->scol + 1;
+    f->readings = n;
+    f->has_fragment = st->r_has_frag;
+    if (code == URL1738_OK) {
+        size_t l = copy_reading(st, st->r_order[0], st->scratch,
+                                sizeof st->scratch);
+        url1738_parse(st->scratch, l, NULL, &f->error);
+    } else {
+        f->error.code = code;
+        f->error.offset = st->r_len; /* what came was all a prefix */
+        f->error.message = url1738_strerror(code);
+    }
+}
+
+/* An angle candidate of the ten schemes with no '>': read as a bare URL
+ * up to its first white space (the rest was text after all). Returns 0
+ * when nothing is left after the scheme's ':'. */
+static int angle_as_bare(struct url1738_extract *st)
+{
+    if (st->has_ws && st->ws_at < st->len)
+        st->len = st->ws_at;
+    if (st->has_frag && st->frag > st->len)
+        st->has_frag = 0;
+    st->nbreaks = 0;
+    st->form = URL1738_FORM_BARE;
+    trim_bare(st);
+    if (st->len == st->scheme_len + 1 && !st->has_frag) {
+        st->state = S_TEXT;
+        return 0;
+    }
+    return 1;
+}
+
+/* Ends a wrapper or angle candidate that has no '>'. Returns 1 when there
+ * is a result. */
+static int report_unclosed(struct url1738_extract *st,
+                           struct url1738_found *f)
+{
+    if (st->form != URL1738_FORM_ANGLE) {
+        report(st, f, URL1738_E_UNCLOSED);
+        return 1;
+    }
+    if (!angle_as_bare(st))
+        return 0;
+    report(st, f, URL1738_OK);
+    return 1;
+}
+
+/* Appendix: inside the brackets white space is ignored; a line break
+ * right after a hyphen is remembered; '#' starts the fragment. */
+static int step_wrap(struct url1738_extract *st, unsigned char c,
+                     struct url1738_found *f)
+{
+    if (is_ws(c)) {
+        if (!st->in_ws) {
+            st->in_ws = 1;
+            st->brk = 0;
+            st->nl = 0;
+            if (!st->has_ws) {
+                st->has_ws = 1;
+                st->ws_at = st->len;
+            }
+        }
+        if (c == '\n' || c == '\r')
+            st->brk = 1;
+        if (c == '\n' && ++st->nl == 2) {
+            /* A blank line ends the paragraph, and the candidate. */
+            return report_unclosed(st, f) ? R_EAT | R_FOUND : R_EAT;
+        }
+        return R_EAT;
+    }
+    if (c == '>') {
+        report(st, f, URL1738_OK);
+        return R_EAT | R_FOUND;
+    }
+    if (c == '<') /* not eaten: the '<' may open the next one */
+        return report_unclosed(st, f) ? R_FOUND : 0;
+    if (st->in_ws) {
+        st->in_ws = 0;
+        if (st->brk && st->len > 0 && st->buf[st->len - 1] == '-'
+            && !st->has_frag && st->nbreaks < URL1738_EXTRACT_BREAKS
+            && !st->overflow)
+            st->breaks[st->nbreaks++] = st->len - 1;
+    }
+    if (!st->started) {
+        st->started = 1;
+        st->spos = st->pos;
+        st->sline = st->line;
+        st->scol = st->col;
+    }
+    if (c == '#' && !st->has_frag) {
+        st->has_frag = 1;
+        st->frag = st->len;
+        return R_EAT;
+    }
+    store(st, c);
+    return R_EAT;
+}
+
+/* After '<': "URL:" opens the appendix's wrapper, "scheme:" an angle. */
+static int step_lt(struct url1738_extract *st, unsigned char c)
+{
+    if (c == ':' && st->len > 0) {
+        enum url1738_scheme id;
+        st->wlen = 0;
+        if (st->len == 3 && (st->buf[0] | 0x20) == 'u'
+            && (st->buf[1] | 0x20) == 'r' && (st->buf[2] | 0x20) == 'l') {
+            st->state = S_WRAP;
+            st->form = URL1738_FORM_WRAPPER;
+            st->len = 0;
+            st->spos = st->pos + 1;
+            st->sline = st->line;
+            st->scol = st->col + 1;
+            return R_EAT;
+        }
+        id = url1738_scheme_lookup(st->buf, st->len);
+        st->scheme_len = st->len;
+        store(st, c);
+        st->started = 1;
+        st->form = URL1738_FORM_ANGLE;
+        st->state = id == URL1738_SCHEME_OTHER ? S_GENERIC : S_WRAP;
+        return R_EAT;
+    }
+    if ((st->len == 0 ? is_alpha(c) : url1738__is(c, P_SCHEME))
+        && st->len < SCHEME_CAP) {
+        track_word(st, c);
+        store(st, c);
+        return R_EAT;
+    }
+    st->state = S_TEXT; /* not a URL: the byte is text again */
+    return 0;
+}
+
+/* An angle URL of another scheme: nothing but URL bytes up to '>'. */
+static int step_generic(struct url1738_extract *st, unsigned char c,
+                        struct url1738_found *f)
+{
+    if (c == '>') {
+        report(st, f, URL1738_OK);
+        return R_EAT | R_FOUND;
+    }
+    if (ends_bare(c)) {
+        st->state = S_TEXT;
+        return 0;
+    }
+    if (c == '#' && !st->has_frag) {
+        st->has_frag = 1;
+        st->frag = st->len;
+        return R_EAT;
+    }
+    store(st, c);
+    return R_EAT;
+}
+
+static int step_bare(struct url1738_extract *st, unsigned char c,
+                     struct url1738_found *f)
+{
+    if (ends_bare(c)) {
+        if (st->len == st->scheme_len + 1 && !st->has_frag) {
+            st->state = S_TEXT; /* "http: " is a word, not a URL */
+            return 0;
+        }
+        trim_bare(st);
+        report(st, f, URL1738_OK);
+        return R_FOUND;
+    }
+    if (c == '#' && !st->has_frag) {
+        st->has_frag = 1;
+        st->frag = st->len;
+        return R_EAT;
+    }
+    store(st, c);
+    return R_EAT;
+}
+
+/* Running text: '<' may open a wrapper; ':' after one of the ten scheme
+ * names standing on its own opens a bare URL. */
+static int step_text(struct url1738_extract *st, unsigned char c)
+{
+    if (c == ':' && st->wlen > 0 && st->wlen != WORD_BAD
+        && url1738_scheme_lookup((const char *)st->word, st->wlen)
+               != URL1738_SCHEME_OTHER) {
+        unsigned i;
+        begin_candidate(st, S_BARE, URL1738_FORM_BARE);
+        st->spos = st->wpos;
+        st->sline = st->wline;
+        st->scol = st->wcol;
+        for (i = 0; i < st->wlen; i++)
+            store(st, st->word[i]);
+        store(st, c);
+        st->scheme_len = st->wlen;
+        st->wlen = 0;
+        return R_EAT;
+    }
+    track_word(st, c);
+    if (c == '<')
+        begin_candidate(st, S_LT, URL1738_FORM_NONE);
+    return R_EAT;
+}
+
+static void advance(struct url1738_extract *st, unsigned char c)
+{
+    st->pos++;
+    if (c == '\n') {
+        st->line++;
+        st->col = 0;
+    } else {
+        st->col++;
+    }
+}
+
+int url1738_extract_next(struct url1738_extract *st, const char *p,
+                         size_t len, size_t *used, struct url1738_found *f)
+{
+    const unsigned char *s = (const unsigned char *)p;
+    size_t i = 0;
+
+    if (st == NULL || used == NULL || f == NULL) {
+        if (used != NULL)
+            *used = 0;
+        return 0;
+    }
+    if (s == NULL)
+        len = 0;
+    while (i < len) {
+        unsigned char c = s[i];
+        int r;
+
+        if (st->state == S_TEXT) {
+            /* The hot loop: most text is plain words. */
+            if (c != ':' && c != '<') {
+                track_word(st, c);
+                advance(st, c);
+                i++;
+                continue;
+            }
+            r = step_text(st, c);
+        } else if (st->state == S_BARE) {
+            r = step_bare(st, c, f);
+        } else if (st->state == S_WRAP) {
+            r = step_wrap(st, c, f);
+        } else if (st->state == S_LT) {
+            r = step_lt(st, c);
+        } else {
+            r = step_generic(st, c, f);
+        }
+        if (r & R_EAT) {
+            advance(st, c);
+            i++;
+        }
+        if (r & R_FOUND) {
+            *used = i;
+            return 1;
+        }
+    }
+    *used = len;
+    return 0;
+}
+
+int url1738_extract_finish(struct url1738_extract *st,
+                           struct url1738_found *f)
+{
+    if (st == NULL || f == NULL)
+        return 0;
+    switch (st->state) {
+    case S_BARE:
+        if (st->len == st->scheme_len + 1 && !st->has_frag)
+            break;
+        trim_bare(st);
+        report(st, f, URL1738_OK);
+        return 1;
+    case S_WRAP:
+        if (report_unclosed(st, f))
+            return 1;
+        break;
+    default:
+        break;
+    }
+    st->state = S_TEXT;
+    return 0;
+}
+
+/* Writes n bytes' worth of a result, snprintf-like. */
+static enum url1738_code finish_copy(char *dst, size_t cap, size_t n,
+                                     size_t *need)
+{
+    if (need != NULL)
+        *need = n;
+    if (n < cap)
+        dst[n] = '\0';
+    return n > cap ? URL1738_E_NOSPACE : URL1738_OK;
+}
+
+enum url1738_code url1738_extract_url(const struct url1738_extract *st,
+                                      size_t reading, char *dst, size_t cap,
+                                      size_t *need)
+{
+    size_t n;
+
+    if (need != NULL)
+        *need = 0;
+    if (st == NULL || reading >= st->r_readings || (dst == NULL && cap > 0))
+        return URL1738_E_INVALID_ARG;
+    n = copy_reading(st, st->r_order[reading], dst, cap);
+    return finish_copy(dst, cap, n, need);
+}
+
+enum url1738_code url1738_extract_fragment(const struct url1738_extract *st,
+                                           char *dst, size_t cap,
+                                           size_t *need)
+{
+    size_t n, i;
+    size_t end;
+
+    if (need != NULL)
+        *need = 0;
+    if (st == NULL || !st->r_has_frag || (dst == NULL && cap > 0))
+        return URL1738_E_INVALID_ARG;
+    /* buf is only rewritten by a later call that feeds the state. */
+    end = st->r_end;
+    n = end - st->r_frag;
+    for (i = 0; i < n && i < cap; i++)
+        dst[i] = st->buf[st->r_frag + i];
+    return finish_copy(dst, cap, n, need);
+}
+
+int url1738_extract_valid(const struct url1738_extract *st, size_t reading)
+{
+    if (st == NULL || reading >= st->r_readings)
+        return 0;
+    return st->r_valid[reading];
+}
