@@ -505,8 +505,9 @@ URL1738_API int url1738_extract_finish(struct url1738_extract *st,
  * Writes at most cap bytes to dst, and a terminating NUL when room is
  * left; *need (if need is not NULL) receives the reading's length. cap ==
  * 0 (dst may be NULL) is a size query. Returns URL1738_OK,
- * URL1738_E_NOSPACE when it did not fit, URL1738_E_INVALID_ARG for no
- * such reading or a NULL st.
+ * URL1738_E_NOSPACE when it did not fit (so for a size query of a
+ * non-empty text), URL1738_E_INVALID_ARG for no such reading or a NULL
+ * st.
  */
 URL1738_API enum url1738_code url1738_extract_url(
     const struct url1738_extract *st, size_t reading, char *dst, size_t cap,

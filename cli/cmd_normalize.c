@@ -1,0 +1,110 @@
+/*
+ * cmd_normalize.c - `url1738 normalize [--repair] [URL...]`: one JSON
+ * object per input with its canonical form (cli-contract "url1738
+ * normalize"); --repair first turns a pasted string into the URL it
+ * almost was and lists the changes.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+struct normalize_ctx {
+    int repair;
+    struct buf repaired;
+    struct buf norm;
+    struct buf changes;
+};
+
+/* "error":{"offset":N,"code":"E_...","message":"..."}, as parse has it. */
+static void json_error(struct out *o, const struct url1738_error *err)
+{
+    out_str(o, ",\"error\":{\"offset\":");
+    out_uint(o, err->offset);
+    out_str(o, ",\"code\":\"");
+    out_str(o, url1738_errname(err->code));
+    out_str(o, "\",\"message\":");
+    json_string(o, err->message, strlen(err->message));
+    out_char(o, '}');
+}
+
+static void json_changes(struct out *o, const struct url1738_change *ch,
+                         size_t n)
+{
+    size_t i;
+
+    out_str(o, ",\"changes\":[");
+    for (i = 0; i < n; i++) {
+        out_str(o, i > 0 ? ",{\"offset\":" : "{\"offset\":");
+        out_uint(o, ch[i].offset);
+        out_str(o, ",\"kind\":\"");
+        out_str(o, url1738_fix_name(ch[i].kind));
+        out_str(o, "\",\"message\":");
+        json_string(o, ch[i].message, strlen(ch[i].message));
+        out_char(o, '}');
+    }
+    out_char(o, ']');
+}
+
+static int normalize_one(const char *p, size_t len, void *vctx)
+{
+    struct normalize_ctx *ctx = vctx;
+    struct out *o = &cli_stdout;
+    struct url1738_error err;
+    struct url1738_change *ch = NULL;
+    size_t need = 0, nch = 0, max = len + 4;
+    enum url1738_code rc = URL1738_OK;
+    const char *url = p;
+    size_t ulen = len;
+
+    out_char(o, '{');
+    json_key(o, "input");
+    json_string(o, p, len);
+    if (ctx->repair) {
+        buf_reserve(&ctx->repaired, 3 * len + 2);
+        ch = (struct url1738_change *)(void *)buf_reserve(
+            &ctx->changes, max * sizeof *ch);
+        rc = url1738_repair(p, len, ctx->repaired.p, ctx->repaired.cap,
+                            &ulen, ch, max, &nch, &err);
+        url = ctx->repaired.p;
+    }
+    if (rc == URL1738_OK) {
+        buf_reserve(&ctx->norm, ulen + 2);
+        rc = url1738_normalize(url, ulen, ctx->norm.p, ctx->norm.cap, &need,
+                               &err);
+    }
+    out_str(o, ",\"normalized\":");
+    if (rc == URL1738_OK) {
+        json_string(o, ctx->norm.p, need);
+    } else {
+        out_str(o, "null");
+        json_error(o, &err);
+    }
+    if (ctx->repair)
+        json_changes(o, ch, rc == URL1738_OK ? nch : 0);
+    out_write(o, "}\n", 2);
+    return rc != URL1738_OK;
+}
+
+int cmd_normalize(int argc, char **argv)
+{
+    struct normalize_ctx ctx;
+    const char *repair = NULL;
+    const struct opt opts[] = {
+        { "repair", 0, &repair },
+        { NULL, 0, NULL },
+    };
+    struct args a;
+    int rc;
+
+    memset(&ctx, 0, sizeof ctx);
+    rc = parse_args("normalize", argc, argv, opts, &a);
+    if (rc != 0)
+        return rc;
+    ctx.repair = repair != NULL;
+    rc = each_input(&a, normalize_one, &ctx);
+    free(ctx.repaired.p);
+    free(ctx.norm.p);
+    free(ctx.changes.p);
+    return rc;
+}

@@ -1,0 +1,380 @@
+/*
+ * t_extract.c - finding URLs in free text (RFC 1738 appendix).
+ *
+ * Each case is a text and the exact list of what is found in it, one line
+ * per result: "form line:col url", then " | alternative" for each other
+ * reading, " #fragment" when there is one, " !CODE" when the candidate is
+ * not a valid URL. Every text is also fed in two pieces at every split
+ * point and one byte at a time: the list must not change.
+ */
+#include <stdlib.h>
+
+#include "harness.h"
+
+#define OUT_CAP 65536
+
+struct sink {
+    char s[OUT_CAP];
+    size_t n;
+};
+
+static void put(struct sink *k, const char *p, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n && k->n < OUT_CAP; i++)
+        k->s[k->n++] = p[i];
+}
+
+static void put_str(struct sink *k, const char *s)
+{
+    put(k, s, strlen(s));
+}
+
+static void put_found(struct sink *k, const struct url1738_extract *st,
+                      const struct url1738_found *f)
+{
+    static char t[URL1738_EXTRACT_MAX + 1];
+    char num[64];
+    size_t r, n;
+
+    put_str(k, url1738_form_name(f->form));
+    snprintf(num, sizeof num, " %llu:%llu ", f->line, f->column);
+    put_str(k, num);
+    url1738_extract_url(st, 0, t, sizeof t, &n);
+    put(k, t, n);
+    for (r = 1; r < f->readings; r++) {
+        url1738_extract_url(st, r, t, sizeof t, &n);
+        put_str(k, " | ");
+        put(k, t, n);
+    }
+    if (f->has_fragment) {
+        url1738_extract_fragment(st, t, sizeof t, &n);
+        put_str(k, " #");
+        put(k, t, n);
+    }
+    if (f->error.code != URL1738_OK) {
+        put_str(k, " !");
+        put_str(k, url1738_errname(f->error.code));
+    }
+    put_str(k, "\n");
+}
+
+/* Scans text in pieces of at most step bytes, or split once at split
+ * (step 0). */
+static void scan(const char *text, size_t len, size_t split, size_t step,
+                 struct sink *k)
+{
+    static struct url1738_extract st;
+    struct url1738_found f;
+    size_t at = 0, used;
+
+    memset(&st, 0, sizeof st);
+    k->n = 0;
+    while (at < len) {
+        size_t end = step ? (at + step < len ? at + step : len)
+                          : (at < split ? split : len);
+        /* The piece lives in its own heap block: a read past it would be
+         * caught by sanitizers and valgrind. */
+        size_t plen = end - at, off = 0;
+        char *piece = malloc(plen ? plen : 1);
+        memcpy(piece, text + at, plen);
+        while (url1738_extract_next(&st, piece + off, plen - off, &used,
+                                    &f)) {
+            put_found(k, &st, &f);
+            off += used;
+        }
+        free(piece);
+        at = end;
+    }
+    if (url1738_extract_finish(&st, &f))
+        put_found(k, &st, &f);
+}
+
+struct kase {
+    const char *text;
+    const char *want;
+};
+
+static const struct kase cases[] = {
+    /* Appendix, its own example, verbatim. */
+    { "Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;\n"
+      "type=d> but you can probably pick it up from <URL:ftp://ds.in\n"
+      "ternic.net/rfc>. Note the warning in <URL:http://ds.internic.\n"
+      "net/instructions/overview.html#WARNING>.\n",
+      "wrapper 1:33 ftp://info.cern.ch/pub/www/doc;type=d\n"
+      "wrapper 2:51 ftp://ds.internic.net/rfc\n"
+      "wrapper 3:43 http://ds.internic.net/instructions/overview.html"
+      " #WARNING\n" },
+    /* Appendix: wrappers, white space inside ignored. */
+    { "<URL:http://a.b/c>", "wrapper 1:6 http://a.b/c\n" },
+    { "x <url:http://a.b/c> y", "wrapper 1:8 http://a.b/c\n" },
+    { "<URL:ftp://ds.\n   internic.\n   net/rfc/>",
+      "wrapper 1:6 ftp://ds.internic.net/rfc/\n" },
+    { "<URL:\thttp://h/\ta\t>", "wrapper 1:7 http://h/a\n" },
+    { "<URL:\n  http://h/>", "wrapper 2:3 http://h/\n" },
+    { "<URL: gopher://h/\n00/a\n/b\n/c>",
+      "wrapper 1:7 gopher://h/00/a/b/c\n" },
+    { "a\r\n<URL:http://h/a\r\nb>\r\n", "wrapper 2:6 http://h/ab\n" },
+    { "(<URL:http://h/a>)", "wrapper 1:7 http://h/a\n" },
+    { "<URL:news:comp.infosystems.www>",
+      "wrapper 1:6 news:comp.infosystems.www\n" },
+    /* Appendix: a line break right after a hyphen, read both ways. */
+    { "<URL:http://h/inter-\nnet>",
+      "wrapper 1:6 http://h/internet | http://h/inter-net\n" },
+    { "<URL:http://h/draft-ietf-\nuri>",
+      "wrapper 1:6 http://h/draft-ietf-uri | http://h/draft-ietfuri\n" },
+    { "<URL:http://h/a-\n1>",
+      "wrapper 1:6 http://h/a-1 | http://h/a1\n" },
+    { "<URL:http://h/foo-  \n   bar>",
+      "wrapper 1:6 http://h/foobar | http://h/foo-bar\n" },
+    { "<URL:http://h/foo-\r\nbar>",
+      "wrapper 1:6 http://h/foobar | http://h/foo-bar\n" },
+    /* Validity first: a host label cannot end with '-' (3.1). */
+    { "<URL:http://ex-\n.com/>",
+      "wrapper 1:6 http://ex.com/ | http://ex-.com/\n" },
+    /* No line break: the hyphen simply stays. */
+    { "<URL:http://h/foo- bar>", "wrapper 1:6 http://h/foo-bar\n" },
+    { "<URL:http://h/ab-\ncd/ef-\ngh>",
+      "wrapper 1:6 http://h/abcd/efgh | http://h/abcd/ef-gh"
+      " | http://h/ab-cd/efgh | http://h/ab-cd/ef-gh\n" },
+    /* Appendix: the fragment stands inside the brackets. */
+    { "<URL:http://h/p#sec-\n2>", "wrapper 1:6 http://h/p #sec-2\n" },
+    { "<URL:http://h/#>", "wrapper 1:6 http://h/ #\n" },
+    { "<URL:ftp://h/a#x y>", "wrapper 1:6 ftp://h/a #xy\n" },
+    /* Wrappers whose text is not a URL: reported with the reason. */
+    { "<URL:http://h/a|b>", "wrapper 1:6 http://h/a|b !E_MUST_ENCODE\n" },
+    { "<URL:>", "wrapper 1:6  !E_SCHEME\n" },
+    { "<URL:http://h/a", "wrapper 1:6 http://h/a !E_UNCLOSED\n" },
+    { "<URL:http://h/a\n\nNext paragraph.",
+      "wrapper 1:6 http://h/a !E_UNCLOSED\n" },
+    { "<URL:http://a <URL:http://b>",
+      "wrapper 1:6 http://a !E_UNCLOSED\nwrapper 1:20 http://b\n" },
+    /* Angle brackets without the prefix (beyond the appendix). */
+    { "<http://h/a>", "angle 1:2 http://h/a\n" },
+    { "mail <mailto:a@b.c>.", "angle 1:7 mailto:a@b.c\n" },
+    { "<http://h/very/\n  long/path>", "angle 1:2 http://h/very/long/path\n" },
+    { "<foo:bar>", "angle 1:2 foo:bar\n" },
+    { "<x-y.z+1:a;b>", "angle 1:2 x-y.z+1:a;b\n" },
+    { "<foo:bar baz>", "" },
+    { "<user@host.com> <stdio.h> <b>bold</b> <3 <:x>", "" },
+    { "<http://h/a and more", "bare 1:2 http://h/a\n" },
+    { "<http://h/a. Done", "bare 1:2 http://h/a\n" },
+    { "<foo:see http://h/a>", "bare 1:10 http://h/a\n" },
+    /* Bare URLs in running text, trailing punctuation left out. */
+    { "See http://h/a.", "bare 1:5 http://h/a\n" },
+    { "http://h/a, http://h/b; http://h/c: http://h/d! http://h/e?",
+      "bare 1:1 http://h/a\nbare 1:13 http://h/b\nbare 1:25 http://h/c\n"
+      "bare 1:37 http://h/d\nbare 1:49 http://h/e\n" },
+    { "(see http://h/a).", "bare 1:6 http://h/a\n" },
+    { "http://h/Foo_(bar)", "bare 1:1 http://h/Foo_(bar)\n" },
+    { "((http://h/(a)))", "bare 1:3 http://h/(a)\n" },
+    { "[http://h/a] {http://h/b}", "bare 1:2 http://h/a\nbare 1:15 http://h/b\n" },
+    { "\"http://h/a\" 'http://h/b'",
+      "bare 1:2 http://h/a\nbare 1:15 http://h/b\n" },
+    { "Write to mailto:a@b.c.", "bare 1:10 mailto:a@b.c\n" },
+    { "news:comp.infosystems.www, nntp://h/g/1",
+      "bare 1:1 news:comp.infosystems.www\nbare 1:28 nntp://h/g/1\n" },
+    { "HTTP://H/A FTP://H/B", "bare 1:1 HTTP://H/A\nbare 1:12 FTP://H/B\n" },
+    { "URL:http://h/a", "bare 1:5 http://h/a\n" },
+    { "http://h/a#top.", "bare 1:1 http://h/a #top\n" },
+    { "telnet://h/ wais://h/db file:///etc/motd prospero://h/p;a=b",
+      "bare 1:1 telnet://h/\nbare 1:13 wais://h/db\n"
+      "bare 1:25 file:///etc/motd\nbare 1:42 prospero://h/p;a=b\n" },
+    /* Not URLs: glued words, a bare scheme, other schemes, '~'. */
+    { "xhttp://h/ 1http://h/ a.http://h/ -ftp://h/", "" },
+    { "The http: scheme and ftp: too. http:", "" },
+    { "foo:bar irc://h/", "" },
+    { "http://h/~u/", "bare 1:1 http://h/~u/ !E_MUST_ENCODE\n" },
+    { "see http://", "bare 1:5 http:// !E_HOST\n" },
+    /* Text in other scripts around the URL. */
+    { "日本語http://h.jp/a。続き", "bare 1:10 http://h.jp/a\n" },
+    { "Привет, <URL:http://h/a> мир", "wrapper 1:20 http://h/a\n" },
+    { "«http://h/a»", "bare 1:3 http://h/a\n" },
+    { "中文\n  <URL:ftp://h/\n  a>", "wrapper 2:8 ftp://h/a\n" },
+    /* Any byte: NUL and controls end a bare URL. */
+    { "a\0http://h/\0b", "bare 1:3 http://h/\n" },
+    { "", "" },
+    { "<", "" },
+    { "<URL", "" },
+    { "<URL:", "wrapper 1:6  !E_UNCLOSED\n" },
+    { "http:", "" },
+};
+
+static void test_cases(void)
+{
+    static struct sink whole, part;
+    size_t i, k;
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *t = cases[i].text;
+        /* The NUL case holds a NUL: its length is written out. */
+        size_t len = strlen(t);
+        if (t[0] == 'a' && t[1] == '\0' && t[2] == 'h')
+            len = 13;
+        scan(t, len, len, 0, &whole);
+        CHECK_EQ_STR(whole.s, whole.n, cases[i].want);
+        for (k = 0; k <= len; k++) {
+            scan(t, len, k, 0, &part);
+            if (part.n != whole.n || memcmp(part.s, whole.s, part.n) != 0) {
+                fprintf(stderr, "case %zu split at %zu\n", i, k);
+                CHECK_EQ_MEM(part.s, part.n, whole.s, whole.n);
+                break;
+            }
+        }
+        CHECK(k == len + 1);
+        scan(t, len, 0, 1, &part);
+        CHECK_EQ_MEM(part.s, part.n, whole.s, whole.n);
+    }
+}
+
+/* The references section of RFC 1738 (pages 22-24): its wrapped URLs,
+ * some broken across lines, every one found and none more. */
+static void test_rfc_references(void)
+{
+    static const char refs[] =
+        "References\n"
+        "[1] Anklesaria, F., McCahill, M., Lindner, P., Johnson, D.,\n"
+        "Torrey, D., and B. Alberti, \"The Internet Gopher Protocol\n"
+        "(a distributed document search and retrieval protocol)\",\n"
+        "RFC 1436, University of Minnesota, March 1993.\n"
+        "<URL:ftp://ds.internic.net/rfc/rfc1436.txt;type=a>\n"
+        "[2] Anklesaria, F., Lindner, P., McCahill, M., Torrey, D.,\n"
+        "Johnson, D., and B. Alberti, \"Gopher+: Upward compatible\n"
+        "enhancements to the Internet Gopher protocol\",\n"
+        "University of Minnesota, July 1993.\n"
+        "<URL:ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol\n"
+        "/Gopher+/Gopher+.txt>\n"
+        "[12] Kunze, J., \"Functional Requirements for Internet Resource\n"
+        "Locators\", Work in Progress, December 1994.\n"
+        "<URL:ftp://ds.internic.net/internet-drafts\n"
+        "/draft-ietf-uri-irl-fun-req-02.txt>\n"
+        "[14] Neuman, B., and S. Augart, \"The Prospero Protocol\",\n"
+        "USC/Information Sciences Institute, June 1993.\n"
+        "<URL:ftp://prospero.isi.edu/pub/prospero/doc\n"
+        "/prospero-protocol.PS.Z>\n"
+        "[18] Yeong, W. \"Towards Networked Information Retrieval\", "
+        "Technical\n"
+        "report 91-06-25-01, Performance Systems International, Inc.\n"
+        "<URL:ftp://uu.psi.com/wp/nir.txt>, June 1991.\n";
+    static struct sink whole, part;
+    size_t k, len = sizeof refs - 1;
+
+    scan(refs, len, len, 0, &whole);
+    CHECK_EQ_STR(whole.s, whole.n,
+                 "wrapper 6:6 ftp://ds.internic.net/rfc/rfc1436.txt;type=a\n"
+                 "wrapper 11:6 ftp://boombox.micro.umn.edu/pub/gopher/"
+                 "gopher_protocol/Gopher+/Gopher+.txt\n"
+                 "wrapper 15:6 ftp://ds.internic.net/internet-drafts/"
+                 "draft-ietf-uri-irl-fun-req-02.txt\n"
+                 "wrapper 19:6 ftp://prospero.isi.edu/pub/prospero/doc/"
+                 "prospero-protocol.PS.Z\n"
+                 "wrapper 23:6 ftp://uu.psi.com/wp/nir.txt\n");
+    for (k = 0; k <= len; k++) {
+        scan(refs, len, k, 0, &part);
+        if (part.n != whole.n || memcmp(part.s, whole.s, part.n) != 0)
+            break;
+    }
+    CHECK(k == len + 1);
+}
+
+/* A candidate over URL1738_EXTRACT_MAX bytes: reported as too long, and
+ * the text after it is scanned as usual. */
+static void test_too_long(void)
+{
+    static char text[3 * URL1738_EXTRACT_MAX];
+    static struct sink k;
+    char want[128];
+    size_t n = 0, i;
+    const char *head = "<URL:http://h/", *tail = "> http://h/next";
+
+    memcpy(text, head, strlen(head));
+    n = strlen(head);
+    for (i = 0; i < URL1738_EXTRACT_MAX; i++)
+        text[n++] = 'a';
+    memcpy(text + n, tail, strlen(tail));
+    n += strlen(tail);
+    scan(text, n, n, 0, &k);
+    /* The kept bytes, then the next URL at its column. */
+    snprintf(want, sizeof want, "aaaa !E_TOO_LONG\nbare 1:%zu http://h/next\n",
+             strlen(head) + URL1738_EXTRACT_MAX + 3);
+    CHECK(k.n > 20 && memcmp(k.s, "wrapper 1:6 http://h/aaa", 24) == 0);
+    CHECK(k.n > strlen(want)
+          && memcmp(k.s + k.n - strlen(want), want, strlen(want)) == 0);
+    CHECK_EQ_INT(k.n, 12 + URL1738_EXTRACT_MAX + 13 + 26);
+    scan(text, n, 0, 7, &k); /* in pieces: the same */
+    CHECK(k.n > strlen(want)
+          && memcmp(k.s + k.n - strlen(want), want, strlen(want)) == 0);
+}
+
+/* The accessors: size query, a buffer too small, bad arguments. */
+static void test_api(void)
+{
+    static struct url1738_extract st;
+    struct url1738_found f;
+    const char *t = "<URL:http://h/ab-\ncd#frag>";
+    char buf[64];
+    size_t used, need = 99;
+
+    CHECK_EQ_INT(url1738_extract_next(NULL, t, 3, &used, &f), 0);
+    CHECK_EQ_INT(url1738_extract_next(&st, t, 3, NULL, &f), 0);
+    CHECK_EQ_INT(url1738_extract_finish(NULL, &f), 0);
+    memset(&st, 0, sizeof st);
+    CHECK_EQ_INT(url1738_extract_next(&st, NULL, 0, &used, &f), 0);
+    CHECK_EQ_INT(used, 0);
+    CHECK_EQ_INT(url1738_extract_next(&st, t, strlen(t), &used, &f), 1);
+    CHECK_EQ_INT(used, strlen(t));
+    CHECK_EQ_INT(f.form, URL1738_FORM_WRAPPER);
+    CHECK_EQ_INT(f.offset, 5);
+    CHECK_EQ_INT(f.readings, 2);
+    CHECK_EQ_INT(f.error.code, URL1738_OK);
+    /* A size query: nothing fits, the size comes back (like decode). */
+    CHECK_EQ_INT(url1738_extract_url(&st, 0, NULL, 0, &need),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_INT(need, 13);
+    CHECK_EQ_INT(url1738_extract_url(&st, 1, buf, 5, &need),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_INT(need, 14);
+    CHECK_EQ_MEM(buf, 5, "http:", 5);
+    CHECK_EQ_INT(url1738_extract_url(&st, 1, buf, sizeof buf, &need),
+                 URL1738_OK);
+    CHECK_EQ_STR(buf, strlen(buf), "http://h/ab-cd");
+    CHECK_EQ_INT(url1738_extract_url(&st, 2, buf, sizeof buf, &need),
+                 URL1738_E_INVALID_ARG);
+    CHECK_EQ_INT(url1738_extract_url(NULL, 0, buf, sizeof buf, &need),
+                 URL1738_E_INVALID_ARG);
+    CHECK_EQ_INT(url1738_extract_fragment(&st, buf, 4, &need), URL1738_OK);
+    CHECK_EQ_INT(need, 4);
+    CHECK_EQ_MEM(buf, 4, "frag", 4);
+    CHECK_EQ_INT(url1738_extract_fragment(&st, buf, 3, &need),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_INT(url1738_extract_valid(&st, 0), 1);
+    CHECK_EQ_INT(url1738_extract_valid(&st, 1), 1);
+    CHECK_EQ_INT(url1738_extract_valid(&st, 2), 0);
+    CHECK_EQ_INT(url1738_extract_finish(&st, &f), 0);
+    CHECK_EQ_STR(url1738_form_name(URL1738_FORM_ANGLE), 5, "angle");
+    CHECK(url1738_form_name(URL1738_FORM_NONE) == NULL);
+    CHECK_EQ_STR(url1738_errname(URL1738_E_UNCLOSED), 10, "E_UNCLOSED");
+
+    /* No fragment: the accessor says so. */
+    memset(&st, 0, sizeof st);
+    CHECK_EQ_INT(url1738_extract_next(&st, "<http://h/>", 11, &used, &f), 1);
+    CHECK_EQ_INT(url1738_extract_fragment(&st, buf, sizeof buf, &need),
+                 URL1738_E_INVALID_ARG);
+    /* Positions count across pieces: offset, line and column. */
+    memset(&st, 0, sizeof st);
+    CHECK_EQ_INT(url1738_extract_next(&st, "ab\ncd\n", 6, &used, &f), 0);
+    CHECK_EQ_INT(url1738_extract_next(&st, "xy ftp://h/ z", 13, &used, &f),
+                 1);
+    CHECK_EQ_INT(used, 11);
+    CHECK_EQ_INT(f.offset, 9);
+    CHECK_EQ_INT(f.line, 3);
+    CHECK_EQ_INT(f.column, 4);
+}
+
+void run_tests(void)
+{
+    test_cases();
+    test_rfc_references();
+    test_too_long();
+    test_api();
+}
