@@ -33,5 +33,16 @@ for f in tests/e2e/*.cases; do
     passed=$((passed + ok))
     failed=$((failed + ko))
 done
+# Shell tests (tests/t_*.sh) end with the same "NAME ok N  fail M" line.
+for s in tests/t_*.sh; do
+    [ -f "$s" ] || continue
+    line=$(BUILD="$BUILD" sh "$s" | tail -n 1)
+    echo "$line"
+    ok=$(printf '%s\n' "$line" | sed -n 's/.* ok \([0-9]*\)  fail \([0-9]*\)$/\1/p')
+    ko=$(printf '%s\n' "$line" | sed -n 's/.* ok \([0-9]*\)  fail \([0-9]*\)$/\2/p')
+    [ -n "$ok" ] || { ok=0; ko=1; echo "$s: printed no count" >&2; }
+    passed=$((passed + ok))
+    failed=$((failed + ko))
+done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,240 @@
+#!/bin/sh
+# t_sqlite.sh - drives the SQLite extension (build/url1738_sqlite.so)
+# through the sqlite3 program on a database file of URLs that holds TEXT,
+# NULLs, BLOBs (NUL and 8-bit bytes included) and invalid URLs.
+#
+# Each case below is one line "SQL => expected": the SQL runs in a fresh
+# sqlite3 process on the database with the extension loaded, and its
+# output (list mode, rows joined by "|" per column) must be exactly
+# expected; "=> ERROR: text" wants a failure whose message holds text.
+# Ends with "tests/t_sqlite.sh ok N  fail M" for tests/run.sh.
+BUILD=${BUILD:-build}
+me=tests/t_sqlite.sh
+ext=$BUILD/url1738_sqlite
+ok=0
+ko=0
+
+if ! command -v sqlite3 >/dev/null 2>&1 || [ ! -f "$ext.so" ]; then
+    echo "$me: SKIPPED: needs sqlite3 and $ext.so (apt-get install" \
+         "sqlite3 libsqlite3-dev, then make)" >&2
+    echo "$me ok 0  fail 0"
+    exit 0
+fi
+
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+db=$tmp/urls.db
+
+fail() {
+    ko=$((ko + 1))
+    printf '%s: FAIL: %s\n' "$me" "$1" >&2
+    [ $# -lt 3 ] || printf '    wanted: %s\n    got:    %s\n' "$2" "$3" >&2
+}
+
+pass() {
+    ok=$((ok + 1))
+}
+
+# One SQL case against the database, the extension loaded first.
+run_case() {
+    sql=$1
+    want=$2
+    got=$(sqlite3 -batch -bail -cmd ".load $ext" "$db" "$sql" \
+          2>"$tmp/err")
+    st=$?
+    case $want in
+    "ERROR: "*)
+        if [ $st -ne 0 ] && grep -qF "${want#ERROR: }" "$tmp/err"; then
+            pass
+        else
+            fail "$sql" "$want" "status $st: $got $(cat "$tmp/err")"
+        fi
+        ;;
+    *)
+        if [ $st -eq 0 ] && [ "$got" = "$want" ]; then
+            pass
+        else
+            fail "$sql" "$want" "$got$(cat "$tmp/err")"
+        fi
+        ;;
+    esac
+}
+
+# ----- The database: one row per URL, of every storage class.
+sqlite3 -batch -bail "$db" <<'EOF' || fail "creating $db"
+CREATE TABLE urls (id INTEGER PRIMARY KEY, u);
+INSERT INTO urls (id, u) VALUES
+  (1, 'ftp://myname@host.dom/%2Fetc/motd;type=a'),
+  (2, 'http://www.example.com:8080/a/b?q=1'),
+  (3, NULL),
+  (4, CAST('gopher://h/0sel%09search' AS BLOB)),
+  (5, 'http://h/a b'),
+  (6, x'687474703a2f2f682f00'),
+  (7, 'mailto:joe@example.com'),
+  (8, 'news:*'),
+  (9, x'687474703a2f2f68c3a92f'),
+  (10, ''),
+  (11, 'HTTP://Example.COM/'),
+  (12, 42),
+  (13, 'file:///etc/motd'),
+  (14, 'prospero://h:1525/a/b;f=v'),
+  (15, 'http://a-.b/');
+EOF
+
+# The expressions use the rows above by id; quote() shows NULL, TEXT and
+# BLOB apart.
+while IFS= read -r line; do
+    case $line in
+    "" | "#"*) continue ;;
+    esac
+    run_case "${line% => *}" "${line##* => }"
+done <<'EOF'
+# 5: validity, NULL in -> NULL out.
+SELECT quote(url_valid(u)) FROM urls WHERE id = 1 => 1
+SELECT quote(url_valid(u)) FROM urls WHERE id = 3 => NULL
+SELECT quote(url_valid(u)) FROM urls WHERE id = 5 => 0
+SELECT quote(url_valid(u)) FROM urls WHERE id = 6 => 0
+SELECT quote(url_valid(u)) FROM urls WHERE id = 9 => 0
+SELECT quote(url_valid(u)) FROM urls WHERE id = 10 => 0
+SELECT quote(url_valid(u)) FROM urls WHERE id = 12 => 0
+SELECT group_concat(id) FROM urls WHERE url_valid(u) => 1,2,4,7,8,11,13,14
+SELECT count(*) FROM urls WHERE url_valid(u) IS NULL => 1
+SELECT quote(url_valid(x'')) => 0
+SELECT quote(url_valid('a:')) => 1
+# Errors: the message and the offset of the first error; NULL when valid.
+SELECT quote(url_error(u)) FROM urls WHERE id = 1 => NULL
+SELECT quote(url_error(u)) FROM urls WHERE id = 3 => NULL
+SELECT url_error(u) FROM urls WHERE id = 5 => a space must be encoded as %20
+SELECT url_error_offset(u) FROM urls WHERE id = 5 => 10
+SELECT url_error(u) FROM urls WHERE id = 6 => control character 0x00 must be encoded as %00
+SELECT url_error_offset(u) FROM urls WHERE id = 6 => 9
+SELECT url_error_offset(u) FROM urls WHERE id = 9 => 8
+SELECT url_error_offset(u) FROM urls WHERE id = 10 => 0
+SELECT url_error_offset(u) FROM urls WHERE id = 15 => 9
+SELECT url_error_offset('http://') => 7
+SELECT url_error_offset('http:/x') => 6
+SELECT quote(url_error_offset(NULL)) => NULL
+SELECT count(*) FROM urls WHERE url_error(u) IS NOT NULL => 6
+# 3.1: the common parts, raw; NULL for absent parts and invalid URLs.
+SELECT url_scheme(u) FROM urls WHERE id = 1 => ftp
+SELECT url_user(u) FROM urls WHERE id = 1 => myname
+SELECT quote(url_password(u)) FROM urls WHERE id = 1 => NULL
+SELECT url_host(u) FROM urls WHERE id = 1 => host.dom
+SELECT quote(url_port(u)) FROM urls WHERE id = 1 => NULL
+SELECT url_path(u) FROM urls WHERE id = 1 => %2Fetc/motd;type=a
+SELECT url_port(u) FROM urls WHERE id = 2 => 8080
+SELECT quote(url_port(u)) FROM urls WHERE id = 2 => '8080'
+SELECT url_path(u) FROM urls WHERE id = 2 => a/b?q=1
+SELECT quote(url_host(u)) FROM urls WHERE id = 3 => NULL
+SELECT quote(url_scheme(u)) FROM urls WHERE id = 5 => NULL
+SELECT quote(url_host(u)) FROM urls WHERE id = 5 => NULL
+SELECT quote(url_path(u)) FROM urls WHERE id = 6 => NULL
+SELECT quote(url_host(u)) FROM urls WHERE id = 4 => 'h'
+SELECT quote(url_scheme(u)) FROM urls WHERE id = 4 => 'gopher'
+SELECT quote(url_host(u)) FROM urls WHERE id = 7 => NULL
+SELECT url_scheme(u) FROM urls WHERE id = 11 => http
+SELECT url_host(u) FROM urls WHERE id = 11 => Example.COM
+SELECT quote(url_host(u)) FROM urls WHERE id = 13 => ''
+SELECT url_path(u) FROM urls WHERE id = 13 => etc/motd
+SELECT url_port(u) FROM urls WHERE id = 14 => 1525
+SELECT quote(url_user('ftp://@host.com/')) => ''
+SELECT quote(url_password('ftp://@host.com/')) => NULL
+SELECT quote(url_password('ftp://foo:@host.com/')) => ''
+SELECT url_password('telnet://u:p@h:23/') => p
+SELECT url_scheme('X-Y.Z+1:abc') => x-y.z+1
+SELECT url_host('x-y://u@h/p') => h
+SELECT quote(url_path('http://h')) => NULL
+SELECT quote(url_path('http://h/')) => ''
+SELECT group_concat(url_scheme(u), ' ') FROM urls => ftp http gopher mailto news http file prospero
+# url_part: every part by name, the scheme's own parts for that scheme.
+SELECT url_part(u, 'fpath') FROM urls WHERE id = 1 => %2Fetc/motd
+SELECT url_part(u, 'type') FROM urls WHERE id = 1 => a
+SELECT url_part(u, 'host') FROM urls WHERE id = 1 => host.dom
+SELECT url_part(u, 'scheme') FROM urls WHERE id = 11 => http
+SELECT url_part(u, 'hpath') FROM urls WHERE id = 2 => a/b
+SELECT url_part(u, 'search') FROM urls WHERE id = 2 => q=1
+SELECT url_part(u, 'type') FROM urls WHERE id = 4 => 0
+SELECT url_part(u, 'selector') FROM urls WHERE id = 4 => sel
+SELECT url_part(u, 'search') FROM urls WHERE id = 4 => search
+SELECT quote(url_part(u, 'gopher_plus')) FROM urls WHERE id = 4 => NULL
+SELECT url_part(u, 'address') FROM urls WHERE id = 7 => joe@example.com
+SELECT quote(url_part(u, 'group')) FROM urls WHERE id = 8 => NULL
+SELECT url_part(u, 'fpath') FROM urls WHERE id = 13 => etc/motd
+SELECT url_part(u, 'ppath') FROM urls WHERE id = 14 => a/b
+SELECT url_part(u, 'fields') FROM urls WHERE id = 14 => ;f=v
+SELECT quote(url_part(u, 'search')) FROM urls WHERE id = 1 => NULL
+SELECT quote(url_part(u, 'address')) FROM urls WHERE id = 2 => NULL
+SELECT quote(url_part(u, 'host')) FROM urls WHERE id = 3 => NULL
+SELECT quote(url_part(u, 'host')) FROM urls WHERE id = 5 => NULL
+SELECT url_part('news:abc@def.com', 'article') => abc@def.com
+SELECT url_part('news:comp.lang.c', 'group') => comp.lang.c
+SELECT url_part('nntp://h/comp.lang/123', 'group') => comp.lang
+SELECT url_part('nntp://h/comp.lang/123', 'article') => 123
+SELECT url_part('wais://h/db?q', 'search') => q
+SELECT url_part('wais://h/db/t/p', 'database') => db
+SELECT url_part('wais://h/db/t/p', 'wtype') => t
+SELECT url_part('wais://h/db/t/p', 'wpath') => p
+SELECT url_part('gopher://h/0a%09b%09c', 'gopher_plus') => c
+SELECT quote(url_part('http://h/', NULL)) => NULL
+SELECT quote(url_part(NULL, 'host')) => NULL
+SELECT url_part('http://h/', 'bogus') => ERROR: url_part: unknown part name
+SELECT url_part('http://h/', 'HOST') => ERROR: url_part: unknown part name
+# 2.2: decoding; TEXT when it is UTF-8 without NUL, else a BLOB.
+SELECT url_decode('%2Fetc/motd') => /etc/motd
+SELECT quote(url_decode('a%41%00b')) => X'61410062'
+SELECT quote(url_decode('%C3%A9t%C3%A9')) => 'été'
+SELECT quote(url_decode('%FF')) => X'FF'
+SELECT quote(url_decode('%ED%A0%80')) => X'EDA080'
+SELECT quote(url_decode('%C0%AF')) => X'C0AF'
+SELECT quote(url_decode('%F0%9F%98%80')) => '😀'
+SELECT quote(url_decode('%zz')) => NULL
+SELECT quote(url_decode('%4')) => NULL
+SELECT quote(url_decode('')) => ''
+SELECT quote(url_decode(x'')) => ''
+SELECT quote(url_decode(NULL)) => NULL
+SELECT quote(url_decode(x'253431')) => 'A'
+SELECT quote(url_decode(url_path(u))) FROM urls WHERE id = 1 => '/etc/motd;type=a'
+SELECT quote(url_decode(u)) FROM urls WHERE id = 12 => '42'
+SELECT quote(url_decode(u)) FROM urls WHERE id = 6 => X'687474703A2F2F682F00'
+# Deterministic functions can be indexed and used in views.
+CREATE INDEX by_host ON urls (url_host(u)); SELECT group_concat(id) FROM urls WHERE url_host(u) = 'h' => 4,14
+CREATE VIEW parts AS SELECT id, url_scheme(u) s, url_host(u) h FROM urls; SELECT count(*) FROM parts WHERE h IS NOT NULL => 6
+SELECT url_scheme(u), count(*) FROM urls WHERE url_valid(u) GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1 => http|2
+EOF
+
+# ----- The same verdict as the program for every line of a file: url_valid
+# and url_error_offset of each row against `url1738 parse`.
+urls=$tmp/urls.txt
+{
+    for s in http ftp gopher mailto news nntp telnet wais file prospero x; do
+        for r in '://h/' '://u:p@h:1/a/b' '://h/a%20b?c' '://h/%zz' \
+                 ':' '://h.com:80' '://1.2.3.4/x;type=d' '://h/a b' \
+                 '://a-.b/' ':*' ':user@host.com' '://h/g/1' '://h/0x%09y' \
+                 ':///p' '://h/db/t/p' '://h/p;f=v' '://@h/'; do
+            printf '%s%s\n' "$s" "$r"
+        done
+    done
+} >"$urls"
+# No line holds '"' or ',', so CSV import keeps every line as it is.
+sqlite3 -batch -bail "$db" "CREATE TABLE lines (u TEXT)" \
+    ".import --csv $urls lines" || fail "importing $urls"
+n=$(wc -l <"$urls")
+got=$(sqlite3 -batch -cmd ".load $ext" "$db" "SELECT count(*) FROM lines")
+if [ "$got" -eq "$n" ]; then pass; else fail "import $n lines" "$n" "$got"; fi
+want=$("$BUILD/url1738" parse <"$urls" | sed -n \
+       's/.*"valid":true.*/-1/p; s/.*"valid":false,"error":{"offset":\([0-9]*\).*/\1/p')
+got=$(sqlite3 -batch -cmd ".load $ext" "$db" \
+      "SELECT coalesce(url_error_offset(u), -1) FROM lines ORDER BY rowid")
+if [ "$got" = "$want" ]; then
+    pass
+else
+    fail "url_error_offset agrees with url1738 parse on $n lines"
+fi
+want=$(printf '%s\n' "$want" | grep -c '^-1$')
+got=$(sqlite3 -batch -cmd ".load $ext" "$db" \
+      "SELECT count(*) FROM lines WHERE url_valid(u)")
+[ "$want" -gt 0 ] || fail "no valid line among $n"
+if [ "$got" = "$want" ]; then pass; else fail "valid count" "$want" "$got"; fi
+
+echo "$me ok $ok  fail $ko"
+[ "$ko" -eq 0 ]
