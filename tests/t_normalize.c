@@ -1,0 +1,109 @@
+/*
+ * t_normalize.c - url1738_normalize() (cli-contract "url1738 normalize",
+ * RFC 1738 2.1, 2.2, 3) and url1738_equivalent().
+ */
+#include "harness.h"
+
+static const struct {
+    const char *in, *want;      /* want NULL: invalid */
+} norm[] = {
+    /* 2.1: scheme and host lower-cased; 3.1: default port dropped */
+    { "HTTP://WWW.Ex.COM:80", "http://www.ex.com/" },
+    { "http://h:0080/", "http://h/" },
+    { "http://h:08080/", "http://h:8080/" },
+    { "http://h:0/", "http://h:0/" },
+    { "ftp://h:21/a", "ftp://h/a" },
+    { "ftp://U@H:2121/", "ftp://U@h:2121/" },
+    { "gopher://h:70/", "gopher://h/" },
+    { "nntp://h:119/g", "nntp://h/g" },
+    { "telnet://h:23", "telnet://h/" },
+    { "wais://h:210/db", "wais://h/db" },
+    { "prospero://h:1525/p", "prospero://h/p" },
+    /* 2.2: unreserved escapes decoded, others kept upper-case */
+    { "http://h/%41%62%30%2e%21", "http://h/Ab0.!" },
+    { "http://h/%2f%3b%3F%7e%20", "http://h/%2F%3B%3F%7E%20" },
+    { "ftp://h/a%2Fb;type=A", "ftp://h/a%2Fb;type=a" },
+    { "ftp://h/%3btype=a", "ftp://h/%3Btype=a" },
+    { "ftp://u%3a:p%40@h/", "ftp://u%3A:p%40@h/" },
+    /* 3.3, 3.8: the "/" after the hostport */
+    { "http://h", "http://h/" },
+    { "http://h/?q", "http://h/?q" },
+    /* 3.4.1: gopher's empty path is type 1 */
+    { "gopher://h", "gopher://h/" },
+    { "gopher://h/1", "gopher://h/" },
+    { "gopher://h/%31", "gopher://h/" },
+    { "gopher://h/1%09", "gopher://h/1%09" },
+    { "gopher://h/0x%09y%09z", "gopher://h/0x%09y%09z" },
+    /* 3.10: localhost is the empty host */
+    { "file://LOCALHOST/etc", "file:///etc" },
+    { "file://h/%65tc", "file://h/etc" },
+    /* 3.6: news */
+    { "news:Comp.Lang", "news:Comp.Lang" },
+    { "news:AB%43@Host.COM", "news:ABC@host.com" },
+    { "news:*", "news:*" },
+    { "mailto:Joe%40X.Com", "mailto:Joe%40X.Com" },
+    { "wais://h/d?s%2a", "wais://h/d?s*" },
+    { "prospero://h/a;F=%76", "prospero://h/a;F=v" },
+    /* other schemes */
+    { "X-Y:Foo%41", "x-y:FooA" },
+    { "x://%41/", "x://%41/" },
+    { "x://U@H:1/%7a", "x://U@h:1/z" },
+    /* invalid input */
+    { "http://a b", NULL },
+    { "", NULL },
+};
+
+static const struct {
+    const char *a, *b;
+    int want;
+} equiv[] = {
+    { "HTTP://h:80", "http://H/", 1 },
+    { "ftp://h/%2F", "ftp://h//", 0 },      /* 3.2.2: %2F is not "/" */
+    { "http://h/a%3Fb", "http://h/a?b", 0 }, /* 2.2: reserved */
+    { "http://h/%7Ea", "http://h/%7ea", 1 },
+    { "gopher://h/1", "gopher://h", 1 },
+    { "file://localhost/x", "file:///x", 1 },
+    { "ftp://h/a;type=I", "ftp://h/a;type=i", 1 },
+    { "http://h:8080/", "http://h/", 0 },
+    { "news:a@B.c", "news:a@b.C", 1 },
+    { "news:A@b.c", "news:a@b.c", 0 },
+    { "ftp://u@h/", "ftp://U@h/", 0 },     /* 3.1: users are case-sensitive */
+    { "http://h/", "http://h/ ", -1 },
+};
+
+void run_tests(void)
+{
+    char out[256], again[256];
+    size_t i, n, m;
+    struct url1738_error err;
+
+    for (i = 0; i < sizeof norm / sizeof norm[0]; i++) {
+        enum url1738_code rc = url1738_normalize(norm[i].in,
+                                                 strlen(norm[i].in), out,
+                                                 sizeof out, &n, &err);
+        if (norm[i].want == NULL) {
+            CHECK(rc != URL1738_OK && err.code == rc);
+            continue;
+        }
+        CHECK_EQ_INT(rc, URL1738_OK);
+        CHECK_EQ_STR(out, n, norm[i].want);
+        /* idempotent */
+        url1738_normalize(out, n, again, sizeof again, &m, NULL);
+        CHECK_EQ_MEM(again, m, out, n);
+    }
+    /* size query and a short buffer */
+    CHECK_EQ_INT(url1738_normalize("HTTP://H", 8, NULL, 0, &n, NULL),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_INT(n, 9);
+    CHECK_EQ_INT(url1738_normalize("HTTP://H", 8, out, 4, &n, NULL),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_STR(out, 4, "http");
+    for (i = 0; i < sizeof equiv / sizeof equiv[0]; i++)
+        CHECK_EQ_INT(url1738_equivalent(equiv[i].a, strlen(equiv[i].a),
+                                        equiv[i].b, strlen(equiv[i].b),
+                                        NULL),
+                     equiv[i].want);
+    /* the error of b has its offset moved past a */
+    CHECK_EQ_INT(url1738_equivalent("a:", 2, "a: ", 3, &err), -1);
+    CHECK_EQ_INT(err.offset, 4);
+}
