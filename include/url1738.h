@@ -112,7 +112,19 @@ URL1738_API const char *url1738_version(void);
     /* "<URL:http://h/a" $ (extract: no '>' before the end) */             \
     X(E_UNCLOSED, 400, "the <URL: or < wrapper is not closed by '>'")     \
     /* extract: a candidate over URL1738_EXTRACT_MAX bytes */              \
-    X(E_TOO_LONG, 401, "the URL is longer than the extractor keeps")
+    X(E_TOO_LONG, 401, "the URL is longer than the extractor keeps")        \
+    /* resolve: base "a/b" (no scheme), offset 0 in the base */             \
+    X(E_BASE_RELATIVE, 500, "the base URL must begin with a scheme and ':'") \
+    /* resolve: base "mailto:a@b", reference "x" (RFC 1808 2.3) */           \
+    X(E_NOT_HIERARCHICAL, 501,                                               \
+      "a relative reference has no meaning against this base (no \"//\", "  \
+      "or mailto, news, telnet)")                                            \
+    /* relativize: target "b/c" (no scheme), offset 0 in the target */      \
+    X(E_TARGET_RELATIVE, 502,                                                \
+      "the target URL must begin with a scheme and ':'")                     \
+    /* relativize, RFC 3986 mode: target "http://a/b/../c" ^ at the path */ \
+    X(E_NO_REFERENCE, 503, "no reference resolves to this target: RFC 3986 " \
+                           "resolution removes its '.' and '..' segments")
 
 enum url1738_code {
 #define URL1738_ENUM_(name, value, msg) URL1738_##name = value,
@@ -526,7 +538,144 @@ URL1738_API enum url1738_code url1738_extract_fragment(
 URL1738_API int url1738_extract_valid(const struct url1738_extract *st,
                                       size_t reading);
 
-/* @@RESOLVE@@ */
+/* ===================================================================== */
+/* Relative URLs: resolve and relativize (RFC 1808, RFC 3986 5.2)         */
+/* ===================================================================== */
+
+/*
+ * Section numbers in this section are RFC 1808's unless said otherwise.
+ *
+ * RFC 1808 (June 1995) is RFC 1738's companion for relative URLs; RFC 3986
+ * (2005) replaced it. The two resolve most references alike; where they
+ * differ (docs/resolve.md has the full list):
+ *
+ *   reference     RFC 1808 (default)          RFC 3986 (URL1738_RFC3986)
+ *   ""            the whole base, #fragment   the base without its fragment
+ *   ";x"          http://a/b/c/d;x            http://a/b/c/;x
+ *   "?"           inherits the base's query    an empty query: ...d;p?
+ *   "///g"        http://a/g (empty net_loc)  http:///g (empty authority)
+ *   "../../../g"  http://a/../g ('..' kept)   http://a/g ('..' dropped)
+ *   "/./g"        http://a/./g (as written)   http://a/g
+ *   "g;x=1/../y"  http://a/b/c/g;x=1/../y     http://a/b/c/y
+ *   "http:g"      http:g (both: a scheme makes a reference absolute)
+ *
+ * with base "http://a/b/c/d;p?q#f". RFC 1808 takes ";params" out of the
+ * path (2.4.5) so they never take part in "." and ".." processing; RFC
+ * 3986 keeps them in the path. Both treat "." and ".." only as complete
+ * segments ("g." "..g" are names).
+ */
+
+/* Flag of the functions below: resolve by RFC 3986 5.2 instead of RFC
+ * 1808 section 4 (parse by RFC 3986 appendix B, no params part). */
+#define URL1738_RFC3986 0x1u
+
+/*
+ * The parts of a URL or relative URL as RFC 1808 2.4 splits it, in this
+ * order: fragment after the first '#' (2.4.1); scheme before a ':' that
+ * only scheme characters (letters, digits, '+', '-', '.') precede, at
+ * least one (2.4.2); net_loc after a leading "//" up to the next '/'
+ * (2.4.3); query after the first '?' (2.4.4); params after the first ';'
+ * (2.4.5); what is left is the path, its leading '/' included (2.4.6).
+ * Every span points into the input; a part whose delimiter is absent is
+ * absent, a delimiter with nothing after it gives an empty span.
+ *
+ * With URL1738_RFC3986 the split is RFC 3986 appendix B's: the authority
+ * (in net_loc) also ends at '?', and params is always absent (a ';'
+ * stays in the path).
+ */
+struct url1738_rel {
+    struct url1738_span scheme;    /* without the ':'                      */
+    struct url1738_span net_loc;   /* without the "//"; RFC 3986 authority */
+    struct url1738_span path;      /* with its leading '/', if any         */
+    struct url1738_span params;    /* without the ';'                      */
+    struct url1738_span query;     /* without the '?'                      */
+    struct url1738_span fragment;  /* without the '#'                      */
+};
+
+/*
+ * url1738_rel_parse - split a URL or relative URL into its RFC 1808 parts.
+ *
+ * p, len   the input; any bytes (p may be NULL when len is 0). No byte is
+ *          rejected: this is a split, not a validation (url1738_parse
+ *          validates absolute URLs).
+ * flags    0, or URL1738_RFC3986.
+ * rel      receives the parts (must not be NULL). The path is always
+ *          present (possibly empty).
+ *
+ * Linear in len, no allocation, thread-safe.
+ */
+URL1738_API void url1738_rel_parse(const char *p, size_t len, unsigned flags,
+                                   struct url1738_rel *rel);
+
+/*
+ * url1738_resolve - the absolute form of a reference embedded in a
+ * document whose base URL is base (RFC 1808 section 4; with
+ * URL1738_RFC3986, RFC 3986 5.2.2 with remove_dot_segments, 5.2.4).
+ *
+ * base, blen     the base URL (NULL allowed when blen is 0). It must have a
+ *                scheme; an empty base is "unknown" (step 1): the
+ *                reference is returned as it is (RFC 1808 mode only).
+ * ref, rlen      the reference (NULL allowed when rlen is 0).
+ * flags          0 or URL1738_RFC3986.
+ * dst, cap       receives the result and, when room is left, a NUL; with
+ *                cap == 0 (dst may then be NULL) nothing is written.
+ * need           if not NULL, receives the result's length whatever cap is
+ *                (0 on an error other than E_NOSPACE).
+ * err            if not NULL, receives the outcome (code, offset, message).
+ *
+ * Schemes (2.3): a base is hierarchical when "//" follows its scheme and
+ * the scheme is not mailto, news or telnet (the schemes RFC 1808 says are
+ * never used with relative URLs); ftp, http, gopher, file, nntp, wais,
+ * prospero and any generic "//" scheme are. Against any other base only
+ * an absolute reference (one with a scheme, returned as it is, or as
+ * RFC 3986 5.2.2 makes it) or the empty reference has a meaning.
+ *
+ * When the base has a net_loc and an empty path ("http://a"), a relative
+ * path is appended to "/" (RFC 3986 5.2.3; RFC 1808 is silent, and
+ * RFC 1738 3.1 makes that '/' a separator, not part of the path).
+ *
+ * Returns URL1738_OK; URL1738_E_NOSPACE when the result did not fit (dst
+ * holds its first cap bytes); URL1738_E_BASE_RELATIVE (offset 0, in the
+ * base) for a non-empty base without a scheme, or an empty base in
+ * RFC 3986 mode; URL1738_E_NOT_HIERARCHICAL (offset 0, in the reference)
+ * for a relative reference against a base that is not hierarchical. Two
+ * linear passes, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_resolve(const char *base, size_t blen,
+                                              const char *ref, size_t rlen,
+                                              unsigned flags, char *dst,
+                                              size_t cap, size_t *need,
+                                              struct url1738_error *err);
+
+/*
+ * url1738_relativize - the shortest reference that url1738_resolve (with
+ * the same base and flags) turns back into target, byte for byte.
+ *
+ * base, blen     the base URL; it must have a scheme.
+ * target, tlen   the URL to reach; it must have a scheme.
+ * flags, dst, cap, need, err   as for url1738_resolve.
+ *
+ * The candidates are, shortest first: the empty reference, "#fragment",
+ * "?query...", ";params..." (RFC 1808 mode), a relative path ("../" as
+ * needed, "./" before a first segment that holds ':' or is empty), an
+ * absolute path, a network path ("//net_loc...") and the target itself,
+ * which is the answer whenever the scheme (compared byte for byte) or the
+ * base does not allow a relative one.
+ *
+ * Returns URL1738_OK; URL1738_E_NOSPACE; URL1738_E_BASE_RELATIVE;
+ * URL1738_E_TARGET_RELATIVE (offset 0, in the target) for a target
+ * without a scheme; in RFC 3986 mode URL1738_E_NO_REFERENCE (offset of
+ * the path, in the target) when the target's path holds "." or ".."
+ * segments, which RFC 3986 resolution always removes. Linear in
+ * blen + tlen, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_relativize(const char *base,
+                                                 size_t blen,
+                                                 const char *target,
+                                                 size_t tlen, unsigned flags,
+                                                 char *dst, size_t cap,
+                                                 size_t *need,
+                                                 struct url1738_error *err);
 
 #ifdef __cplusplus
 }

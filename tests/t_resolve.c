@@ -1,0 +1,426 @@
+/*
+ * t_resolve.c - relative URLs: the RFC 1808 2.4 split, resolution by
+ * RFC 1808 section 4 (its 5.1 and 5.2 examples verbatim) and by RFC 3986
+ * 5.2 (its 5.4 examples verbatim), bases of several schemes, errors, the
+ * buffer contract, and relativize -> resolve round trips.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+struct rcase {
+    const char *base, *ref, *want;
+};
+
+#define RFC1808_BASE "http://a/b/c/d;p?q#f"
+#define RFC3986_BASE "http://a/b/c/d;p?q"
+
+/* RFC 1808 5.1 Normal Examples, base <URL:http://a/b/c/d;p?q#f>. */
+static const struct rcase rfc1808_normal[] = {
+    { RFC1808_BASE, "g:h", "g:h" },
+    { RFC1808_BASE, "g", "http://a/b/c/g" },
+    { RFC1808_BASE, "./g", "http://a/b/c/g" },
+    { RFC1808_BASE, "g/", "http://a/b/c/g/" },
+    { RFC1808_BASE, "/g", "http://a/g" },
+    { RFC1808_BASE, "//g", "http://g" },
+    { RFC1808_BASE, "?y", "http://a/b/c/d;p?y" },
+    { RFC1808_BASE, "g?y", "http://a/b/c/g?y" },
+    { RFC1808_BASE, "g?y/./x", "http://a/b/c/g?y/./x" },
+    { RFC1808_BASE, "#s", "http://a/b/c/d;p?q#s" },
+    { RFC1808_BASE, "g#s", "http://a/b/c/g#s" },
+    { RFC1808_BASE, "g#s/./x", "http://a/b/c/g#s/./x" },
+    { RFC1808_BASE, "g?y#s", "http://a/b/c/g?y#s" },
+    { RFC1808_BASE, ";x", "http://a/b/c/d;x" },
+    { RFC1808_BASE, "g;x", "http://a/b/c/g;x" },
+    { RFC1808_BASE, "g;x?y#s", "http://a/b/c/g;x?y#s" },
+    { RFC1808_BASE, ".", "http://a/b/c/" },
+    { RFC1808_BASE, "./", "http://a/b/c/" },
+    { RFC1808_BASE, "..", "http://a/b/" },
+    { RFC1808_BASE, "../", "http://a/b/" },
+    { RFC1808_BASE, "../g", "http://a/b/g" },
+    { RFC1808_BASE, "../..", "http://a/" },
+    { RFC1808_BASE, "../../", "http://a/" },
+    { RFC1808_BASE, "../../g", "http://a/g" },
+};
+
+/* RFC 1808 5.2 Abnormal Examples, same base. */
+static const struct rcase rfc1808_abnormal[] = {
+    { RFC1808_BASE, "", "http://a/b/c/d;p?q#f" },
+    { RFC1808_BASE, "../../../g", "http://a/../g" },
+    { RFC1808_BASE, "../../../../g", "http://a/../../g" },
+    { RFC1808_BASE, "/./g", "http://a/./g" },
+    { RFC1808_BASE, "/../g", "http://a/../g" },
+    { RFC1808_BASE, "g.", "http://a/b/c/g." },
+    { RFC1808_BASE, ".g", "http://a/b/c/.g" },
+    { RFC1808_BASE, "g..", "http://a/b/c/g.." },
+    { RFC1808_BASE, "..g", "http://a/b/c/..g" },
+    { RFC1808_BASE, "./../g", "http://a/b/g" },
+    { RFC1808_BASE, "./g/.", "http://a/b/c/g/" },
+    { RFC1808_BASE, "g/./h", "http://a/b/c/g/h" },
+    { RFC1808_BASE, "g/../h", "http://a/b/c/h" },
+    { RFC1808_BASE, "http:g", "http:g" },
+    { RFC1808_BASE, "http:", "http:" },
+};
+
+/* RFC 3986 5.4.1 Normal Examples, base "http://a/b/c/d;p?q". */
+static const struct rcase rfc3986_normal[] = {
+    { RFC3986_BASE, "g:h", "g:h" },
+    { RFC3986_BASE, "g", "http://a/b/c/g" },
+    { RFC3986_BASE, "./g", "http://a/b/c/g" },
+    { RFC3986_BASE, "g/", "http://a/b/c/g/" },
+    { RFC3986_BASE, "/g", "http://a/g" },
+    { RFC3986_BASE, "//g", "http://g" },
+    { RFC3986_BASE, "?y", "http://a/b/c/d;p?y" },
+    { RFC3986_BASE, "g?y", "http://a/b/c/g?y" },
+    { RFC3986_BASE, "#s", "http://a/b/c/d;p?q#s" },
+    { RFC3986_BASE, "g#s", "http://a/b/c/g#s" },
+    { RFC3986_BASE, "g?y#s", "http://a/b/c/g?y#s" },
+    { RFC3986_BASE, ";x", "http://a/b/c/;x" },
+    { RFC3986_BASE, "g;x", "http://a/b/c/g;x" },
+    { RFC3986_BASE, "g;x?y#s", "http://a/b/c/g;x?y#s" },
+    { RFC3986_BASE, "", "http://a/b/c/d;p?q" },
+    { RFC3986_BASE, ".", "http://a/b/c/" },
+    { RFC3986_BASE, "./", "http://a/b/c/" },
+    { RFC3986_BASE, "..", "http://a/b/" },
+    { RFC3986_BASE, "../", "http://a/b/" },
+    { RFC3986_BASE, "../g", "http://a/b/g" },
+    { RFC3986_BASE, "../..", "http://a/" },
+    { RFC3986_BASE, "../../", "http://a/" },
+    { RFC3986_BASE, "../../g", "http://a/g" },
+};
+
+/* RFC 3986 5.4.2 Abnormal Examples ("http:g": the strict reading). */
+static const struct rcase rfc3986_abnormal[] = {
+    { RFC3986_BASE, "../../../g", "http://a/g" },
+    { RFC3986_BASE, "../../../../g", "http://a/g" },
+    { RFC3986_BASE, "/./g", "http://a/g" },
+    { RFC3986_BASE, "/../g", "http://a/g" },
+    { RFC3986_BASE, "g.", "http://a/b/c/g." },
+    { RFC3986_BASE, ".g", "http://a/b/c/.g" },
+    { RFC3986_BASE, "g..", "http://a/b/c/g.." },
+    { RFC3986_BASE, "..g", "http://a/b/c/..g" },
+    { RFC3986_BASE, "./../g", "http://a/b/g" },
+    { RFC3986_BASE, "./g/.", "http://a/b/c/g/" },
+    { RFC3986_BASE, "g/./h", "http://a/b/c/g/h" },
+    { RFC3986_BASE, "g/../h", "http://a/b/c/h" },
+    { RFC3986_BASE, "g;x=1/./y", "http://a/b/c/g;x=1/y" },
+    { RFC3986_BASE, "g;x=1/../y", "http://a/b/c/y" },
+    { RFC3986_BASE, "g?y/./x", "http://a/b/c/g?y/./x" },
+    { RFC3986_BASE, "g?y/../x", "http://a/b/c/g?y/../x" },
+    { RFC3986_BASE, "g#s/./x", "http://a/b/c/g#s/./x" },
+    { RFC3986_BASE, "g#s/../x", "http://a/b/c/g#s/../x" },
+    { RFC3986_BASE, "http:g", "http:g" },
+};
+
+/* Every step of RFC 1808 section 4, one by one, and where it differs
+ * from RFC 3986 (want3986). */
+struct step_case {
+    const char *base, *ref, *want1808, *want3986;
+};
+
+static const struct step_case steps[] = {
+    /* Step 1: an empty base is unknown; the reference stays as it is. */
+    { "", "g/../h", "g/../h", NULL },
+    /* Step 2a: empty reference = the base (RFC 3986: no fragment). */
+    { "http://a/b#f", "", "http://a/b#f", "http://a/b" },
+    { "http://a/b", "", "http://a/b", "http://a/b" },
+    /* Step 2b: a scheme makes it absolute (RFC 3986: dots removed). */
+    { "http://a/b", "ftp://h/x/../y", "ftp://h/x/../y", "ftp://h/y" },
+    { "http://a/b", "HTTP:g", "HTTP:g", "HTTP:g" },
+    { "http://a/b", "g:a/../b", "g:a/../b", "g:/b" },
+    /* Step 2c/3: the base's scheme; a non-empty net_loc is kept. */
+    { "http://a/b", "//h:8/x/./y", "http://h:8/x/./y", "http://h:8/x/y" },
+    { "http://a/b", "//h", "http://h", "http://h" },
+    /* Step 3: an empty net_loc is inherited in RFC 1808. */
+    { "http://a/b/c", "///g", "http://a/g", "http:///g" },
+    /* 2.4.3: RFC 1808's net_loc runs to the next '/' ('?' included). */
+    { "http://a/b", "//h?x", "http://h?x", "http://h?x" },
+    /* Step 4: an absolute path is not touched in RFC 1808. */
+    { "http://a/b/c", "/x/../y", "http://a/x/../y", "http://a/y" },
+    { "http://a/b/c", "/x;p?q#f", "http://a/x;p?q#f", "http://a/x;p?q#f" },
+    /* Step 5: empty path: base path, params unless given, query unless
+     * given; the fragment is never inherited. */
+    { "http://a/b;p?q#f", "#", "http://a/b;p?q#", "http://a/b;p?q#" },
+    { "http://a/b;p?q#f", "?", "http://a/b;p?q", "http://a/b;p?" },
+    { "http://a/b;p?q#f", "?y", "http://a/b;p?y", "http://a/b;p?y" },
+    { "http://a/b;p?q#f", ";x", "http://a/b;x", "http://a/;x" },
+    { "http://a/b;p?q#f", ";x?y", "http://a/b;x?y", "http://a/;x?y" },
+    { "http://a/b;p?q#f", ";", "http://a/b;p?q", "http://a/;" },
+    /* Step 6: the base's last segment replaced. */
+    { "http://a/b/c", "g", "http://a/b/g", "http://a/b/g" },
+    { "http://a/b/", "g", "http://a/b/g", "http://a/b/g" },
+    { "http://a", "g", "http://a/g", "http://a/g" },
+    /* 2.4.3: RFC 1808's net_loc is "a?q" here; RFC 3986's is "a". */
+    { "http://a?q", "g", "http://a?q/g", "http://a/g" },
+    /* 6a: "./" as a complete segment removed, all of them. */
+    { "http://a/b/c", "././g", "http://a/b/g", "http://a/b/g" },
+    { "http://a/b/c", "g/./././h", "http://a/b/g/h", "http://a/b/g/h" },
+    /* 6b: a final "." removed, its '/' kept. */
+    { "http://a/b/c", "g/.", "http://a/b/g/", "http://a/b/g/" },
+    /* 6c: "<segment>/../" removed, leftmost first, iteratively. */
+    { "http://a/b/c", "x/y/../../g", "http://a/b/g", "http://a/b/g" },
+    { "http://a/b/c/d", "x/../../y", "http://a/b/y", "http://a/b/y" },
+    { "http://a/b/c", "x//../g", "http://a/b/x/g", "http://a/b/x/g" },
+    /* 6d: a final "<segment>/.." removed once. */
+    { "http://a/b/c/d", "x/..", "http://a/b/c/", "http://a/b/c/" },
+    { "http://a/b/c", "../..", "http://a/..", "http://a/" },
+    { "http://a/b/c", "../../..", "http://a/../..", "http://a/" },
+    { "http://a/b/c", "../../../x", "http://a/../../x", "http://a/x" },
+    /* ".." never climbs over a "..": it is not a <segment> to remove. */
+    { "http://a/../c", "../g", "http://a/../../g", "http://a/g" },
+    /* "." and ".." only as complete segments. */
+    { "http://a/b/c", "...", "http://a/b/...", "http://a/b/..." },
+    { "http://a/b/c", ".../g", "http://a/b/.../g", "http://a/b/.../g" },
+    { "http://a/b/c", "%2E%2E/g", "http://a/b/%2E%2E/g",
+      "http://a/b/%2E%2E/g" },
+    /* RFC 1808 2.4.5: params leave the path before dot processing. */
+    { RFC1808_BASE, "g;x=1/./y", "http://a/b/c/g;x=1/./y",
+      "http://a/b/c/g;x=1/y" },
+    { RFC1808_BASE, "g;x=1/../y", "http://a/b/c/g;x=1/../y",
+      "http://a/b/c/y" },
+    { "http://a/b/c;p/d;q", "g", "http://a/b/g", "http://a/b/c;p/g" },
+    /* 2.4.1: the fragment is cut first: '?' and ';' in it are its own. */
+    { "http://a/b", "g#x?y;z", "http://a/g#x?y;z", "http://a/g#x?y;z" },
+    /* 2.4.2: no scheme unless only scheme characters precede ':'. */
+    { "http://a/b/c", "./g:h", "http://a/b/g:h", "http://a/b/g:h" },
+    { "http://a/b/c", "x/y:z", "http://a/b/x/y:z", "http://a/b/x/y:z" },
+    { "http://a/b/c", ":g", "http://a/b/:g", "http://a/b/:g" },
+    { "http://a/b/c", "a_b:c", "http://a/b/a_b:c", "http://a/b/a_b:c" },
+    { "http://a/b/c", "1+x:y", "1+x:y", "1+x:y" },
+    /* Any bytes: NUL and high bytes are copied. */
+    { "http://a/b/c", "g\xff", "http://a/b/g\xff", "http://a/b/g\xff" },
+};
+
+/* Bases of several schemes (RFC 1808 2.3). */
+static const struct step_case schemes[] = {
+    { "ftp://u:p@h:21/pub/doc/file.txt;type=a", "other.txt",
+      "ftp://u:p@h:21/pub/doc/other.txt",
+      "ftp://u:p@h:21/pub/doc/other.txt" },
+    { "ftp://h/pub/doc/file;type=a", "../x;type=i",
+      "ftp://h/pub/x;type=i", "ftp://h/pub/x;type=i" },
+    { "ftp://h/pub/doc;type=d", "x", "ftp://h/pub/x", "ftp://h/pub/x" },
+    { "ftp://h/pub/doc/;type=d", "x", "ftp://h/pub/doc/x",
+      "ftp://h/pub/doc/x" },
+    { "file:///etc/motd", "passwd", "file:///etc/passwd",
+      "file:///etc/passwd" },
+    { "file:///etc/motd", "../usr/../bin", "file:///bin", "file:///bin" },
+    { "file://vms.host.edu/disk$user/my/notes/note12345.txt", "../x",
+      "file://vms.host.edu/disk$user/my/x",
+      "file://vms.host.edu/disk$user/my/x" },
+    { "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
+      "San%20Diego",
+      "gopher://spinaltap.micro.umn.edu/00/Weather/California/San%20Diego",
+      "gopher://spinaltap.micro.umn.edu/00/Weather/California/San%20Diego" },
+    { "gopher://h:70/1", "0x", "gopher://h:70/0x", "gopher://h:70/0x" },
+    { "nntp://news.h/comp.lang.c/12", "13", "nntp://news.h/comp.lang.c/13",
+      "nntp://news.h/comp.lang.c/13" },
+    { "wais://h:210/db/t/p", "q", "wais://h:210/db/t/q",
+      "wais://h:210/db/t/q" },
+    { "prospero://h/a/b;f=v", "c", "prospero://h/a/c", "prospero://h/a/c" },
+    { "x-y.z://h/a/b", "../c", "x-y.z://h/c", "x-y.z://h/c" },
+    { "HTTP://H/a/b", "c", "HTTP://H/a/c", "HTTP://H/a/c" },
+    /* Not hierarchical: an absolute or empty reference only. */
+    { "mailto:a@b.c", "news:x", "news:x", "news:x" },
+    { "mailto:a@b.c", "", "mailto:a@b.c", "mailto:a@b.c" },
+    { "news:comp.lang.c", "http://h/", "http://h/", "http://h/" },
+};
+
+static const struct {
+    const char *base, *ref;
+    enum url1738_code code;
+    unsigned flags;
+} errors[] = {
+    { "mailto:a@b.c", "x", URL1738_E_NOT_HIERARCHICAL, 0 },
+    { "mailto:a@b.c", "#f", URL1738_E_NOT_HIERARCHICAL, 0 },
+    { "news:comp.lang.c", "comp.lang.d", URL1738_E_NOT_HIERARCHICAL, 0 },
+    { "telnet://h/", "x", URL1738_E_NOT_HIERARCHICAL, 0 },
+    { "MAILTO://h/", "x", URL1738_E_NOT_HIERARCHICAL, 0 },
+    { "urn:a:b", "c", URL1738_E_NOT_HIERARCHICAL, 0 },
+    { "x:/a/b", "c", URL1738_E_NOT_HIERARCHICAL, URL1738_RFC3986 },
+    { "mailto:a@b.c", "//h", URL1738_E_NOT_HIERARCHICAL, URL1738_RFC3986 },
+    { "a/b", "c", URL1738_E_BASE_RELATIVE, 0 },
+    { "//h/a", "c", URL1738_E_BASE_RELATIVE, URL1738_RFC3986 },
+    { "", "c", URL1738_E_BASE_RELATIVE, URL1738_RFC3986 },
+    { ":x", "c", URL1738_E_BASE_RELATIVE, 0 },
+};
+
+static void check_resolve(const char *base, const char *ref,
+                          const char *want, unsigned flags)
+{
+    char buf[512];
+    size_t need = 12345;
+    struct url1738_error err;
+    enum url1738_code rc;
+
+    rc = url1738_resolve(base, strlen(base), ref, strlen(ref), flags, buf,
+                         sizeof buf, &need, &err);
+    CHECK_EQ_INT(rc, URL1738_OK);
+    CHECK_EQ_STR(buf, need, want);
+    if (rc != URL1738_OK || need != strlen(want) || memcmp(buf, want, need))
+        fprintf(stderr, "    base \"%s\" ref \"%s\" flags %u\n", base, ref,
+                flags);
+}
+
+static void test_tables(void)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof rfc1808_normal / sizeof rfc1808_normal[0]; i++)
+        check_resolve(rfc1808_normal[i].base, rfc1808_normal[i].ref,
+                      rfc1808_normal[i].want, 0);
+    for (i = 0; i < sizeof rfc1808_abnormal / sizeof rfc1808_abnormal[0];
+         i++)
+        check_resolve(rfc1808_abnormal[i].base, rfc1808_abnormal[i].ref,
+                      rfc1808_abnormal[i].want, 0);
+    for (i = 0; i < sizeof rfc3986_normal / sizeof rfc3986_normal[0]; i++)
+        check_resolve(rfc3986_normal[i].base, rfc3986_normal[i].ref,
+                      rfc3986_normal[i].want, URL1738_RFC3986);
+    for (i = 0; i < sizeof rfc3986_abnormal / sizeof rfc3986_abnormal[0];
+         i++)
+        check_resolve(rfc3986_abnormal[i].base, rfc3986_abnormal[i].ref,
+                      rfc3986_abnormal[i].want, URL1738_RFC3986);
+    for (i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        check_resolve(steps[i].base, steps[i].ref, steps[i].want1808, 0);
+        if (steps[i].want3986 != NULL)
+            check_resolve(steps[i].base, steps[i].ref, steps[i].want3986,
+                          URL1738_RFC3986);
+    }
+    for (i = 0; i < sizeof schemes / sizeof schemes[0]; i++) {
+        check_resolve(schemes[i].base, schemes[i].ref, schemes[i].want1808,
+                      0);
+        check_resolve(schemes[i].base, schemes[i].ref, schemes[i].want3986,
+                      URL1738_RFC3986);
+    }
+}
+
+static void test_errors(void)
+{
+    size_t i, need;
+    char buf[64];
+    struct url1738_error err;
+
+    for (i = 0; i < sizeof errors / sizeof errors[0]; i++) {
+        need = 99;
+        buf[0] = 'x';
+        CHECK_EQ_INT(url1738_resolve(errors[i].base, strlen(errors[i].base),
+                                     errors[i].ref, strlen(errors[i].ref),
+                                     errors[i].flags, buf, sizeof buf,
+                                     &need, &err),
+                     errors[i].code);
+        CHECK_EQ_INT(err.code, errors[i].code);
+        CHECK_EQ_INT(err.offset, 0);
+        CHECK_EQ_INT(need, 0);
+        CHECK_EQ_INT(buf[0], '\0');
+        CHECK(err.message != NULL && strlen(err.message) > 10);
+    }
+}
+
+/* The buffer contract: cap == 0 is a size query, a short buffer holds the
+ * first cap bytes and gets E_NOSPACE, an exact one gets no NUL. */
+static void test_buffers(void)
+{
+    const char *base = RFC1808_BASE, *ref = "../../../g;x?y#s";
+    const char *want = "http://a/../g;x?y#s";
+    size_t wl = strlen(want), need = 0, cap;
+    char buf[64];
+    struct url1738_error err;
+
+    CHECK_EQ_INT(url1738_resolve(base, strlen(base), ref, strlen(ref), 0,
+                                 NULL, 0, &need, &err),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_INT(need, wl);
+    CHECK_EQ_INT(err.code, URL1738_E_NOSPACE);
+    for (cap = 1; cap <= wl + 1; cap++) {
+        memset(buf, '*', sizeof buf);
+        CHECK_EQ_INT(url1738_resolve(base, strlen(base), ref, strlen(ref),
+                                     0, buf, cap, &need, NULL),
+                     cap < wl ? URL1738_E_NOSPACE : URL1738_OK);
+        CHECK_EQ_INT(need, wl);
+        CHECK_EQ_MEM(buf, cap < wl ? cap : wl, want, cap < wl ? cap : wl);
+        CHECK_EQ_INT(buf[cap], '*');
+        if (cap > wl)
+            CHECK_EQ_INT(buf[wl], '\0');
+    }
+    /* Same in RFC 3986 mode, where the path is written back to front. */
+    want = "http://a/g;x?y#s";
+    wl = strlen(want);
+    for (cap = 0; cap <= wl + 1; cap++) {
+        memset(buf, '*', sizeof buf);
+        CHECK_EQ_INT(url1738_resolve(base, strlen(base), ref, strlen(ref),
+                                     URL1738_RFC3986, buf, cap, &need, NULL),
+                     cap < wl ? URL1738_E_NOSPACE : URL1738_OK);
+        CHECK_EQ_INT(need, wl);
+        CHECK_EQ_MEM(buf, cap < wl ? cap : wl, want, cap < wl ? cap : wl);
+    }
+    /* NULL inputs with length 0; NUL bytes inside. */
+    CHECK_EQ_INT(url1738_resolve(NULL, 0, NULL, 0, 0, buf, sizeof buf,
+                                 &need, NULL),
+                 URL1738_OK);
+    CHECK_EQ_INT(need, 0);
+    CHECK_EQ_INT(url1738_resolve("http://a/b\0c/d", 14, "e\0", 2, 0, buf,
+                                 sizeof buf, &need, NULL),
+                 URL1738_OK);
+    CHECK_EQ_MEM(buf, need, "http://a/b\0c/e\0", 15);
+}
+
+/* RFC 1808 2.4: the split itself. */
+static void test_split(void)
+{
+    static const struct {
+        const char *in;
+        unsigned flags;
+        const char *scheme, *net_loc, *path, *params, *query, *fragment;
+    } t[] = {
+        { "http://a/b/c/d;p?q#f", 0, "http", "a", "/b/c/d", "p", "q", "f" },
+        { "http://a/b/c/d;p?q#f", URL1738_RFC3986, "http", "a", "/b/c/d;p",
+          NULL, "q", "f" },
+        { "g;x?y#s", 0, NULL, NULL, "g", "x", "y", "s" },
+        { "//h?x/y", 0, NULL, "h?x", "/y", NULL, NULL, NULL },
+        { "//h?x/y", URL1738_RFC3986, NULL, "h", "", NULL, "x/y", NULL },
+        { "", 0, NULL, NULL, "", NULL, NULL, NULL },
+        { "#", 0, NULL, NULL, "", NULL, NULL, "" },
+        { "?;#", 0, NULL, NULL, "", NULL, ";", "" },
+        { ";?", 0, NULL, NULL, "", "", "", NULL },
+        { "a:", 0, "a", NULL, "", NULL, NULL, NULL },
+        { ":a", 0, NULL, NULL, ":a", NULL, NULL, NULL },
+        { "a#b:c", 0, NULL, NULL, "a", NULL, NULL, "b:c" },
+        { "x/y:z", 0, NULL, NULL, "x/y:z", NULL, NULL, NULL },
+        { "mailto:a@b", 0, "mailto", NULL, "a@b", NULL, NULL, NULL },
+        { "file:///etc", 0, "file", "", "/etc", NULL, NULL, NULL },
+        { "a:b;c;d?e?f#g#h", 0, "a", NULL, "b", "c;d", "e?f", "g#h" },
+    };
+    size_t i;
+    struct url1738_rel r;
+
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        const char *p = t[i].in;
+#define PART(field)                                                         \
+    do {                                                                    \
+        if (t[i].field == NULL) {                                           \
+            CHECK(!url1738_present(r.field));                               \
+        } else {                                                            \
+            CHECK(url1738_present(r.field));                                \
+            if (url1738_present(r.field))                                   \
+                CHECK_EQ_STR(p + r.field.off, r.field.len, t[i].field);     \
+        }                                                                   \
+    } while (0)
+        url1738_rel_parse(p, strlen(p), t[i].flags, &r);
+        PART(scheme);
+        PART(net_loc);
+        PART(path);
+        PART(params);
+        PART(query);
+        PART(fragment);
+#undef PART
+    }
+}
+
+void run_tests(void)
+{
+    test_split();
+    test_tables();
+    test_errors();
+    test_buffers();
+}
