@@ -78,6 +78,13 @@ $(BUILD)/e2e: tests/e2e.c
 test: all $(TEST_BIN) $(BUILD)/e2e
 	@BUILD=$(BUILD) sh tests/run.sh $(TEST_BIN)
 
+# `make bench`: url1738 against uriparser, libcurl, GLib and Boost.URL on
+# every corpus (bench/run.sh installs the peers with apt-get where
+# missing). Never part of `make test`.
+.PHONY: bench
+bench: all
+	CC="$(CC)" sh bench/run.sh $(BUILD)
+
 # ===== Hardening (docs/hardening.md) =====
 # The fuzz targets, built with -DFUZZ_REPLAY, are linked into
 # tests/t_regress, which replays tests/regress/ in `make test`.

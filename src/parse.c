@@ -30,34 +30,6 @@ enum url1738_code url1738__fail(struct url1738__ctx *c, enum url1738_code code,
     return c->code;
 }
 
-size_t url1738__scan(struct url1738__ctx *c, size_t i, unsigned prod)
-{
-    const unsigned char *p = c->p;
-    size_t n = c->len;
-
-    for (;;) {
-        /* The hot loop: four bytes a step while they all belong. */
-        while (i + 4 <= n && (url1738__prod[p[i]] & prod)
-               && (url1738__prod[p[i + 1]] & prod)
-               && (url1738__prod[p[i + 2]] & prod)
-               && (url1738__prod[p[i + 3]] & prod))
-            i += 4;
-        while (i < n && (url1738__prod[p[i]] & prod))
-            i++;
-        if (i < n && p[i] == '%') {
-            size_t bad;
-
-            if (U_UNLIKELY(!url1738__escape_ok(p, i, n, &bad))) {
-                url1738__fail(c, URL1738_E_ESCAPE, bad);
-                return (size_t)-1;
-            }
-            i += 3;
-            continue;
-        }
-        return i;
-    }
-}
-
 enum url1738_code url1738__slashes(struct url1738__ctx *c, size_t i)
 {
     if (i >= c->len || c->p[i] != '/')

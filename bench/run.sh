@@ -1,0 +1,75 @@
+#!/bin/sh
+# bench/run.sh - `make bench`: installs the peers where missing, builds
+# bench/bench.c (+ Boost.URL's C++ side) against the library, and runs it
+# on every corpus of ../shared/data/urls, then the scale case and the
+# program's batch throughput. usage: sh bench/run.sh [BUILD_DIR]
+set -e
+BUILD=${1:-build}
+CC=${CC:-cc}
+CXX=${CXX:-c++}
+CORPORA=${CORPORA:-../shared/data/urls}
+ROUNDS=${ROUNDS:-21}
+OUT=$BUILD/bench
+mkdir -p "$OUT"
+
+sh bench/setup.sh || echo "bench: set-up failed; benching what is installed" >&2
+
+defs="" libs="" objs=""
+have() { pkg-config --exists "$1" 2>/dev/null; }
+if have liburiparser; then
+    defs="$defs -DHAVE_URIPARSER"; libs="$libs $(pkg-config --libs liburiparser)"
+else echo "bench: uriparser missing, skipped" >&2; fi
+if have libcurl; then
+    defs="$defs -DHAVE_CURL"; libs="$libs $(pkg-config --libs libcurl)"
+else echo "bench: libcurl missing, skipped" >&2; fi
+if have glib-2.0; then
+    defs="$defs -DHAVE_GLIB $(pkg-config --cflags glib-2.0)"
+    libs="$libs $(pkg-config --libs glib-2.0)"
+else echo "bench: GLib missing, skipped" >&2; fi
+# Boost.URL first shipped in Boost 1.81.
+if printf '#include <boost/url/src.hpp>\nint main(){return 0;}\n' \
+    | $CXX -std=c++17 -x c++ -fsyntax-only - 2>/dev/null; then
+    $CXX -std=c++17 -O2 -g -c bench/boost_url.cpp -o "$OUT/boost_url.o"
+    defs="$defs -DHAVE_BOOST_URL"; objs="$OUT/boost_url.o"
+    link=$CXX
+else
+    echo "bench: Boost.URL (Boost >= 1.81) missing, skipped" >&2
+    link=$CC
+fi
+$CC -std=c11 -O2 -g -Wall -Wextra -Iinclude $defs -c bench/bench.c \
+    -o "$OUT/bench.o"
+$link -O2 -g -o "$OUT/bench" "$OUT/bench.o" $objs "$BUILD/liburl1738.a" $libs
+
+echo "## url1738 bench: $(date -u +%Y-%m-%d) on $(uname -m), \
+$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //'), \
+$(nproc) core(s); $($CC --version | head -n 1)"
+"$OUT/bench" --rounds="$ROUNDS" --scale "$CORPORA"/*.txt
+
+# The program, batch mode: 1,000,000 lines of kasztp_web.txt.
+web="$CORPORA/kasztp_web.txt"
+if [ -f "$web" ]; then
+    big="$OUT/web_1m.txt"
+    n=0
+    : >"$big"
+    while [ "$n" -lt 21 ]; do cat "$web" >>"$big"; n=$((n + 1)); done
+    head -n 1000000 "$big" >"$big.tmp" && mv "$big.tmp" "$big"
+    echo
+    echo "### url1738 parse, 1,000,000 lines of kasztp_web.txt, best of 5"
+    echo
+    echo "| format | seconds | URLs/s |"
+    echo "|---|---:|---:|"
+    for fmt in json tsv csv; do
+        best=""
+        for i in 1 2 3 4 5; do
+            t0=$(date +%s.%N)
+            "$BUILD/url1738" parse --format=$fmt <"$big" >/dev/null || true
+            t1=$(date +%s.%N)
+            t=$(echo "$t1 - $t0" | bc -l)
+            if [ -z "$best" ] || [ "$(echo "$t < $best" | bc -l)" = 1 ]; then
+                best=$t
+            fi
+        done
+        printf '| %s | %.3f | %.0f |\n' "$fmt" "$best" \
+            "$(echo "1000000 / $best" | bc -l)"
+    done
+fi

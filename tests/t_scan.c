@@ -1,0 +1,216 @@
+/*
+ * t_scan.c - url1738__scan(): exact results on hand-made runs, and the
+ * vector paths (SSE2, AVX2) agreeing with the scalar reference on every
+ * byte value at every position, and on pseudo-random inputs.
+ *
+ * RFC 1738 5: uchar = unreserved | escape; escape = "%" hex hex, and the
+ * productions built on them (user, fsegment, hsegment, search, fieldname,
+ * article, xchar).
+ */
+#include <stdint.h>
+
+#include "harness.h"
+#include "scan.h"
+
+struct result {
+    size_t ret;
+    enum url1738_code code;
+    size_t off;
+};
+
+static struct result scan_one(int impl, const char *p, size_t len, size_t i,
+                              unsigned prod)
+{
+    struct url1738_url u;
+    struct url1738__ctx c;
+    struct result r;
+
+    c.p = (const unsigned char *)p;
+    c.len = len;
+    c.url = &u;
+    c.code = URL1738_OK;
+    c.err_off = 0;
+    c.msg = "";
+    r.ret = impl < 0 ? url1738__scan(&c, i, prod)
+                     : url1738__scan_with((enum url1738__scan_impl)impl, &c,
+                                          i, prod);
+    r.code = c.code;
+    r.off = c.err_off;
+    return r;
+}
+
+#define NOT_FOUND ((size_t)-1)
+
+static const struct {
+    const char *in;
+    size_t start;
+    unsigned prod;
+    size_t want;               /* NOT_FOUND: a bad escape */
+    enum url1738_code code;
+    size_t off;
+} cases[] = {
+    /* 5 uchar: unreserved and escapes; reserved characters stop it. */
+    { "abc", 0, P_UCHAR, 3, URL1738_OK, 0 },
+    { "a%41b c", 0, P_UCHAR, 5, URL1738_OK, 0 },
+    { "$-_.+!*'(),x;", 0, P_UCHAR, 12, URL1738_OK, 0 },
+    { "ab/cd", 0, P_UCHAR, 2, URL1738_OK, 0 },
+    { "ab/cd", 3, P_UCHAR, 5, URL1738_OK, 0 },
+    { "", 0, P_UCHAR, 0, URL1738_OK, 0 },
+    /* 2.2 escape = "%" hex hex: where a broken one is reported. */
+    { "ab%4g", 0, P_UCHAR, NOT_FOUND, URL1738_E_ESCAPE, 4 },
+    { "ab%g1", 0, P_UCHAR, NOT_FOUND, URL1738_E_ESCAPE, 3 },
+    { "ab%", 0, P_UCHAR, NOT_FOUND, URL1738_E_ESCAPE, 3 },
+    { "ab%4", 0, P_UCHAR, NOT_FOUND, URL1738_E_ESCAPE, 4 },
+    { "%aF%Af", 0, P_UCHAR, 6, URL1738_OK, 0 },
+    /* 3.1 user/password: ; ? & = allowed; : @ / stop. */
+    { "u;?&=x:p@h", 0, P_USER, 6, URL1738_OK, 0 },
+    /* 3.2.2 fsegment: ? : @ & = allowed; ; and / stop. */
+    { "a?:@&=b;type=i", 0, P_FSEG, 7, URL1738_OK, 0 },
+    /* 3.3 hsegment: ; : @ & = allowed; / and ? stop. */
+    { "a;:@&=b/c?d", 0, P_HSEG, 7, URL1738_OK, 0 },
+    /* 3.11 fieldname/fieldvalue: ? : @ & allowed; ; = / stop. */
+    { "a?:@&b=c", 0, P_FIELD, 6, URL1738_OK, 0 },
+    { "a?b;c", 0, P_FIELD, 3, URL1738_OK, 0 },
+    /* 3.6 article: ; / ? : & = allowed; @ stops. */
+    { "x;/?:&=y@host", 0, P_ARTICLE, 8, URL1738_OK, 0 },
+    /* 5 xchar: every reserved character; # < > " space stop. */
+    { "a;/?:@&=b#c", 0, P_XCHAR, 9, URL1738_OK, 0 },
+    /* Long runs (the vector paths' whole steps and their last step). */
+    { "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ#", 0, P_XCHAR, 46,
+      URL1738_OK, 0 },
+    { "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ", 0, P_XCHAR, 46,
+      URL1738_OK, 0 },
+    { "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ", 40, P_XCHAR, 46,
+      URL1738_OK, 0 },
+    { "abcdefghijklmnop%41rstuvwxyz0123456789ABC\x80zz", 0, P_UCHAR, 41,
+      URL1738_OK, 0 },
+    { "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGH%4", 0, P_UCHAR,
+      NOT_FOUND, URL1738_E_ESCAPE, 46 },
+    { "abcdefghijklmnopqrstuvwxyz01234567\x7f""9ABCDEFGHIJ", 3, P_HSEG, 34,
+      URL1738_OK, 0 },
+    { "abcdefghijklmnopqrstuvwxyz012345678{9ABCDEFGHIJ", 30, P_FSEG, 35,
+      URL1738_OK, 0 },
+    /* A class the vector paths do not know: newsgroup names (3.6). */
+    { "comp.lang-c+_x!", 0, P_GROUP, 14, URL1738_OK, 0 },
+};
+
+static void test_cases(void)
+{
+    size_t k;
+    int impl;
+
+    for (k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        size_t len = strlen(cases[k].in);
+        for (impl = -1; impl <= URL1738__SCAN_AVX2; impl++) {
+            struct result r = scan_one(impl, cases[k].in, len,
+                                       cases[k].start, cases[k].prod);
+            CHECK_EQ_INT(r.ret, cases[k].want);
+            CHECK_EQ_INT(r.code, cases[k].code);
+            CHECK_EQ_INT(r.off, cases[k].off);
+        }
+    }
+}
+
+static const unsigned classes[] = { P_UCHAR, P_USER,    P_FSEG,  P_HSEG,
+                                    P_FIELD, P_ARTICLE, P_XCHAR, P_GROUP };
+
+static int same(struct result a, struct result b)
+{
+    return a.ret == b.ret && a.code == b.code && a.off == b.off;
+}
+
+/* Every byte value, at every position of runs of 1 to 66 bytes, from
+ * several starting offsets: all paths must agree with the scalar one. */
+static void test_every_byte(void)
+{
+    char buf[96];
+    size_t cl;
+    unsigned b;
+    int impl;
+
+    for (cl = 0; cl < sizeof classes / sizeof classes[0]; cl++) {
+        for (b = 0; b < 256; b++) {
+            int agree[3] = { 1, 1, 1 };
+            size_t len, pos, start;
+            for (len = 1; len <= 66; len++) {
+                for (pos = 0; pos < len; pos++) {
+                    memset(buf, 'x', len);
+                    buf[pos] = (char)b;
+                    for (start = 0; start <= pos; start += 13) {
+                        struct result ref =
+                            scan_one(URL1738__SCAN_SCALAR, buf, len, start,
+                                     classes[cl]);
+                        /* A member byte is skipped, any other stops. */
+                        size_t want = url1738__is((unsigned char)b,
+                                                  classes[cl])
+                                          ? len
+                                          : pos;
+                        if (b == '%')
+                            want = NOT_FOUND; /* "%xx" is no escape */
+                        agree[0] &= ref.ret == want;
+                        for (impl = 1; impl <= 2; impl++)
+                            agree[impl] &= same(
+                                ref, scan_one(impl, buf, len, start,
+                                              classes[cl]))
+                                && same(ref, scan_one(-1, buf, len, start,
+                                                      classes[cl]));
+                    }
+                }
+            }
+            CHECK(agree[0]);
+            CHECK(agree[1]);
+            CHECK(agree[2]);
+        }
+    }
+}
+
+/* Pseudo-random inputs mixing members, escapes (good and broken) and
+ * stray bytes, up to 300 bytes: the paths agree on every one. */
+static void test_random(void)
+{
+    static const char pool[] = "abcXYZ019%%%AfG;/?:@&=$-_.+!*'(),#<> ";
+    uint32_t x = 2463534242u;
+    char buf[300];
+    int round, n, agree;
+    size_t cl;
+
+    for (round = 0; round < 100; round++) {
+        agree = 1;
+        for (n = 0; n < 500; n++) {
+            size_t len, k, start;
+            x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+            len = x % sizeof buf;
+            for (k = 0; k < len; k++) {
+                x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+                /* Mostly letters, so that runs get long. */
+                buf[k] = (x & 0xf00) < 0xc00 ? (char)('a' + x % 26)
+                         : (x & 0xff) < 250  ? pool[x % (sizeof pool - 1)]
+                                             : (char)(x >> 24);
+            }
+            start = len ? x % len : 0;
+            for (cl = 0; cl < sizeof classes / sizeof classes[0]; cl++) {
+                struct result ref = scan_one(URL1738__SCAN_SCALAR, buf, len,
+                                             start, classes[cl]);
+                agree &= same(ref, scan_one(URL1738__SCAN_SSE2, buf, len,
+                                            start, classes[cl]));
+                agree &= same(ref, scan_one(URL1738__SCAN_AVX2, buf, len,
+                                            start, classes[cl]));
+                agree &= same(ref, scan_one(-1, buf, len, start,
+                                            classes[cl]));
+            }
+        }
+        CHECK(agree);
+    }
+}
+
+void run_tests(void)
+{
+    /* The scalar path always exists; the others when the machine has
+     * them (otherwise scan_with falls back, and the checks still hold). */
+    CHECK(url1738__scan_have(URL1738__SCAN_SCALAR));
+    if (!url1738__scan_have(URL1738__SCAN_AVX2))
+        fprintf(stderr, "t_scan: no AVX2 here, its path is not exercised\n");
+    test_cases();
+    test_every_byte();
+    test_random();
+}
