@@ -1,0 +1,102 @@
+/*
+ * fuzz_encode.c - url1738_encode and url1738_must_escape.
+ *
+ * Input: the first byte picks the part, the rest is the text.
+ * Properties (2.2): decode(encode(s)) == s for any bytes; every raw byte
+ * of the output is one the part allows; *need is the same whatever the
+ * capacity and nothing is written past cap; an encoded segment, user or
+ * schemepart put in its place makes a valid URL (3.1-3.3, 5).
+ */
+#include <stdlib.h>
+
+#include "fuzz.h"
+
+/* The encoded text as part of a URL that must then be valid. */
+static void check_in_context(enum url1738_part part, const char *e,
+                             size_t n)
+{
+    static const struct {
+        enum url1738_part part;
+        const char *before, *after;
+    } ctx[] = {
+        { URL1738_PART_USER, "ftp://", "@h/" },
+        { URL1738_PART_PASSWORD, "ftp://u:", "@h/" },
+        { URL1738_PART_FTP_SEGMENT, "ftp://h/", "" },
+        { URL1738_PART_HTTP_SEGMENT, "http://h/", "" },
+        { URL1738_PART_HTTP_SEARCH, "http://h/?", "" },
+        { URL1738_PART_FILE_SEGMENT, "file:///", "" },
+        { URL1738_PART_XCHAR, "x-y:", "" },
+        { URL1738_PART_WAIS_DATABASE, "wais://h/", "" },
+    };
+    size_t i, b, a;
+    char *u;
+
+    for (i = 0; i < sizeof ctx / sizeof ctx[0]; i++) {
+        if (ctx[i].part != part)
+            continue;
+        b = strlen(ctx[i].before);
+        a = strlen(ctx[i].after);
+        if ((u = malloc(b + n + a + 1)) == NULL)
+            abort();
+        memcpy(u, ctx[i].before, b);
+        memcpy(u + b, e, n);
+        memcpy(u + b + n, ctx[i].after, a);
+        FUZZ_CHECK(url1738_valid(u, b + n + a));
+        free(u);
+    }
+}
+
+FUZZ_TARGET(encode)
+{
+    enum url1738_part part;
+    const char *src;
+    size_t len, need = 0, need2 = 7, dlen = 0, i, cap;
+    char *enc, *dec, *small;
+    enum url1738_code rc;
+    struct fuzz_rng r;
+
+    if (size == 0)
+        return 0;
+    part = (enum url1738_part)(data[0] % URL1738_PART_COUNT_);
+    src = (const char *)data + 1;
+    len = size - 1;
+    rc = url1738_encode(part, src, len, NULL, 0, &need);
+    FUZZ_CHECK(rc == (need == 0 ? URL1738_OK : URL1738_E_NOSPACE));
+    FUZZ_CHECK(need >= len && need <= 3 * len);
+    if ((enc = malloc(need + 1)) == NULL || (dec = malloc(len + 1)) == NULL)
+        abort();
+    FUZZ_CHECK(url1738_encode(part, src, len, enc, need + 1, &need2)
+               == URL1738_OK);
+    FUZZ_CHECK(need2 == need && enc[need] == '\0');
+    /* 2.2: decoding gives the bytes back. */
+    FUZZ_CHECK(url1738_decode(enc, need, dec, len + 1, &dlen, NULL)
+               == URL1738_OK);
+    FUZZ_CHECK(dlen == len && memcmp(dec, src, len) == 0);
+    if (part != URL1738_PART_NEWS_ARTICLE) {
+        for (i = 0; i < need; i++) {
+            unsigned char c = (unsigned char)enc[i];
+            if (c == '%')
+                i += 2;
+            else
+                FUZZ_CHECK(!url1738_must_escape(part, c));
+        }
+        check_in_context(part, enc, need);
+    }
+    /* A smaller buffer of exactly cap bytes: the first cap bytes, no
+     * more. */
+    fuzz_rng_seed(&r, data, size);
+    cap = need ? (size_t)(fuzz_rng_next(&r) % need) : 0;
+    if ((small = malloc(cap ? cap : 1)) == NULL)
+        abort();
+    need2 = 7;
+    rc = url1738_encode(part, src, len, cap ? small : NULL, cap, &need2);
+    FUZZ_CHECK(need2 == need);
+    FUZZ_CHECK(rc == (need <= cap ? URL1738_OK : URL1738_E_NOSPACE));
+    FUZZ_CHECK(cap == 0 || memcmp(small, enc, cap) == 0);
+    FUZZ_CHECK(url1738_encode((enum url1738_part)URL1738_PART_COUNT_, src,
+                              len, NULL, 0, NULL) == URL1738_E_INVALID_ARG);
+    free(small);
+    free(enc);
+    free(dec);
+    return 0;
+}
