@@ -335,6 +335,358 @@ static void eval_url_decode(sqlite3_context *ctx, int argc,
     return_bytes(ctx, buf, need);
 }
 
+/* ===== Encoding and normalizing (2.2, 3) ===== */
+
+/* url_encode(bytes [, part]): the bytes percent-encoded for the named
+ * production ("uchar" by default: everything but unreserved escaped), as
+ * url1738_encode() does; an unknown part name is an SQL error. */
+static void eval_url_encode(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv)
+{
+    enum url1738_part part = URL1738_PART_UCHAR;
+    const char *p;
+    size_t n, need = 0;
+    char *buf;
+
+    if (argc > 1) {
+        const char *name = (const char *)sqlite3_value_text(argv[1]);
+        int k;
+        if (name == NULL)
+            return;
+        k = url1738_part_lookup(name, (size_t)sqlite3_value_bytes(argv[1]));
+        if (k < 0) {
+            sqlite3_result_error(ctx, "url_encode: unknown part name", -1);
+            return;
+        }
+        part = (enum url1738_part)k;
+    }
+    if (get_bytes(ctx, argv[0], &p, &n) != 1)
+        return;
+    url1738_encode(part, p, n, NULL, 0, &need);     /* size query */
+    buf = sqlite3_malloc64(need + 1);
+    if (buf == NULL) {
+        sqlite3_result_error_nomem(ctx);
+        return;
+    }
+    url1738_encode(part, p, n, buf, need + 1, &need);
+    /* Every octet outside US-ASCII was escaped: the result is text. */
+    sqlite3_result_text64(ctx, buf, need, sqlite3_free, SQLITE_UTF8);
+}
+
+/* url_normalize(url): the canonical form of a valid URL, NULL for an
+ * invalid one. */
+static void eval_url_normalize(sqlite3_context *ctx, int argc,
+                               sqlite3_value **argv)
+{
+    const char *p;
+    size_t n, need = 0;
+    char *buf;
+
+    (void)argc;
+    if (get_bytes(ctx, argv[0], &p, &n) != 1)
+        return;
+    buf = sqlite3_malloc64(n + 2);      /* never longer than len + 1 */
+    if (buf == NULL) {
+        sqlite3_result_error_nomem(ctx);
+        return;
+    }
+    if (url1738_normalize(p, n, buf, n + 2, &need, NULL) != URL1738_OK) {
+        sqlite3_free(buf);
+        return;
+    }
+    sqlite3_result_text64(ctx, buf, need, sqlite3_free, SQLITE_UTF8);
+}
+
+/* ===== url_extract(text [, all]): URLs in free text (appendix) ===== */
+
+/*
+ * An eponymous table-valued function: one row per URL found in the text,
+ * in text order, as `url1738 extract` prints them. Only valid URLs, unless
+ * the second argument is true: then every candidate, with valid = 0 and
+ * error saying why.
+ */
+#define EXTRACT_SCHEMA                                                     \
+    "CREATE TABLE x(url, alternatives, fragment, form, line, \"column\", " \
+    "offset, valid, error, text HIDDEN, \"all\" HIDDEN)"
+
+enum {
+    COL_URL, COL_ALTERNATIVES, COL_FRAGMENT, COL_FORM, COL_LINE, COL_COLUMN,
+    COL_OFFSET, COL_VALID, COL_ERROR, COL_TEXT, COL_ALL
+};
+
+struct extract_cursor {
+    sqlite3_vtab_cursor base;
+    char *text;                 /* a copy of the argument                */
+    size_t len, off;            /* the text, and how far it was scanned  */
+    int all, finished, eof;
+    sqlite3_int64 rowid;
+    struct url1738_found found;
+    struct url1738_extract st;
+    char out[URL1738_EXTRACT_MAX + 1];
+};
+
+static int connect_extract(sqlite3 *db, void *aux, int argc,
+                           const char *const *argv, sqlite3_vtab **vt,
+                           char **err)
+{
+    int rc;
+
+    (void)aux, (void)argc, (void)argv, (void)err;
+    rc = sqlite3_declare_vtab(db, EXTRACT_SCHEMA);
+    if (rc != SQLITE_OK)
+        return rc;
+    *vt = sqlite3_malloc(sizeof **vt);
+    if (*vt == NULL)
+        return SQLITE_NOMEM;
+    memset(*vt, 0, sizeof **vt);
+    sqlite3_vtab_config(db, SQLITE_VTAB_INNOCUOUS);
+    return SQLITE_OK;
+}
+
+static int disconnect_extract(sqlite3_vtab *vt)
+{
+    sqlite3_free(vt);
+    return SQLITE_OK;
+}
+
+/* The text argument is required (argument 1), "all" optional (2);
+ * idxNum bit 1 says "all" was given. */
+static int plan_extract(sqlite3_vtab *vt, sqlite3_index_info *info)
+{
+    int i, text = -1, all = -1;
+
+    (void)vt;
+    for (i = 0; i < info->nConstraint; i++) {
+        const struct sqlite3_index_constraint *c = &info->aConstraint[i];
+        if (c->op != SQLITE_INDEX_CONSTRAINT_EQ)
+            continue;
+        if (c->iColumn == COL_TEXT || c->iColumn == COL_ALL) {
+            if (!c->usable)
+                return SQLITE_CONSTRAINT;
+            if (c->iColumn == COL_TEXT)
+                text = i;
+            else
+                all = i;
+        }
+    }
+    if (text < 0) {
+        sqlite3_free(vt->zErrMsg);
+        vt->zErrMsg = sqlite3_mprintf("url_extract: needs the text");
+        return SQLITE_ERROR;
+    }
+    info->aConstraintUsage[text].argvIndex = 1;
+    info->aConstraintUsage[text].omit = 1;
+    info->idxNum = 0;
+    if (all >= 0) {
+        info->aConstraintUsage[all].argvIndex = 2;
+        info->aConstraintUsage[all].omit = 1;
+        info->idxNum = 1;
+    }
+    info->estimatedCost = 1000.0;
+    info->estimatedRows = 10;
+    return SQLITE_OK;
+}
+
+static int open_extract(sqlite3_vtab *vt, sqlite3_vtab_cursor **cur)
+{
+    struct extract_cursor *c = sqlite3_malloc(sizeof *c);
+
+    (void)vt;
+    if (c == NULL)
+        return SQLITE_NOMEM;
+    memset(c, 0, sizeof *c);
+    *cur = &c->base;
+    return SQLITE_OK;
+}
+
+static int close_extract(sqlite3_vtab_cursor *cur)
+{
+    struct extract_cursor *c = (struct extract_cursor *)cur;
+
+    sqlite3_free(c->text);
+    sqlite3_free(c);
+    return SQLITE_OK;
+}
+
+/* Moves to the next candidate to show: scans on from c->off, then ends
+ * the text once (a bare URL at its very end is found only then). */
+static int next_extract(sqlite3_vtab_cursor *cur)
+{
+    struct extract_cursor *c = (struct extract_cursor *)cur;
+    size_t used;
+
+    c->rowid++;
+    while (!c->finished) {
+        int got = url1738_extract_next(&c->st, c->text + c->off,
+                                       c->len - c->off, &used, &c->found);
+        c->off += used;
+        if (!got) {
+            c->finished = 1;
+            got = url1738_extract_finish(&c->st, &c->found);
+            if (!got)
+                break;
+        }
+        if (c->all || c->found.error.code == URL1738_OK)
+            return SQLITE_OK;
+    }
+    c->eof = 1;
+    return SQLITE_OK;
+}
+
+static int filter_extract(sqlite3_vtab_cursor *cur, int idx_num,
+                          const char *idx_str, int argc,
+                          sqlite3_value **argv)
+{
+    struct extract_cursor *c = (struct extract_cursor *)cur;
+    const char *p;
+    size_t n;
+
+    (void)idx_str;
+    sqlite3_free(c->text);
+    c->text = NULL;
+    memset(&c->st, 0, sizeof c->st);
+    c->len = c->off = 0;
+    c->rowid = 0;
+    c->finished = 0;
+    c->eof = 1;
+    c->all = idx_num & 1 && argc > 1 && sqlite3_value_int(argv[1]) != 0;
+    if (argc < 1 || sqlite3_value_type(argv[0]) == SQLITE_NULL)
+        return SQLITE_OK;               /* NULL text: no row */
+    if (sqlite3_value_type(argv[0]) == SQLITE_BLOB)
+        p = (const char *)sqlite3_value_blob(argv[0]);
+    else
+        p = (const char *)sqlite3_value_text(argv[0]);
+    n = (size_t)sqlite3_value_bytes(argv[0]);
+    c->text = sqlite3_malloc64(n + 1);
+    if (c->text == NULL)
+        return SQLITE_NOMEM;
+    if (n > 0)
+        memcpy(c->text, p, n);
+    c->len = n;
+    c->eof = 0;
+    c->rowid = 0;
+    return next_extract(cur);
+}
+
+static int eof_extract(sqlite3_vtab_cursor *cur)
+{
+    return ((struct extract_cursor *)cur)->eof;
+}
+
+/* Bytes as TEXT when they are UTF-8 without NUL, else as a BLOB (a
+ * candidate that is not a valid URL may hold any byte). */
+static void return_copy(sqlite3_context *ctx, const char *p, size_t n)
+{
+    if (check_utf8_text((const unsigned char *)p, n))
+        sqlite3_result_text64(ctx, p, n, SQLITE_TRANSIENT, SQLITE_UTF8);
+    else
+        sqlite3_result_blob64(ctx, p, n, SQLITE_TRANSIENT);
+}
+
+/* The other readings, separated by one space (a URL holds none: white
+ * space was taken out); NULL when there is none. */
+static void return_alternatives(sqlite3_context *ctx,
+                                struct extract_cursor *c)
+{
+    sqlite3_str *all;
+    size_t k, n = 0;
+
+    if (c->found.readings < 2) {
+        sqlite3_result_null(ctx);
+        return;
+    }
+    all = sqlite3_str_new(NULL);
+    for (k = 1; k < c->found.readings; k++) {
+        url1738_extract_url(&c->st, k, c->out, sizeof c->out, &n);
+        if (k > 1)
+            sqlite3_str_appendchar(all, 1, ' ');
+        sqlite3_str_append(all, c->out, (int)n);
+    }
+    n = (size_t)sqlite3_str_length(all);
+    {
+        char *s = sqlite3_str_finish(all);
+        if (s == NULL) {
+            sqlite3_result_error_nomem(ctx);
+            return;
+        }
+        return_copy(ctx, s, n);
+        sqlite3_free(s);
+    }
+}
+
+static int column_extract(sqlite3_vtab_cursor *cur, sqlite3_context *ctx,
+                          int col)
+{
+    struct extract_cursor *c = (struct extract_cursor *)cur;
+    const struct url1738_found *f = &c->found;
+    size_t n = 0;
+
+    switch (col) {
+    case COL_URL:
+        url1738_extract_url(&c->st, 0, c->out, sizeof c->out, &n);
+        return_copy(ctx, c->out, n);
+        break;
+    case COL_ALTERNATIVES:
+        return_alternatives(ctx, c);
+        break;
+    case COL_FRAGMENT:
+        if (f->has_fragment) {
+            url1738_extract_fragment(&c->st, c->out, sizeof c->out, &n);
+            return_copy(ctx, c->out, n);
+        }
+        break;
+    case COL_FORM:
+        sqlite3_result_text(ctx, url1738_form_name(f->form), -1,
+                            SQLITE_STATIC);
+        break;
+    case COL_LINE:
+        sqlite3_result_int64(ctx, (sqlite3_int64)f->line);
+        break;
+    case COL_COLUMN:
+        sqlite3_result_int64(ctx, (sqlite3_int64)f->column);
+        break;
+    case COL_OFFSET:
+        sqlite3_result_int64(ctx, (sqlite3_int64)f->offset);
+        break;
+    case COL_VALID:
+        sqlite3_result_int(ctx, f->error.code == URL1738_OK);
+        break;
+    case COL_ERROR:
+        if (f->error.code != URL1738_OK)
+            sqlite3_result_text(ctx, f->error.message, -1, SQLITE_STATIC);
+        break;
+    case COL_ALL:
+        sqlite3_result_int(ctx, c->all);
+        break;
+    default:                    /* COL_TEXT */
+        sqlite3_result_blob64(ctx, c->text, c->len, SQLITE_TRANSIENT);
+        break;
+    }
+    return SQLITE_OK;
+}
+
+static int rowid_extract(sqlite3_vtab_cursor *cur, sqlite3_int64 *rowid)
+{
+    *rowid = ((struct extract_cursor *)cur)->rowid;
+    return SQLITE_OK;
+}
+
+/* No xCreate: an eponymous-only table, read-only. Designated initializers
+ * keep it right whatever members later SQLite versions append. */
+static const sqlite3_module extract_module = {
+    .iVersion = 0,
+    .xConnect = connect_extract,
+    .xBestIndex = plan_extract,
+    .xDisconnect = disconnect_extract,
+    .xOpen = open_extract,
+    .xClose = close_extract,
+    .xFilter = filter_extract,
+    .xNext = next_extract,
+    .xEof = eof_extract,
+    .xColumn = column_extract,
+    .xRowid = rowid_extract,
+};
+
 /* ===== Registration ===== */
 
 static int register_functions(sqlite3 *db)
@@ -367,6 +719,14 @@ static int register_functions(sqlite3 *db)
     if (rc == SQLITE_OK)
         rc = sqlite3_create_function(db, "url_decode", 1, FN_FLAGS, NULL,
                                      eval_url_decode, NULL, NULL);
+    for (i = 1; rc == SQLITE_OK && i <= 2; i++)
+        rc = sqlite3_create_function(db, "url_encode", (int)i, FN_FLAGS,
+                                     NULL, eval_url_encode, NULL, NULL);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_create_function(db, "url_normalize", 1, FN_FLAGS, NULL,
+                                     eval_url_normalize, NULL, NULL);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_create_module(db, "url_extract", &extract_module, NULL);
     return rc;
 }
 

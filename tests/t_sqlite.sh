@@ -196,6 +196,44 @@ SELECT quote(url_decode(x'253431')) => 'A'
 SELECT quote(url_decode(url_path(u))) FROM urls WHERE id = 1 => '/etc/motd;type=a'
 SELECT quote(url_decode(u)) FROM urls WHERE id = 12 => '42'
 SELECT quote(url_decode(u)) FROM urls WHERE id = 6 => X'687474703A2F2F682F00'
+# 2.2: encoding for a production ("uchar" by default), round trip.
+SELECT url_encode('a b/c') => a%20b%2Fc
+SELECT url_encode('a b/c', 'http_segment') => a%20b%2Fc
+SELECT url_encode('a;b:c@d', 'http_segment') => a;b:c@d
+SELECT url_encode('a;b?c', 'ftp_segment') => a%3Bb?c
+SELECT url_encode('été') => %C3%A9t%C3%A9
+SELECT url_encode(x'00ff25') => %00%FF%25
+SELECT url_encode('~{}') => %7E%7B%7D
+SELECT url_encode('azAZ09$-_.+!*''(),') => azAZ09$-_.+!*'(),
+SELECT quote(url_encode('')) => ''
+SELECT quote(url_encode(NULL)) => NULL
+SELECT quote(url_encode('a', NULL)) => NULL
+SELECT hex(url_decode(url_encode(x'000102fe7f25'))) => 000102FE7F25
+SELECT url_encode('a', 'nope') => ERROR: url_encode: unknown part name
+# Normalizing (3, cli-contract "url1738 normalize"); NULL when invalid.
+SELECT url_normalize('HTTP://Example.COM:80/%7Ea%41') => http://example.com/%7EaA
+SELECT url_normalize('ftp://H/a;type=I') => ftp://h/a;type=i
+SELECT url_normalize('http://h:8080/%2f') => http://h:8080/%2F
+SELECT url_normalize('http://h') => http://h/
+SELECT quote(url_normalize('http://h/a b')) => NULL
+SELECT quote(url_normalize(NULL)) => NULL
+SELECT url_normalize(u) FROM urls WHERE id = 11 => http://example.com/
+SELECT count(DISTINCT url_normalize(u)) FROM (SELECT 'http://h/' u UNION ALL SELECT 'HTTP://H:80/' UNION ALL SELECT 'http://h/%7e') => 2
+# Appendix: url_extract, an eponymous table-valued function.
+SELECT url, form, line, "column" FROM url_extract('see <URL:ftp://foo.bar/x> now') => ftp://foo.bar/x|wrapper|1|10
+SELECT group_concat(url, ' ') FROM url_extract('a http://a.b/ b <http://c.d/e> c') => http://a.b/ http://c.d/e
+SELECT url, alternatives FROM url_extract('<URL:ftp://foo.bar/ba-' || char(10) || 'z>') => ftp://foo.bar/baz|ftp://foo.bar/ba-z
+SELECT url, fragment FROM url_extract('<URL:http://h/a#top>') => http://h/a|top
+SELECT url FROM url_extract('<URL:http://h/a  b/c>') => http://h/ab/c
+SELECT url, line, "column", offset FROM url_extract('x' || char(10) || 'y http://h/.') => http://h/|2|3|4
+SELECT count(*) FROM url_extract('<URL:http://h/a%zz> and <URL:x') => 0
+SELECT group_concat(valid || ':' || url, ' ') FROM url_extract('<URL:http://h/a%zz> http://h/', 1) => 0:http://h/a%zz 1:http://h/
+SELECT error FROM url_extract('<URL:http://h/a%zz>', 1) => expected two hexadecimal digits after '%'
+SELECT count(*) FROM url_extract(NULL) => 0
+SELECT count(*) FROM url_extract('') => 0
+SELECT url FROM url_extract(CAST('x http://h/ y' AS BLOB)) => http://h/
+SELECT group_concat(id) FROM urls, url_extract(urls.u) => 1,2,4,5,6,7,8,9,11,13,14
+SELECT count(*) FROM url_extract => ERROR: url_extract: needs the text
 # Deterministic functions can be indexed and used in views.
 CREATE INDEX by_host ON urls (url_host(u)); SELECT group_concat(id) FROM urls WHERE url_host(u) = 'h' => 4,14
 CREATE VIEW parts AS SELECT id, url_scheme(u) s, url_host(u) h FROM urls; SELECT count(*) FROM parts WHERE h IS NOT NULL => 6
