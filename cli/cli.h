@@ -131,6 +131,11 @@ int each_input(const struct args *a,
 int usage_error(const char *cmd, const char *fmt, const char *arg);
 
 int cmd_parse(int argc, char **argv);
+int cmd_normalize(int argc, char **argv);
+int cmd_encode(int argc, char **argv);
+int cmd_decode(int argc, char **argv);
+int cmd_build(int argc, char **argv);
+int cmd_compare(int argc, char **argv);
 int cmd_extract(int argc, char **argv);
 
 #endif /* URL1738_CLI_H */

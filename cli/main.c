@@ -15,6 +15,11 @@ static const struct {
     const char *help;
 } commands[] = {
     { "parse", cmd_parse, "check URLs and take them apart (JSON Lines)" },
+    { "normalize", cmd_normalize, "canonical form of URLs (--repair)" },
+    { "encode", cmd_encode, "percent-encode for a part (--part=NAME)" },
+    { "decode", cmd_decode, "percent-decode strings" },
+    { "build", cmd_build, "compose a URL from its parts" },
+    { "compare", cmd_compare, "whether URL pairs A B are equivalent" },
     { "extract", cmd_extract, "find URLs in free text (RFC 1738 appendix)" },
 };
 

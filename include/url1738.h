@@ -109,6 +109,14 @@ URL1738_API const char *url1738_version(void);
     X(E_NOSPACE, 100, "the output buffer is too small")                      \
     X(E_INVALID_ARG, 101, "invalid argument")                                \
     X(E_UNSUPPORTED, 102, "not supported for this scheme")                   \
+    /* build: nntp article "12a" */                                          \
+    X(E_BUILD_VALUE, 300, "this part's value cannot be written in a URL")    \
+    /* build: an http URL with a user */                                     \
+    X(E_BUILD_PART, 301, "this scheme has no such part")                     \
+    /* build: a gopher+ string without a search */                           \
+    X(E_BUILD_MISSING, 302, "a part this one needs is missing")              \
+    /* repair: "http:x y" is refused at 'x' (no "//") */                     \
+    X(E_UNREPAIRABLE, 303, "this input cannot be repaired into a URL")  \
     /* "<URL:http://h/a" $ (extract: no '>' before the end) */             \
     X(E_UNCLOSED, 400, "the <URL: or < wrapper is not closed by '>'")     \
     /* extract: a candidate over URL1738_EXTRACT_MAX bytes */              \
@@ -382,7 +390,247 @@ URL1738_API int url1738_next_field(const char *p, struct url1738_iter *it,
 /* Extension sections (one per feature, kept apart so they stay readable) */
 /* ===================================================================== */
 
-/* @@ENCODE_BUILD_NORMALIZE@@ */
+/* ===================================================================== */
+/* Encoding, building, normalizing, comparing, repairing (2.2, 3)        */
+/* ===================================================================== */
+
+/*
+ * The parts of a URL that hold encoded text, one per production of
+ * section 5 (the name url1738_part_name() gives in parentheses). Each
+ * allows some octets raw; url1738_encode() escapes every other octet:
+ * '%', the unsafe and non-graphic octets, 8-bit octets and the reserved
+ * characters the production does not allow (2.2).
+ */
+enum url1738_part {
+    URL1738_PART_USER = 0,      /* (user) 3.1: uchar ; ? & =             */
+    URL1738_PART_PASSWORD,      /* (password) same as user               */
+    URL1738_PART_HOST,          /* (host) alpha digit - . (no escapes)   */
+    URL1738_PART_FTP_SEGMENT,   /* (ftp_segment) uchar ? : @ & =         */
+    URL1738_PART_HTTP_SEGMENT,  /* (http_segment) uchar ; : @ & =        */
+    URL1738_PART_HTTP_SEARCH,   /* (http_search) uchar ; : @ & =         */
+    URL1738_PART_GOPHER_TYPE,   /* (gopher_type) xchar                   */
+    URL1738_PART_GOPHER_SELECTOR, /* (gopher_selector) xchar             */
+    URL1738_PART_GOPHER_SEARCH, /* (gopher_search) xchar                 */
+    URL1738_PART_GOPHER_PLUS,   /* (gopher_plus) xchar                   */
+    URL1738_PART_MAILTO_ADDRESS, /* (mailto_address) xchar               */
+    URL1738_PART_NEWS_GROUP,    /* (news_group) alpha digit - . + _      */
+    URL1738_PART_NEWS_ARTICLE,  /* (news_article) unique "@" host: the
+                                   unique part (before the last '@') as
+                                   uchar ; / ? : & =, the host raw      */
+    URL1738_PART_NNTP_GROUP,    /* (nntp_group) as news_group            */
+    URL1738_PART_WAIS_DATABASE, /* (wais_database) uchar                 */
+    URL1738_PART_WAIS_SEARCH,   /* (wais_search) uchar ; : @ & =         */
+    URL1738_PART_WAIS_WTYPE,    /* (wais_wtype) uchar                    */
+    URL1738_PART_WAIS_WPATH,    /* (wais_wpath) uchar                    */
+    URL1738_PART_FILE_SEGMENT,  /* (file_segment) as ftp_segment         */
+    URL1738_PART_PROSPERO_SEGMENT, /* (prospero_segment) as ftp_segment  */
+    URL1738_PART_PROSPERO_FIELDNAME, /* (prospero_fieldname) uchar ? : @ & */
+    URL1738_PART_PROSPERO_FIELDVALUE, /* (prospero_fieldvalue) as name   */
+    URL1738_PART_XCHAR,         /* (xchar) genericurl schemepart: all of
+                                   unreserved and reserved              */
+    URL1738_PART_UCHAR,         /* (uchar) unreserved only               */
+    URL1738_PART_COUNT_
+};
+
+/* url1738_part_name - the part's name ("ftp_segment", ...), NULL for a
+ * value that is not a part. Static string. */
+URL1738_API const char *url1738_part_name(enum url1738_part part);
+
+/* url1738_part_lookup - the part called name[0..len) (exact, lower case),
+ * or -1 when there is none. */
+URL1738_API int url1738_part_lookup(const char *name, size_t len);
+
+/* url1738_must_escape - 1 if octet c must be escaped in part, else 0 (1
+ * for every octet when part is not a part). '%' always must. */
+URL1738_API int url1738_must_escape(enum url1738_part part, unsigned char c);
+
+/*
+ * url1738_encode - percent-encode src[0..len) for use as part (2.2).
+ *
+ * Every octet url1738_must_escape() names becomes "%" and two upper-case
+ * hex digits; the others are copied. URL1738_PART_NEWS_ARTICLE is the one
+ * exception: the octets after the last '@' (the host) are copied as they
+ * are. url1738_decode() of the result gives src back, for any bytes.
+ *
+ * dst, cap  the output buffer: at most cap bytes are written, then a NUL
+ *           when room is left; cap == 0 (dst may be NULL) is a size query.
+ * need      if not NULL, receives the encoded length, whatever cap is.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE when the output did not fit (dst
+ * holds its first cap bytes) or URL1738_E_INVALID_ARG for an unknown part
+ * or src NULL with len > 0. Linear, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_encode(enum url1738_part part,
+                                             const char *src, size_t len,
+                                             char *dst, size_t cap,
+                                             size_t *need);
+
+/* A byte string given to the builder: p == NULL means absent, p != NULL
+ * with len == 0 present and empty. Any bytes, not encoded. */
+struct url1738_bytes {
+    const char *p;
+    size_t len;
+};
+
+/*
+ * The parts of a URL to build, decoded (url1738_build() encodes them).
+ * Only the members the scheme uses may be present; every other one must
+ * be absent (all-zero initialisation makes every part absent).
+ *
+ * segments  the '/'-separated path of ftp, http, file and prospero
+ *           (nsegments of them; 0: no path, for ftp and http only); for a
+ *           scheme of URL1738_SCHEME_OTHER, path is the url-path instead.
+ * fields    prospero's nfields ";name=value" pairs, as 2*nfields strings
+ *           name0, value0, name1, value1, ...
+ */
+struct url1738_parts {
+    enum url1738_scheme scheme_id;  /* OTHER: the name is in scheme     */
+    struct url1738_bytes scheme;    /* OTHER only: the scheme name      */
+    struct url1738_bytes user;      /* ftp, telnet, OTHER with a host   */
+    struct url1738_bytes password;  /* needs user                       */
+    struct url1738_bytes host;      /* hostname or hostnumber; file: may
+                                       be empty or absent (no host)     */
+    struct url1738_bytes port;      /* decimal digits                   */
+    const struct url1738_bytes *segments;
+    size_t nsegments;
+    struct url1738_bytes type;      /* ftp: a i d A I D; gopher: 1 byte  */
+    struct url1738_bytes selector;  /* gopher (absent: empty)           */
+    struct url1738_bytes search;    /* http, gopher, wais               */
+    struct url1738_bytes plus;      /* gopher+ string, needs search     */
+    struct url1738_bytes address;   /* mailto                           */
+    int all;                        /* news:*                           */
+    struct url1738_bytes group;     /* news, nntp                       */
+    struct url1738_bytes article;   /* news: message-id "unique@host";
+                                       nntp: the article number digits  */
+    struct url1738_bytes database;  /* wais                             */
+    struct url1738_bytes wtype;     /* wais document type, needs wpath  */
+    struct url1738_bytes wpath;     /* wais document path, needs wtype  */
+    const struct url1738_bytes *fields;
+    size_t nfields;
+    struct url1738_bytes path;      /* OTHER: url-path (with a host) or
+                                       the whole schemepart (without)   */
+};
+
+/*
+ * url1738_build - compose a URL from its decoded parts (3, 5).
+ *
+ * Each part is escaped as its production requires (url1738_encode()), so
+ * the result is a valid URL and url1738_parse() of it gives the same parts
+ * back once decoded. Parts that no URL can hold are refused: a host that
+ * is not a hostname or hostnumber, a port or nntp article that is not
+ * digits, a news or nntp group not matching "group", an ftp type other
+ * than a/i/d, a gopher selector or search holding a TAB (the %09
+ * separator), a part the scheme does not have, or a part missing that
+ * another needs.
+ *
+ * parts     the parts (not NULL).
+ * dst, cap, need  as for url1738_encode().
+ * err       if not NULL, receives the error: code, offset (within the
+ *           offending part's value where that tells anything, else 0)
+ *           and a message naming the part.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE, URL1738_E_INVALID_ARG (parts
+ * NULL) or one of the URL1738_E_BUILD_* codes. Linear, no allocation.
+ */
+URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
+                                            char *dst, size_t cap,
+                                            size_t *need,
+                                            struct url1738_error *err);
+
+/*
+ * url1738_normalize - the canonical form of a valid URL.
+ *
+ * The scheme and the host are lower-cased; a port equal to the scheme's
+ * default is dropped and leading zeros of another are; escapes of
+ * unreserved octets (alpha, digit, safe, extra) are decoded, every other
+ * escape kept with upper-case hex (escapes of reserved characters never
+ * decoded, 2.2). Then each scheme's own canonical form (docs/normalize.md):
+ * ftp's type letter lower-cased; "/" added to http, gopher and telnet
+ * URLs without a path; the gopher path "1" (type 1, empty selector) made
+ * empty (3.4.1); file's "localhost" host made empty (3.10); the host of a
+ * news message-id lower-cased. Normalizing a normalized URL changes
+ * nothing, and the result is valid.
+ *
+ * p, len    the URL (any bytes; p may be NULL when len is 0).
+ * dst, cap, need  as for url1738_encode(). The result is never longer
+ *           than len + 1.
+ * err       if not NULL, receives url1738_parse()'s error for an invalid
+ *           URL (nothing is written then).
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE, or the parse error's code.
+ * Linear, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_normalize(const char *p, size_t len,
+                                                char *dst, size_t cap,
+                                                size_t *need,
+                                                struct url1738_error *err);
+
+/*
+ * url1738_equivalent - whether two URLs locate the same resource (2.2, 3):
+ * whether their normalized forms are equal, compared as they are produced
+ * (no buffer, no allocation; linear).
+ *
+ * a, alen, b, blen  the two URLs.
+ * err       if not NULL, receives the parse error of the first invalid
+ *           one; its offset is then increased by alen when it is b's.
+ *
+ * Returns 1 equivalent, 0 not, -1 when either URL is invalid (an invalid
+ * URL is equivalent to nothing).
+ */
+URL1738_API int url1738_equivalent(const char *a, size_t alen,
+                                   const char *b, size_t blen,
+                                   struct url1738_error *err);
+
+/* What url1738_repair() changed. */
+enum url1738_fix {
+    URL1738_FIX_TRIM = 1,       /* white space around the URL removed   */
+    URL1738_FIX_SCHEME_CASE,    /* upper-case scheme letters lowered    */
+    URL1738_FIX_ENCODE,         /* an octet percent-encoded             */
+    URL1738_FIX_PERCENT,        /* a '%' starting no escape -> %25      */
+    URL1738_FIX_SLASH           /* the '/' after the host inserted      */
+};
+
+/* One change: where (offset in the input), what, and a static message. */
+struct url1738_change {
+    size_t offset;
+    enum url1738_fix kind;
+    const char *message;
+};
+
+/* url1738_fix_name - "trim", "scheme_case", "encode", "percent",
+ * "slash"; NULL for a value that is not a fix. */
+URL1738_API const char *url1738_fix_name(enum url1738_fix kind);
+
+/*
+ * url1738_repair - the valid URL a pasted string almost was.
+ *
+ * Removes white space around it, lower-cases the scheme, encodes the
+ * octets that may never stand raw (space, controls, 8-bit, unsafe), turns
+ * a '%' that starts no escape into %25, inserts the '/' missing between a
+ * host and a "?" search, and encodes a reserved character standing where
+ * its production forbids it. A valid URL comes back unchanged, but for
+ * an upper-case scheme. What still is not a URL is refused.
+ *
+ * p, len    the input (any bytes).
+ * dst, cap  the output. The work is done in dst, so it needs 3 * len + 2
+ *           bytes of room; with less, the result is URL1738_E_NOSPACE and
+ *           *need is 3 * len + 2 (or the repaired length when known).
+ * need      if not NULL, receives the repaired URL's length.
+ * changes   if not NULL, receives the first max changes, in input order.
+ * nchanges  if not NULL, receives the number of changes (even beyond max).
+ * err       if not NULL, receives the reason of a refusal: code
+ *           URL1738_E_UNREPAIRABLE, the offset in the input of the byte
+ *           that could not be repaired, and the parser's message for it.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE or URL1738_E_UNREPAIRABLE. Linear
+ * (a bounded number of passes), no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_repair(const char *p, size_t len,
+                                             char *dst, size_t cap,
+                                             size_t *need,
+                                             struct url1738_change *changes,
+                                             size_t max, size_t *nchanges,
+                                             struct url1738_error *err);
 
 /* @@PLAN_LINT@@ */
 

@@ -1,0 +1,176 @@
+/*
+ * t_build.c - url1738_build(): each scheme's parts escaped as its
+ * production requires (RFC 1738 3.1-3.11, 5), and refusals.
+ */
+#include "harness.h"
+
+#define S(x) { x, sizeof x - 1 }
+#define NONE { NULL, 0 }
+
+static void check_build(const struct url1738_parts *pt, const char *want,
+                        enum url1738_code code)
+{
+    char out[256];
+    size_t n = 0;
+    struct url1738_error err;
+    enum url1738_code rc = url1738_build(pt, out, sizeof out, &n, &err);
+
+    CHECK_EQ_INT(rc, code);
+    if (code == URL1738_OK) {
+        CHECK_EQ_STR(out, n, want);
+        CHECK(url1738_valid(out, n));
+    } else {
+        CHECK_EQ_INT(err.code, code);
+    }
+}
+
+void run_tests(void)
+{
+    struct url1738_bytes segs[] = { S("a/b"), S("c;d"), S("") };
+    struct url1738_bytes fields[] = { S("n;"), S("v=") };
+    struct url1738_parts p;
+    size_t n;
+
+    /* 3.2 ftp: '/' -> %2F, ';' -> %3B, ':' '@' in the user escaped */
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_FTP;
+    p.user = (struct url1738_bytes)S("u:@");
+    p.password = (struct url1738_bytes)S("p w");
+    p.host = (struct url1738_bytes)S("h.com");
+    p.segments = segs;
+    p.nsegments = 2;
+    p.type = (struct url1738_bytes)S("i");
+    check_build(&p, "ftp://u%3A%40:p%20w@h.com/a%2Fb/c%3Bd;type=i",
+                URL1738_OK);
+    p.type = (struct url1738_bytes)S("x");
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+    p.type = (struct url1738_bytes)NONE;
+    p.nsegments = 0;
+    check_build(&p, "ftp://u%3A%40:p%20w@h.com", URL1738_OK);
+    p.user = (struct url1738_bytes)NONE;
+    check_build(&p, NULL, URL1738_E_BUILD_MISSING);
+    /* 3.1: an empty user differs from none */
+    p.user = (struct url1738_bytes)S("");
+    p.password = (struct url1738_bytes)NONE;
+    check_build(&p, "ftp://@h.com", URL1738_OK);
+    p.host = (struct url1738_bytes)S("a-.b");
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+    p.host = (struct url1738_bytes)S("10.0.0.1");
+    p.port = (struct url1738_bytes)S("2x");
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+
+    /* 3.3 http */
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_HTTP;
+    p.host = (struct url1738_bytes)S("h");
+    p.port = (struct url1738_bytes)S("8080");
+    p.segments = segs;
+    p.nsegments = 3;
+    p.search = (struct url1738_bytes)S("a b/?");
+    check_build(&p, "http://h:8080/a%2Fb/c;d/?a%20b%2F%3F", URL1738_OK);
+    p.user = (struct url1738_bytes)S("u");
+    check_build(&p, NULL, URL1738_E_BUILD_PART);
+    p.user = (struct url1738_bytes)NONE;
+    p.nsegments = 0;
+    check_build(&p, NULL, URL1738_E_BUILD_MISSING);
+    p.host = (struct url1738_bytes)NONE;
+    check_build(&p, NULL, URL1738_E_BUILD_MISSING);
+
+    /* 3.4 gopher */
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_GOPHER;
+    p.host = (struct url1738_bytes)S("h");
+    check_build(&p, "gopher://h", URL1738_OK);
+    p.type = (struct url1738_bytes)S("0");
+    p.selector = (struct url1738_bytes)S("a/b c");
+    p.search = (struct url1738_bytes)S("s");
+    p.plus = (struct url1738_bytes)S("+\t");
+    check_build(&p, "gopher://h/0a/b%20c%09s%09+%09", URL1738_OK);
+    p.selector = (struct url1738_bytes)S("a\tb");
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+    p.selector = (struct url1738_bytes)NONE;
+    p.search = (struct url1738_bytes)NONE;
+    check_build(&p, NULL, URL1738_E_BUILD_MISSING);
+
+    /* 3.5 mailto, 3.6 news, 3.7 nntp */
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_MAILTO;
+    p.address = (struct url1738_bytes)S("a b@c");
+    check_build(&p, "mailto:a%20b@c", URL1738_OK);
+    p.address = (struct url1738_bytes)S("");
+    check_build(&p, NULL, URL1738_E_BUILD_MISSING);
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_NEWS;
+    p.all = 1;
+    check_build(&p, "news:*", URL1738_OK);
+    p.all = 0;
+    p.group = (struct url1738_bytes)S("comp.lang.c++");
+    check_build(&p, "news:comp.lang.c++", URL1738_OK);
+    p.group = (struct url1738_bytes)S("1abc");
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+    p.group = (struct url1738_bytes)NONE;
+    p.article = (struct url1738_bytes)S("x@y z@host.com");
+    check_build(&p, "news:x%40y%20z@host.com", URL1738_OK);
+    p.article = (struct url1738_bytes)S("x@-bad");
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_NNTP;
+    p.host = (struct url1738_bytes)S("h");
+    p.group = (struct url1738_bytes)S("alt.x");
+    p.article = (struct url1738_bytes)S("42");
+    check_build(&p, "nntp://h/alt.x/42", URL1738_OK);
+    p.article = (struct url1738_bytes)S("4a");
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+
+    /* 3.8 telnet, 3.9 wais, 3.10 file, 3.11 prospero */
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_TELNET;
+    p.user = (struct url1738_bytes)S("u");
+    p.host = (struct url1738_bytes)S("h");
+    check_build(&p, "telnet://u@h", URL1738_OK);
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_WAIS;
+    p.host = (struct url1738_bytes)S("h");
+    p.database = (struct url1738_bytes)S("d/b");
+    p.wtype = (struct url1738_bytes)S("t");
+    p.wpath = (struct url1738_bytes)S("p?");
+    check_build(&p, "wais://h/d%2Fb/t/p%3F", URL1738_OK);
+    p.search = (struct url1738_bytes)S("s");
+    check_build(&p, NULL, URL1738_E_BUILD_PART);
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_FILE;
+    p.host = (struct url1738_bytes)S("");
+    p.segments = segs;
+    p.nsegments = 1;
+    check_build(&p, "file:///a%2Fb", URL1738_OK);
+    p.port = (struct url1738_bytes)S("1");
+    check_build(&p, NULL, URL1738_E_BUILD_PART);
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_PROSPERO;
+    p.host = (struct url1738_bytes)S("h");
+    p.segments = segs;
+    p.nsegments = 2;
+    p.fields = fields;
+    p.nfields = 1;
+    check_build(&p, "prospero://h/a%2Fb/c%3Bd;n%3B=v%3D", URL1738_OK);
+
+    /* other schemes */
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_OTHER;
+    p.scheme = (struct url1738_bytes)S("x-y");
+    p.path = (struct url1738_bytes)S("//a b");
+    check_build(&p, "x-y:/%2Fa%20b", URL1738_OK);
+    p.scheme = (struct url1738_bytes)S("http");
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+    p.scheme = (struct url1738_bytes)S("a_b");
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+
+    /* size query */
+    memset(&p, 0, sizeof p);
+    p.scheme_id = URL1738_SCHEME_NEWS;
+    p.all = 1;
+    CHECK_EQ_INT(url1738_build(&p, NULL, 0, &n, NULL), URL1738_E_NOSPACE);
+    CHECK_EQ_INT(n, 6);
+    CHECK_EQ_INT(url1738_build(NULL, NULL, 0, &n, NULL),
+                 URL1738_E_INVALID_ARG);
+}
