@@ -131,6 +131,8 @@ int each_input(const struct args *a,
 int usage_error(const char *cmd, const char *fmt, const char *arg);
 
 int cmd_parse(int argc, char **argv);
+int cmd_plan(int argc, char **argv);
+int cmd_lint(int argc, char **argv);
 int cmd_normalize(int argc, char **argv);
 int cmd_encode(int argc, char **argv);
 int cmd_decode(int argc, char **argv);

@@ -15,6 +15,8 @@ static const struct {
     const char *help;
 } commands[] = {
     { "parse", cmd_parse, "check URLs and take them apart (JSON Lines)" },
+    { "plan", cmd_plan, "how a client accesses each URL (RFC 1738 3, 6)" },
+    { "lint", cmd_lint, "warnings of RFC 1738 2.2 and 6 about each URL" },
     { "normalize", cmd_normalize, "canonical form of URLs (--repair)" },
     { "encode", cmd_encode, "percent-encode for a part (--part=NAME)" },
     { "decode", cmd_decode, "percent-decode strings" },

@@ -109,6 +109,16 @@ URL1738_API const char *url1738_version(void);
     X(E_NOSPACE, 100, "the output buffer is too small")                      \
     X(E_INVALID_ARG, 101, "invalid argument")                                \
     X(E_UNSUPPORTED, 102, "not supported for this scheme")                   \
+    /* "ftp://h/a%0D%0AQUIT" ^ at the first '%' (plan, 6) */                \
+    X(E_PLAN_DELIMITER, 200,                                                 \
+      "an escape decodes to CR, LF or NUL in a field that is sent")          \
+    /* "gopher://h/1a%0Db" ^ at '%' (plan, 6) */                             \
+    X(E_PLAN_GOPHER, 201,                                                    \
+      "an escape decodes to a Gopher delimiter in a selector or search")     \
+    /* "http://h:0/" ^ at '0' (plan) */                                      \
+    X(E_PLAN_PORT, 202, "the port is 0 or over 65535")                       \
+    /* e-mail "a\r\nb" given to url1738_plan() (offset in it) */              \
+    X(E_PLAN_EMAIL, 203, "the e-mail address holds CR, LF or NUL")           \
     /* build: nntp article "12a" */                                          \
     X(E_BUILD_VALUE, 300, "this part's value cannot be written in a URL")    \
     /* build: an http URL with a user */                                     \
@@ -632,7 +642,260 @@ URL1738_API enum url1738_code url1738_repair(const char *p, size_t len,
                                              size_t max, size_t *nchanges,
                                              struct url1738_error *err);
 
-/* @@PLAN_LINT@@ */
+/* ===================================================================== */
+/* Access plans (3.2-3.11) and section 6 cautions: plan.c, lint.c        */
+/* ===================================================================== */
+
+/*
+ * Error codes of this section (200-249), added to URL1738_ERRORS above:
+ * a plan is refused when a decoded part would carry a protocol delimiter
+ * into what the client sends (6), or when there is no port to connect to.
+ */
+
+/* What the gopher+ string of a Gopher URL asks for (3.4.4-3.4.9). */
+enum url1738_gplus {
+    URL1738_GPLUS_NONE = 0,     /* no gopher+ string: plain Gopher        */
+    URL1738_GPLUS_DEFAULT_VIEW, /* "+": the item's default view (3.4.4)   */
+    URL1738_GPLUS_ASK_FORM,     /* "?": the item's +ASK form (3.4.5)      */
+    URL1738_GPLUS_ALL_ATTRS,    /* "!": all the item's attributes (3.4.6) */
+    URL1738_GPLUS_DIR_ATTRS,    /* "$": attributes of a directory's items */
+    URL1738_GPLUS_ATTRS,        /* "!+A%20+B": the named attributes (3.4.7) */
+    URL1738_GPLUS_DIR_NAMED,    /* "$+A": named attributes, whole directory */
+    URL1738_GPLUS_VIEW,         /* "+view%20lang": alternate view (3.4.8)  */
+    URL1738_GPLUS_ASK_BLOCK,    /* ends in %0D%0A: filled-in form (3.4.9)  */
+    URL1738_GPLUS_OTHER         /* none of the forms of 3.4               */
+};
+
+/* The three forms of a WAIS URL (3.9). */
+enum url1738_wais_form {
+    URL1738_WAIS_DATABASE = 0,  /* wais://h/database                      */
+    URL1738_WAIS_SEARCH,        /* wais://h/database?search               */
+    URL1738_WAIS_DOCUMENT       /* wais://h/database/wtype/wpath          */
+};
+
+/* Bits of url1738_plan.flags. */
+#define URL1738_PLAN_ANONYMOUS 0x01u    /* ftp: the anonymous login of 3.2.1 */
+#define URL1738_PLAN_ASK_PASSWORD 0x02u /* ftp: a user, no password: ask    */
+#define URL1738_PLAN_TYPE_GUESSED 0x04u /* ftp: no ;type=, guessed (3.2.3)  */
+#define URL1738_PLAN_LISTING 0x08u      /* ftp: NLST (type d or empty name) */
+#define URL1738_PLAN_OWN_SERVER 0x10u   /* news: the reader's own server    */
+#define URL1738_PLAN_LOCAL 0x20u        /* file: accessible locally (3.10)  */
+
+/* The e-mail address sent as the anonymous FTP password (3.2.1) when the
+ * caller gives none. */
+#define URL1738_PLAN_DEFAULT_EMAIL "anonymous@"
+
+/*
+ * What a client does to access a URL's resource (section 3), computed by
+ * url1738_plan(). The byte strings that are sent (commands, requests,
+ * paths) are written by url1738_plan_commands(), url1738_plan_request() and
+ * url1738_plan_path(); the parts are spans of url (decode them with
+ * url1738_decode_span()).
+ */
+struct url1738_plan {
+    struct url1738_url url;     /* the URL taken apart                   */
+    const char *protocol;       /* spoken: "ftp", "http", "gopher",
+                                   "nntp", "telnet", "wais", "file",
+                                   "prospero", "smtp"; static string    */
+    unsigned port;              /* to connect to, default applied; 0 when
+                                   nothing is connected to (file, mailto) */
+    unsigned flags;             /* URL1738_PLAN_* bits                   */
+    char ftp_type;              /* ftp: 'a', 'i' or 'd' (lower case)      */
+    struct url1738_span ftp_name; /* ftp: the last fsegment (raw)        */
+    enum url1738_gplus gplus;   /* gopher: what the gopher+ string asks  */
+    struct url1738_span view;   /* gopher VIEW: view name (raw); ATTRS and
+                                   DIR_NAMED: the names, "%20"-separated */
+    struct url1738_span language; /* gopher VIEW: language (raw), or absent */
+    enum url1738_wais_form wais_form;
+    const char *email;          /* ftp anonymous password (caller's bytes) */
+    size_t email_len;
+};
+
+/*
+ * url1738_plan - parse a URL and work out how to access it (section 3),
+ * refusing what section 6 warns against.
+ *
+ * p, len     the URL; any bytes (p may be NULL when len is 0).
+ * email      the end user's e-mail address, the anonymous FTP password
+ *            (3.2.1); NULL means URL1738_PLAN_DEFAULT_EMAIL. The plan keeps
+ *            the pointer: it must outlive the plan's use.
+ * email_len  its length.
+ * plan       filled (must not be NULL); on error only plan->url is
+ *            meaningful, as url1738_parse() leaves it.
+ * err        if not NULL, receives the error (code URL1738_OK when none).
+ *
+ * Returns URL1738_OK; the parse error of an invalid URL; E_UNSUPPORTED for
+ * a scheme that is not one of the ten; E_PLAN_DELIMITER when an escape
+ * decodes to CR, LF or NUL in an FTP, NNTP, HTTP, telnet or mail field,
+ * or to NUL in a file path; E_PLAN_GOPHER when one decodes to TAB, CR or
+ * LF in a Gopher selector or search, or to CR or LF in a gopher+ string
+ * that is not an ASK block (3.4.9) (err->offset is the escape's '%', the
+ * message names it); E_PLAN_PORT for a port of 0 or over 65535;
+ * E_PLAN_EMAIL when email holds CR, LF or NUL. E_INVALID_ARG when plan is
+ * NULL. Linear in len; no allocation; thread-safe.
+ */
+URL1738_API enum url1738_code url1738_plan(const char *p, size_t len,
+                                           const char *email,
+                                           size_t email_len,
+                                           struct url1738_plan *plan,
+                                           struct url1738_error *err);
+
+/*
+ * url1738_plan_commands - the command lines of an FTP or news/NNTP plan, in
+ * order, each followed by one LF (the wire adds CR LF), into dst.
+ *
+ * ftp (3.2): "USER u" and "PASS w" (anonymous: "USER anonymous" and the
+ * e-mail; no PASS when the password must be asked for), one "CWD d" per
+ * directory segment, decoded ("CWD " for an empty one), then "NLST name"
+ * ("NLST" for an empty name) for a listing, else "TYPE A" or "TYPE I" and
+ * "RETR name". news (3.6): "LIST" for news:*, "GROUP g", or
+ * "ARTICLE <id>". nntp (3.7): "GROUP g", then "ARTICLE n" if a number is
+ * given. Other schemes have no command lines (*need is 0).
+ *
+ * p is the input the plan was made from; plan comes from a successful
+ * url1738_plan() (so no line holds CR, LF or NUL). dst, cap, need work as
+ * in url1738_decode(): at most cap bytes, a NUL after them when room is
+ * left, *need the full length (cap == 0 is a size query). Returns
+ * URL1738_OK, URL1738_E_NOSPACE, or E_INVALID_ARG when plan is NULL.
+ */
+URL1738_API enum url1738_code url1738_plan_commands(
+    const char *p, const struct url1738_plan *plan, char *dst, size_t cap,
+    size_t *need);
+
+/*
+ * url1738_plan_request - the request of a Gopher or HTTP plan into dst.
+ *
+ * gopher (3.4): the exact bytes sent: the decoded selector, then TAB and
+ * the search, then TAB and the gopher+ string when they are present, then
+ * CR LF, which is left out when the gopher+ string already ends in CR LF
+ * (the ASK block of 3.4.9). http (3.3): the request target, as written
+ * (still encoded): "/" hpath, then "?" search when present; "/" when the
+ * URL has no path. Other schemes: nothing (*need is 0).
+ *
+ * Arguments and return values as for url1738_plan_commands().
+ */
+URL1738_API enum url1738_code url1738_plan_request(
+    const char *p, const struct url1738_plan *plan, char *dst, size_t cap,
+    size_t *need);
+
+/*
+ * url1738_plan_path - the decoded path of a plan into dst: file (3.10):
+ * "/" and the decoded fpath, the local path when plan->flags has
+ * URL1738_PLAN_LOCAL; prospero (3.11): the decoded hsoname (ppath).
+ * Other schemes: nothing (*need is 0). Arguments and return values as for
+ * url1738_plan_commands().
+ */
+URL1738_API enum url1738_code url1738_plan_path(
+    const char *p, const struct url1738_plan *plan, char *dst, size_t cap,
+    size_t *need);
+
+/*
+ * Lint warnings: the cautions of 2.2, 3 and 6. Each has a stable code
+ * (never renumbered or reused), a stable name (URL1738_W_ without the
+ * prefix, e.g. "W_PASSWORD"), a severity (1 note, 2 caution, 3 danger) and
+ * a message. An example input follows each, "^" under the byte the
+ * warning's offset points at.
+ */
+#define URL1738_WARNINGS(X)                                                  \
+    /* "http://h:8080/" ^ at '8' */                                          \
+    X(W_PORT, 1, 2, "a port other than the scheme's default (6)")            \
+    /* "http://h:25/" ^ at '2' */                                            \
+    X(W_PORT_RESERVED, 2, 3, "a port other than the scheme's default, in the " \
+      "reserved range below 1024: another protocol may answer (6)")           \
+    /* "http://h:0/" ^ at '0'; "http://h:65536/" */                          \
+    X(W_PORT_RANGE, 3, 3,                                                   \
+      "the port is 0 or over 65535: nothing to connect to")                  \
+    /* "ftp://u:pw@h/" ^ at 'p' */                                           \
+    X(W_PASSWORD, 4, 3, "a password in a URL is not secret (6)")             \
+    /* "ftp://h/a%0D%0ADELE%20x" ^ at the first '%' */                       \
+    X(W_ENCODED_DELIMITER, 5, 3, "an escape encodes a protocol delimiter "   \
+      "(CR, LF, NUL or TAB): it must not be decoded before transmission (6)")\
+    /* "ftp://h/a%2Fb" ^ at '%' */                                           \
+    X(W_ENCODED_RESERVED, 6, 1, "an escape encodes a reserved character: it " \
+      "is data here, not a delimiter, and must stay encoded (2.2)")          \
+    /* "http://1.2.3.256/" ^ at the last '2' */                              \
+    X(W_HOSTNUMBER_RANGE, 7, 3, "a part of the host number is over 255")     \
+    /* "http://010.1.1.1/" ^ at '0' */                                       \
+    X(W_HOSTNUMBER_ZERO, 8, 2, "a part of the host number has a leading "   \
+      "zero: some resolvers read it as octal")                               \
+    /* "http://h/a b" ^ at ' ' */                                            \
+    X(W_UNSAFE, 9, 2,                                                       \
+      "an unsafe character, which must always be encoded (2.2)")             \
+    /* "http://h/\xe9" ^ at the byte */                                      \
+    X(W_8BIT, 10, 2, "an 8-bit byte: URLs are written in US-ASCII (2.2)")    \
+    /* "http://h/\x01" ^ at the byte */                                      \
+    X(W_CONTROL, 11, 2, "a control character, which must be encoded (2.2)") \
+    /* "http://h/%E9" ^ at '%' */                                            \
+    X(W_ENCODED_8BIT, 12, 1, "an escape encodes an octet that is not "       \
+      "US-ASCII: its meaning depends on a character set (2.2)")             \
+    /* "http://h/%41" ^ at '%' */                                            \
+    X(W_ENCODED_UNRESERVED, 13, 1, "an escape encodes a character that "     \
+      "needs none: the URL is not in its simplest form (2.2)")              \
+    /* "http://h/%7e" ^ at '%' */                                            \
+    X(W_LOWER_HEX, 14, 1, "an escape uses lower-case hexadecimal digits "    \
+      "(2.2 writes them \"0123456789ABCDEF\")")                             \
+    /* "HTTP://h/" ^ at 'H' */                                               \
+    X(W_SCHEME_CASE, 15, 1, "the scheme name is not in lower case (2.1)")    \
+    /* "x-foo:bar" ^ at 'x' */                                               \
+    X(W_UNKNOWN_SCHEME, 16, 1, "not one of the schemes of section 3: no "    \
+      "access plan")                                                         \
+    /* "ftp://@h/" ^ at '@' */                                               \
+    X(W_EMPTY_USER, 17, 2, "an empty user name: not the anonymous login "   \
+      "(3.1, 3.2.1)")                                                        \
+    /* "ftp://h/a/b" ^ at 'b' */                                             \
+    X(W_FTP_NO_TYPE, 18, 1, "no ;type=: the transfer mode is guessed "       \
+      "from the name (3.2.3)")                                               \
+    /* "ftp://h/a/../b" ^ at the first '.' */                                \
+    X(W_DOT_SEGMENT, 19, 2, "a \".\" or \"..\" segment: it is sent as it is " \
+      "and may leave the intended directory (3.2.4)")                       \
+    /* "file://elsewhere/x" ^ at 'e' */                                      \
+    X(W_FILE_REMOTE, 20, 1, "a file URL on another host: no protocol to "    \
+      "reach it (3.10)")                                                     \
+    /* "news:comp.misc" ^ at 'c' */                                          \
+    X(W_NEWS_LOCAL, 21, 1, "a news URL names no server: the reader's own "   \
+      "is used (3.6)")
+
+enum url1738_warn {
+#define URL1738_WENUM_(name, value, sev, msg) URL1738_##name = value,
+    URL1738_WARNINGS(URL1738_WENUM_)
+#undef URL1738_WENUM_
+    URL1738_WARN_MAX_
+};
+
+/* One warning: its code, severity (1 note, 2 caution, 3 danger), the
+ * offset and length of the bytes it concerns, and a static message. */
+struct url1738_warning {
+    enum url1738_warn code;
+    int severity;
+    size_t offset;
+    size_t len;
+    const char *message;
+};
+
+/* url1738_warnname - a warning code's stable name, e.g. "W_PASSWORD", or
+ * NULL for a value that is not one. Static string. */
+URL1738_API const char *url1738_warnname(int code);
+
+/*
+ * url1738_lint - the cautions of 2.2 and 6 about one URL.
+ *
+ * p, len   the input; any bytes (p may be NULL when len is 0).
+ * w, cap   the first cap warnings found are stored in w[0..cap) (w may be
+ *          NULL when cap is 0), in the order of their offsets within each
+ *          pass: bytes first, then login, host, port, path.
+ * err      if not NULL, receives the parse error (URL1738_OK when valid).
+ *
+ * The byte-level warnings (unsafe, 8-bit, control characters, escapes)
+ * are reported even for an invalid URL; the others need a valid one.
+ * Escapes that are delimiters by design are not reported: the "%09"s that
+ * split a Gopher path and a gopher+ ASK block (3.4.9).
+ *
+ * Returns the number of warnings found, which may exceed cap. Linear in
+ * len; no allocation; thread-safe.
+ */
+URL1738_API size_t url1738_lint(const char *p, size_t len,
+                                struct url1738_warning *w, size_t cap,
+                                struct url1738_error *err);
 
 /* ===================================================================== */
 /* Finding URLs in free text (appendix)                                   */

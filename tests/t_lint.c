@@ -1,0 +1,130 @@
+/*
+ * t_lint.c - the warnings of url1738_lint() (RFC 1738 2.2, 3, 6): each
+ * case lists every warning expected, as "NAME@offset" in order.
+ */
+#include "harness.h"
+
+struct lint_case {
+    const char *section;
+    const char *input;
+    size_t len;              /* 0: strlen(input) */
+    int valid;
+    const char *want;        /* "W_A@1 W_B@5", "" for none */
+};
+
+static const struct lint_case cases[] = {
+    { "3.3", "http://h/a", 0, 1, "" },
+    { "3.3", "http://www.example.com:80/", 0, 1, "" },
+    /* 6: ports. */
+    { "6", "http://h:8080/", 0, 1, "W_PORT@9" },
+    { "6", "http://h:25/", 0, 1, "W_PORT_RESERVED@9" },
+    { "6", "gopher://h:25/0x", 0, 1, "W_PORT_RESERVED@11" },
+    { "6", "http://h:0/", 0, 1, "W_PORT_RANGE@9" },
+    { "6", "http://h:65536/", 0, 1, "W_PORT_RANGE@9" },
+    { "6", "http://h:123456789012345678901234567890/", 0, 1,
+      "W_PORT_RANGE@9" },
+    { "6", "ftp://h:21/", 0, 1, "" },
+    { "6", "x-a://h:99/", 0, 1, "W_UNKNOWN_SCHEME@0" },
+    /* 6: passwords. */
+    { "6", "ftp://u:secret@h/", 0, 1, "W_PASSWORD@8" },
+    { "6", "telnet://u:@h/", 0, 1, "W_PASSWORD@11" },
+    { "3.1", "ftp://@h/", 0, 1, "W_EMPTY_USER@6" },
+    /* 6: encoded delimiters; 2.2: escapes. */
+    { "6", "ftp://h/a%0D%0AQUIT;type=a", 0, 1,
+      "W_ENCODED_DELIMITER@9 W_ENCODED_DELIMITER@12" },
+    { "6", "mailto:a%00@b", 0, 1, "W_ENCODED_DELIMITER@8" },
+    { "6", "x:%09", 0, 1, "W_ENCODED_DELIMITER@2 W_UNKNOWN_SCHEME@0" },
+    { "2.2", "ftp://h/a%2Fb;type=a", 0, 1, "W_ENCODED_RESERVED@9" },
+    { "2.2", "http://h/%41", 0, 1, "W_ENCODED_UNRESERVED@9" },
+    { "2.2", "http://h/%e9", 0, 1, "W_LOWER_HEX@9 W_ENCODED_8BIT@9" },
+    { "2.2", "http://h/%20%7E%25", 0, 1, "" },
+    /* 3.4, 3.4.9: the delimiters by design are not reported. */
+    { "3.4", "gopher://h/0s%09q%09+", 0, 1, "" },
+    { "3.4.9", "gopher://h/1s%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A", 0, 1,
+      "" },
+    { "6", "gopher://h/0s%0D%0A", 0, 1,
+      "W_ENCODED_DELIMITER@13 W_ENCODED_DELIMITER@16" },
+    /* 3.1: host numbers. */
+    { "3.1", "http://1.2.3.256/", 0, 1, "W_HOSTNUMBER_RANGE@13" },
+    { "3.1", "http://999.2.3.4/", 0, 1, "W_HOSTNUMBER_RANGE@7" },
+    { "3.1", "http://010.0.0.1/", 0, 1, "W_HOSTNUMBER_ZERO@7" },
+    { "3.1", "http://10.0.0.1/", 0, 1, "" },
+    { "3.1", "http://255.255.255.255/", 0, 1, "" },
+    /* 2.2: raw bytes (the URL is then invalid). */
+    { "2.2", "http://h/a b", 0, 0, "W_UNSAFE@10" },
+    { "2.2", "http://h/<a>", 0, 0, "W_UNSAFE@9 W_UNSAFE@11" },
+    { "2.2", "http://h/~u", 0, 0, "W_UNSAFE@9" },
+    { "2.2", "http://h/a#f", 0, 0, "W_UNSAFE@10" },
+    { "2.2", "http://h/%zz", 0, 0, "W_UNSAFE@9" },
+    { "2.2", "http://h/\xc3\xa9", 0, 0, "W_8BIT@9 W_8BIT@10" },
+    { "2.2", "http://h/\x01", 0, 0, "W_CONTROL@9" },
+    { "2.2", "http://h/\0x", 11, 0, "W_CONTROL@9" },
+    /* 2.1 */
+    { "2.1", "HTTP://h/", 0, 1, "W_SCHEME_CASE@0" },
+    /* 3.2.3, 3.2.4 */
+    { "3.2.3", "ftp://h/a/b", 0, 1, "W_FTP_NO_TYPE@10" },
+    { "3.2.4", "ftp://h/a/../b;type=i", 0, 1, "W_DOT_SEGMENT@10" },
+    { "3.2.4", "http://h/./%2e%2E/x", 0, 1,
+      "W_LOWER_HEX@11 W_ENCODED_UNRESERVED@11 W_ENCODED_UNRESERVED@14 "
+      "W_DOT_SEGMENT@9 W_DOT_SEGMENT@11" },
+    { "3.2.4", "http://h/.../x", 0, 1, "" },
+    /* 3.10, 3.6 */
+    { "3.10", "file://other.host/x", 0, 1, "W_FILE_REMOTE@7" },
+    { "3.10", "file://localhost/x", 0, 1, "" },
+    { "3.10", "file:///x", 0, 1, "" },
+    { "3.6", "news:comp.misc", 0, 1, "W_NEWS_LOCAL@5" },
+    { "3.6", "news:*", 0, 1, "W_NEWS_LOCAL@5" },
+    /* Several at once, in pass order. */
+    { "6", "ftp://u:p@1.2.3.400:25/a%0Ab", 0, 1,
+      "W_ENCODED_DELIMITER@24 W_PASSWORD@8 W_HOSTNUMBER_RANGE@16 "
+      "W_PORT_RESERVED@20 W_FTP_NO_TYPE@23" },
+};
+
+static void check_case(const struct lint_case *c)
+{
+    struct url1738_warning w[16];
+    struct url1738_error err;
+    char got[512];
+    size_t len = c->len ? c->len : strlen(c->input);
+    size_t n, i, k = 0;
+
+    n = url1738_lint(c->input, len, w, 16, &err);
+    for (i = 0; i < n && i < 16; i++)
+        k += (size_t)snprintf(got + k, sizeof got - k, "%s%s@%zu",
+                              i ? " " : "", url1738_warnname(w[i].code),
+                              w[i].offset);
+    got[k] = '\0';
+    CHECK_EQ_STR(got, k, c->want);
+    CHECK_EQ_INT(err.code == URL1738_OK, c->valid);
+    for (i = 0; i < n && i < 16; i++) {
+        CHECK(w[i].offset + w[i].len <= len);
+        CHECK(w[i].severity >= 1 && w[i].severity <= 3);
+        CHECK(w[i].message != NULL);
+    }
+}
+
+void run_tests(void)
+{
+    struct url1738_warning w[2];
+    const char *s = "ftp://u:p@1.2.3.400:25/a%0Ab";
+    size_t i;
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        check_case(&cases[i]);
+    /* The count goes on beyond cap; only cap are stored. */
+    CHECK_EQ_INT(url1738_lint(s, strlen(s), NULL, 0, NULL), 5);
+    CHECK_EQ_INT(url1738_lint(s, strlen(s), w, 2, NULL), 5);
+    CHECK_EQ_INT(w[1].code, URL1738_W_PASSWORD);
+    CHECK_EQ_INT(w[1].severity, 3);
+    CHECK_EQ_INT(url1738_lint(NULL, 0, w, 2, NULL), 0);
+    /* Severities: below 1024 is stronger (6). */
+    s = "http://h:8080/";
+    url1738_lint(s, strlen(s), w, 2, NULL);
+    CHECK_EQ_INT(w[0].severity, 2);
+    s = "http://h:81/";
+    url1738_lint(s, strlen(s), w, 2, NULL);
+    CHECK_EQ_INT(w[0].severity, 3);
+    CHECK_EQ_STR(url1738_warnname(URL1738_W_PORT), 6, "W_PORT");
+    CHECK(url1738_warnname(0) == NULL);
+    CHECK(url1738_warnname(999) == NULL);
+}
