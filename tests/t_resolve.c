@@ -417,10 +417,201 @@ static void test_split(void)
     }
 }
 
+/* Resolves ref against base into a fresh buffer; returns its length or
+ * (size_t)-1 on an error. */
+static size_t resolve_buf(const char *base, size_t blen, const char *ref,
+                          size_t rlen, unsigned flags, char *buf, size_t cap)
+{
+    size_t need = 0;
+
+    if (url1738_resolve(base, blen, ref, rlen, flags, buf, cap, &need, NULL)
+        != URL1738_OK)
+        return (size_t)-1;
+    return need;
+}
+
+/* relativize(base, target) == want, and resolving it gives target back. */
+static void check_relativize(const char *base, const char *target,
+                             const char *want, unsigned flags)
+{
+    char rel[512], back[1024];
+    size_t need = 0, n;
+
+    CHECK_EQ_INT(url1738_relativize(base, strlen(base), target,
+                                    strlen(target), flags, rel, sizeof rel,
+                                    &need, NULL),
+                 URL1738_OK);
+    CHECK_EQ_STR(rel, need, want);
+    n = resolve_buf(base, strlen(base), rel, need, flags, back, sizeof back);
+    CHECK_EQ_STR(back, n == (size_t)-1 ? 0 : n, target);
+}
+
+/* The RFC examples read backwards: the reference each target needs. */
+static const struct step_case relativize_cases[] = {
+    /* base, target, want in RFC 1808 mode, want in RFC 3986 mode */
+    { RFC1808_BASE, "http://a/b/c/g", "g", "g" },
+    { RFC1808_BASE, "http://a/b/c/g/", "g/", "g/" },
+    { RFC1808_BASE, "http://a/g", "/g", "/g" },
+    { RFC1808_BASE, "http://g", "//g", "//g" },
+    { RFC1808_BASE, "http://a/b/c/d;p?y", "?y", "?y" },
+    { RFC1808_BASE, "http://a/b/c/g?y", "g?y", "g?y" },
+    { RFC1808_BASE, "http://a/b/c/d;p?q#s", "#s", "#s" },
+    { RFC1808_BASE, "http://a/b/c/d;p?q#f", "", "#f" },
+    { RFC1808_BASE, "http://a/b/c/d;p?q", "?q", "" },
+    { RFC1808_BASE, "http://a/b/c/d;x", ";x", "d;x" },
+    { RFC1808_BASE, "http://a/b/c/g;x?y#s", "g;x?y#s", "g;x?y#s" },
+    { RFC1808_BASE, "http://a/b/c/", ".", "." },
+    { RFC1808_BASE, "http://a/b/", "..", ".." },
+    { RFC1808_BASE, "http://a/b/g", "../g", "../g" },
+    { RFC1808_BASE, "http://a/", "/", "/" },
+    { RFC1808_BASE, "http://a/b/c/g:h", "./g:h", "./g:h" },
+    { RFC1808_BASE, "http://a/b/c/a_b:c", "a_b:c", "a_b:c" },
+    { RFC1808_BASE, "http://a/b/c//x", ".//x", ".//x" },
+    { RFC1808_BASE, "https://a/b/c/g", "https://a/b/c/g",
+      "https://a/b/c/g" },
+    { RFC1808_BASE, "HTTP://a/b/c/g", "HTTP://a/b/c/g", "HTTP://a/b/c/g" },
+    { RFC1808_BASE, "http://a", "//a", "//a" },
+    { RFC1808_BASE, "http://a//x", "//a//x", "//a//x" },
+    /* RFC 1808 keeps what it cannot climb over: the path as written. */
+    { RFC1808_BASE, "http://a/../g", "/../g", NULL },
+    { RFC1808_BASE, "http://a/b/./g", "/b/./g", NULL },
+    { "http://a/b/c/d", "http://a/x/y/z", "/x/y/z", "/x/y/z" },
+    { "http://a/b/c/d", "http://a/b/x/y", "../x/y", "../x/y" },
+    { "http://a/bb/cc/d", "http://a/bb/x", "../x", "../x" },
+    { "http://a/b/c/d", "http://a/b/c/d", "", "" },
+    { "http://a/b/c/d#f", "http://a/b/c/d", "d", "" },
+    { "http://a/b/c/d", "http://a/b/c/", ".", "." },
+    { "http://a/b/c/d", "http://a/b/c/d/e", "d/e", "d/e" },
+    { "http://a/b/c/d/", "http://a/b/", "/b/", "/b/" },
+    { "http://a/bbb/cc/dd/", "http://a/bbb/", "../..", "../.." },
+    { "http://a/b/c/d?q", "http://a/b/c/d", "d", "d" },
+    { "http://a/b/c/d?q", "http://a/b/c/d?", "d?", "?" },
+    { "http://a", "http://a/x", "x", "x" },
+    /* RFC 1808 2.4.3 reads "a?y" as the net_loc: not the shortest. */
+    { "http://a", "http://a?y", "//a?y", "?y" },
+    { "ftp://h/pub/doc/;type=d", "ftp://h/pub/doc/x;type=a", "x;type=a",
+      "x;type=a" },
+    { "ftp://h/pub/doc/file;type=a", "ftp://h/pub/doc/file;type=i",
+      ";type=i", "file;type=i" },
+    { "file:///etc/motd", "file:///etc/passwd", "passwd", "passwd" },
+    { "file:///etc/motd", "file://h/etc/passwd", "//h/etc/passwd",
+      "//h/etc/passwd" },
+    { "file://h/etc/motd", "file:///etc/passwd", "file:///etc/passwd",
+      "///etc/passwd" },
+    { "gopher://h/1a/b", "gopher://h/0a/c", "/0a/c", "/0a/c" },
+    { "gopher://h/1a/b", "gopher://h/1a/c", "c", "c" },
+    /* Non-hierarchical bases: the target itself (or nothing). */
+    { "mailto:a@b.c", "mailto:x@y.z", "mailto:x@y.z", "mailto:x@y.z" },
+    { "mailto:a@b.c", "mailto:a@b.c", "", "" },
+    { "news:comp.lang.c", "http://h/x", "http://h/x", "http://h/x" },
+    { "telnet://h/", "telnet://h/x", "telnet://h/x", "telnet://h/x" },
+};
+
+static void test_relativize(void)
+{
+    size_t i, need;
+    struct url1738_error err;
+    char buf[16];
+
+    for (i = 0; i < sizeof relativize_cases / sizeof relativize_cases[0];
+         i++) {
+        const struct step_case *c = &relativize_cases[i];
+        check_relativize(c->base, c->ref, c->want1808, 0);
+        if (c->want3986 != NULL)
+            check_relativize(c->base, c->ref, c->want3986, URL1738_RFC3986);
+    }
+    /* Errors. */
+    CHECK_EQ_INT(url1738_relativize("a/b", 3, "http://h/", 9, 0, buf,
+                                    sizeof buf, &need, &err),
+                 URL1738_E_BASE_RELATIVE);
+    CHECK_EQ_INT(url1738_relativize("http://h/", 9, "a/b", 3, 0, buf,
+                                    sizeof buf, &need, &err),
+                 URL1738_E_TARGET_RELATIVE);
+    CHECK_EQ_INT(err.offset, 0);
+    CHECK_EQ_INT(url1738_relativize("http://h/", 9, "http://a/b/../c", 15,
+                                    URL1738_RFC3986, buf, sizeof buf, &need,
+                                    &err),
+                 URL1738_E_NO_REFERENCE);
+    CHECK_EQ_INT(err.offset, 8);
+    CHECK_EQ_INT(need, 0);
+    /* Size query and a short buffer. */
+    CHECK_EQ_INT(url1738_relativize("http://a/b/c/d", 14, "http://a/b/xyz/w",
+                                    16, 0, NULL, 0, &need, NULL),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_INT(need, 8);
+    memset(buf, '*', sizeof buf);
+    CHECK_EQ_INT(url1738_relativize("http://a/b/c/d", 14, "http://a/b/xyz/w",
+                                    16, 0, buf, 4, &need, NULL),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_MEM(buf, 5, "../x*", 5);
+}
+
+/* Round trips: every pair of nearby corpus URLs, both modes, and no
+ * reference longer than the target. */
+static void round_trip_file(const char *path, unsigned flags)
+{
+    FILE *f = fopen(path, "rb");
+    char prev[1024], line[1024], rel[1024], back[2048];
+    size_t plen = 0, n, need, count = 0, bad = 0, pairs = 0, shorter = 0;
+    struct url1738_error err;
+
+    if (!CHECK(f != NULL))
+        return;
+    while (fgets(line, sizeof line, f) != NULL && count < 20000) {
+        n = strcspn(line, "\r\n");
+        line[n] = '\0';
+        count++;
+        if (plen > 0) {
+            enum url1738_code rc =
+                url1738_relativize(prev, plen, line, n, flags, rel,
+                                   sizeof rel, &need, &err);
+            if (rc == URL1738_OK) {
+                size_t got = resolve_buf(prev, plen, rel, need, flags, back,
+                                         sizeof back);
+                pairs++;
+                shorter += need < n;
+                if (got != n || memcmp(back, line, n) != 0 || need > n) {
+                    if (bad++ < 5)
+                        fprintf(stderr,
+                                "    round trip: base \"%s\" target \"%s\" "
+                                "ref \"%.*s\"\n",
+                                prev, line, (int)need, rel);
+                }
+            } else if (rc != URL1738_E_NO_REFERENCE
+                       && rc != URL1738_E_TARGET_RELATIVE) {
+                bad++;
+            }
+        }
+        memcpy(prev, line, n + 1);
+        plen = n;
+    }
+    fclose(f);
+    CHECK_EQ_INT(bad, 0);
+    CHECK(pairs > 1000);
+    CHECK(shorter > pairs / 4);
+}
+
+static void test_round_trips(void)
+{
+    static const char *const files[] = {
+        "/work/shared/data/urls/kasztp_web.txt",
+        "/work/shared/data/urls/node_files.txt",
+        "/work/shared/data/urls/rfc1738_schemes.txt",
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof files / sizeof files[0]; i++) {
+        round_trip_file(files[i], 0);
+        round_trip_file(files[i], URL1738_RFC3986);
+    }
+}
+
 void run_tests(void)
 {
     test_split();
     test_tables();
     test_errors();
     test_buffers();
+    test_relativize();
+    test_round_trips();
 }
