@@ -397,6 +397,53 @@ static void eval_url_normalize(sqlite3_context *ctx, int argc,
     sqlite3_result_text64(ctx, buf, need, sqlite3_free, SQLITE_UTF8);
 }
 
+/* ===== Relative URLs (RFC 1808) ===== */
+
+/* url_resolve(base, ref [, 'rfc3986']): the absolute URL a reference
+ * stands for in a document at base (RFC 1808 section 4, or RFC 3986 5.2
+ * when asked); NULL when it has none (a base without a scheme, a relative
+ * reference against mailto:, news: ...). Any other mode name is an SQL
+ * error. */
+static void eval_url_resolve(sqlite3_context *ctx, int argc,
+                             sqlite3_value **argv)
+{
+    const char *base, *ref;
+    size_t blen, rlen, need = 0;
+    unsigned flags = 0;
+    enum url1738_code rc;
+    char *buf;
+
+    if (argc > 2) {
+        const char *mode = (const char *)sqlite3_value_text(argv[2]);
+        if (mode == NULL)
+            return;
+        if (strcmp(mode, "rfc3986") == 0) {
+            flags = URL1738_RFC3986;
+        } else if (strcmp(mode, "rfc1808") != 0) {
+            sqlite3_result_error(ctx, "url_resolve: the mode is 'rfc1808' "
+                                 "or 'rfc3986'", -1);
+            return;
+        }
+    }
+    if (get_bytes(ctx, argv[0], &base, &blen) != 1
+        || get_bytes(ctx, argv[1], &ref, &rlen) != 1)
+        return;
+    rc = url1738_resolve(base, blen, ref, rlen, flags, NULL, 0, &need, NULL);
+    if (rc != URL1738_OK && rc != URL1738_E_NOSPACE)
+        return;                         /* size query: only errors matter */
+    buf = sqlite3_malloc64(need + 1);
+    if (buf == NULL) {
+        sqlite3_result_error_nomem(ctx);
+        return;
+    }
+    if (url1738_resolve(base, blen, ref, rlen, flags, buf, need + 1, &need,
+                        NULL) != URL1738_OK) {
+        sqlite3_free(buf);
+        return;
+    }
+    return_bytes(ctx, buf, need);
+}
+
 /* ===== url_extract(text [, all]): URLs in free text (appendix) ===== */
 
 /*
@@ -725,6 +772,9 @@ static int register_functions(sqlite3 *db)
     if (rc == SQLITE_OK)
         rc = sqlite3_create_function(db, "url_normalize", 1, FN_FLAGS, NULL,
                                      eval_url_normalize, NULL, NULL);
+    for (i = 2; rc == SQLITE_OK && i <= 3; i++)
+        rc = sqlite3_create_function(db, "url_resolve", (int)i, FN_FLAGS,
+                                     NULL, eval_url_resolve, NULL, NULL);
     if (rc == SQLITE_OK)
         rc = sqlite3_create_module(db, "url_extract", &extract_module, NULL);
     return rc;

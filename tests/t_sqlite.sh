@@ -219,6 +219,32 @@ SELECT quote(url_normalize('http://h/a b')) => NULL
 SELECT quote(url_normalize(NULL)) => NULL
 SELECT url_normalize(u) FROM urls WHERE id = 11 => http://example.com/
 SELECT count(DISTINCT url_normalize(u)) FROM (SELECT 'http://h/' u UNION ALL SELECT 'HTTP://H:80/' UNION ALL SELECT 'http://h/%7e') => 2
+# RFC 1808 section 5 (base <URL:http://a/b/c/d;p?q#f>), and RFC 3986 5.4.
+SELECT url_resolve('http://a/b/c/d;p?q#f', 'g') => http://a/b/c/g
+SELECT url_resolve('http://a/b/c/d;p?q#f', './g') => http://a/b/c/g
+SELECT url_resolve('http://a/b/c/d;p?q#f', 'g/') => http://a/b/c/g/
+SELECT url_resolve('http://a/b/c/d;p?q#f', '/g') => http://a/g
+SELECT url_resolve('http://a/b/c/d;p?q#f', '//g') => http://g
+SELECT url_resolve('http://a/b/c/d;p?q#f', '?y') => http://a/b/c/d;p?y
+SELECT url_resolve('http://a/b/c/d;p?q#f', 'g?y') => http://a/b/c/g?y
+SELECT url_resolve('http://a/b/c/d;p?q#f', '#s') => http://a/b/c/d;p?q#s
+SELECT url_resolve('http://a/b/c/d;p?q#f', ';x') => http://a/b/c/d;x
+SELECT url_resolve('http://a/b/c/d;p?q#f', 'g;x?y#s') => http://a/b/c/g;x?y#s
+SELECT url_resolve('http://a/b/c/d;p?q#f', '') => http://a/b/c/d;p?q#f
+SELECT url_resolve('http://a/b/c/d;p?q#f', '..') => http://a/b/
+SELECT url_resolve('http://a/b/c/d;p?q#f', '../..') => http://a/
+SELECT url_resolve('http://a/b/c/d;p?q#f', '../../../g') => http://a/../g
+SELECT url_resolve('http://a/b/c/d;p?q#f', 'g.') => http://a/b/c/g.
+SELECT url_resolve('http://a/b/c/d;p?q#f', 'http:g') => http:g
+SELECT url_resolve('http://a/b/c/d;p?q', '../../../g', 'rfc3986') => http://a/g
+SELECT url_resolve('http://a/b/c/d;p?q', ';x', 'rfc3986') => http://a/b/c/;x
+SELECT url_resolve('http://a/b/c/d;p?q', 'g', 'rfc1808') => http://a/b/c/g
+SELECT quote(url_resolve('mailto:a@b', 'x')) => NULL
+SELECT quote(url_resolve('a/b', 'x')) => NULL
+SELECT quote(url_resolve(NULL, 'x')) => NULL
+SELECT quote(url_resolve('http://a/', NULL)) => NULL
+SELECT url_resolve(u, 'x/../y') FROM urls WHERE id = 2 => http://www.example.com:8080/a/y
+SELECT url_resolve('http://a/', 'g', 'rfc2396') => ERROR: url_resolve: the mode is
 # Appendix: url_extract, an eponymous table-valued function.
 SELECT url, form, line, "column" FROM url_extract('see <URL:ftp://foo.bar/x> now') => ftp://foo.bar/x|wrapper|1|10
 SELECT group_concat(url, ' ') FROM url_extract('a http://a.b/ b <http://c.d/e> c') => http://a.b/ http://c.d/e
