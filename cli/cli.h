@@ -139,5 +139,7 @@ int cmd_decode(int argc, char **argv);
 int cmd_build(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
 int cmd_extract(int argc, char **argv);
+int cmd_resolve(int argc, char **argv);
+int cmd_relativize(int argc, char **argv);
 
 #endif /* URL1738_CLI_H */

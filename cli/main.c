@@ -23,6 +23,8 @@ static const struct {
     { "build", cmd_build, "compose a URL from its parts" },
     { "compare", cmd_compare, "whether URL pairs A B are equivalent" },
     { "extract", cmd_extract, "find URLs in free text (RFC 1738 appendix)" },
+    { "resolve", cmd_resolve, "resolve references against a base (RFC 1808)" },
+    { "relativize", cmd_relativize, "shortest reference from a base to URLs" },
 };
 
 static void help(FILE *f)

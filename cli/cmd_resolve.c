@@ -1,0 +1,103 @@
+/*
+ * cmd_resolve.c - `url1738 resolve [--rfc3986] BASE [REFERENCE...]` and
+ * `url1738 relativize [--rfc3986] BASE [TARGET...]`: one JSON object per
+ * reference or target (cli-contract "url1738 resolve"), read from
+ * standard input when none is given.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef enum url1738_code (*relfn)(const char *, size_t, const char *,
+                                   size_t, unsigned, char *, size_t,
+                                   size_t *, struct url1738_error *);
+
+struct rel_ctx {
+    const char *base;
+    size_t blen;
+    unsigned flags;
+    relfn fn;
+    const char *in_key, *out_key;
+    struct buf scratch;
+};
+
+static int rel_one(const char *p, size_t len, void *vctx)
+{
+    struct rel_ctx *ctx = vctx;
+    struct out *o = &cli_stdout;
+    struct url1738_error err;
+    size_t need = 0;
+    enum url1738_code rc;
+
+    rc = ctx->fn(ctx->base, ctx->blen, p, len, ctx->flags, ctx->scratch.p,
+                 ctx->scratch.cap, &need, &err);
+    if (rc == URL1738_E_NOSPACE) {
+        buf_reserve(&ctx->scratch, need + 1);
+        rc = ctx->fn(ctx->base, ctx->blen, p, len, ctx->flags,
+                     ctx->scratch.p, ctx->scratch.cap, &need, &err);
+    }
+    out_char(o, '{');
+    json_key(o, "base");
+    json_string(o, ctx->base, ctx->blen);
+    out_char(o, ',');
+    json_key(o, ctx->in_key);
+    json_string(o, p, len);
+    out_char(o, ',');
+    json_key(o, ctx->out_key);
+    if (rc == URL1738_OK) {
+        json_string(o, ctx->scratch.p, need);
+    } else {
+        out_str(o, "null,\"error\":{\"offset\":");
+        out_uint(o, err.offset);
+        out_str(o, ",\"code\":\"");
+        out_str(o, url1738_errname(err.code));
+        out_str(o, "\",\"message\":");
+        json_string(o, err.message, strlen(err.message));
+        out_char(o, '}');
+    }
+    out_write(o, "}\n", 2);
+    return rc != URL1738_OK;
+}
+
+static int run_relative(const char *cmd, int argc, char **argv, relfn fn,
+                        const char *in_key, const char *out_key)
+{
+    const char *rfc3986 = NULL;
+    const struct opt opts[] = { { "rfc3986", 0, &rfc3986 },
+                                { NULL, 0, NULL } };
+    struct rel_ctx ctx;
+    struct args a;
+    int rc;
+
+    rc = parse_args(cmd, argc, argv, opts, &a);
+    if (rc != 0)
+        return rc;
+    if (a.n < 1)
+        return usage_error(cmd, "%s", "missing the BASE URL");
+    memset(&ctx, 0, sizeof ctx);
+    ctx.base = a.v[0];
+    ctx.blen = strlen(a.v[0]);
+    ctx.flags = rfc3986 != NULL ? URL1738_RFC3986 : 0;
+    ctx.fn = fn;
+    ctx.in_key = in_key;
+    ctx.out_key = out_key;
+    buf_reserve(&ctx.scratch, 256);
+    a.v++;
+    a.n--;
+    rc = each_input(&a, rel_one, &ctx);
+    free(ctx.scratch.p);
+    return rc;
+}
+
+int cmd_resolve(int argc, char **argv)
+{
+    return run_relative("resolve", argc, argv, url1738_resolve, "reference",
+                        "resolved");
+}
+
+int cmd_relativize(int argc, char **argv)
+{
+    return run_relative("relativize", argc, argv, url1738_relativize,
+                        "target", "relative");
+}
