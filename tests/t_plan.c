@@ -99,7 +99,8 @@ static const struct plan_case cases[] = {
     { "3.4.8", "gopher://h/0s%09%09+application/postscript%20Es_ES", OK, 0, 70,
       "", "s\t\t+application/postscript Es_ES\r\n" },
     /* 3.4.9: the ASK block is sent as it is, no second CR LF. */
-    { "3.4.9", "gopher://h/1sel%09+%091%0D%0A+-1%0D%0Aone%0D%0Atwo%0D%0A.%0D%0A",
+    { "3.4.9",
+      "gopher://h/1sel%09+%091%0D%0A+-1%0D%0Aone%0D%0Atwo%0D%0A.%0D%0A",
       OK, 0, 70, "", "sel\t+\t1\r\n+-1\r\none\r\ntwo\r\n.\r\n" },
     { "3.4.9", "gopher://h/1sel%09%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A", OK, 0,
       70, "", "sel\t\t+\t1\r\n+-1\r\nv\r\n.\r\n" },
