@@ -1,7 +1,7 @@
 /*
  * chars.c - the character classes of RFC 1738 section 5, as 256-entry
- * tables computed at compile time (no start-up work, no locale, no
- * <ctype.h>), and the "must be encoded" message of every byte that may
+ * tables computed at compile time (no start-up work, no locale, no ctype
+ * functions), and the "must be encoded" message of every byte that may
  * never stand raw in a URL (2.2).
  */
 #include "internal.h"
