@@ -1,13 +1,16 @@
 /*
- * cmd_build.c - `url1738 build --scheme=S [--PART=VALUE...]`: composes one
- * URL from its decoded parts (RFC 1738 3, 5), escaping each as its
- * production requires, and prints {"url": ...} (or "url": null and the
- * reason the parts cannot be written).
+ * cmd_build.c - `url1738 build`: composes URLs from their decoded parts
+ * (RFC 1738 3, 5), escaping each as its production requires, and prints
+ * {"url": ...} (or "url": null and the reason the parts cannot be
+ * written). The parts come from options (--scheme=S --PART=VALUE...), or,
+ * without them, as one JSON object per argument or standard input line,
+ * with the keys of `url1738 parse`'s output (docs/cli.md).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "json_read.h"
 
 /* The options that set one string part, and where it goes. */
 static struct url1738_bytes *member(struct url1738_parts *u, const char *n,
@@ -40,15 +43,427 @@ static struct url1738_bytes bytes_of(const char *s)
     return b;
 }
 
-int cmd_build(int argc, char **argv)
+/* ===== Parts as JSON, one object per line ===== */
+
+/* The keys of a JSON parts object: those of `parse`'s output and of its
+ * scheme objects. KEY_PATH is the top level's raw url-path, KEY_OPATH
+ * the decoded path inside a file or prospero object. */
+enum key {
+    KEY_SCHEME, KEY_USER, KEY_PASSWORD, KEY_HOST, KEY_PORT, KEY_PATH,
+    KEY_SEGMENTS, KEY_TYPE, KEY_SELECTOR, KEY_SEARCH, KEY_PLUS,
+    KEY_ADDRESS, KEY_ALL, KEY_GROUP, KEY_ARTICLE, KEY_DATABASE, KEY_WTYPE,
+    KEY_WPATH, KEY_FIELDS, KEY_OPATH, KEY_IGNORED, KEY_OBJECT, KEY_UNKNOWN
+};
+
+static const char *const key_names[] = {
+    "scheme", "user", "password", "host", "port", "path", "segments",
+    "type", "selector", "search", "gopher_plus", "address", "all", "group",
+    "article", "database", "wtype", "wpath", "fields",
+};
+
+/* Memory reused from one line to the next. */
+struct build_ctx {
+    struct buf str;      /* the line's decoded JSON strings */
+    struct buf dec;      /* its percent-decoded raw parts */
+    struct buf items;    /* segments, then field names and values */
+    struct buf url;
+};
+
+/* One line being read. */
+struct jline {
+    struct jread r;
+    struct url1738_parts u;
+    struct url1738_bytes *segs, *fields;
+    size_t max_items;            /* room in segs */
+    char *dec;
+    size_t dec_used;
+    unsigned long seen;          /* bit per enum key */
+    int scheme_parts;            /* a scheme part was given */
+    int have_scheme;
+    struct url1738_bytes scheme;
+    enum url1738_scheme object;  /* the scheme object's, or NONE */
+    struct url1738_bytes raw_path;
+    size_t raw_path_off;
+    int bad_escape;              /* err is a percent-decoding error */
+    struct url1738_error err;
+};
+
+static int is_word(const char *s, size_t n, const char *w)
+{
+    return strlen(w) == n && memcmp(s, w, n) == 0;
+}
+
+static enum key key_of(const char *k, size_t n, int in_object)
+{
+    static const char *const ignored[] = {
+        "input", "valid", "error", "default_port",
+    };
+    const char *name;
+    size_t i;
+
+    if (is_word(k, n, "path"))
+        return in_object ? KEY_OPATH : KEY_PATH;
+    for (i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
+        if (is_word(k, n, key_names[i]))
+            return in_object && i < KEY_SEGMENTS ? KEY_UNKNOWN
+                                                 : (enum key)i;
+    if (in_object)
+        return KEY_UNKNOWN;
+    for (i = 0; i < sizeof ignored / sizeof ignored[0]; i++)
+        if (is_word(k, n, ignored[i]))
+            return KEY_IGNORED;
+    /* An object named after one of the ten schemes, lower case. */
+    name = url1738_scheme_name(url1738_scheme_lookup(k, n));
+    return name != NULL && is_word(k, n, name) ? KEY_OBJECT : KEY_UNKNOWN;
+}
+
+/* A string or null (absent: p NULL). */
+static int read_opt_string(struct jline *j, struct url1738_bytes *b)
+{
+    if (jread_peek(&j->r) == 'n') {
+        b->p = NULL;
+        b->len = 0;
+        return jread_word(&j->r, "null");
+    }
+    if (jread_peek(&j->r) != '"')
+        return jread_fail(&j->r, "expected a string or null");
+    return jread_string(&j->r, &b->p, &b->len);
+}
+
+/* A raw, percent-encoded part as `parse` prints it (user, password,
+ * url-path), decoded for the builder; a malformed escape fails the
+ * line with url1738_decode()'s error. */
+static int read_raw(struct jline *j, struct url1738_bytes *b, size_t *at)
+{
+    size_t need = 0;
+    enum url1738_code rc;
+
+    jread_peek(&j->r);
+    *at = j->r.pos;
+    if (!read_opt_string(j, b) || b->p == NULL)
+        return j->r.err == NULL;
+    rc = url1738_decode(b->p, b->len, j->dec + j->dec_used, b->len + 1,
+                        &need, &j->err);
+    if (rc != URL1738_OK) {
+        j->err.offset = *at;    /* the value's offset in the line */
+        j->bad_escape = 1;
+        return jread_fail(&j->r, j->err.message);
+    }
+    b->p = j->dec + j->dec_used;
+    b->len = need;
+    j->dec_used += need + 1;
+    return 1;
+}
+
+/* "segments": [string, ...] */
+static int read_segments(struct jline *j)
+{
+    int first = 1;
+
+    if (!jread_expect(&j->r, '['))
+        return 0;
+    while (jread_item(&j->r, &first)) {
+        if (jread_peek(&j->r) != '"')
+            return jread_fail(&j->r, "a segment must be a string");
+        if (!jread_string(&j->r, &j->segs[j->u.nsegments].p,
+                          &j->segs[j->u.nsegments].len))
+            return 0;
+        j->u.nsegments++;
+    }
+    return j->r.err == NULL;
+}
+
+/* "fields": [[name, value], ...] */
+static int read_fields(struct jline *j)
+{
+    int first = 1, inner;
+    size_t k;
+
+    if (!jread_expect(&j->r, '['))
+        return 0;
+    while (jread_item(&j->r, &first)) {
+        struct url1738_bytes *f = j->fields + 2 * j->u.nfields;
+        if (!jread_expect(&j->r, '['))
+            return 0;
+        inner = 1;
+        for (k = 0; k < 2; k++) {
+            if (!jread_item(&j->r, &inner))
+                return jread_fail(&j->r, "a field is [name, value]");
+            if (jread_peek(&j->r) != '"')
+                return jread_fail(&j->r, "a field name or value must be a "
+                                         "string");
+            if (!jread_string(&j->r, &f[k].p, &f[k].len))
+                return 0;
+        }
+        if (jread_item(&j->r, &inner))
+            return jread_fail(&j->r, "a field is [name, value]");
+        if (j->r.err != NULL)
+            return 0;
+        j->u.nfields++;
+    }
+    return j->r.err == NULL;
+}
+
+/* A decoded path (file: beginning with "/"; prospero: ppath) split into
+ * the builder's segments at each "/". */
+static int split_path(struct jline *j, int file)
+{
+    struct url1738_bytes b;
+    size_t i, start;
+
+    if (!read_opt_string(j, &b) || b.p == NULL)
+        return j->r.err == NULL;
+    if (file && (b.len == 0 || b.p[0] != '/'))
+        return jread_fail(&j->r, "a file path begins with '/'");
+    start = file ? 1 : 0;
+    for (i = start; i <= b.len; i++) {
+        if (i < b.len && b.p[i] != '/')
+            continue;
+        j->segs[j->u.nsegments].p = b.p + start;
+        j->segs[j->u.nsegments].len = i - start;
+        j->u.nsegments++;
+        start = i + 1;
+    }
+    return 1;
+}
+
+static int read_members(struct jline *j, int in_object);
+
+/* The value of one member. */
+static int read_value(struct jline *j, enum key k, const char *name,
+                      size_t nlen)
+{
+    struct url1738_parts *u = &j->u;
+    size_t at;
+
+    if (k >= KEY_SEGMENTS && k <= KEY_OPATH)
+        j->scheme_parts = 1;
+    switch (k) {
+    case KEY_SCHEME:
+        if (jread_peek(&j->r) != '"')
+            return jread_fail(&j->r, "the scheme must be a string");
+        j->have_scheme = 1;
+        return jread_string(&j->r, &j->scheme.p, &j->scheme.len);
+    case KEY_USER:
+        return read_raw(j, &u->user, &at);
+    case KEY_PASSWORD:
+        return read_raw(j, &u->password, &at);
+    case KEY_PATH:
+        return read_raw(j, &j->raw_path, &j->raw_path_off);
+    case KEY_HOST:
+        return read_opt_string(j, &u->host);
+    case KEY_PORT:
+        if (jread_peek(&j->r) >= '0' && jread_peek(&j->r) <= '9')
+            return jread_number(&j->r, &u->port.p, &u->port.len);
+        return read_opt_string(j, &u->port);
+    case KEY_SEGMENTS:
+        if (jread_peek(&j->r) == 'n')
+            return jread_word(&j->r, "null");
+        return read_segments(j);
+    case KEY_OPATH:
+        if (j->object != URL1738_SCHEME_FILE
+            && j->object != URL1738_SCHEME_PROSPERO)
+            return jread_fail(&j->r, "only the file and prospero objects "
+                                     "have a path");
+        return split_path(j, j->object == URL1738_SCHEME_FILE);
+    case KEY_TYPE: return read_opt_string(j, &u->type);
+    case KEY_SELECTOR: return read_opt_string(j, &u->selector);
+    case KEY_SEARCH: return read_opt_string(j, &u->search);
+    case KEY_PLUS: return read_opt_string(j, &u->plus);
+    case KEY_ADDRESS: return read_opt_string(j, &u->address);
+    case KEY_GROUP: return read_opt_string(j, &u->group);
+    case KEY_ARTICLE: return read_opt_string(j, &u->article);
+    case KEY_DATABASE: return read_opt_string(j, &u->database);
+    case KEY_WTYPE: return read_opt_string(j, &u->wtype);
+    case KEY_WPATH: return read_opt_string(j, &u->wpath);
+    case KEY_ALL:
+        if (jread_peek(&j->r) == 't') {
+            u->all = 1;
+            return jread_word(&j->r, "true");
+        }
+        if (jread_peek(&j->r) == 'f')
+            return jread_word(&j->r, "false");
+        return jread_fail(&j->r, "\"all\" must be true or false");
+    case KEY_FIELDS:
+        if (jread_peek(&j->r) == 'n')
+            return jread_word(&j->r, "null");
+        return read_fields(j);
+    case KEY_OBJECT:
+        if (j->object != URL1738_SCHEME_NONE)
+            return jread_fail(&j->r, "more than one scheme object");
+        j->object = url1738_scheme_lookup(name, nlen);
+        j->scheme_parts = 1;
+        if (!jread_expect(&j->r, '{'))
+            return 0;
+        return read_members(j, 1);
+    case KEY_IGNORED:
+        return jread_skip(&j->r);
+    default:
+        return jread_fail(&j->r, "unknown key");
+    }
+}
+
+/* The members of the top-level object or of the scheme object, after
+ * its '{'. */
+static int read_members(struct jline *j, int in_object)
+{
+    const char *name;
+    size_t nlen, at;
+    int first = 1;
+
+    for (;;) {
+        at = j->r.pos;
+        if (!jread_member(&j->r, &first, &name, &nlen))
+            return j->r.err == NULL;
+        {
+            enum key k = key_of(name, nlen, in_object);
+            if (k < KEY_IGNORED) {
+                if (j->seen & (1ul << k)) {
+                    j->r.pos = at + (j->r.p[at] == ',');
+                    return jread_fail(&j->r, "a part given twice");
+                }
+                j->seen |= 1ul << k;
+            }
+            if (k == KEY_UNKNOWN) {
+                j->r.pos = at + (j->r.p[at] == ',');
+                return jread_fail(&j->r, in_object
+                                             ? "not a key of a scheme object"
+                                             : "unknown key");
+            }
+            if (!read_value(j, k, name, nlen))
+                return 0;
+        }
+    }
+}
+
+/* After the object: the scheme, and the raw url-path where the scheme
+ * has no parts that hold it. */
+static int finish_parts(struct jline *j)
+{
+    struct url1738_parts *u = &j->u;
+
+    if (!j->have_scheme) {
+        j->r.pos = 0;
+        return jread_fail(&j->r, "missing \"scheme\"");
+    }
+    u->scheme_id = url1738_scheme_lookup(j->scheme.p, j->scheme.len);
+    if (u->scheme_id == URL1738_SCHEME_OTHER)
+        u->scheme = j->scheme;
+    if (j->object != URL1738_SCHEME_NONE && j->object != u->scheme_id) {
+        j->r.pos = 0;
+        return jread_fail(&j->r, "the scheme object is not the scheme's");
+    }
+    if (j->raw_path.p == NULL)
+        return 1;
+    if (u->scheme_id == URL1738_SCHEME_OTHER) {
+        u->path = j->raw_path;
+    } else if (u->scheme_id == URL1738_SCHEME_TELNET) {
+        /* 3.8: only the final "/"; the builder refuses anything more. */
+        if (u->nsegments == 0) {
+            j->segs[0] = j->raw_path;
+            u->nsegments = 1;
+        }
+    } else if (!j->scheme_parts) {
+        j->r.pos = j->raw_path_off;
+        return jread_fail(&j->r, "\"path\" is the raw url-path: give the "
+                                 "scheme's parts instead");
+    }
+    /* Else the scheme's parts say what the raw path says, decoded. */
+    return 1;
+}
+
+static void print_result(enum url1738_code rc, const char *url, size_t n,
+                         const struct url1738_error *err)
+{
+    struct out *o = &cli_stdout;
+
+    out_str(o, "{\"url\":");
+    if (rc == URL1738_OK) {
+        json_string(o, url, n);
+        out_str(o, ",\"error\":null");
+    } else {
+        out_str(o, "null,\"error\":{\"offset\":");
+        out_uint(o, err->offset);
+        out_str(o, ",\"code\":\"");
+        out_str(o, url1738_errname(err->code));
+        out_str(o, "\",\"message\":");
+        json_string(o, err->message, strlen(err->message));
+        out_char(o, '}');
+    }
+    out_write(o, "}\n", 2);
+}
+
+/* Builds the parts, prints the object; returns 0 when a URL came out. */
+static int build_print(const struct url1738_parts *u, struct buf *url)
+{
+    struct url1738_error err;
+    size_t need = 0;
+    enum url1738_code rc = url1738_build(u, NULL, 0, &need, &err);
+
+    if (rc == URL1738_E_NOSPACE || rc == URL1738_OK) {
+        buf_reserve(url, need + 1);
+        rc = url1738_build(u, url->p, url->cap, &need, &err);
+    }
+    print_result(rc, url->p, need, &err);
+    return rc != URL1738_OK;
+}
+
+static void print_json_error(const struct jline *j)
+{
+    struct out *o = &cli_stdout;
+
+    out_str(o, "{\"url\":null,\"error\":{\"offset\":");
+    out_uint(o, j->r.err_off);
+    out_str(o, ",\"code\":\"E_JSON\",\"message\":");
+    json_string(o, j->r.err, strlen(j->r.err));
+    out_str(o, "}}\n");
+}
+
+static int build_json_line(const char *p, size_t len, void *vctx)
+{
+    struct build_ctx *ctx = vctx;
+    struct jline j;
+
+    /* Every string, decoded, fits in len bytes, and so do the decoded
+     * raw parts; a path splits into at most len + 1 segments, an array
+     * of len bytes holds fewer than len / 2 + 1 items. */
+    buf_reserve(&ctx->str, len + 1);
+    buf_reserve(&ctx->dec, len + 3);
+    j.max_items = 2 * (len + 2);
+    buf_reserve(&ctx->items, (j.max_items + len + 2) * sizeof *j.segs);
+    memset(&j.u, 0, sizeof j.u);
+    j.segs = (struct url1738_bytes *)(void *)ctx->items.p;
+    j.fields = j.segs + j.max_items;
+    j.u.segments = j.segs;
+    j.u.fields = j.fields;
+    j.dec = ctx->dec.p;
+    j.dec_used = 0;
+    j.seen = 0;
+    j.scheme_parts = 0;
+    j.have_scheme = 0;
+    j.object = URL1738_SCHEME_NONE;
+    j.raw_path.p = NULL;
+    j.raw_path.len = 0;
+    j.raw_path_off = 0;
+    j.bad_escape = 0;
+    jread_init(&j.r, p, len, ctx->str.p);
+    if (jread_expect(&j.r, '{') && read_members(&j, 0) && jread_end(&j.r)
+        && finish_parts(&j))
+        return build_print(&j.u, &ctx->url);
+    if (j.bad_escape)
+        print_result(j.err.code, NULL, 0, &j.err);
+    else
+        print_json_error(&j);
+    return 1;
+}
+
+/* `build --scheme=S --PART=VALUE...`: one URL from the options. */
+static int build_options(int argc, char **argv)
 {
     struct url1738_parts u;
     struct url1738_bytes *segs, *fields, *slot;
-    struct url1738_error err;
     struct buf out = { NULL, 0 };
-    struct out *o = &cli_stdout;
     const char *scheme = NULL;
-    size_t need = 0;
     int i, rc;
 
     memset(&u, 0, sizeof u);
@@ -71,6 +486,11 @@ int cmd_build(int argc, char **argv)
         a += 2;
         eq = strchr(a, '=');
         nl = eq != NULL ? (size_t)(eq - a) : strlen(a);
+        if (nl == 4 && memcmp(a, "json", 4) == 0 && eq == NULL) {
+            rc = usage_error("build", "--json reads parts as JSON: it takes "
+                                      "no part options%s", "");
+            goto done;
+        }
         if (nl == 3 && memcmp(a, "all", 3) == 0 && eq == NULL) {
             u.all = 1;
             continue;
@@ -113,29 +533,49 @@ int cmd_build(int argc, char **argv)
     u.scheme_id = url1738_scheme_lookup(scheme, strlen(scheme));
     if (u.scheme_id == URL1738_SCHEME_OTHER)
         u.scheme = bytes_of(scheme);
-    rc = url1738_build(&u, NULL, 0, &need, &err);
-    if (rc == URL1738_E_NOSPACE || rc == URL1738_OK) {
-        buf_reserve(&out, need + 1);
-        rc = url1738_build(&u, out.p, out.cap, &need, &err);
-    }
-    out_str(o, "{\"url\":");
-    if (rc == URL1738_OK) {
-        json_string(o, out.p, need);
-        out_str(o, ",\"error\":null");
-    } else {
-        out_str(o, "null,\"error\":{\"offset\":");
-        out_uint(o, err.offset);
-        out_str(o, ",\"code\":\"");
-        out_str(o, url1738_errname(err.code));
-        out_str(o, "\",\"message\":");
-        json_string(o, err.message, strlen(err.message));
-        out_char(o, '}');
-    }
-    out_write(o, "}\n", 2);
-    rc = rc == URL1738_OK ? EXIT_VALID : EXIT_INVALID;
+    rc = build_print(&u, &out) ? EXIT_INVALID : EXIT_VALID;
 done:
     free(segs);
     free(fields);
     free(out.p);
+    return rc;
+}
+
+/* Whether argv holds a part option: anything but --json before "--". */
+static int has_part_option(int argc, char **argv)
+{
+    int i;
+
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0)
+            return 0;
+        if (strncmp(argv[i], "--", 2) == 0 && strcmp(argv[i], "--json") != 0)
+            return 1;
+    }
+    return 0;
+}
+
+int cmd_build(int argc, char **argv)
+{
+    const char *json = NULL;
+    const struct opt opts[] = {
+        { "json", 0, &json },
+        { NULL, 0, NULL },
+    };
+    struct build_ctx ctx;
+    struct args a;
+    int rc;
+
+    if (has_part_option(argc, argv))
+        return build_options(argc, argv);
+    rc = parse_args("build", argc, argv, opts, &a);
+    if (rc != 0)
+        return rc;
+    memset(&ctx, 0, sizeof ctx);
+    rc = each_input(&a, build_json_line, &ctx);
+    free(ctx.str.p);
+    free(ctx.dec.p);
+    free(ctx.items.p);
+    free(ctx.url.p);
     return rc;
 }
