@@ -1,16 +1,35 @@
 /*
- * cmd_compare.c - `url1738 compare A B [A B...]`: whether two URLs locate
- * the same resource (RFC 1738 2.2, 3), one JSON object per pair.
+ * cmd_compare.c - `url1738 compare A B [C...]`: whether URLs locate the
+ * same resource (RFC 1738 2.2, 3), one JSON object per pair: A with each
+ * URL after it; without arguments, one pair per standard input line, the
+ * two URLs separated by a TAB (a TAB can never stand in a URL: 2.2).
  */
 #include <string.h>
 
 #include "cli.h"
 
-static void compare_one(const char *a, const char *b, int *bad)
+static void print_error(const char *which, size_t off, const char *code,
+                        const char *msg)
+{
+    struct out *o = &cli_stdout;
+
+    out_str(o, "null,\"error\":{\"url\":\"");
+    out_str(o, which);
+    out_str(o, "\",\"offset\":");
+    out_uint(o, off);
+    out_str(o, ",\"code\":\"");
+    out_str(o, code);
+    out_str(o, "\",\"message\":");
+    json_string(o, msg, strlen(msg));
+    out_char(o, '}');
+}
+
+/* Prints the pair's object; returns 1 when either URL is invalid. */
+static int compare_one(const char *a, size_t alen, const char *b,
+                       size_t blen)
 {
     struct out *o = &cli_stdout;
     struct url1738_error err;
-    size_t alen = strlen(a), blen = strlen(b);
     int eq = url1738_equivalent(a, alen, b, blen, &err);
 
     out_char(o, '{');
@@ -25,18 +44,34 @@ static void compare_one(const char *a, const char *b, int *bad)
     } else {
         /* The offset in the URL that is invalid, and which one it is. */
         int in_b = url1738_valid(a, alen);
-        out_str(o, "null,\"error\":{\"url\":\"");
-        out_str(o, in_b ? "b" : "a");
-        out_str(o, "\",\"offset\":");
-        out_uint(o, in_b ? err.offset - alen : err.offset);
-        out_str(o, ",\"code\":\"");
-        out_str(o, url1738_errname(err.code));
-        out_str(o, "\",\"message\":");
-        json_string(o, err.message, strlen(err.message));
-        out_char(o, '}');
-        *bad = 1;
+        print_error(in_b ? "b" : "a", in_b ? err.offset - alen : err.offset,
+                    url1738_errname(err.code), err.message);
     }
     out_write(o, "}\n", 2);
+    return eq < 0;
+}
+
+/* A line "A<TAB>B": split at the first TAB. A line without one is
+ * reported with "b": null and code E_NO_TAB. */
+static int compare_line(const char *p, size_t len, void *ctx)
+{
+    const char *tab = memchr(p, '\t', len);
+    struct out *o = &cli_stdout;
+    size_t alen;
+
+    (void)ctx;
+    if (tab != NULL) {
+        alen = (size_t)(tab - p);
+        return compare_one(p, alen, tab + 1, len - alen - 1);
+    }
+    out_char(o, '{');
+    json_key(o, "a");
+    json_string(o, p, len);
+    out_str(o, ",\"b\":null,\"equivalent\":");
+    print_error("b", len, "E_NO_TAB",
+                "expected two URLs separated by a TAB");
+    out_write(o, "}\n", 2);
+    return 1;
 }
 
 int cmd_compare(int argc, char **argv)
@@ -47,9 +82,12 @@ int cmd_compare(int argc, char **argv)
     rc = parse_args("compare", argc, argv, NULL, &a);
     if (rc != 0)
         return rc;
-    if (a.n == 0 || a.n % 2 != 0)
-        return usage_error("compare", "expected pairs of URLs: A B%s", "");
-    for (i = 0; i < a.n; i += 2)
-        compare_one(a.v[i], a.v[i + 1], &bad);
+    if (a.n == 0 || (a.n == 1 && !a.dashdash && strcmp(a.v[0], "-") == 0))
+        return each_input(&a, compare_line, NULL);
+    if (a.n == 1)
+        return usage_error("compare", "expected a URL to compare '%s' "
+                                      "with", a.v[0]);
+    for (i = 1; i < a.n; i++)
+        bad |= compare_one(a.v[0], strlen(a.v[0]), a.v[i], strlen(a.v[i]));
     return bad ? EXIT_INVALID : EXIT_VALID;
 }
