@@ -15,13 +15,13 @@ static const struct {
     const char *help;
 } commands[] = {
     { "parse", cmd_parse, "check URLs and take them apart (JSON Lines)" },
-    { "plan", cmd_plan, "how a client accesses each URL (RFC 1738 3, 6)" },
-    { "lint", cmd_lint, "warnings of RFC 1738 2.2 and 6 about each URL" },
     { "normalize", cmd_normalize, "canonical form of URLs (--repair)" },
     { "encode", cmd_encode, "percent-encode for a part (--part=NAME)" },
     { "decode", cmd_decode, "percent-decode strings" },
     { "build", cmd_build, "compose a URL from its parts" },
-    { "compare", cmd_compare, "whether URL pairs A B are equivalent" },
+    { "compare", cmd_compare, "whether A is equivalent to B (and C...)" },
+    { "plan", cmd_plan, "how a client accesses each URL (RFC 1738 3, 6)" },
+    { "lint", cmd_lint, "warnings of RFC 1738 2.2 and 6 about each URL" },
     { "extract", cmd_extract, "find URLs in free text (RFC 1738 appendix)" },
     { "resolve", cmd_resolve, "resolve references against a base (RFC 1808)" },
     { "relativize", cmd_relativize, "shortest reference from a base to URLs" },
