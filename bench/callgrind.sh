@@ -1,0 +1,26 @@
+#!/bin/sh
+# bench/callgrind.sh - instructions per URL (callgrind, repeatable) for
+# url1738 and each peer, counting only inside the parser's bench loop
+# (--toggle-collect on bench_<name>). Run `make bench` first.
+# usage: sh bench/callgrind.sh [BUILD_DIR] [CORPUS...]
+BUILD=${1:-build}
+[ $# -gt 0 ] && shift
+[ $# -gt 0 ] || set -- ../shared/data/urls/kasztp_web.txt \
+    ../shared/data/urls/node_files.txt
+B=$BUILD/bench/bench
+echo "| corpus | parser | instructions/URL | accepted |"
+echo "|---|---|---:|---:|"
+for corpus in "$@"; do
+    n=$(wc -l <"$corpus")
+    for p in url1738 uriparser glib boost_url curl bytescan memcpy; do
+        fn=bench_$p
+        [ "$p" = boost_url ] && fn=bench_boost_url
+        out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+            --toggle-collect="$fn" "$B" --only=$p "$corpus" 2>&1) || continue
+        ir=$(printf '%s\n' "$out" | sed -n 's/.*I *refs: *//p' | tr -d ,)
+        acc=$(printf '%s\n' "$out" | sed -n "s/^$p .*: \([0-9]*\) of.*/\1/p")
+        [ -n "$acc" ] || continue
+        printf '| %s | %s | %d | %s |\n' "$(basename "$corpus")" "$p" \
+            $((ir / n)) "$acc"
+    done
+done
