@@ -65,7 +65,11 @@
          P_SCHEME)                                                        \
      | B(IS_ALPHA(c) || IS_DIGIT(c) || (c) == '-' || (c) == '.'           \
              || (c) == '+' || (c) == '_',                                 \
-         P_GROUP))
+         P_GROUP)                                                         \
+     | B(IS_UNRES(c) || EQ4(c, '?', ':', '@', '&') || EQ2(c, '=', '/'),   \
+         P_FPATH)                                                         \
+     | B(IS_UNRES(c) || EQ4(c, ';', ':', '@', '&') || EQ2(c, '=', '/'),   \
+         P_HPATH))
 
 #define R4(F, n) F(n), F(n + 1), F(n + 2), F(n + 3)
 #define R16(F, n) R4(F, n), R4(F, n + 4), R4(F, n + 8), R4(F, n + 12)

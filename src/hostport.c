@@ -33,7 +33,7 @@ static enum url1738_code scan_host(struct url1738__ctx *c, size_t i,
     int all_digits = 1;
 
     for (;;) {
-        int first_alpha, digits_only, hyphen_last;
+        int first_alpha, digits_only;
 
         if (i >= n || !url1738__is(p[i], P_ALNUM))
             return url1738__fail(c,
@@ -41,17 +41,28 @@ static enum url1738_code scan_host(struct url1738__ctx *c, size_t i,
                                             : URL1738_E_HOST_LABEL,
                                  i);
         first_alpha = url1738__is(p[i], P_ALPHA);
-        digits_only = !first_alpha;
-        hyphen_last = 0;
-        i++;
-        while (i < n && url1738__is(p[i], P_HOST) && p[i] != '.') {
-            hyphen_last = p[i] == '-';
-            if (!url1738__is(p[i], P_DIGIT))
-                digits_only = 0;
-            i++;
+        /* Only a label that could be a part of a hostnumber needs its
+         * digits counted; every other label is one run of alphadigits,
+         * with "-" allowed only between two of them. */
+        digits_only = 0;
+        if (!first_alpha) {
+            size_t d = i;
+            while (d < n && url1738__is(p[d], P_DIGIT))
+                d++;
+            digits_only = d == n
+                          || (!url1738__is(p[d], P_ALNUM) && p[d] != '-');
+            i = d;
         }
-        if (hyphen_last)
-            return url1738__fail(c, URL1738_E_HOST_LABEL, i);
+        for (;;) {
+            while (i < n && url1738__is(p[i], P_ALNUM))
+                i++;
+            if (i >= n || p[i] != '-')
+                break;
+            while (i < n && p[i] == '-')
+                i++;
+            if (i >= n || !url1738__is(p[i], P_ALNUM))
+                return url1738__fail(c, URL1738_E_HOST_LABEL, i);
+        }
         labels++;
         all_digits &= digits_only;
         if (i < n && p[i] == '.') {
@@ -114,11 +125,24 @@ enum url1738_code url1738__login(struct url1738__ctx *c, size_t i,
     size_t j = i, colon = URL1738_ABSENT;
     size_t host_dead, h;
 
-    /* Reading 1: user [ ":" password ], which must end at "@". */
+    /* Reading 1, the common case: hostport alone, then "/" or the end.
+     * When it completes, the user reading cannot: it would have to stop
+     * at the same "/" or end, with no "@". */
+    if (url1738__hostport(c, i, 1, &h) == URL1738_OK) {
+        if (h == n || p[h] == '/') {
+            c->url->user = c->url->password = URL1738__NOSPAN;
+            *next = h;
+            return URL1738_OK;
+        }
+        url1738__fail(c, URL1738_E_AFTER_HOST, h);
+    }
+    host_dead = c->err_off;
+
+    /* Reading 2: user [ ":" password ], which must end at "@". */
     for (;;) {
         j = url1738__scan(c, j, P_USER);
         if (j == (size_t)-1)
-            return c->code; /* a bad escape also ends the hostport reading */
+            return c->code; /* the hostport reading died at the '%' */
         if (j < n && p[j] == ':' && colon == URL1738_ABSENT) {
             colon = j++;
             continue;
@@ -126,6 +150,10 @@ enum url1738_code url1738__login(struct url1738__ctx *c, size_t i,
         break;
     }
     if (j < n && p[j] == '@') {
+        /* Forget the hostport reading's error: this one is the URL's. */
+        c->code = URL1738_OK;
+        c->err_off = 0;
+        c->msg = "no error";
         if (url1738__hostport(c, j + 1, 1, &h) != URL1738_OK)
             return c->code;
         if (h < n && p[h] != '/')
@@ -141,20 +169,13 @@ enum url1738_code url1738__login(struct url1738__ctx *c, size_t i,
         return URL1738_OK;
     }
 
-    /* Reading 2: hostport alone, followed by "/" or the end. */
-    if (url1738__hostport(c, i, 1, &h) == URL1738_OK) {
-        if (h == n || p[h] == '/') {
-            c->url->user = c->url->password = URL1738__NOSPAN;
-            *next = h;
-            return URL1738_OK;
-        }
-        url1738__fail(c, URL1738_E_AFTER_HOST, h);
-    }
-    host_dead = c->err_off;
+    /* Neither reading completes: the error is that of the one that lasted
+     * longer (on a tie, the hostport's). The user reading either ran to
+     * the end (a proper prefix still waiting for "@") or stopped at a byte
+     * it cannot take. The context still holds the hostport's error: the
+     * scan above reports only bad escapes, and returned on those. */
     if (host_dead >= j)
         return c->code;
-    /* The user reading lasted longer: it ran to the end (a proper prefix
-     * still waiting for "@") or stopped at a byte it cannot take. */
     if (j == n || p[j] == '/')
         return url1738__fail(c, URL1738_E_AT, j);
     return url1738__fail(c, URL1738_E_USER, j);

@@ -40,7 +40,11 @@ enum {
     P_DIGIT = 1u << 10,
     P_HEX = 1u << 11,
     P_SCHEME = 1u << 12, /* lowalpha hialpha digit + - .               */
-    P_GROUP = 1u << 13   /* alpha digit - . + _                         */
+    P_GROUP = 1u << 13,  /* alpha digit - . + _                         */
+    /* Whole paths in one run: a segment class plus "/", so a path of
+     * many short segments is one scan, not one per segment. */
+    P_FPATH = 1u << 14,  /* fpath, ppath: fsegment bytes and "/"        */
+    P_HPATH = 1u << 15   /* hpath: hsegment bytes and "/"               */
 };
 
 extern const uint16_t url1738__prod[256];

@@ -73,58 +73,93 @@ unsigned url1738_default_port(enum url1738_scheme id)
     return (unsigned)id < NSCHEMES ? schemes[id].port : 0;
 }
 
-enum url1738_scheme url1738_scheme_lookup(const char *name, size_t len)
+/* Compares name (len bytes) with a lower-case scheme name, ASCII case
+ * folded by hand: the locale must not matter. */
+static int same_scheme(const char *name, size_t len, enum url1738_scheme id)
 {
-    unsigned i;
     size_t k;
 
-    if (name == NULL)
+    for (k = 0; k < len; k++)
+        if (((unsigned char)name[k] | 0x20) != (unsigned char)schemes[id].name[k])
+            return 0;
+    return 1;
+}
+
+enum url1738_scheme url1738_scheme_lookup(const char *name, size_t len)
+{
+    enum url1738_scheme id;
+
+    if (name == NULL || len < 3 || len > 8)
         return URL1738_SCHEME_OTHER;
-    for (i = URL1738_SCHEME_FTP; i < NSCHEMES; i++) {
-        if (schemes[i].len != len)
-            continue;
-        /* ASCII case folding by hand: the locale must not matter. */
-        for (k = 0; k < len; k++) {
-            unsigned char ch = (unsigned char)name[k];
-            if (ch >= 'A' && ch <= 'Z')
-                ch = (unsigned char)(ch | 0x20);
-            if (ch != (unsigned char)schemes[i].name[k])
-                break;
-        }
-        if (k == len)
-            return (enum url1738_scheme)i;
+    /* At most one candidate per length and first letter: one comparison.
+     * (| 0x20 folds only letters here: the names hold nothing else, and a
+     * non-letter never folds onto a letter's lower case.) */
+    switch ((unsigned char)name[0] | 0x20) {
+    case 'f':
+        id = len == 3 ? URL1738_SCHEME_FTP : URL1738_SCHEME_FILE;
+        break;
+    case 'h':
+        id = URL1738_SCHEME_HTTP;
+        break;
+    case 'g':
+        id = URL1738_SCHEME_GOPHER;
+        break;
+    case 'm':
+        id = URL1738_SCHEME_MAILTO;
+        break;
+    case 'n':
+        id = len == 4 && ((unsigned char)name[1] | 0x20) == 'e'
+                 ? URL1738_SCHEME_NEWS
+                 : URL1738_SCHEME_NNTP;
+        break;
+    case 't':
+        id = URL1738_SCHEME_TELNET;
+        break;
+    case 'w':
+        id = URL1738_SCHEME_WAIS;
+        break;
+    case 'p':
+        id = URL1738_SCHEME_PROSPERO;
+        break;
+    default:
+        return URL1738_SCHEME_OTHER;
     }
-    return URL1738_SCHEME_OTHER;
+    if (schemes[id].len != len || !same_scheme(name, len, id))
+        return URL1738_SCHEME_OTHER;
+    return id;
 }
 
 /* ===== genericurl ===== */
 
-/* schemepart = *xchar | ip-schemepart. Every ip-schemepart is also a
- * *xchar run, so validity is the xchar run alone; the login and url-path
- * are then filled in when the schemepart also reads as ip-schemepart. */
+/*
+ * schemepart = *xchar | ip-schemepart. Every ip-schemepart is also a
+ * *xchar run (login and url-path use only xchar bytes and well-formed
+ * escapes), so validity is the xchar run alone. One pass serves both: when
+ * the schemepart starts with "//", the login is read first (into a probe
+ * context, since failing it is no error), and only the rest is scanned as
+ * xchar; otherwise, or when the login does not read, the whole schemepart.
+ */
 enum url1738_code url1738__parse_generic(struct url1738__ctx *c, size_t i)
 {
-    size_t j = url1738__scan(c, i, P_XCHAR);
     struct url1738__ctx probe;
-    size_t next;
+    size_t from = i, next, j;
 
+    if (i + 1 < c->len && c->p[i] == '/' && c->p[i + 1] == '/') {
+        probe = *c;
+        if (url1738__login(&probe, i + 2, &next) == URL1738_OK) {
+            from = next;
+        } else {
+            c->url->user = c->url->password = URL1738__NOSPAN;
+            c->url->host = c->url->port = URL1738__NOSPAN;
+        }
+    }
+    j = url1738__scan(c, from, P_XCHAR);
     if (j == (size_t)-1)
         return c->code;
     if (j < c->len)
         return url1738__fail(c, URL1738_E_MUST_ENCODE, j);
-    if (c->url == NULL || i + 1 >= c->len || c->p[i] != '/'
-        || c->p[i + 1] != '/')
-        return URL1738_OK;
-    /* The probe reports into its own context: a schemepart that is not an
-     * ip-schemepart is still a valid genericurl. */
-    probe = *c;
-    if (url1738__login(&probe, i + 2, &next) == URL1738_OK) {
-        if (next < c->len)
-            c->url->path = url1738__span(next + 1, c->len - next - 1);
-    } else {
-        c->url->user = c->url->password = URL1738__NOSPAN;
-        c->url->host = c->url->port = URL1738__NOSPAN;
-    }
+    if (from != i && from < c->len)
+        c->url->path = url1738__span(from + 1, c->len - from - 1);
     return URL1738_OK;
 }
 
@@ -170,10 +205,8 @@ static enum url1738_code parse(struct url1738__ctx *c)
     if (j == n || p[j] != ':')
         return url1738__fail(c, URL1738_E_COLON, j);
     id = url1738_scheme_lookup((const char *)p, j);
-    if (c->url != NULL) {
-        c->url->scheme_id = id;
-        c->url->scheme = url1738__span(0, j);
-    }
+    c->url->scheme_id = id;
+    c->url->scheme = url1738__span(0, j);
     return parsers[id](c, j + 1);
 }
 
@@ -197,7 +230,7 @@ enum url1738_code url1738_parse(const char *p, size_t len,
     c.url = url;
     c.code = URL1738_OK;
     c.err_off = 0;
-    c.msg = url1738_strerror(URL1738_OK);
+    c.msg = "no error";
 
     if (parse(&c) != URL1738_OK)
         clear_parts(url);

@@ -11,7 +11,7 @@
  *
  * The scalar path (one url1738__prod lookup per byte) is the reference.
  * On x86-64 an SSE2 path (always there) and an AVX2 path (chosen at run
- * time) classify 16 or 32 bytes a step for the seven productions that
+ * time) classify 16 or 32 bytes a step for the nine productions that
  * are "unreserved plus some reserved characters"; any other class uses
  * the scalar path. t_scan.c checks that all paths agree.
  */
@@ -65,8 +65,8 @@ static size_t scan_scalar(struct url1738__ctx *c, size_t i, unsigned prod)
 #if SCAN_X86
 
 /*
- * The seven classes the vector paths know, by bit number (P_UCHAR is bit
- * 0 ... P_XCHAR bit 6): unreserved plus these reserved characters (5).
+ * The classes the vector paths know: P_UCHAR ... P_XCHAR (bits 0-6),
+ * then P_FPATH and P_HPATH: unreserved plus these reserved characters (5).
  * Unused slots repeat 'a', which is unreserved anyway, so every class
  * costs the same seven compares and no branch.
  */
@@ -74,7 +74,7 @@ static size_t scan_scalar(struct url1738__ctx *c, size_t i, unsigned prod)
 #define RSV7(a, b, c, d, e, f, g) \
     { V16(a), V16(b), V16(c), V16(d), V16(e), V16(f), V16(g) }
 
-static _Alignas(16) const unsigned char reserved_vec[7][7][16] = {
+static _Alignas(16) const unsigned char reserved_vec[9][7][16] = {
     RSV7('a', 'a', 'a', 'a', 'a', 'a', 'a'), /* uchar                    */
     RSV7(';', '?', '&', '=', 'a', 'a', 'a'), /* user, password           */
     RSV7('?', ':', '@', '&', '=', 'a', 'a'), /* fsegment                 */
@@ -82,6 +82,8 @@ static _Alignas(16) const unsigned char reserved_vec[7][7][16] = {
     RSV7('?', ':', '@', '&', 'a', 'a', 'a'), /* fieldname, fieldvalue    */
     RSV7(';', '/', '?', ':', '&', '=', 'a'), /* article                  */
     RSV7(';', '/', '?', ':', '@', '&', '='), /* xchar                    */
+    RSV7('?', ':', '@', '&', '=', '/', 'a'), /* fpath, ppath             */
+    RSV7(';', ':', '@', '&', '=', '/', 'a'), /* hpath                    */
 };
 
 /* The class's row, or -1 when the vector paths do not know it. */
@@ -95,6 +97,8 @@ static int vector_class(unsigned prod)
     case P_FIELD: return 4;
     case P_ARTICLE: return 5;
     case P_XCHAR: return 6;
+    case P_FPATH: return 7;
+    case P_HPATH: return 8;
     default: return -1;
     }
 }

@@ -9,18 +9,6 @@
  */
 #include "internal.h"
 
-/* fpath: fsegments joined by "/", escapes included; returns where it
- * stops, or (size_t)-1 on a bad escape. Shared with file URLs (3.10). */
-static size_t scan_fpath(struct url1738__ctx *c, size_t i)
-{
-    for (;;) {
-        i = url1738__scan(c, i, P_FSEG);
-        if (i == (size_t)-1 || i >= c->len || c->p[i] != '/')
-            return i;
-        i++;
-    }
-}
-
 enum url1738_code url1738__parse_ftp(struct url1738__ctx *c, size_t i)
 {
     static const char type_lit[] = ";type=";
@@ -37,7 +25,7 @@ enum url1738_code url1738__parse_ftp(struct url1738__ctx *c, size_t i)
         return URL1738_OK;              /* the url-path may be omitted */
     s = next + 1;
     c->url->path = url1738__span(s, n - s);
-    j = scan_fpath(c, s);
+    j = url1738__scan(c, s, P_FPATH);   /* fpath, all segments */
     if (j == (size_t)-1)
         return c->code;
     c->url->u.ftp.fpath = url1738__span(s, j - s);
@@ -93,7 +81,7 @@ enum url1738_code url1738__parse_file(struct url1738__ctx *c, size_t i)
         return url1738__fail(c, p[next] == '@' ? URL1738_E_NO_LOGIN
                                                : URL1738_E_SLASH,
                              next);
-    j = scan_fpath(c, next + 1);
+    j = url1738__scan(c, next + 1, P_FPATH);
     if (j == (size_t)-1)
         return c->code;
     if (j < n)

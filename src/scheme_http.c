@@ -62,17 +62,9 @@ enum url1738_code url1738__parse_http(struct url1738__ctx *c, size_t i)
         return c->code;
     s = next + 1;
     c->url->path = url1738__span(s, n - s);
-    j = s;
-    for (;;) {
-        j = url1738__scan(c, j, P_HSEG);
-        if (j == (size_t)-1)
-            return c->code;
-        if (j < n && p[j] == '/') {
-            j++;
-            continue;
-        }
-        break;
-    }
+    j = url1738__scan(c, s, P_HPATH);   /* hpath, all segments */
+    if (j == (size_t)-1)
+        return c->code;
     c->url->u.http.hpath = url1738__span(s, j - s);
     if (j == n)
         return URL1738_OK;

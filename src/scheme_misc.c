@@ -103,17 +103,9 @@ enum url1738_code url1738__parse_prospero(struct url1738__ctx *c, size_t i)
         return url1738__fail(c, URL1738_E_SLASH, n);
     s = next + 1;
     c->url->path = url1738__span(s, n - s);
-    j = s;
-    for (;;) {
-        j = url1738__scan(c, j, P_FSEG);
-        if (j == (size_t)-1)
-            return c->code;
-        if (j < n && p[j] == '/') {
-            j++;
-            continue;
-        }
-        break;
-    }
+    j = url1738__scan(c, s, P_FPATH);   /* ppath: psegment = fsegment */
+    if (j == (size_t)-1)
+        return c->code;
     c->url->u.prospero.ppath = url1738__span(s, j - s);
     f = j;
     while (j < n && p[j] == ';') {

@@ -73,6 +73,15 @@ static const struct {
     { "a?b;c", 0, P_FIELD, 3, URL1738_OK, 0 },
     /* 3.6 article: ; / ? : & = allowed; @ stops. */
     { "x;/?:&=y@host", 0, P_ARTICLE, 8, URL1738_OK, 0 },
+    /* Whole paths: fpath/ppath (fsegment and "/"), hpath (hsegment and
+     * "/"); ";" ends an fpath (";type="), "?" an hpath (search). */
+    { "a/b?:@&=/c;type=a", 0, P_FPATH, 10, URL1738_OK, 0 },
+    { "//a//b//", 0, P_FPATH, 8, URL1738_OK, 0 },
+    { "a/b;c:@&=/d?q", 0, P_HPATH, 11, URL1738_OK, 0 },
+    { "abcdefghijklmnop/rstuvwxyz/0123456789/ABCDEFGHIJ;x", 0, P_FPATH, 48,
+      URL1738_OK, 0 },
+    { "abcdefghijklmnop/rstuvwxyz/0123456789/ABCDEFGHIJ?x", 0, P_HPATH, 48,
+      URL1738_OK, 0 },
     /* 5 xchar: every reserved character; # < > " space stop. */
     { "a;/?:@&=b#c", 0, P_XCHAR, 9, URL1738_OK, 0 },
     /* Long runs (the vector paths' whole steps and their last step). */
@@ -111,8 +120,9 @@ static void test_cases(void)
     }
 }
 
-static const unsigned classes[] = { P_UCHAR, P_USER,    P_FSEG,  P_HSEG,
-                                    P_FIELD, P_ARTICLE, P_XCHAR, P_GROUP };
+static const unsigned classes[] = { P_UCHAR,   P_USER,  P_FSEG,  P_HSEG,
+                                    P_FIELD,   P_ARTICLE, P_XCHAR, P_GROUP,
+                                    P_FPATH,   P_HPATH };
 
 static int same(struct result a, struct result b)
 {
