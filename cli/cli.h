@@ -68,6 +68,11 @@ struct buf {
     size_t cap;
 };
 
+/* Out of memory: writes what is already in the output buffer (every
+ * earlier input's result stays delivered), says so on stderr and exits
+ * with status 3. */
+void die_oom(size_t n);
+
 /* Makes room for n bytes; exits with a message when memory runs out. */
 char *buf_reserve(struct buf *b, size_t n);
 

@@ -24,10 +24,8 @@ static int lint_one(const char *p, size_t len, void *vctx)
     n = url1738_lint(p, len, ctx->w, ctx->cap, &err);
     if (n > ctx->cap) {
         struct url1738_warning *nw = realloc(ctx->w, n * sizeof *nw);
-        if (nw == NULL) {
-            out_flush(o);
-            exit(EXIT_USAGE + 1);
-        }
+        if (nw == NULL)
+            die_oom(n * sizeof *nw);
         ctx->w = nw;
         ctx->cap = n;
         n = url1738_lint(p, len, ctx->w, ctx->cap, &err);

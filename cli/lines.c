@@ -44,11 +44,8 @@ static int fill(struct lines *l)
     if (l->end == l->cap) {
         size_t ncap = l->cap ? l->cap * 2 : LINES_MIN;
         char *nb = realloc(l->buf, ncap);
-        if (nb == NULL) {
-            fprintf(stderr, "url1738: out of memory reading a line of %zu "
-                            "bytes\n", l->end);
-            exit(EXIT_USAGE + 1);
-        }
+        if (nb == NULL)
+            die_oom(ncap);
         l->buf = nb;
         l->cap = ncap;
     }

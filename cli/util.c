@@ -8,6 +8,13 @@
 
 #include "cli.h"
 
+void die_oom(size_t n)
+{
+    out_flush(&cli_stdout);
+    fprintf(stderr, "url1738: out of memory (%zu bytes)\n", n);
+    exit(EXIT_USAGE + 1);
+}
+
 char *buf_reserve(struct buf *b, size_t n)
 {
     if (n > b->cap) {
@@ -16,10 +23,8 @@ char *buf_reserve(struct buf *b, size_t n)
         while (ncap < n)
             ncap *= 2;
         np = realloc(b->p, ncap);
-        if (np == NULL) {
-            fprintf(stderr, "url1738: out of memory (%zu bytes)\n", n);
-            exit(EXIT_USAGE + 1);
-        }
+        if (np == NULL)
+            die_oom(ncap);
         b->p = np;
         b->cap = ncap;
     }
