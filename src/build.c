@@ -55,7 +55,9 @@ static size_t check_host(struct url1738_bytes s)
     return s.len;
 }
 
-/* 5: group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ] */
+/* 5: group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
+ * Both checks return 0 for an empty s, which is no group or digits:
+ * callers refuse 0 as well as an offset short of the end. */
 static size_t check_group(struct url1738_bytes s)
 {
     if (s.len == 0 || !url1738__is((unsigned char)s.p[0], P_ALPHA))
@@ -153,7 +155,7 @@ static enum url1738_code put_login(struct builder *b, int need_host)
     if (has(u->host))
         url1738__put_mem(&b->k, u->host.p, u->host.len);
     if (has(u->port)) {
-        if ((off = check_digits(u->port)) != u->port.len)
+        if ((off = check_digits(u->port)) != u->port.len || off == 0)
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
                              "the port must be decimal digits");
         url1738__put(&b->k, ':');
@@ -310,7 +312,7 @@ static enum url1738_code build_news(struct builder *b)
     if (u->all) {
         url1738__put(&b->k, '*');
     } else if (has(u->group)) {
-        if ((off = check_group(u->group)) != u->group.len)
+        if ((off = check_group(u->group)) != u->group.len || off == 0)
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
                              "not a newsgroup name (letter, then letters, "
                              "digits, - . + _)");
@@ -324,7 +326,8 @@ static enum url1738_code build_news(struct builder *b)
                              "a message-id is unique@host");
         host.p = u->article.p + at;
         host.len = u->article.len - at;
-        if ((off = check_host(host)) != host.len)
+        /* An empty host passes check_host (file's host may be empty). */
+        if ((off = check_host(host)) != host.len || host.len == 0)
             return fail_part(b, URL1738_E_BUILD_VALUE, at + off,
                              "the host of a message-id is not a host");
         put_part(b, URL1738_PART_NEWS_ARTICLE, u->article);
@@ -343,14 +346,15 @@ static enum url1738_code build_nntp(struct builder *b)
         return rc;
     if (!has(u->group))
         return fail_part(b, URL1738_E_BUILD_MISSING, 0, "nntp needs a group");
-    if ((off = check_group(u->group)) != u->group.len)
+    if ((off = check_group(u->group)) != u->group.len || off == 0)
         return fail_part(b, URL1738_E_BUILD_VALUE, off,
                          "not a newsgroup name (letter, then letters, "
                          "digits, - . + _)");
     url1738__put(&b->k, '/');
     url1738__put_mem(&b->k, u->group.p, u->group.len);
     if (has(u->article)) {
-        if ((off = check_digits(u->article)) != u->article.len)
+        if ((off = check_digits(u->article)) != u->article.len
+            || off == 0)
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
                              "an nntp article number must be digits");
         url1738__put(&b->k, '/');

@@ -1,0 +1,183 @@
+/*
+ * fuzz_extract.c - url1738_extract_next, _finish, _url, _fragment, _valid.
+ *
+ * Input: the text. It is scanned whole, in 1-byte pieces, and in pieces
+ * of sizes drawn from the input; each piece is copied into its own heap
+ * block, freed once scanned (the state keeps no pointer into the text).
+ * Properties (appendix, docs/extract.md): the three scans report the same
+ * candidates (form, offset, line, column, readings, fragment, error, and
+ * every reading's text and validity); offsets, lines and columns match
+ * the text; reading 0 is valid exactly when the error is URL1738_OK;
+ * every reading reported valid parses; size queries agree with the
+ * written length; no reading past the last.
+ */
+#include <stdlib.h>
+
+#include "fuzz.h"
+
+/* What a scan reported, flattened into bytes to compare. */
+struct record {
+    char *b;
+    size_t n, cap;
+};
+
+static void put(struct record *r, const void *p, size_t n)
+{
+    if (r->n + n > r->cap) {
+        char *nb;
+        r->cap = (r->n + n) * 2 + 256;
+        if ((nb = realloc(r->b, r->cap)) == NULL)
+            abort();
+        r->b = nb;
+    }
+    if (n > 0)
+        memcpy(r->b + r->n, p, n);
+    r->n += n;
+}
+
+static void put_num(struct record *r, unsigned long long v)
+{
+    put(r, &v, sizeof v);
+}
+
+/* The line and column of byte off of the text (1-based, lines end at
+ * LF). */
+static void where(const uint8_t *d, size_t off, unsigned long long *line,
+                  unsigned long long *col)
+{
+    size_t i;
+
+    *line = 1;
+    *col = 1;
+    for (i = 0; i < off; i++) {
+        if (d[i] == '\n') {
+            ++*line;
+            *col = 1;
+        } else {
+            ++*col;
+        }
+    }
+}
+
+/* Checks one result and appends it to r. */
+static void record_found(struct record *r, const struct url1738_extract *st,
+                         const struct url1738_found *f, const uint8_t *d,
+                         size_t size)
+{
+    char buf[URL1738_EXTRACT_MAX + 1];
+    size_t k, need, need2;
+    unsigned long long line, col;
+    enum url1738_code rc;
+
+    FUZZ_CHECK(url1738_form_name(f->form) != NULL);
+    FUZZ_CHECK(f->offset < size);
+    where(d, (size_t)f->offset, &line, &col);
+    FUZZ_CHECK(f->line == line && f->column == col);
+    FUZZ_CHECK(f->readings >= 1
+               && f->readings <= (1u << URL1738_EXTRACT_BREAKS));
+    FUZZ_CHECK(url1738_errname(f->error.code) != NULL);
+    FUZZ_CHECK(f->error.message != NULL);
+    FUZZ_CHECK(url1738_extract_valid(st, 0) == (f->error.code == URL1738_OK));
+    put_num(r, (unsigned long long)f->form);
+    put_num(r, f->offset);
+    put_num(r, f->line);
+    put_num(r, f->column);
+    put_num(r, f->readings);
+    put_num(r, (unsigned long long)f->has_fragment);
+    put_num(r, (unsigned long long)f->error.code);
+    put_num(r, f->error.offset);
+    for (k = 0; k < f->readings; k++) {
+        int valid = url1738_extract_valid(st, k);
+        need = 7;
+        rc = url1738_extract_url(st, k, NULL, 0, &need);
+        FUZZ_CHECK(rc == (need == 0 ? URL1738_OK : URL1738_E_NOSPACE));
+        FUZZ_CHECK(need <= URL1738_EXTRACT_MAX);
+        FUZZ_CHECK(url1738_extract_url(st, k, buf, sizeof buf, &need2)
+                   == URL1738_OK);
+        FUZZ_CHECK(need2 == need && buf[need] == '\0');
+        if (k == 0 && f->error.code != URL1738_E_TOO_LONG
+            && f->error.code != URL1738_E_UNCLOSED)
+            FUZZ_CHECK(f->error.offset <= need);
+        /* Reported valid: it parses. */
+        FUZZ_CHECK(valid == url1738_valid(buf, need));
+        put_num(r, (unsigned long long)valid);
+        put_num(r, need);
+        put(r, buf, need);
+    }
+    FUZZ_CHECK(url1738_extract_url(st, f->readings, buf, sizeof buf, NULL)
+               == URL1738_E_INVALID_ARG);
+    FUZZ_CHECK(url1738_extract_valid(st, f->readings) == 0);
+    rc = url1738_extract_fragment(st, buf, sizeof buf, &need);
+    FUZZ_CHECK((rc == URL1738_OK) == (f->has_fragment != 0));
+    FUZZ_CHECK(rc == URL1738_OK || rc == URL1738_E_INVALID_ARG);
+    if (rc == URL1738_OK) {
+        FUZZ_CHECK(need <= URL1738_EXTRACT_MAX && buf[need] == '\0');
+        put_num(r, need);
+        put(r, buf, need);
+    }
+}
+
+/* Scans the text in pieces: step 0 whole, 1 one byte at a time, else
+ * sizes drawn from g. Returns what was found, flattened. */
+static struct record scan(const uint8_t *d, size_t size, int step,
+                          struct fuzz_rng *g)
+{
+    struct url1738_extract *st = calloc(1, sizeof *st);
+    struct url1738_found f;
+    struct record r = { NULL, 0, 0 };
+    size_t at = 0, n, used, left;
+    char *piece;
+    const char *p;
+
+    if (st == NULL || (r.b = malloc(r.cap = 256)) == NULL)
+        abort();
+    while (at < size || (at == 0 && size == 0)) {
+        if (step == 0)
+            n = size;
+        else if (step == 1)
+            n = 1;
+        else
+            n = 1 + (size_t)(fuzz_rng_next(g) % 97);
+        if (n > size - at)
+            n = size - at;
+        if ((piece = malloc(n ? n : 1)) == NULL)
+            abort();
+        if (n > 0)
+            memcpy(piece, d + at, n);
+        p = piece;
+        left = n;
+        while (url1738_extract_next(st, p, left, &used, &f)) {
+            FUZZ_CHECK(used <= left);
+            record_found(&r, st, &f, d, size);
+            p += used;
+            left -= used;
+        }
+        FUZZ_CHECK(used == left);
+        free(piece);
+        at += n;
+        if (size == 0)
+            break;
+    }
+    if (url1738_extract_finish(st, &f))
+        record_found(&r, st, &f, d, size);
+    free(st);
+    return r;
+}
+
+FUZZ_TARGET(extract)
+{
+    struct fuzz_rng g;
+    struct record whole, ones, some;
+
+    fuzz_rng_seed(&g, data, size);
+    whole = scan(data, size, 0, &g);
+    ones = scan(data, size, 1, &g);
+    some = scan(data, size, 2, &g);
+    /* Streamed as found whole (appendix; docs/extract.md "Streaming"). */
+    FUZZ_CHECK(ones.n == whole.n && memcmp(ones.b, whole.b, whole.n) == 0);
+    FUZZ_CHECK(some.n == whole.n && memcmp(some.b, whole.b, whole.n) == 0);
+    free(whole.b);
+    free(ones.b);
+    free(some.b);
+    return 0;
+}
