@@ -7,7 +7,8 @@
  * Properties (appendix, docs/extract.md): the three scans report the same
  * candidates (form, offset, line, column, readings, fragment, error, and
  * every reading's text and validity); offsets, lines and columns match
- * the text; reading 0 is valid exactly when the error is URL1738_OK;
+ * the text; reading 0 is valid exactly when the error is URL1738_OK,
+ * which but for E_UNCLOSED and E_TOO_LONG is parse's error on its text;
  * every reading reported valid parses; size queries agree with the
  * written length; no reading past the last.
  */
@@ -70,7 +71,9 @@ static void record_found(struct record *r, const struct url1738_extract *st,
     enum url1738_code rc;
 
     FUZZ_CHECK(url1738_form_name(f->form) != NULL);
-    FUZZ_CHECK(f->offset < size);
+    /* Where the URL begins: after "<URL:", so the end of the text for
+     * an unclosed empty wrapper. */
+    FUZZ_CHECK(f->offset <= size);
     where(d, (size_t)f->offset, &line, &col);
     FUZZ_CHECK(f->line == line && f->column == col);
     FUZZ_CHECK(f->readings >= 1
@@ -95,11 +98,18 @@ static void record_found(struct record *r, const struct url1738_extract *st,
         FUZZ_CHECK(url1738_extract_url(st, k, buf, sizeof buf, &need2)
                    == URL1738_OK);
         FUZZ_CHECK(need2 == need && buf[need] == '\0');
+        /* Reported valid: it parses. An unclosed or too long candidate
+         * is no URL whatever its text. */
+        if (valid)
+            FUZZ_CHECK(url1738_valid(buf, need));
         if (k == 0 && f->error.code != URL1738_E_TOO_LONG
-            && f->error.code != URL1738_E_UNCLOSED)
-            FUZZ_CHECK(f->error.offset <= need);
-        /* Reported valid: it parses. */
-        FUZZ_CHECK(valid == url1738_valid(buf, need));
+            && f->error.code != URL1738_E_UNCLOSED) {
+            /* Reading 0's error is parse's, offset in its text. */
+            struct url1738_error pe;
+            url1738_parse(buf, need, NULL, &pe);
+            FUZZ_CHECK(pe.code == f->error.code
+                       && pe.offset == f->error.offset);
+        }
         put_num(r, (unsigned long long)valid);
         put_num(r, need);
         put(r, buf, need);

@@ -15,13 +15,34 @@ trap 'rm -f "$tmp"' EXIT
 # Test strings: "..." runs of the test sources, C escapes left as they are
 # (a seed needs only to be near a URL, not exact).
 cat tests/e2e/*.cases tests/t_*.c 2>/dev/null \
-    | grep -o '"[^"]*:[^"]*"' | sed 's/^"//; s/"$//' >"$tmp" || true
+    | grep -ao '"[^"]*:[^"]*"' | sed 's/^"//; s/"$//' >"$tmp" || true
 if [ -f "$urls/rfc1738_schemes.txt" ]; then
     cat "$urls/rfc1738_schemes.txt" >>"$tmp"
 fi
 for f in "$urls/kasztp_web.txt" "$urls/node_files.txt"; do
     [ -f "$f" ] && awk 'NR % 40 == 1' "$f" >>"$tmp"
 done
+# fuzz_resolve reads "base LF reference": neighbouring corpus lines, and
+# RFC 1808 5.1/5.2's base with its references. fuzz_build reads a scheme
+# byte, a flags byte and length-prefixed parts (fuzz/fuzz_build.c).
+if [ -f "$urls/rfc1738_schemes.txt" ]; then
+    awk -v d="$dir" 'NR % 5 == 1 && prev != "" {
+            f = d "/resolve-" NR; printf "%s\n%s", prev, $0 >f; close(f) }
+        { prev = $0 }' "$urls/rfc1738_schemes.txt"
+fi
+n=0
+for r in g ./g g/ /g //g ?y g?y '#s' g#s ';x' g';x' '' . ./ .. ../ ../g \
+         ../.. ../../ ../../../g /./g g. .g g.. ..g ./../g g/./h g/../h; do
+    n=$((n + 1))
+    printf 'http://a/b/c/d;p?q#f\n%s' "$r" >"$dir/resolve-1808-$n"
+done
+printf '\002\000\377\377\001h\00221\002\001a\001b\001i' >"$dir/build-ftp"
+printf '\003\000\001h\377\001\001a\001q' >"$dir/build-http"
+printf '\004\000\001h\377\0010\001s\001q\001+' >"$dir/build-gopher"
+printf '\006\000\000\377\005a@b.c' >"$dir/build-news"
+printf '\012\000\377\002\001a\001b' >"$dir/build-file"
+printf '\013\000\001h\377\001\001p\001\001n\001v' >"$dir/build-prospero"
+printf '\001\000\003x-y\377\377\377\377\003a/b' >"$dir/build-other"
 # awk writes each line to its own file; the checksum names it.
 sort -u "$tmp" | while IFS= read -r line; do
     sum=$(printf '%s' "$line" | cksum | cut -d' ' -f1)

@@ -1,0 +1,124 @@
+/*
+ * fuzz_lint.c - url1738_lint and url1738_warnname.
+ *
+ * Properties (2.2, 6 and the header): the error is parse's; the count is
+ * the same whatever cap is, and a smaller array gets the first cap
+ * warnings; every warning has a known code (url1738_warnname not NULL),
+ * the severity of its code, a message, and lies inside the input; the
+ * byte-level ones point at what they name (a control byte, an 8-bit
+ * byte, a '%' escape of the right kind, 3 bytes long); an invalid URL
+ * gets only byte-level warnings and W_SCHEME_CASE.
+ */
+#include <stdlib.h>
+
+#include "fuzz.h"
+
+/* The severity of a code, from the header's table; 0 for none. */
+static int severity_of(int code)
+{
+    switch (code) {
+#define URL1738_SEV_(name, value, sev, msg)                                \
+    case value:                                                            \
+        return sev;
+        URL1738_WARNINGS(URL1738_SEV_)
+#undef URL1738_SEV_
+    default:
+        return 0;
+    }
+}
+
+static int hexval(unsigned char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    return -1;
+}
+
+/* 2.2: what a byte-level warning points at; 0 for the other codes. */
+static int check_bytes(const uint8_t *d, size_t size,
+                       const struct url1738_warning *w)
+{
+    unsigned char c = w->offset < size ? d[w->offset] : 0;
+    int v = -1;
+
+    if (c == '%' && w->offset + 2 < size && hexval(d[w->offset + 1]) >= 0
+        && hexval(d[w->offset + 2]) >= 0)
+        v = hexval(d[w->offset + 1]) * 16 + hexval(d[w->offset + 2]);
+    switch (w->code) {
+    case URL1738_W_CONTROL:
+        FUZZ_CHECK(w->len == 1 && (c < 0x20 || c == 0x7F));
+        return 1;
+    case URL1738_W_8BIT:
+        FUZZ_CHECK(w->len == 1 && c >= 0x80);
+        return 1;
+    case URL1738_W_UNSAFE:
+        FUZZ_CHECK(w->len == 1 && c >= 0x20 && c < 0x7F);
+        return 1;
+    case URL1738_W_LOWER_HEX:
+        FUZZ_CHECK(w->len == 3 && v >= 0);
+        return 1;
+    case URL1738_W_ENCODED_DELIMITER:
+        FUZZ_CHECK(w->len == 3
+                   && (v == 0 || v == '\t' || v == '\n' || v == '\r'));
+        return 1;
+    case URL1738_W_ENCODED_8BIT:
+        FUZZ_CHECK(w->len == 3 && v >= 0x80);
+        return 1;
+    case URL1738_W_ENCODED_RESERVED:
+    case URL1738_W_ENCODED_UNRESERVED:
+        FUZZ_CHECK(w->len == 3 && v > 0x20 && v < 0x7F);
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+FUZZ_TARGET(lint)
+{
+    const char *p = (const char *)data;
+    struct url1738_error err, perr;
+    struct url1738_warning *w, *few;
+    size_t n, n2, cap, i;
+    enum url1738_code prc = url1738_parse(p, size, NULL, &perr);
+    struct fuzz_rng g;
+
+    n = url1738_lint(p, size, NULL, 0, &err);
+    FUZZ_CHECK(err.code == prc && err.offset == perr.offset);
+    /* At most a few warnings per byte, and a few for the parts. */
+    FUZZ_CHECK(n <= 2 * size + 16);
+    if ((w = malloc((n ? n : 1) * sizeof *w)) == NULL)
+        abort();
+    n2 = url1738_lint(p, size, w, n, NULL);
+    FUZZ_CHECK(n2 == n);
+    for (i = 0; i < n; i++) {
+        FUZZ_CHECK(url1738_warnname(w[i].code) != NULL);
+        FUZZ_CHECK(w[i].severity == severity_of(w[i].code));
+        FUZZ_CHECK(w[i].message != NULL);
+        FUZZ_CHECK(w[i].offset <= size && w[i].len <= size - w[i].offset);
+        if (!check_bytes(data, size, &w[i]))
+            FUZZ_CHECK(prc == URL1738_OK
+                       || w[i].code == URL1738_W_SCHEME_CASE);
+    }
+    FUZZ_CHECK(url1738_warnname(0) == NULL);
+    FUZZ_CHECK(url1738_warnname(URL1738_WARN_MAX_) == NULL);
+    /* A smaller array: the same count, the first cap warnings. */
+    if (n > 0) {
+        fuzz_rng_seed(&g, data, size);
+        cap = (size_t)(fuzz_rng_next(&g) % n);
+        if ((few = malloc((cap ? cap : 1) * sizeof *few)) == NULL)
+            abort();
+        FUZZ_CHECK(url1738_lint(p, size, cap ? few : NULL, cap, NULL) == n);
+        for (i = 0; i < cap; i++)
+            FUZZ_CHECK(few[i].code == w[i].code
+                       && few[i].offset == w[i].offset
+                       && few[i].len == w[i].len
+                       && few[i].severity == w[i].severity);
+        free(few);
+    }
+    free(w);
+    return 0;
+}
