@@ -105,18 +105,20 @@ enum url1738_code url1738__fail(struct url1738__ctx *c, enum url1738_code code,
  */
 size_t url1738__scan(struct url1738__ctx *c, size_t i, unsigned prod);
 
-/* 3.1: hostport = host [ ":" port ]; fills url->host and url->port. ok
- * receives the offset just past it; the byte there (if any) is not part of
+/* 3.1: hostport = host [ ":" port ]; fills url->host and url->port.
+ * *next receives the offset just past it; the byte there (if any) is not part of
  * a hostport and is the caller's to judge. Returns OK or the error. */
 enum url1738_code url1738__hostport(struct url1738__ctx *c, size_t i,
                                     int allow_port, size_t *next);
 
-/* 3.1: login = [ user [ ":" password ] "@" ] hostport. */
+/* 3.1: login = [ user [ ":" password ] "@" ] hostport, followed by "/"
+ * or the end (at *next). Fills user, password, host and port. */
 enum url1738_code url1738__login(struct url1738__ctx *c, size_t i,
                                  size_t *next);
 
-/* Probes, without reporting, whether a host (hostname | hostnumber) spans
- * exactly p[i..end). Used for news article hosts. */
+/* Whether a host (hostname | hostnumber) runs from i to exactly the end
+ * of the input, reporting the error when not. Used for the host of a news
+ * article (3.6). */
 enum url1738_code url1738__host_exact(struct url1738__ctx *c, size_t i);
 
 /* The scheme-specific parsers. Each starts right after "scheme:" and
