@@ -60,6 +60,10 @@ void json_span(struct out *o, const char *p, struct url1738_span s);
 /* "key": */
 void json_key(struct out *o, const char *key);
 
+/* An error as every subcommand writes it:
+ * {"offset":N,"code":"E_...","message":"..."}. */
+void json_error(struct out *o, const struct url1738_error *err);
+
 /* ===== Scratch memory (util.c) ===== */
 
 /* A growable buffer the program reuses from one input to the next. */

@@ -382,13 +382,8 @@ static void print_result(enum url1738_code rc, const char *url, size_t n,
         json_string(o, url, n);
         out_str(o, ",\"error\":null");
     } else {
-        out_str(o, "null,\"error\":{\"offset\":");
-        out_uint(o, err->offset);
-        out_str(o, ",\"code\":\"");
-        out_str(o, url1738_errname(err->code));
-        out_str(o, "\",\"message\":");
-        json_string(o, err->message, strlen(err->message));
-        out_char(o, '}');
+        out_str(o, "null,\"error\":");
+        json_error(o, err);
     }
     out_write(o, "}\n", 2);
 }

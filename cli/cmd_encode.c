@@ -77,13 +77,8 @@ static int decode_one(const char *p, size_t len, void *vctx)
         json_string(o, b->p, need);
         out_str(o, ",\"error\":null");
     } else {
-        out_str(o, "null,\"error\":{\"offset\":");
-        out_uint(o, err.offset);
-        out_str(o, ",\"code\":\"");
-        out_str(o, url1738_errname(err.code));
-        out_str(o, "\",\"message\":");
-        json_string(o, err.message, strlen(err.message));
-        out_char(o, '}');
+        out_str(o, "null,\"error\":");
+        json_error(o, &err);
     }
     out_write(o, "}\n", 2);
     return rc != URL1738_OK;

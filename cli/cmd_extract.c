@@ -68,15 +68,11 @@ static void print_found(struct extract_ctx *ctx,
         json_string(o, ctx->file, strlen(ctx->file));
     }
     if (ctx->all) {
-        out_str(o, valid ? ",\"valid\":true,\"error\":null"
-                         : ",\"valid\":false,\"error\":{\"offset\":");
-        if (!valid) {
-            out_uint(o, f->error.offset);
-            out_str(o, ",\"code\":\"");
-            out_str(o, url1738_errname(f->error.code));
-            out_str(o, "\",\"message\":");
-            json_string(o, f->error.message, strlen(f->error.message));
-            out_char(o, '}');
+        if (valid) {
+            out_str(o, ",\"valid\":true,\"error\":null");
+        } else {
+            out_str(o, ",\"valid\":false,\"error\":");
+            json_error(o, &f->error);
         }
     }
     out_write(o, "}\n", 2);

@@ -36,13 +36,8 @@ static int lint_one(const char *p, size_t len, void *vctx)
     if (err.code == URL1738_OK) {
         out_str(o, ",\"valid\":true,\"error\":null");
     } else {
-        out_str(o, ",\"valid\":false,\"error\":{\"offset\":");
-        out_uint(o, err.offset);
-        out_str(o, ",\"code\":\"");
-        out_str(o, url1738_errname(err.code));
-        out_str(o, "\",\"message\":");
-        json_string(o, err.message, strlen(err.message));
-        out_char(o, '}');
+        out_str(o, ",\"valid\":false,\"error\":");
+        json_error(o, &err);
     }
     out_str(o, ",\"warnings\":[");
     for (i = 0; i < n; i++) {

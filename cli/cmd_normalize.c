@@ -16,18 +16,6 @@ struct normalize_ctx {
     struct buf changes;
 };
 
-/* "error":{"offset":N,"code":"E_...","message":"..."}, as parse has it. */
-static void json_error(struct out *o, const struct url1738_error *err)
-{
-    out_str(o, ",\"error\":{\"offset\":");
-    out_uint(o, err->offset);
-    out_str(o, ",\"code\":\"");
-    out_str(o, url1738_errname(err->code));
-    out_str(o, "\",\"message\":");
-    json_string(o, err->message, strlen(err->message));
-    out_char(o, '}');
-}
-
 static void json_changes(struct out *o, const struct url1738_change *ch,
                          size_t n)
 {
@@ -77,7 +65,7 @@ static int normalize_one(const char *p, size_t len, void *vctx)
     if (rc == URL1738_OK) {
         json_string(o, ctx->norm.p, need);
     } else {
-        out_str(o, "null");
+        out_str(o, "null,\"error\":");
         json_error(o, &err);
     }
     if (ctx->repair)

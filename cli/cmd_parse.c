@@ -184,15 +184,11 @@ static int parse_one(const char *p, size_t len, void *vctx)
     out_char(o, '{');
     json_key(o, "input");
     json_string(o, p, len);
-    out_str(o, rc == URL1738_OK ? ",\"valid\":true,\"error\":null"
-                                : ",\"valid\":false,\"error\":{\"offset\":");
-    if (rc != URL1738_OK) {
-        out_uint(o, err.offset);
-        out_str(o, ",\"code\":\"");
-        out_str(o, url1738_errname(err.code));
-        out_str(o, "\",\"message\":");
-        json_string(o, err.message, strlen(err.message));
-        out_char(o, '}');
+    if (rc == URL1738_OK) {
+        out_str(o, ",\"valid\":true,\"error\":null");
+    } else {
+        out_str(o, ",\"valid\":false,\"error\":");
+        json_error(o, &err);
     }
     out_str(o, ",\"scheme\":");
     if (url1738_present(u.scheme)) {

@@ -312,13 +312,9 @@ static int plan_one(const char *p, size_t len, void *vctx)
     }
     if (rc != URL1738_OK) {
         /* Section 6 and parse errors: the error instead of the plan. */
-        out_str(o, ",\"error\":{\"offset\":");
-        out_uint(o, err.offset);
-        out_str(o, ",\"code\":\"");
-        out_str(o, url1738_errname(err.code));
-        out_str(o, "\",\"message\":");
-        json_string(o, err.message, strlen(err.message));
-        out_write(o, "}}\n", 3);
+        out_str(o, ",\"error\":");
+        json_error(o, &err);
+        out_write(o, "}\n", 2);
         return 1;
     }
     out_str(o, ",\"protocol\":");

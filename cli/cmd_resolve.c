@@ -48,13 +48,8 @@ static int rel_one(const char *p, size_t len, void *vctx)
     if (rc == URL1738_OK) {
         json_string(o, ctx->scratch.p, need);
     } else {
-        out_str(o, "null,\"error\":{\"offset\":");
-        out_uint(o, err.offset);
-        out_str(o, ",\"code\":\"");
-        out_str(o, url1738_errname(err.code));
-        out_str(o, "\",\"message\":");
-        json_string(o, err.message, strlen(err.message));
-        out_char(o, '}');
+        out_str(o, "null,\"error\":");
+        json_error(o, &err);
     }
     out_write(o, "}\n", 2);
     return rc != URL1738_OK;

@@ -7,6 +7,8 @@
  * U+10FFFF) written as the lone surrogate \uDCXX, so the exact bytes can
  * be recovered (Python's "surrogateescape").
  */
+#include <string.h>
+
 #include "cli.h"
 
 /* Bytes that pass through unchanged: printable ASCII but '"' and '\'. */
@@ -113,4 +115,15 @@ void json_key(struct out *o, const char *key)
     out_char(o, '"');
     out_str(o, key);
     out_write(o, "\":", 2);
+}
+
+void json_error(struct out *o, const struct url1738_error *err)
+{
+    out_str(o, "{\"offset\":");
+    out_uint(o, err->offset);
+    out_str(o, ",\"code\":\"");
+    out_str(o, url1738_errname(err->code));
+    out_str(o, "\",\"message\":");
+    json_string(o, err->message, strlen(err->message));
+    out_char(o, '}');
 }
