@@ -93,7 +93,8 @@ void json_string(struct out *o, const char *p, size_t n)
                 out_write(o, s + i, k);
                 i += k;
             } else {
-                char e[6] = { '\\', 'u', 'd', 'c', hexdig[c >> 4], hexdig[c & 15] };
+                char e[6] = { '\\', 'u', 'd', 'c',
+                              hexdig[c >> 4], hexdig[c & 15] };
                 out_write(o, e, 6);
                 i++;
             }

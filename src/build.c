@@ -539,10 +539,5 @@ enum url1738_code url1738_build(const struct url1738_parts *parts,
         return rc;
     }
     rc = url1738__sink_end(&b.k, need);
-    if (err != NULL) {
-        err->code = rc;
-        err->offset = 0;
-        err->message = url1738_strerror(rc);
-    }
-    return rc;
+    return url1738__report(err, rc, 0);
 }

@@ -35,12 +35,7 @@ enum url1738_code url1738_decode(const char *src, size_t len, char *dst,
         if (!url1738__escape_ok(s, i, len, &bad)) {
             if (need != NULL)
                 *need = 0;
-            if (err != NULL) {
-                err->code = URL1738_E_ESCAPE;
-                err->offset = bad;
-                err->message = url1738_strerror(URL1738_E_ESCAPE);
-            }
-            return URL1738_E_ESCAPE;
+            return url1738__report(err, URL1738_E_ESCAPE, bad);
         }
         if (o < cap)
             dst[o] = (char)(url1738__hexval(s[i + 1]) << 4
@@ -52,12 +47,7 @@ enum url1738_code url1738_decode(const char *src, size_t len, char *dst,
         dst[o] = '\0';
     if (need != NULL)
         *need = o;
-    if (err != NULL) {
-        err->code = o > cap ? URL1738_E_NOSPACE : URL1738_OK;
-        err->offset = 0;
-        err->message = url1738_strerror(err->code);
-    }
-    return o > cap ? URL1738_E_NOSPACE : URL1738_OK;
+    return url1738__report(err, o > cap ? URL1738_E_NOSPACE : URL1738_OK, 0);
 }
 
 enum url1738_code url1738_decode_span(const char *p, struct url1738_span s,

@@ -40,6 +40,17 @@ const char *url1738_errname(int code)
     return ci ? ci->name : NULL;
 }
 
+enum url1738_code url1738__report(struct url1738_error *err,
+                                  enum url1738_code code, size_t off)
+{
+    if (err != NULL) {
+        err->code = code;
+        err->offset = off;
+        err->message = url1738_strerror(code);
+    }
+    return code;
+}
+
 const char *url1738_version(void)
 {
     return URL1738_VERSION;

@@ -262,9 +262,8 @@ static void report(struct url1738_extract *st, struct url1738_found *f,
                                 sizeof st->scratch);
         url1738_parse(st->scratch, l, NULL, &f->error);
     } else {
-        f->error.code = code;
-        f->error.offset = st->r_len; /* what came was all a prefix */
-        f->error.message = url1738_strerror(code);
+        /* What came was all a prefix: the error is at its end. */
+        url1738__report(&f->error, code, st->r_len);
     }
 }
 

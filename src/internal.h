@@ -92,6 +92,12 @@ struct url1738__ctx {
     const char *msg;
 };
 
+/* Fills *err (when not NULL) with code, off and the code's generic
+ * message, and returns code: how the functions other than the parser
+ * report their result. */
+enum url1738_code url1738__report(struct url1738_error *err,
+                                  enum url1738_code code, size_t off);
+
 /* Records the error (code at offset off) and returns the code. A byte that
  * may never stand raw in a URL gets the more useful "must be encoded"
  * message whatever the production expected there. */
@@ -106,8 +112,9 @@ enum url1738_code url1738__fail(struct url1738__ctx *c, enum url1738_code code,
 size_t url1738__scan(struct url1738__ctx *c, size_t i, unsigned prod);
 
 /* 3.1: hostport = host [ ":" port ]; fills url->host and url->port.
- * *next receives the offset just past it; the byte there (if any) is not part of
- * a hostport and is the caller's to judge. Returns OK or the error. */
+ * *next receives the offset just past it; the byte there (if any) is not
+ * part of a hostport and is the caller's to judge. Returns OK or the
+ * error. */
 enum url1738_code url1738__hostport(struct url1738__ctx *c, size_t i,
                                     int allow_port, size_t *next);
 

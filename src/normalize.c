@@ -215,10 +215,5 @@ enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
     while ((c = url1738__norm_next(&nm)) >= 0)
         url1738__put(&k, (char)c);
     rc = url1738__sink_end(&k, need);
-    if (err != NULL) {
-        err->code = rc;
-        err->offset = 0;
-        err->message = url1738_strerror(rc);
-    }
-    return rc;
+    return url1738__report(err, rc, 0);
 }

@@ -121,17 +121,6 @@ static size_t before(struct url1738_span s, size_t len)
     return url1738_present(s) ? s.off - 1 : len;
 }
 
-static enum url1738_code fail(struct url1738_error *err,
-                              enum url1738_code code, size_t off)
-{
-    if (err != NULL) {
-        err->code = code;
-        err->offset = off;
-        err->message = url1738_strerror(code);
-    }
-    return code;
-}
-
 /* Offers a candidate: kept when shorter than the best so far. */
 static void offer(enum form *best, size_t *best_len, enum form f, size_t len)
 {
@@ -167,10 +156,10 @@ enum url1738_code url1738_relativize(const char *base, size_t blen,
 
     url1738_rel_parse(base, blen, flags, &b);
     if (!url1738_present(b.scheme))
-        return fail(err, URL1738_E_BASE_RELATIVE, 0);
+        return url1738__report(err, URL1738_E_BASE_RELATIVE, 0);
     url1738_rel_parse(target, tlen, flags, &t);
     if (!url1738_present(t.scheme))
-        return fail(err, URL1738_E_TARGET_RELATIVE, 0);
+        return url1738__report(err, URL1738_E_TARGET_RELATIVE, 0);
     if (rfc3986) {
         /* 5.2.2 removes dot segments from every path it returns. */
         struct url1738__out cmp;
@@ -185,7 +174,7 @@ enum url1738_code url1738_relativize(const char *base, size_t blen,
         v.blen = t.path.len;
         url1738__put_dots(&cmp, &v, flags);
         if (cmp.differs || cmp.n != t.path.len)
-            return fail(err, URL1738_E_NO_REFERENCE, t.path.off);
+            return url1738__report(err, URL1738_E_NO_REFERENCE, t.path.off);
     }
 
     bnf = before(b.fragment, blen);
@@ -267,5 +256,6 @@ enum url1738_code url1738_relativize(const char *base, size_t blen,
         *need = o.n;
     if (o.n < o.cap)
         dst[o.n] = '\0';
-    return fail(err, o.n > o.cap ? URL1738_E_NOSPACE : URL1738_OK, 0);
+    return url1738__report(err,
+                           o.n > o.cap ? URL1738_E_NOSPACE : URL1738_OK, 0);
 }

@@ -212,10 +212,6 @@ enum url1738_code url1738_repair(const char *p, size_t len, char *dst,
     }
     if (nchanges != NULL)
         *nchanges = pl.nchanges;
-    if (err != NULL) {
-        err->code = URL1738_OK;
-        err->offset = 0;
-        err->message = url1738_strerror(URL1738_OK);
-    }
+    url1738__report(err, URL1738_OK, 0);
     return url1738__sink_end(&k, need);
 }

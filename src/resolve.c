@@ -299,17 +299,6 @@ static void resolve_3986(struct target *t, const char *base,
     }
 }
 
-static enum url1738_code fail(struct url1738_error *err,
-                              enum url1738_code code, size_t off)
-{
-    if (err != NULL) {
-        err->code = code;
-        err->offset = off;
-        err->message = url1738_strerror(code);
-    }
-    return code;
-}
-
 enum url1738_code url1738__resolve_out(const char *base, size_t blen,
                                        const char *ref, size_t rlen,
                                        unsigned flags, struct url1738__out *o,
@@ -326,11 +315,11 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
     /* RFC 1808 4 step 1: an unknown base leaves the reference as it is. */
     if (blen == 0 && !rfc3986) {
         url1738__put(o, ref, rlen);
-        return fail(err, URL1738_OK, 0);
+        return url1738__report(err, URL1738_OK, 0);
     }
     url1738_rel_parse(base, blen, flags, &b);
     if (!url1738_present(b.scheme))
-        return fail(err, URL1738_E_BASE_RELATIVE, 0);
+        return url1738__report(err, URL1738_E_BASE_RELATIVE, 0);
     url1738_rel_parse(ref, rlen, flags, &r);
 
     /* Step 2a: an empty reference is the base (RFC 3986: without its
@@ -339,7 +328,7 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
         url1738__put(o, base, url1738_present(b.fragment) && rfc3986
                                   ? b.fragment.off - 1
                                   : blen);
-        return fail(err, URL1738_OK, 0);
+        return url1738__report(err, URL1738_OK, 0);
     }
     memset(&t, 0, sizeof t);
     t.params = t.net_loc = t.query = URL1738__NOSPAN;
@@ -348,7 +337,7 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
         /* Step 2b: absolute. RFC 3986 still removes dot segments. */
         if (!rfc3986) {
             url1738__put(o, ref, rlen);
-            return fail(err, URL1738_OK, 0);
+            return url1738__report(err, URL1738_OK, 0);
         }
         t.scheme = r.scheme;
         t.net_loc = r.net_loc;
@@ -359,7 +348,7 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
          * URLs; nor is a base that is not scheme "://" net_loc... */
         if (!url1738_present(b.net_loc)
             || url1738__scheme_flat(base, b.scheme))
-            return fail(err, URL1738_E_NOT_HIERARCHICAL, 0);
+            return url1738__report(err, URL1738_E_NOT_HIERARCHICAL, 0);
         /* Step 2c: the base's scheme. */
         t.scheme_p = base;
         t.scheme = b.scheme;
@@ -369,7 +358,7 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
             resolve_1808(&t, base, &b, ref, &r);
     }
     write_target(o, &t, ref, r.fragment, flags);
-    return fail(err, URL1738_OK, 0);
+    return url1738__report(err, URL1738_OK, 0);
 }
 
 enum url1738_code url1738_resolve(const char *base, size_t blen,
@@ -395,5 +384,7 @@ enum url1738_code url1738_resolve(const char *base, size_t blen,
         *need = o.n;
     if (o.n < o.cap)
         dst[o.n] = '\0';
-    return o.n > o.cap ? fail(err, URL1738_E_NOSPACE, 0) : URL1738_OK;
+    if (o.n > o.cap)
+        return url1738__report(err, URL1738_E_NOSPACE, 0);
+    return URL1738_OK;
 }
