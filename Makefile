@@ -71,6 +71,14 @@ $(BUILD)/tests/%: tests/%.c tests/harness.h $(BUILD)/tests/harness.o $(BUILD)/li
 	$(CC) $(WARN) $(POSIX) $(CPPFLAGS) -Isrc $(CFLAGS) $(LDFLAGS) -o $@ $< \
 	    $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
 
+# t_i18n checks that every message literal of the library is translated:
+# the list comes from the sources themselves (tests/i18n_scan.py).
+$(BUILD)/tests/i18n_messages.txt: $(LIB_SRC) $(HDR) tests/i18n_scan.py
+	@mkdir -p $(@D)
+	python3 tests/i18n_scan.py '$(CC)' $(filter-out src/messages.c,$(LIB_SRC)) > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/tests/t_i18n: $(BUILD)/tests/i18n_messages.txt
+
 $(BUILD)/e2e: tests/e2e.c
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(POSIX) $(CFLAGS) -o $@ $<

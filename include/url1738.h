@@ -1188,6 +1188,55 @@ URL1738_API enum url1738_code url1738_relativize(const char *base,
                                                  size_t *need,
                                                  struct url1738_error *err);
 
+/* ===================================================================== */
+/* Messages in three languages (docs/glossary.md)                         */
+/* ===================================================================== */
+
+/*
+ * RFC 1738 reached its readers in English and in Japanese and Chinese
+ * translations. Every message the library gives (error messages, generic
+ * and specific, and lint warnings) exists in the three, in the words of
+ * the translations. The language is always an argument: the library never
+ * looks at the locale or the environment. Codes, names and offsets never
+ * depend on the language; only the text does.
+ */
+enum url1738_lang {
+    URL1738_LANG_EN = 0,        /* English, the messages as written      */
+    URL1738_LANG_JA = 1,        /* Japanese (rfc1738.ja.txt's terms)      */
+    URL1738_LANG_ZH_HANT = 2    /* Chinese, Traditional characters
+                                   (rfc1738.zh-hant.txt's terms)         */
+};
+
+/* url1738_lang_lookup - the language of a BCP 47 tag "en", "ja" or
+ * "zh-Hant" (compared case-insensitively), or -1 for any other tag. */
+URL1738_API int url1738_lang_lookup(const char *tag, size_t len);
+
+/* url1738_lang_tag - "en", "ja" or "zh-Hant"; NULL for another value. */
+URL1738_API const char *url1738_lang_tag(enum url1738_lang lang);
+
+/*
+ * url1738_localize - a message the library gave (an error's message, the
+ * result of url1738_strerror(), a warning's or a repair change's
+ * message) in another language. Returns a static string; the message
+ * itself when lang is URL1738_LANG_EN, when it is NULL, or when it is
+ * not one of the library's messages. No allocation; thread-safe.
+ */
+URL1738_API const char *url1738_localize(const char *message,
+                                         enum url1738_lang lang);
+
+/* url1738_localized - 1 if message has a text in lang (always, for
+ * English), 0 if url1738_localize() would return it unchanged. */
+URL1738_API int url1738_localized(const char *message,
+                                  enum url1738_lang lang);
+
+/* url1738_message - url1738_strerror(code) in lang. */
+URL1738_API const char *url1738_message(int code, enum url1738_lang lang);
+
+/* url1738_warning_message - the generic message of a lint warning code in
+ * lang, or NULL for a value that is not a warning code. */
+URL1738_API const char *url1738_warning_message(int code,
+                                                enum url1738_lang lang);
+
 #ifdef __cplusplus
 }
 #endif

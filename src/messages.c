@@ -1,0 +1,549 @@
+/*
+ * messages.c - every message the library gives a person, in the three
+ * languages of RFC 1738's readers: English (the messages themselves),
+ * Japanese and Chinese in Traditional characters, in the words of the
+ * translations rfc1738.ja.txt and rfc1738.zh-hant.txt (docs/glossary.md).
+ *
+ * The catalogue is keyed by the English text, so a message needs no
+ * identifier beyond itself and a new one cannot be forgotten: t_i18n
+ * lists every message literal of src/ (tests/i18n_scan.py) and fails on
+ * one this file does not translate. Lookups are linear: messages are read
+ * once per error, never on the parsing path. Static data, no allocation,
+ * no locale.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+struct tr {
+    const char *en;
+    const char *ja;
+    const char *zh;
+};
+
+/* Sorted as the messages appear: codes, warnings, then the specific ones
+ * of each file. */
+static const struct tr catalog[] = {
+    { "no error",
+      "エラーなし",
+      "沒有錯誤" },
+    { "unknown error code",
+      "未知のエラーコード",
+      "未知的錯誤代碼" },
+    { "this character must be percent-encoded",
+      "この文字は %XX の形に符号化しなければならない",
+      "此字元必須以 %XX 形式編碼" },
+    { "expected two hexadecimal digits after '%'",
+      "'%' の後には16進の数字が2つ必要",
+      "'%' 之後須有兩個十六進位數字" },
+    { "expected a scheme name (letters, digits, '+', '-', '.')",
+      "体系名(英字、数字、'+'、'-'、'.')が必要",
+      "須為方案名稱(字母、數字、'+'、'-'、'.')" },
+    { "expected ':' after the scheme name",
+      "体系名の後には ':' が必要",
+      "方案名稱之後須有 ':'" },
+    { "expected \"//\" after the scheme name",
+      "体系名の後には \"//\" が必要",
+      "方案名稱之後須有 \"//\"" },
+    { "expected a host name or a host number",
+      "ホスト名またはIPアドレスが必要",
+      "須為域名或IP地址" },
+    { "a host name label must begin and end with a letter or digit",
+      "ホスト名のドメインラベルは英字か数字で始まり、英字か数字で終わらなければならない",
+      "域名的域標誌必須以字母或數字開頭和結束" },
+    { "the last label of a host name must begin with a letter (or the host must be four dot-separated numbers)",
+      "ホスト名の最後のドメインラベルは英字で始まらなければならない(あるいはホストは \".\" で区切った4つの数でなければならない)",
+      "域名最右邊的域標誌必須以字母開頭(否則主機須為以 \".\" 分隔的四組數字)" },
+    { "expected a digit of the port",
+      "ポートの数字が必要",
+      "須為埠的數字" },
+    { "expected ':' and a port, '/' or the end after the host",
+      "ホストの後には ':' とポート、'/'、または末尾が必要",
+      "主機之後須為 ':' 與埠、'/' 或結尾" },
+    { "expected '@' after the user name and password",
+      "ユーザ名とパスワードの後には '@' が必要",
+      "用戶名和密碼之後須有 '@'" },
+    { "this scheme allows no user name or password",
+      "この体系ではユーザ名もパスワードも使えない",
+      "此方案不允許用戶名或密碼" },
+    { "':', '@' and '/' must be encoded in a user name or password",
+      "ユーザ名とパスワードの中では ':'、'@'、'/' を符号化しなければならない",
+      "用戶名或密碼中的 ':'、'@' 和 '/' 必須編碼" },
+    { "expected \";type=\" followed by a, i or d",
+      "\";type=\" とタイプ a、i、d のいずれかが必要",
+      "須為 \";type=\" 及類型 a、i 或 d" },
+    { "expected the end of the URL",
+      "ここで URL が終わらなければならない",
+      "URL 應在此結束" },
+    { "this reserved character must be encoded here",
+      "この予約文字はここでは符号化しなければならない",
+      "此保留字元在此必須編碼" },
+    { "expected '/'",
+      "'/' が必要",
+      "須有 '/'" },
+    { "expected an e-mail address",
+      "メールアドレスが必要",
+      "須為電子郵件地址" },
+    { "expected '*', a newsgroup name or a message-id",
+      "'*'、ニュースグループ名、またはメッセージ識別子が必要",
+      "須為 '*'、新聞組名稱或消息標誌符" },
+    { "expected '@' and a host to end the message-id",
+      "メッセージ識別子の終わりには '@' とホストが必要",
+      "消息標誌符須以 '@' 與主機結尾" },
+    { "expected a newsgroup name beginning with a letter",
+      "英字で始まるニュースグループ名が必要",
+      "須為以字母開頭的新聞組名稱" },
+    { "expected a digit of the article number",
+      "記事番号の数字が必要",
+      "須為文章編號的數字" },
+    { "expected '/' and the document path after the WAIS type",
+      "WAIS のタイプの後には '/' と文書のパスが必要",
+      "WAIS 類型之後須有 '/' 與文檔路徑" },
+    { "expected '=' after the field name",
+      "フィールド名の後には '=' が必要",
+      "欄位名稱之後須有 '='" },
+    { "expected the end after the final '/' of a telnet URL",
+      "telnet URL は最後の '/' で終わらなければならない",
+      "telnet URL 應在最後的 '/' 之後結束" },
+    { "expected a letter, digit, '-', '.', '+' or '_' of the newsgroup name, '/' or the end",
+      "ニュースグループ名の英字、数字、'-'、'.'、'+'、'_'、または '/' か末尾が必要",
+      "須為新聞組名稱的字母、數字、'-'、'.'、'+'、'_',或 '/' 或結尾" },
+    { "the output buffer is too small",
+      "出力バッファが小さすぎる",
+      "輸出緩衝區太小" },
+    { "invalid argument",
+      "引数が正しくない",
+      "參數無效" },
+    { "not supported for this scheme",
+      "この体系では使えない",
+      "此方案不支援此操作" },
+    { "an escape decodes to CR, LF or NUL in a field that is sent",
+      "送られるフィールドの中で %XX が CR、LF、NUL に復号される",
+      "在要傳送的欄位中,%XX 解碼為 CR、LF 或 NUL" },
+    { "an escape decodes to a Gopher delimiter in a selector or search",
+      "セレクタまたは検索の中で %XX が Gopher の区切り符号に復号される",
+      "在選擇器或搜索中,%XX 解碼為 Gopher 的分界符" },
+    { "the port is 0 or over 65535",
+      "ポートが 0 か 65535 を超えている",
+      "埠為 0 或大於 65535" },
+    { "the e-mail address holds CR, LF or NUL",
+      "メールアドレスに CR、LF、NUL が含まれている",
+      "電子郵件地址含有 CR、LF 或 NUL" },
+    { "this part's value cannot be written in a URL",
+      "この部分の値は URL に書けない",
+      "此部分的值無法寫入 URL" },
+    { "this scheme has no such part",
+      "この体系にはそのような部分はない",
+      "此方案沒有這個部分" },
+    { "a part this one needs is missing",
+      "この部分に必要な部分が欠けている",
+      "缺少此部分所需的另一部分" },
+    { "this input cannot be repaired into a URL",
+      "この入力は URL に修復できない",
+      "此輸入無法修復為 URL" },
+    { "the <URL: or < wrapper is not closed by '>'",
+      "<URL: または < の囲みが '>' で閉じられていない",
+      "<URL: 或 < 的包裝沒有以 '>' 結束" },
+    { "the URL is longer than the extractor keeps",
+      "URL が抽出器の保持できる長さを超えている",
+      "URL 超過擷取器可保存的長度" },
+    { "the base URL must begin with a scheme and ':'",
+      "基底 URL は体系名と ':' で始まらなければならない",
+      "基準 URL 必須以方案名稱和 ':' 開頭" },
+    { "a relative reference has no meaning against this base (no \"//\", or mailto, news, telnet)",
+      "この基底に対して相対参照は意味を持たない(\"//\" がない、または mailto、news、telnet)",
+      "相對參照對此基準沒有意義(沒有 \"//\",或為 mailto、news、telnet)" },
+    { "the target URL must begin with a scheme and ':'",
+      "目標 URL は体系名と ':' で始まらなければならない",
+      "目標 URL 必須以方案名稱和 ':' 開頭" },
+    { "no reference resolves to this target: RFC 3986 resolution removes its '.' and '..' segments",
+      "この目標に解決される参照はない: RFC 3986 の解決は '.' と '..' の要素を取り除く",
+      "沒有參照能解析為此目標:RFC 3986 的解析會移除其 '.' 與 '..' 段" },
+    { "a port other than the scheme's default (6)",
+      "体系のデフォルトとは違うポート (6)",
+      "不是方案預設值的埠 (6)" },
+    { "a port other than the scheme's default, in the reserved range below 1024: another protocol may answer (6)",
+      "体系のデフォルトとは違う、1024 未満の予約範囲のポート: 別のプロトコルが応答するかもしれない (6)",
+      "不是方案預設值的埠,位於 1024 以下的保留範圍:可能由另一個協議回應 (6)" },
+    { "the port is 0 or over 65535: nothing to connect to",
+      "ポートが 0 か 65535 を超えている: 接続先がない",
+      "埠為 0 或大於 65535:無處可連接" },
+    { "a password in a URL is not secret (6)",
+      "URL の中のパスワードは秘密にならない (6)",
+      "URL 中的密碼並不保密 (6)" },
+    { "an escape encodes a protocol delimiter (CR, LF, NUL or TAB): it must not be decoded before transmission (6)",
+      "%XX がプロトコルの区切り符号(CR、LF、NUL、TAB)を符号化している: 転送の前に復号してはならない (6)",
+      "%XX 編碼了協議的分界符(CR、LF、NUL 或 TAB):傳送前不得解碼 (6)" },
+    { "an escape encodes a reserved character: it is data here, not a delimiter, and must stay encoded (2.2)",
+      "%XX が予約文字を符号化している: ここではデータであって区切り符号ではなく、符号化したままにしなければならない (2.2)",
+      "%XX 編碼了保留字元:它在此是資料而不是分界符,必須保持編碼 (2.2)" },
+    { "a part of the host number is over 255",
+      "IPアドレスの一部が 255 を超えている",
+      "IP地址的某一部分大於 255" },
+    { "a part of the host number has a leading zero: some resolvers read it as octal",
+      "IPアドレスの一部が 0 で始まっている: 8進数として読むリゾルバがある",
+      "IP地址的某一部分以 0 開頭:有些解析器會把它當作八進位" },
+    { "an unsafe character, which must always be encoded (2.2)",
+      "安全でない文字: 常に符号化しなければならない (2.2)",
+      "不安全的字元,必須一律編碼 (2.2)" },
+    { "an 8-bit byte: URLs are written in US-ASCII (2.2)",
+      "8ビット値: URL は US-ASCII で書かれる (2.2)",
+      "八位位元組:URL 以 US-ASCII 書寫 (2.2)" },
+    { "a control character, which must be encoded (2.2)",
+      "制御文字: 符号化しなければならない (2.2)",
+      "控制字元,必須編碼 (2.2)" },
+    { "an escape encodes an octet that is not US-ASCII: its meaning depends on a character set (2.2)",
+      "%XX が US-ASCII でない8ビット値を符号化している: その意味は文字セットによって変わる (2.2)",
+      "%XX 編碼了非 US-ASCII 的八位位元組:其意義取決於字元集 (2.2)" },
+    { "an escape encodes a character that needs none: the URL is not in its simplest form (2.2)",
+      "%XX が符号化の要らない文字を符号化している: URL が最も簡単な形になっていない (2.2)",
+      "%XX 編碼了無需編碼的字元:URL 不是最簡形式 (2.2)" },
+    { "an escape uses lower-case hexadecimal digits (2.2 writes them \"0123456789ABCDEF\")",
+      "%XX が小文字の16進の数字を使っている (2.2 では \"0123456789ABCDEF\" と書く)",
+      "%XX 使用了小寫的十六進位數字(2.2 寫作 \"0123456789ABCDEF\")" },
+    { "the scheme name is not in lower case (2.1)",
+      "体系名が小文字で書かれていない (2.1)",
+      "方案名稱不是小寫 (2.1)" },
+    { "not one of the schemes of section 3: no access plan",
+      "3章の体系のどれでもない: アクセス計画はない",
+      "不是第 3 節的方案之一:沒有存取計畫" },
+    { "an empty user name: not the anonymous login (3.1, 3.2.1)",
+      "空のユーザ名: anonymous ログインではない (3.1, 3.2.1)",
+      "空的用戶名:不是匿名登錄 (3.1, 3.2.1)" },
+    { "no ;type=: the transfer mode is guessed from the name (3.2.3)",
+      ";type= がない: 転送モードのタイプは名前から推測される (3.2.3)",
+      "沒有 ;type=:傳輸模式的類型將從名稱猜測 (3.2.3)" },
+    { "a \".\" or \"..\" segment: it is sent as it is and may leave the intended directory (3.2.4)",
+      "\".\" または \"..\" の要素: そのまま送られ、意図したディレクトリの外に出るかもしれない (3.2.4)",
+      "\".\" 或 \"..\" 段:會原樣送出,可能離開預期的目錄 (3.2.4)" },
+    { "a file URL on another host: no protocol to reach it (3.10)",
+      "別のホストのファイル (file) URL: それに届くプロトコルはない (3.10)",
+      "另一主機上的文件 (file) URL:沒有可到達它的協議 (3.10)" },
+    { "a news URL names no server: the reader's own is used (3.6)",
+      "news URL はサーバを指定していない: 読者自身のサーバが使われる (3.6)",
+      "news URL 沒有指明伺服器:將使用讀者自己的伺服器 (3.6)" },
+    { "this scheme has no host",
+      "この体系にはホストがない",
+      "此方案沒有主機" },
+    { "this scheme has no port",
+      "この体系にはポートがない",
+      "此方案沒有埠" },
+    { "this scheme has no path segments",
+      "この体系にはパスの要素がない",
+      "此方案沒有路徑段" },
+    { "this scheme has no type",
+      "この体系にはタイプがない",
+      "此方案沒有類型" },
+    { "only gopher has a selector",
+      "セレクタを持つのは gopher だけ",
+      "只有 gopher 有選擇器" },
+    { "this scheme has no search",
+      "この体系には検索がない",
+      "此方案沒有搜索" },
+    { "only gopher has a gopher+ string",
+      "gopher+ 文字列を持つのは gopher だけ",
+      "只有 gopher 有 gopher+ 字元串" },
+    { "only mailto has an address",
+      "アドレスを持つのは mailto だけ",
+      "只有 mailto 有地址" },
+    { "only news has news:*",
+      "news:* を持つのは news だけ",
+      "只有 news 有 news:*" },
+    { "only news and nntp have a group or an article",
+      "グループや記事を持つのは news と nntp だけ",
+      "只有 news 和 nntp 有組或文章" },
+    { "only wais has a database, wtype or wpath",
+      "データベース、wtype、wpath を持つのは wais だけ",
+      "只有 wais 有資料庫、wtype 或 wpath" },
+    { "only prospero has fields",
+      "フィールドを持つのは prospero だけ",
+      "只有 prospero 有欄位" },
+    { "only other schemes have a path string",
+      "パス文字列を持つのはその他の体系だけ",
+      "只有其他方案有路徑字元串" },
+    { "a password needs a user name",
+      "パスワードにはユーザ名が必要",
+      "密碼需要用戶名" },
+    { "this scheme needs a host",
+      "この体系にはホストが必要",
+      "此方案需要主機" },
+    { "the host is not a host name or a host number",
+      "ホストがホスト名でもIPアドレスでもない",
+      "主機既不是域名也不是IP地址" },
+    { "the port must be decimal digits",
+      "ポートは10進の数字でなければならない",
+      "埠必須是十進位數字" },
+    { "an ftp type needs a path",
+      "ftp のタイプにはパスが必要",
+      "ftp 類型需要路徑" },
+    { "the ftp type must be a, i or d",
+      "ftp のタイプは a、i、d のいずれかでなければならない",
+      "ftp 類型必須是 a、i 或 d" },
+    { "an http search needs a path",
+      "http の検索にはパスが必要",
+      "http 搜索需要路徑" },
+    { "a gopher selector needs a gopher type",
+      "gopher のセレクタには gopher のタイプが必要",
+      "gopher 選擇器需要 gopher 類型" },
+    { "the gopher type must be one character",
+      "gopher のタイプは1文字でなければならない",
+      "gopher 類型必須是一個字元" },
+    { "a gopher+ string needs a search",
+      "gopher+ 文字列には検索が必要",
+      "gopher+ 字元串需要搜索" },
+    { "a gopher selector cannot hold a TAB",
+      "gopher のセレクタには TAB を入れられない",
+      "gopher 選擇器不能含有 TAB" },
+    { "a gopher search cannot hold a TAB",
+      "gopher の検索には TAB を入れられない",
+      "gopher 搜索不能含有 TAB" },
+    { "mailto needs an address",
+      "mailto にはアドレスが必要",
+      "mailto 需要地址" },
+    { "news needs exactly one of all, group, article",
+      "news には all、group、article (記事) のちょうど1つが必要",
+      "news 需要 all、group、article (文章) 其中恰好一個" },
+    { "not a newsgroup name (letter, then letters, digits, - . + _)",
+      "ニュースグループ名ではない(英字の後に英字、数字、- . + _)",
+      "不是新聞組名稱(字母開頭,其後為字母、數字、- . + _)" },
+    { "a message-id is unique@host",
+      "メッセージ識別子は unique@host (一意の名前@ホスト) の形",
+      "消息標誌符的形式為 unique@host (唯一名稱@主機)" },
+    { "the host of a message-id is not a host",
+      "メッセージ識別子のホストがホストではない",
+      "消息標誌符的主機不是主機" },
+    { "nntp needs a group",
+      "nntp にはグループが必要",
+      "nntp 需要組" },
+    { "an nntp article number must be digits",
+      "nntp の記事番号は数字でなければならない",
+      "nntp 文章編號必須是數字" },
+    { "a telnet URL has no path beyond its final '/'",
+      "telnet URL には最後の '/' より後のパスはない",
+      "telnet URL 在最後的 '/' 之後沒有路徑" },
+    { "wais needs a database",
+      "wais にはデータベースが必要",
+      "wais 需要資料庫" },
+    { "a wais document needs both wtype and wpath",
+      "wais の文書には wtype と wpath の両方が必要",
+      "wais 文檔需要 wtype 和 wpath 兩者" },
+    { "a wais URL has a search or a document, not both",
+      "wais URL は検索か文書のどちらかを持ち、両方は持たない",
+      "wais URL 只能有搜索或文檔之一,不能兩者皆有" },
+    { "a file URL needs a path",
+      "ファイル (file) URL にはパスが必要",
+      "文件 (file) URL 需要路徑" },
+    { "a prospero URL needs a path",
+      "prospero URL にはパスが必要",
+      "prospero URL 需要路徑" },
+    { "no parts given",
+      "部分が与えられていない",
+      "沒有提供任何部分" },
+    { "a scheme name is letters, digits, + - .",
+      "体系名は英字、数字、+ - . からなる",
+      "方案名稱由字母、數字、+ - . 組成" },
+    { "that scheme is one of section 3: set scheme_id instead",
+      "その体系は3章のものである: 代わりに scheme_id を設定すること",
+      "該方案屬於第 3 節:請改為設定 scheme_id" },
+    { "no scheme given",
+      "体系が与えられていない",
+      "沒有提供方案" },
+    { "%0D decodes to CR, which would end the command line early (RFC 1738 section 6)",
+      "%0D は CR に復号され、コマンド行を早く終わらせてしまう (RFC 1738 6章)",
+      "%0D 解碼為 CR,會使命令行提早結束 (RFC 1738 第 6 節)" },
+    { "%0A decodes to LF, which would end the command line early (RFC 1738 section 6)",
+      "%0A は LF に復号され、コマンド行を早く終わらせてしまう (RFC 1738 6章)",
+      "%0A 解碼為 LF,會使命令行提早結束 (RFC 1738 第 6 節)" },
+    { "%00 decodes to NUL, which would cut the field short (RFC 1738 section 6)",
+      "%00 は NUL に復号され、フィールドを途中で切ってしまう (RFC 1738 6章)",
+      "%00 解碼為 NUL,會截斷欄位 (RFC 1738 第 6 節)" },
+    { "%09 decodes to TAB, the Gopher field separator (RFC 1738 section 6)",
+      "%09 は Gopher のフィールドの区切りである TAB に復号される (RFC 1738 6章)",
+      "%09 解碼為 TAB,即 Gopher 的欄位分隔字元 (RFC 1738 第 6 節)" },
+    { "%0D decodes to CR, which would end the Gopher request early (RFC 1738 section 6)",
+      "%0D は CR に復号され、Gopher の要求を早く終わらせてしまう (RFC 1738 6章)",
+      "%0D 解碼為 CR,會使 Gopher 請求提早結束 (RFC 1738 第 6 節)" },
+    { "%0A decodes to LF, which would end the Gopher request early (RFC 1738 section 6)",
+      "%0A は LF に復号され、Gopher の要求を早く終わらせてしまう (RFC 1738 6章)",
+      "%0A 解碼為 LF,會使 Gopher 請求提早結束 (RFC 1738 第 6 節)" },
+    { "no access plan: not one of the schemes of section 3",
+      "アクセス計画はない: 3章の体系のどれでもない",
+      "沒有存取計畫:不是第 3 節的方案之一" },
+    { "a reserved character that is not allowed here was encoded",
+      "ここで許されない予約文字を符号化した",
+      "已將此處不允許的保留字元編碼" },
+    { "white space before the URL removed",
+      "URL の前の空白を取り除いた",
+      "已移除 URL 之前的空白" },
+    { "'/' inserted between the host and the search",
+      "ホストと検索の間に '/' を挿入した",
+      "已在主機與搜索之間插入 '/'" },
+    { "the scheme was lower-cased",
+      "体系名を小文字にした",
+      "已將方案名稱改為小寫" },
+    { "a '%' that starts no escape was encoded as %25",
+      "%XX を始めない '%' を %25 に符号化した",
+      "已將不構成 %XX 的 '%' 編碼為 %25" },
+    { "white space after the URL removed",
+      "URL の後の空白を取り除いた",
+      "已移除 URL 之後的空白" },
+};
+
+/* The "must be encoded" message of each byte (chars.c), translated the
+ * same way: control characters, 8-bit bytes, then the unsafe ones. */
+#define CONTROL_BYTES(M)                                                   \
+    M(00) M(01) M(02) M(03) M(04) M(05) M(06) M(07) M(08) M(09) M(0A)     \
+    M(0B) M(0C) M(0D) M(0E) M(0F) M(10) M(11) M(12) M(13) M(14) M(15)     \
+    M(16) M(17) M(18) M(19) M(1A) M(1B) M(1C) M(1D) M(1E) M(1F) M(7F)
+#define HIGH_BYTES(M)                                                      \
+    M(80) M(81) M(82) M(83) M(84) M(85) M(86) M(87) M(88) M(89) M(8A)       \
+    M(8B) M(8C) M(8D) M(8E) M(8F) M(90) M(91) M(92) M(93) M(94) M(95)       \
+    M(96) M(97) M(98) M(99) M(9A) M(9B) M(9C) M(9D) M(9E) M(9F) M(A0)       \
+    M(A1) M(A2) M(A3) M(A4) M(A5) M(A6) M(A7) M(A8) M(A9) M(AA) M(AB)       \
+    M(AC) M(AD) M(AE) M(AF) M(B0) M(B1) M(B2) M(B3) M(B4) M(B5) M(B6)       \
+    M(B7) M(B8) M(B9) M(BA) M(BB) M(BC) M(BD) M(BE) M(BF) M(C0) M(C1)       \
+    M(C2) M(C3) M(C4) M(C5) M(C6) M(C7) M(C8) M(C9) M(CA) M(CB) M(CC)       \
+    M(CD) M(CE) M(CF) M(D0) M(D1) M(D2) M(D3) M(D4) M(D5) M(D6) M(D7)       \
+    M(D8) M(D9) M(DA) M(DB) M(DC) M(DD) M(DE) M(DF) M(E0) M(E1) M(E2)       \
+    M(E3) M(E4) M(E5) M(E6) M(E7) M(E8) M(E9) M(EA) M(EB) M(EC) M(ED)       \
+    M(EE) M(EF) M(F0) M(F1) M(F2) M(F3) M(F4) M(F5) M(F6) M(F7) M(F8)       \
+    M(F9) M(FA) M(FB) M(FC) M(FD) M(FE) M(FF)
+
+#define JA_CONTROL(h) [0x##h] = "制御文字 0x" #h " は %" #h                  \
+                               " に符号化しなければならない",
+#define JA_HIGH(h) [0x##h] = "8ビット値 0x" #h " は US-ASCII ではないので %"  \
+                            #h " に符号化しなければならない",
+#define ZH_CONTROL(h) [0x##h] = "控制字元 0x" #h " 必須編碼為 %" #h,
+#define ZH_HIGH(h) [0x##h] = "八位位元組 0x" #h " 不是 US-ASCII,必須編碼為 %" #h,
+
+static const char *const byte_ja[256] = {
+    CONTROL_BYTES(JA_CONTROL)
+    HIGH_BYTES(JA_HIGH)
+    [' '] = "空白は %20 に符号化しなければならない",
+    ['"'] = "'\"' は %22 に符号化しなければならない",
+    ['#'] = "'#' は %23 に符号化しなければならない",
+    ['<'] = "'<' は %3C に符号化しなければならない",
+    ['>'] = "'>' は %3E に符号化しなければならない",
+    ['{'] = "'{' は %7B に符号化しなければならない",
+    ['}'] = "'}' は %7D に符号化しなければならない",
+    ['|'] = "'|' は %7C に符号化しなければならない",
+    ['\\'] = "'\\' は %5C に符号化しなければならない",
+    ['^'] = "'^' は %5E に符号化しなければならない",
+    ['~'] = "'~' は %7E に符号化しなければならない",
+    ['['] = "'[' は %5B に符号化しなければならない",
+    [']'] = "']' は %5D に符号化しなければならない",
+    ['`'] = "'`' は %60 に符号化しなければならない",
+};
+
+static const char *const byte_zh[256] = {
+    CONTROL_BYTES(ZH_CONTROL)
+    HIGH_BYTES(ZH_HIGH)
+    [' '] = "空格必須編碼為 %20",
+    ['"'] = "'\"' 必須編碼為 %22",
+    ['#'] = "'#' 必須編碼為 %23",
+    ['<'] = "'<' 必須編碼為 %3C",
+    ['>'] = "'>' 必須編碼為 %3E",
+    ['{'] = "'{' 必須編碼為 %7B",
+    ['}'] = "'}' 必須編碼為 %7D",
+    ['|'] = "'|' 必須編碼為 %7C",
+    ['\\'] = "'\\' 必須編碼為 %5C",
+    ['^'] = "'^' 必須編碼為 %5E",
+    ['~'] = "'~' 必須編碼為 %7E",
+    ['['] = "'[' 必須編碼為 %5B",
+    [']'] = "']' 必須編碼為 %5D",
+    ['`'] = "'`' 必須編碼為 %60",
+};
+
+static int ascii_lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+int url1738_lang_lookup(const char *tag, size_t len)
+{
+    static const char *const tags[] = { "en", "ja", "zh-Hant" };
+    size_t i, k;
+
+    if (tag == NULL)
+        return -1;
+    for (i = 0; i < sizeof tags / sizeof tags[0]; i++) {
+        if (strlen(tags[i]) != len)
+            continue;
+        for (k = 0; k < len; k++)   /* BCP 47 tags are case-insensitive */
+            if (ascii_lower(tag[k]) != ascii_lower(tags[i][k]))
+                break;
+        if (k == len)
+            return (int)i;
+    }
+    return -1;
+}
+
+const char *url1738_lang_tag(enum url1738_lang lang)
+{
+    switch (lang) {
+    case URL1738_LANG_EN: return "en";
+    case URL1738_LANG_JA: return "ja";
+    case URL1738_LANG_ZH_HANT: return "zh-Hant";
+    }
+    return NULL;
+}
+
+static const char *pick(const char *en, const char *ja, const char *zh,
+                        enum url1738_lang lang)
+{
+    switch (lang) {
+    case URL1738_LANG_JA: return ja;
+    case URL1738_LANG_ZH_HANT: return zh;
+    case URL1738_LANG_EN: break;
+    }
+    return en;
+}
+
+const char *url1738_localize(const char *message, enum url1738_lang lang)
+{
+    size_t i;
+
+    if (message == NULL || lang == URL1738_LANG_EN)
+        return message;
+    for (i = 0; i < 256; i++)       /* the byte messages, by identity */
+        if (url1738__encode_msg[i] == message
+            || (url1738__encode_msg[i] != NULL
+                && strcmp(url1738__encode_msg[i], message) == 0))
+            return pick(message, byte_ja[i], byte_zh[i], lang);
+    for (i = 0; i < sizeof catalog / sizeof catalog[0]; i++)
+        if (strcmp(catalog[i].en, message) == 0)
+            return pick(message, catalog[i].ja, catalog[i].zh, lang);
+    return message;
+}
+
+int url1738_localized(const char *message, enum url1738_lang lang)
+{
+    return message != NULL
+           && (lang == URL1738_LANG_EN || url1738_localize(message, lang)
+                                              != message);
+}
+
+const char *url1738_message(int code, enum url1738_lang lang)
+{
+    return url1738_localize(url1738_strerror(code), lang);
+}
+
+/* The warnings' English messages, from the one list in url1738.h. */
+static const struct {
+    int code;
+    const char *message;
+} warnings[] = {
+#define WARN_INFO_(name, value, sev, msg) { value, msg },
+    URL1738_WARNINGS(WARN_INFO_)
+#undef WARN_INFO_
+};
+
+const char *url1738_warning_message(int code, enum url1738_lang lang)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof warnings / sizeof warnings[0]; i++)
+        if (warnings[i].code == code)
+            return url1738_localize(warnings[i].message, lang);
+    return NULL;
+}
