@@ -461,16 +461,19 @@ static int ascii_lower(char c)
 
 int url1738_lang_lookup(const char *tag, size_t len)
 {
-    static const char *const tags[] = { "en", "ja", "zh-Hant" };
+    static const struct {
+        const char *name;
+        size_t len;
+    } tags[] = { { "en", 2 }, { "ja", 2 }, { "zh-Hant", 7 } };
     size_t i, k;
 
     if (tag == NULL)
         return -1;
     for (i = 0; i < sizeof tags / sizeof tags[0]; i++) {
-        if (strlen(tags[i]) != len)
+        if (tags[i].len != len)
             continue;
         for (k = 0; k < len; k++)   /* BCP 47 tags are case-insensitive */
-            if (ascii_lower(tag[k]) != ascii_lower(tags[i][k]))
+            if (ascii_lower(tag[k]) != ascii_lower(tags[i].name[k]))
                 break;
         if (k == len)
             return (int)i;
