@@ -31,7 +31,7 @@ CLI_SRC := $(sort $(wildcard cli/*.c))
 CLI_OBJ := $(CLI_SRC:cli/%.c=$(BUILD)/cli/%.o)
 TEST_SRC := $(sort $(wildcard tests/t_*.c))
 TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
-HDR := include/url1738.h src/internal.h
+HDR := include/url1738.h src/internal.h src/write.h
 
 .PHONY: all test clean lint install uninstall
 all: $(BUILD)/liburl1738.a $(BUILD)/liburl1738.so $(BUILD)/url1738

@@ -3,78 +3,34 @@
  * Gopher request, the HTTP request target, the local file path (RFC 1738
  * section 3). Output goes into the caller's buffer, snprintf-like.
  */
-#include "internal.h"
+#include "write.h"
 
-/* A bounded writer: counts every byte, stores those that fit. */
-struct sink {
-    char *dst;
-    size_t cap;
-    size_t n;
-};
-
-static void put_byte(struct sink *s, char ch)
+static void put_raw(struct url1738__writer *s, const char *p,
+                    struct url1738_span sp)
 {
-    if (s->n < s->cap)
-        s->dst[s->n] = ch;
-    s->n++;
-}
-
-static void put_str(struct sink *s, const char *str)
-{
-    while (*str != '\0')
-        put_byte(s, *str++);
-}
-
-static void put_raw(struct sink *s, const char *p, struct url1738_span sp)
-{
-    size_t i;
-
-    if (!url1738_present(sp))
-        return;
-    for (i = 0; i < sp.len; i++)
-        put_byte(s, p[sp.off + i]);
+    if (url1738_present(sp))
+        url1738__w_put(s, p + sp.off, sp.len);
 }
 
 /* RFC 1738 2.2: the span decoded (its escapes are well formed: it comes
  * from a valid URL). */
-static void put_decoded(struct sink *s, const char *p, struct url1738_span sp)
+static void put_decoded(struct url1738__writer *s, const char *p,
+                        struct url1738_span sp)
 {
-    const unsigned char *u = (const unsigned char *)p;
-    size_t i, end;
-
-    if (!url1738_present(sp))
-        return;
-    end = sp.off + sp.len;
-    for (i = sp.off; i < end; i++) {
-        if (u[i] == '%' && i + 2 < end) {
-            put_byte(s, (char)(url1738__hexval(u[i + 1]) * 16 +
-                               url1738__hexval(u[i + 2])));
-            i += 2;
-        } else {
-            put_byte(s, (char)u[i]);
-        }
-    }
-}
-
-static enum url1738_code finish(struct sink *s, size_t *need)
-{
-    if (need != NULL)
-        *need = s->n;
-    if (s->n < s->cap)
-        s->dst[s->n] = '\0';
-    return s->n <= s->cap ? URL1738_OK : URL1738_E_NOSPACE;
+    if (url1738_present(sp))
+        url1738__w_put_decoded(s, p + sp.off, sp.len);
 }
 
 /* One command line: verb, a space and the decoded argument when given. */
-static void put_command(struct sink *s, const char *verb, const char *p,
+static void put_command(struct url1738__writer *s, const char *verb, const char *p,
                         struct url1738_span arg)
 {
-    put_str(s, verb);
+    url1738__w_puts(s, verb);
     if (url1738_present(arg)) {
-        put_byte(s, ' ');
+        url1738__w_putc(s, ' ');
         put_decoded(s, p, arg);
     }
-    put_byte(s, '\n');
+    url1738__w_putc(s, '\n');
 }
 
 /*
@@ -82,7 +38,7 @@ static void put_command(struct sink *s, const char *verb, const char *p,
  * the URL has no user), "each of the <cwd> elements ... as the argument
  * to a CWD", then NLST <name> for type d, else TYPE and RETR <name>.
  */
-static void write_ftp(struct sink *s, const char *p,
+static void write_ftp(struct url1738__writer *s, const char *p,
                       const struct url1738_plan *pl)
 {
     const struct url1738_url *u = &pl->url;
@@ -91,15 +47,15 @@ static void write_ftp(struct sink *s, const char *p,
     size_t i;
 
     if (pl->flags & URL1738_PLAN_ANONYMOUS) {
-        put_str(s, "USER anonymous\nPASS ");
+        url1738__w_puts(s, "USER anonymous\nPASS ");
         for (i = 0; i < pl->email_len; i++)
-            put_byte(s, pl->email[i]);
-        put_byte(s, '\n');
+            url1738__w_putc(s, pl->email[i]);
+        url1738__w_putc(s, '\n');
     } else {
         /* An empty user name is still a user name (3.1): "USER ". */
-        put_str(s, "USER ");
+        url1738__w_puts(s, "USER ");
         put_decoded(s, p, u->user);
-        put_byte(s, '\n');
+        url1738__w_putc(s, '\n');
         if (url1738_present(u->password))
             put_command(s, "PASS", p, u->password);
     }
@@ -118,25 +74,25 @@ static void write_ftp(struct sink *s, const char *p,
                     pl->ftp_name.len ? pl->ftp_name : URL1738__NOSPAN);
         return;
     }
-    put_str(s, pl->ftp_type == 'a' ? "TYPE A\n" : "TYPE I\n");
-    put_str(s, "RETR ");
+    url1738__w_puts(s, pl->ftp_type == 'a' ? "TYPE A\n" : "TYPE I\n");
+    url1738__w_puts(s, "RETR ");
     put_decoded(s, p, pl->ftp_name);
-    put_byte(s, '\n');
+    url1738__w_putc(s, '\n');
 }
 
 /* RFC 1738 3.6 and 3.7 with RFC 977: LIST, GROUP, ARTICLE. */
-static void write_nntp(struct sink *s, const char *p,
+static void write_nntp(struct url1738__writer *s, const char *p,
                        const struct url1738_plan *pl)
 {
     const struct url1738_url *u = &pl->url;
 
     if (u->scheme_id == URL1738_SCHEME_NEWS) {
         if (u->u.news.all) {
-            put_str(s, "LIST\n");       /* news:*: all available groups */
+            url1738__w_puts(s, "LIST\n"); /* news:*: every group */
         } else if (url1738_present(u->u.news.article)) {
-            put_str(s, "ARTICLE <");
+            url1738__w_puts(s, "ARTICLE <");
             put_decoded(s, p, u->u.news.article);
-            put_str(s, ">\n");
+            url1738__w_puts(s, ">\n");
         } else {
             put_command(s, "GROUP", p, u->u.news.group);
         }
@@ -151,13 +107,10 @@ enum url1738_code url1738_plan_commands(const char *p,
                                         const struct url1738_plan *pl,
                                         char *dst, size_t cap, size_t *need)
 {
-    struct sink s;
+    struct url1738__writer s;
 
-    s.dst = dst;
-    s.cap = dst == NULL ? 0 : cap;
-    s.n = 0;
-    if (pl == NULL)
-        return URL1738_E_INVALID_ARG;
+    if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL)
+        return url1738__w_fail(&s, need, URL1738_E_INVALID_ARG);
     switch (pl->url.scheme_id) {
     case URL1738_SCHEME_FTP:
         write_ftp(&s, p, pl);
@@ -169,7 +122,7 @@ enum url1738_code url1738_plan_commands(const char *p,
     default:
         break;
     }
-    return finish(&s, need);
+    return url1738__w_end(&s, need, NULL);
 }
 
 enum url1738_code url1738_plan_request(const char *p,
@@ -177,57 +130,51 @@ enum url1738_code url1738_plan_request(const char *p,
                                        char *dst, size_t cap, size_t *need)
 {
     const struct url1738_url *u;
-    struct sink s;
+    struct url1738__writer s;
 
-    s.dst = dst;
-    s.cap = dst == NULL ? 0 : cap;
-    s.n = 0;
-    if (pl == NULL)
-        return URL1738_E_INVALID_ARG;
+    if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL)
+        return url1738__w_fail(&s, need, URL1738_E_INVALID_ARG);
     u = &pl->url;
     if (u->scheme_id == URL1738_SCHEME_GOPHER) {
         /* 3.4: <selector><tab><search><tab><gopher+_string><cr><lf> */
         put_decoded(&s, p, u->u.gopher.selector);
         if (url1738_present(u->u.gopher.search)) {
-            put_byte(&s, '\t');
+            url1738__w_putc(&s, '\t');
             put_decoded(&s, p, u->u.gopher.search);
         }
         if (url1738_present(u->u.gopher.plus)) {
-            put_byte(&s, '\t');
+            url1738__w_putc(&s, '\t');
             put_decoded(&s, p, u->u.gopher.plus);
         }
         /* 3.4.9: the ASK block already ends the request. */
         if (pl->gplus != URL1738_GPLUS_ASK_BLOCK)
-            put_str(&s, "\r\n");
+            url1738__w_puts(&s, "\r\n");
     } else if (u->scheme_id == URL1738_SCHEME_HTTP) {
         /* 3.3: <path>?<searchpart>, sent as written. */
-        put_byte(&s, '/');
+        url1738__w_putc(&s, '/');
         put_raw(&s, p, u->u.http.hpath);
         if (url1738_present(u->u.http.search)) {
-            put_byte(&s, '?');
+            url1738__w_putc(&s, '?');
             put_raw(&s, p, u->u.http.search);
         }
     }
-    return finish(&s, need);
+    return url1738__w_end(&s, need, NULL);
 }
 
 enum url1738_code url1738_plan_path(const char *p,
                                     const struct url1738_plan *pl,
                                     char *dst, size_t cap, size_t *need)
 {
-    struct sink s;
+    struct url1738__writer s;
 
-    s.dst = dst;
-    s.cap = dst == NULL ? 0 : cap;
-    s.n = 0;
-    if (pl == NULL)
-        return URL1738_E_INVALID_ARG;
+    if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL)
+        return url1738__w_fail(&s, need, URL1738_E_INVALID_ARG);
     if (pl->url.scheme_id == URL1738_SCHEME_FILE) {
         /* 3.10: the "/" before fpath belongs to the local path. */
-        put_byte(&s, '/');
+        url1738__w_putc(&s, '/');
         put_decoded(&s, p, pl->url.u.file.fpath);
     } else if (pl->url.scheme_id == URL1738_SCHEME_PROSPERO) {
         put_decoded(&s, p, pl->url.u.prospero.ppath);
     }
-    return finish(&s, need);
+    return url1738__w_end(&s, need, NULL);
 }
