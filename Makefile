@@ -8,6 +8,10 @@ WARN = -std=c11 -Wall -Wextra -Wpedantic -Werror -Wshadow \
 CPPFLAGS += -Iinclude
 # The program and the tests use POSIX I/O; the library needs only C11.
 POSIX = -D_POSIX_C_SOURCE=200809L
+# Every compile writes the headers it read into TARGET.d (-MP: a header
+# removed later does not break the build), included at the end of this
+# file: touching any header rebuilds exactly what includes it.
+DEP = -MMD -MP -MF $@.d -MT $@
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -31,18 +35,18 @@ CLI_SRC := $(sort $(wildcard cli/*.c))
 CLI_OBJ := $(CLI_SRC:cli/%.c=$(BUILD)/cli/%.o)
 TEST_SRC := $(sort $(wildcard tests/t_*.c))
 TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
-HDR := include/url1738.h src/internal.h src/write.h
 
 .PHONY: all test clean lint install uninstall
 all: $(BUILD)/liburl1738.a $(BUILD)/liburl1738.so $(BUILD)/url1738
 
-$(BUILD)/obj/%.o: src/%.c $(HDR)
+$(BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+	$(CC) $(WARN) $(DEP) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/pic/%.o: src/%.c $(HDR)
+$(BUILD)/pic/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -fPIC -fvisibility=hidden -c $< -o $@
+	$(CC) $(WARN) $(DEP) $(CPPFLAGS) $(CFLAGS) -fPIC -fvisibility=hidden \
+	    -c $< -o $@
 
 $(BUILD)/liburl1738.a: $(LIB_OBJ)
 	rm -f $@
@@ -55,25 +59,26 @@ $(BUILD)/liburl1738.so: $(BUILD)/$(REALNAME)
 	ln -sf $(REALNAME) $(BUILD)/$(SONAME)
 	ln -sf $(REALNAME) $@
 
-$(BUILD)/cli/%.o: cli/%.c $(wildcard cli/*.h) include/url1738.h
+$(BUILD)/cli/%.o: cli/%.c
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(POSIX) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
 $(BUILD)/url1738: $(CLI_OBJ) $(BUILD)/liburl1738.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/liburl1738.a
 
-$(BUILD)/tests/harness.o: tests/harness.c tests/harness.h
+$(BUILD)/tests/harness.o: tests/harness.c
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(POSIX) $(CPPFLAGS) -Isrc $(CFLAGS) -c $< -o $@
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc $(CFLAGS) -c $< -o $@
 
-$(BUILD)/tests/%: tests/%.c tests/harness.h $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
+$(BUILD)/tests/%: tests/%.c $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(POSIX) $(CPPFLAGS) -Isrc $(CFLAGS) $(LDFLAGS) -o $@ $< \
-	    $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc $(CFLAGS) $(LDFLAGS) \
+	    -o $@ $< $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
 
 # t_i18n checks that every message literal of the library is translated:
 # the list comes from the sources themselves (tests/i18n_scan.py).
-$(BUILD)/tests/i18n_messages.txt: $(LIB_SRC) $(HDR) tests/i18n_scan.py
+$(BUILD)/tests/i18n_messages.txt: $(LIB_SRC) $(wildcard src/*.h) \
+                                 include/url1738.h tests/i18n_scan.py
 	@mkdir -p $(@D)
 	python3 tests/i18n_scan.py '$(CC)' $(filter-out src/messages.c,$(LIB_SRC)) > $@.tmp && mv $@.tmp $@
 
@@ -81,10 +86,14 @@ $(BUILD)/tests/t_i18n: $(BUILD)/tests/i18n_messages.txt
 
 $(BUILD)/e2e: tests/e2e.c
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(POSIX) $(CFLAGS) -o $@ $<
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CFLAGS) -o $@ $<
 
-test: all $(TEST_BIN) $(BUILD)/e2e
+test: test-build
 	@BUILD=$(BUILD) sh tests/run.sh $(TEST_BIN)
+
+# Everything `make test` runs, built but not run (CI's -O3 builds).
+.PHONY: test-build
+test-build: all $(TEST_BIN) $(BUILD)/e2e
 
 # `make bench`: url1738 against uriparser, libcurl, GLib and Boost.URL on
 # every corpus (bench/run.sh installs the peers with apt-get where
@@ -100,13 +109,14 @@ FUZZ_SRC := $(sort $(wildcard fuzz/fuzz_*.c))
 FUZZ_NAMES := $(FUZZ_SRC:fuzz/fuzz_%.c=%)
 REPLAY_OBJ := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%.o)
 
-$(BUILD)/fuzz/%.o: fuzz/%.c fuzz/fuzz.h include/url1738.h
+$(BUILD)/fuzz/%.o: fuzz/%.c
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(POSIX) $(CPPFLAGS) -DFUZZ_REPLAY $(CFLAGS) -c $< -o $@
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -DFUZZ_REPLAY $(CFLAGS) \
+	    -c $< -o $@
 
-$(BUILD)/tests/t_regress: tests/t_regress.c tests/harness.h $(BUILD)/tests/harness.o $(REPLAY_OBJ) $(BUILD)/liburl1738.a
+$(BUILD)/tests/t_regress: tests/t_regress.c $(BUILD)/tests/harness.o $(REPLAY_OBJ) $(BUILD)/liburl1738.a
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(POSIX) $(CPPFLAGS) -Isrc \
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc \
 	    '-DFUZZ_LIST=$(foreach n,$(FUZZ_NAMES),X($(n)))' $(CFLAGS) \
 	    $(LDFLAGS) -o $@ $< $(BUILD)/tests/harness.o $(REPLAY_OBJ) \
 	    $(BUILD)/liburl1738.a
@@ -139,13 +149,13 @@ FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all
 FUZZ_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o)
 FUZZ_BIN := $(FUZZ_NAMES:%=$(FUZZ_BUILD)/fuzz_%)
 
-$(FUZZ_BUILD)/obj/%.o: src/%.c $(HDR)
+$(FUZZ_BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(WARN) $(CPPFLAGS) $(FUZZ_CFLAGS) \
+	$(FUZZ_CC) $(WARN) $(DEP) $(CPPFLAGS) $(FUZZ_CFLAGS) \
 	    -fsanitize=fuzzer-no-link,address,undefined -c $< -o $@
 
-$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_OBJ)
-	$(FUZZ_CC) $(WARN) $(CPPFLAGS) $(FUZZ_CFLAGS) \
+$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c $(FUZZ_OBJ)
+	$(FUZZ_CC) $(WARN) $(DEP) $(CPPFLAGS) $(FUZZ_CFLAGS) \
 	    -fsanitize=fuzzer,address,undefined -o $@ $< $(FUZZ_OBJ)
 
 # Kept between runs: the fuzz objects are only prerequisites of rules.
@@ -180,9 +190,8 @@ $(BUILD)/liburl1738_pic.a: $(PIC_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/url1738_sqlite.so: sqlite/url1738_sqlite.c include/url1738.h \
-                            $(BUILD)/liburl1738_pic.a
-	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -fPIC -shared $(LDFLAGS) \
+$(BUILD)/url1738_sqlite.so: sqlite/url1738_sqlite.c $(BUILD)/liburl1738_pic.a
+	$(CC) $(WARN) $(DEP) $(CPPFLAGS) $(CFLAGS) -fPIC -shared $(LDFLAGS) \
 	    -Wl,--exclude-libs,ALL -o $@ $< $(BUILD)/liburl1738_pic.a
 
 # ----- make install PREFIX=... DESTDIR=...; make uninstall removes exactly
@@ -219,3 +228,7 @@ uninstall:
 
 .PHONY: FORCE
 FORCE:
+
+# The generated header dependencies (see DEP).
+-include $(wildcard $(BUILD)/*.d $(BUILD)/*/*.d $(FUZZ_BUILD)/*.d \
+                    $(FUZZ_BUILD)/*/*.d)

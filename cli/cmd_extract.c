@@ -108,6 +108,34 @@ static int extract_fd(struct extract_ctx *ctx, int fd)
     return 0;
 }
 
+/* One FILE argument: "-" is standard input, unless after "--" (then it
+ * is a file named "-"). Returns 1 after a message when it failed. */
+static int extract_one(struct extract_ctx *ctx, const char *name,
+                       int literal)
+{
+    int in = !literal && strcmp(name, "-") == 0;
+    int fd = 0, rc;
+
+    if (!in) {
+        fd = open(name, O_RDONLY);
+        if (fd < 0) {
+            fprintf(stderr, "url1738 extract: %s: %s\n", name,
+                    strerror(errno));
+            return 1;
+        }
+    }
+    ctx->file = in ? NULL : name;
+    rc = extract_fd(ctx, fd);
+    if (!in)
+        close(fd);
+    if (rc != 0) {
+        fprintf(stderr, "url1738 extract: %s: %s\n",
+                in ? "standard input" : name, strerror(rc));
+        return 1;
+    }
+    return 0;
+}
+
 int cmd_extract(int argc, char **argv)
 {
     static struct extract_ctx ctx;
@@ -120,31 +148,9 @@ int cmd_extract(int argc, char **argv)
     if (rc != 0)
         return rc;
     ctx.all = all != NULL;
-    if (a.n == 0 || (a.n == 1 && !a.dashdash && strcmp(a.v[0], "-") == 0)) {
-        rc = extract_fd(&ctx, 0);
-        if (rc != 0) {
-            fprintf(stderr, "url1738 extract: reading stdin: %s\n",
-                    strerror(rc));
-            failed = 1;
-        }
-    }
-    for (i = 0; i < a.n && !(a.n == 1 && !a.dashdash
-                             && strcmp(a.v[0], "-") == 0); i++) {
-        int fd = open(a.v[i], O_RDONLY);
-        ctx.file = a.v[i];
-        if (fd < 0) {
-            fprintf(stderr, "url1738 extract: %s: %s\n", a.v[i],
-                    strerror(errno));
-            failed = 1;
-            continue;
-        }
-        rc = extract_fd(&ctx, fd);
-        close(fd);
-        if (rc != 0) {
-            fprintf(stderr, "url1738 extract: %s: %s\n", a.v[i],
-                    strerror(rc));
-            failed = 1;
-        }
-    }
+    if (a.n == 0)
+        failed |= extract_one(&ctx, "-", 0);
+    for (i = 0; i < a.n; i++)
+        failed |= extract_one(&ctx, a.v[i], a.dashdash);
     return failed || ctx.invalid ? EXIT_INVALID : EXIT_VALID;
 }

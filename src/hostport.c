@@ -32,6 +32,8 @@ static enum url1738_code scan_host(struct url1738__ctx *c, size_t i,
     unsigned labels = 0;
     int all_digits = 1;
 
+    *end = i;    /* set on every path: the compiler cannot see that the
+                  * callers read it only after URL1738_OK */
     for (;;) {
         int first_alpha, digits_only;
 
@@ -83,6 +85,7 @@ enum url1738_code url1738__hostport(struct url1738__ctx *c, size_t i,
     size_t n = c->len;
     size_t h, d;
 
+    *next = i;    /* set on every path, as scan_host's end */
     if (scan_host(c, i, &h) != URL1738_OK)
         return c->code;
     c->url->host = url1738__span(i, h - i);

@@ -1,0 +1,57 @@
+#!/bin/sh
+# t_make_deps.sh - the Makefile's header dependencies are generated
+# (-MMD -MP), so a changed header rebuilds every object that includes it:
+# for each header of the tree and each source that includes it directly,
+# `make -n -W HEADER TARGET` (what if HEADER were new) must recompile that
+# source's target. Nothing is touched or rebuilt. Needs a build of $BUILD.
+# Ends with "tests/t_make_deps.sh ok N  fail M" for tests/run.sh.
+BUILD=${BUILD:-build}
+MAKE=${MAKE:-make}
+me=tests/t_make_deps.sh
+ok=0
+ko=0
+# Run from `make test`: do not join its jobserver.
+unset MAKEFLAGS MFLAGS MAKELEVEL
+
+# The target that compiles a source, or nothing for a source that is not
+# compiled in a plain `make test` build.
+target_of() {
+    case $1 in
+    src/*.c) b=${1#src/}; echo "$BUILD/obj/${b%.c}.o" ;;
+    cli/*.c) b=${1#cli/}; echo "$BUILD/cli/${b%.c}.o" ;;
+    fuzz/*.c) b=${1#fuzz/}; echo "$BUILD/fuzz/${b%.c}.o" ;;
+    tests/harness.c) echo "$BUILD/tests/harness.o" ;;
+    tests/e2e.c) echo "$BUILD/e2e" ;;
+    tests/t_*.c) b=${1#tests/}; echo "$BUILD/tests/${b%.c}" ;;
+    esac
+}
+
+n=0
+for h in include/*.h src/*.h cli/*.h fuzz/*.h tests/*.h; do
+    [ -f "$h" ] || continue
+    base=${h##*/}
+    for c in $(grep -l "#include \"$base\"" src/*.c cli/*.c fuzz/*.c \
+                                            tests/*.c 2>/dev/null); do
+        t=$(target_of "$c")
+        [ -n "$t" ] || continue
+        if [ ! -e "$t" ]; then
+            ko=$((ko + 1))
+            echo "$me: FAIL: $t is not built (run make test)" >&2
+            continue
+        fi
+        n=$((n + 1))
+        if $MAKE -n -W "$h" BUILD="$BUILD" "$t" 2>&1 \
+                | grep -q -- "-o $t\( \|$\)"; then
+            ok=$((ok + 1))
+        else
+            ko=$((ko + 1))
+            echo "$me: FAIL: a newer $h does not rebuild $t ($c)" >&2
+        fi
+    done
+done
+# The headers are included somewhere: an empty run would prove nothing.
+if [ "$n" -lt 20 ]; then
+    ko=$((ko + 1))
+    echo "$me: FAIL: only $n header/source pairs found" >&2
+fi
+echo "$me ok $ok  fail $ko"
