@@ -139,6 +139,27 @@ int each_input(const struct args *a,
  * EXIT_USAGE. */
 int usage_error(const char *cmd, const char *fmt, const char *arg);
 
+/* ===== Language (lang.c) ===== */
+
+/* The language messages are written in: --lang, else the locale
+ * variables (cli_lang_from_env), else English. */
+extern enum url1738_lang cli_lang;
+
+/* The language a locale name (LC_ALL's form, e.g. "ja_JP.UTF-8") asks
+ * for: ja* Japanese; zh_TW, zh_HK, zh_MO or a zh locale naming Hant
+ * Chinese (Traditional); anything else English. */
+enum url1738_lang cli_lang_of_locale(const char *loc);
+
+/* Sets cli_lang from LC_ALL, LC_MESSAGES, LANG (the first set and not
+ * empty). */
+void cli_lang_from_env(void);
+
+/* Sets cli_lang from a tag of --lang (en, ja, zh-Hant); -1 if unknown. */
+int cli_lang_set(const char *tag);
+
+/* A message of the library in cli_lang. */
+const char *cli_msg(const char *english);
+
 int cmd_parse(int argc, char **argv);
 int cmd_plan(int argc, char **argv);
 int cmd_lint(int argc, char **argv);

@@ -20,6 +20,14 @@
  * expected output line, compared byte for byte (blank lines at the end of
  * the block are ignored). "stdout-lines: N" instead
  * checks only the number of lines.
+ *
+ * The program runs with LC_ALL=C, so the messages are English whatever
+ * the caller's locale. With --locale=L (e.g. ja_JP.UTF-8) it runs with
+ * LC_ALL=L instead, and every case checks that only the messages changed:
+ * the exit status and the output with each "message" value masked must be
+ * as written, and each message must differ from the English one (issue 19:
+ * codes and offsets never depend on the language). stderr-contains then
+ * only requires that something was written to stderr.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -47,6 +55,8 @@ struct kase {
 };
 
 static unsigned long passed, failed;
+static const char *locale = "C";    /* LC_ALL of the program */
+static int translated;              /* --locale was given */
 
 static void die(const char *msg)
 {
@@ -155,6 +165,72 @@ static char *slurp(int fd, size_t *len)
     return b;
 }
 
+/* The output with the value of every "message" key replaced by "*"; the
+ * values themselves, NUL-separated, into *msgs (counted in *nmsg). */
+static char *mask(const char *s, size_t len, char **msgs, size_t *nmsg)
+{
+    static const char key[] = "\"message\":\"";
+    char *b = NULL, *m = NULL;
+    size_t bl = 0, bc = 0, ml = 0, mc = 0, i = 0;
+
+    append(&b, &bl, &bc, "", 0);
+    append(&m, &ml, &mc, "", 0);
+    *nmsg = 0;
+    while (i < len) {
+        if (len - i >= sizeof key - 1
+            && memcmp(s + i, key, sizeof key - 1) == 0) {
+            size_t j = i + sizeof key - 1;
+
+            while (j < len && s[j] != '"')
+                j += s[j] == '\\' ? 2 : 1;
+            append(&b, &bl, &bc, "\"message\":\"*", 12);
+            append(&m, &ml, &mc, s + i + sizeof key - 1,
+                   j - (i + sizeof key - 1));
+            append(&m, &ml, &mc, "\n", 1);
+            (*nmsg)++;
+            i = j;
+            continue;
+        }
+        append(&b, &bl, &bc, s + i, 1);
+        i++;
+    }
+    *msgs = m;
+    return b;
+}
+
+/* In a translated run: the output equals the expected one but for the
+ * messages, and every message is another text than the English one. */
+static int same_but_messages(const char *want, size_t wlen, const char *got,
+                             size_t glen)
+{
+    char *wm, *gm, *wmsg, *gmsg;
+    size_t wn, gn;
+    int ok;
+
+    wm = mask(want, wlen, &wmsg, &wn);
+    gm = mask(got, glen, &gmsg, &gn);
+    ok = strcmp(wm, gm) == 0 && wn == gn;
+    if (ok) {
+        const char *a = wmsg, *b = gmsg;
+
+        for (; *a != '\0'; a = strchr(a, '\n') + 1, b = strchr(b, '\n') + 1)
+            if (strcspn(a, "\n") == strcspn(b, "\n")
+                && memcmp(a, b, strcspn(a, "\n")) == 0) {
+                fprintf(stderr, "  message not translated: %.*s\n",
+                        (int)strcspn(a, "\n"), a);
+                ok = 0;
+            }
+    } else {
+        fprintf(stderr, "  masked output differs:\n  wanted: %s\n  got:    "
+                "%s\n", wm, gm);
+    }
+    free(wm);
+    free(gm);
+    free(wmsg);
+    free(gmsg);
+    return ok;
+}
+
 static void run(const char *prog, const char *file, struct kase *k)
 {
     char inpath[] = "/tmp/e2e-in-XXXXXX";
@@ -190,6 +266,7 @@ static void run(const char *prog, const char *file, struct kase *k)
         dup2(infd, 0);
         dup2(outfd, 1);
         dup2(errfd, 2);
+        setenv("LC_ALL", locale, 1);
         av[0] = (char *)prog;
         for (i = 0; i < k->argc; i++)
             av[i + 1] = k->argv[i];
@@ -218,11 +295,18 @@ static void run(const char *prog, const char *file, struct kase *k)
             fprintf(stderr, "  stdout: wanted %ld lines, got %ld\n",
                     k->out_lines, lines);
         }
+    } else if (translated) {
+        ok &= same_but_messages(k->out, k->out_len, out, olen);
     } else if (olen != k->out_len || memcmp(out, k->out, olen) != 0) {
         ok = 0;
         fprintf(stderr, "  stdout wanted:\n%s  stdout got:\n%s", k->out, out);
     }
-    if (k->err_contains[0] && strstr(err, k->err_contains) == NULL) {
+    if (translated && k->err_contains[0] && elen == 0) {
+        ok = 0;
+        fprintf(stderr, "  stderr is empty (wanted a translation of \"%s\")\n",
+                k->err_contains);
+    } else if (!translated && k->err_contains[0]
+               && strstr(err, k->err_contains) == NULL) {
         ok = 0;
         fprintf(stderr, "  stderr lacks \"%s\": %s\n", k->err_contains, err);
     }
@@ -257,8 +341,14 @@ int main(int argc, char **argv)
     struct kase k;
     int have = 0, in_out = 0, lineno = 0;
 
+    if (argc == 4 && strncmp(argv[1], "--locale=", 9) == 0) {
+        locale = argv[1] + 9;
+        translated = 1;
+        argv++;
+        argc--;
+    }
     if (argc != 3)
-        die("usage: e2e PROGRAM FILE.cases");
+        die("usage: e2e [--locale=L] PROGRAM FILE.cases");
     f = fopen(argv[2], "r");
     if (f == NULL)
         die("cannot open the case file");
@@ -317,6 +407,9 @@ int main(int argc, char **argv)
     reset(&k);
     free(line);
     fclose(f);
-    printf("%-28s ok %lu  fail %lu\n", argv[2], passed, failed);
+    if (translated)
+        printf("%s [%s] ok %lu  fail %lu\n", argv[2], locale, passed, failed);
+    else
+        printf("%-28s ok %lu  fail %lu\n", argv[2], passed, failed);
     return failed != 0;
 }
