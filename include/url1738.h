@@ -311,6 +311,12 @@ struct url1738_url {
             struct url1738_span ppath;
             struct url1738_span fields;   /* ";f=v;g=w", empty if none      */
         } prospero;
+        struct {                  /* 5: genericurl, any other scheme        */
+            struct url1738_span schemepart; /* after ':' when it is not an
+                                               ip-schemepart (then login
+                                               and path hold it), else
+                                               absent                    */
+        } other;
     } u;
 };
 
@@ -546,6 +552,255 @@ URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
                                             char *dst, size_t cap,
                                             size_t *need,
                                             struct url1738_error *err);
+
+/* ===================================================================== */
+/* The vocabulary of URL parts: one list, iterated by every consumer     */
+/* ===================================================================== */
+
+/*
+ * URL1738_FIELDS(X) lists every part of a URL once. It is the one place a
+ * part's name is written: the CLI's JSON and TSV/CSV writers, build's JSON
+ * reader, the SQLite functions, the fuzz checks and the tests iterate it
+ * (or the run-time table url1738_field_info() gives), so adding a part is
+ * adding one line here (and, for a new place in url1738_url, its member).
+ *
+ * X(ID, name, nest, schemes, at, kind, part, absent, to)
+ *
+ *   ID       URL1738_F_<ID> in enum url1738_field.
+ *   name     the JSON key of `url1738 parse` (cli-contract.md), the TSV
+ *            column and the SQL part name. A name may repeat across
+ *            schemes ("search", "type"); within one object it is unique.
+ *   nest     URL1738_FN_TOP: a key of the top-level object, written for
+ *            every input; URL1738_FN_SCHEME: a member of the object named
+ *            after the URL's scheme (valid URLs of that scheme only);
+ *            URL1738_FN_OTHER: a top-level key written for valid URLs of
+ *            any other scheme (genericurl) only.
+ *   schemes  URL1738_FS(...) bits: the schemes whose URLs may hold it.
+ *   at       where the parse result holds it: URL1738_AT_SPAN(member) a
+ *            span of struct url1738_url, URL1738_AT_INT(member) an int;
+ *            or the library function (src/fields.c) that computes it:
+ *            URL1738_AT_NUM(fn) a number, URL1738_AT_FN(fn) text (fn as
+ *            url1738_field_text() without the field argument).
+ *   kind     how its value reads (enum url1738_field_kind).
+ *   part     the enum url1738_part its text is encoded with, or -1.
+ *   absent   the value standing for an absent span (3.4.1: gopher type
+ *            "1"), or NULL: absent is null.
+ *   to       the member of struct url1738_parts it is built from:
+ *            URL1738_TO(member), or URL1738_TO_NONE (derived, not built).
+ *            SEGMENTS, ABSPATH and PAIRS fill segments or fields; the
+ *            top-level path and schemepart fill path for other schemes.
+ *
+ * C member names follow the BNF (u.gopher.plus, parts.plus: the
+ * gopher+_string); JSON names follow cli-contract.md ("gopher_plus").
+ * This table is the mapping between the two; the build-side struct
+ * url1738_parts uses the same member names as url1738_url where a part
+ * is one value, and segments/fields where the parse side has the span
+ * they are read from (fpath, hpath, ppath; fields).
+ *
+ * Entries are only ever appended (IDs stay stable). Readings other than
+ * RFC 1738 (RFC 3986: query, fragment, userinfo, host_type) and derived
+ * values (registered_domain, ...) are appended the same way, a derived
+ * one as kind URL1738_FK_COMPUTED with URL1738_AT_FN(function).
+ */
+#define URL1738_FS(s) (1u << URL1738_SCHEME_##s)
+/* Every scheme id, none and other included. */
+#define URL1738_FS_ANY 0x0FFFu
+/* The schemes with "//" login or hostport (3.1), and genericurl. */
+#define URL1738_FS_HOST                                                      \
+    (URL1738_FS(OTHER) | URL1738_FS(FTP) | URL1738_FS(HTTP)                   \
+     | URL1738_FS(GOPHER) | URL1738_FS(NNTP) | URL1738_FS(TELNET)             \
+     | URL1738_FS(WAIS) | URL1738_FS(FILE) | URL1738_FS(PROSPERO))
+#define URL1738_FS_LOGIN                                                     \
+    (URL1738_FS(OTHER) | URL1738_FS(FTP) | URL1738_FS(TELNET))
+#define URL1738_FS_PORT (URL1738_FS_HOST & ~URL1738_FS(FILE))
+
+#define URL1738_FIELDS(X)                                                    \
+    X(SCHEME, "scheme", URL1738_FN_TOP, URL1738_FS_ANY,                      \
+     URL1738_AT_SPAN(scheme), URL1738_FK_NAME, -1, NULL,                     \
+     URL1738_TO(scheme))                                                     \
+    X(USER, "user", URL1738_FN_TOP, URL1738_FS_LOGIN,                        \
+     URL1738_AT_SPAN(user), URL1738_FK_RAW, URL1738_PART_USER, NULL,         \
+     URL1738_TO(user))                                                       \
+    X(PASSWORD, "password", URL1738_FN_TOP, URL1738_FS_LOGIN,                \
+     URL1738_AT_SPAN(password), URL1738_FK_RAW, URL1738_PART_PASSWORD,       \
+     NULL, URL1738_TO(password))                                             \
+    X(HOST, "host", URL1738_FN_TOP, URL1738_FS_HOST, URL1738_AT_SPAN(host),  \
+     URL1738_FK_RAW, URL1738_PART_HOST, NULL, URL1738_TO(host))              \
+    X(PORT, "port", URL1738_FN_TOP, URL1738_FS_PORT, URL1738_AT_SPAN(port),  \
+     URL1738_FK_RAW, -1, NULL, URL1738_TO(port))                             \
+    X(DEFAULT_PORT, "default_port", URL1738_FN_TOP, URL1738_FS_PORT,         \
+     URL1738_AT_NUM(url1738__field_default_port), URL1738_FK_NUMBER, -1,     \
+     NULL, URL1738_TO_NONE)                                                  \
+    X(PATH, "path", URL1738_FN_TOP, URL1738_FS_HOST, URL1738_AT_SPAN(path),  \
+     URL1738_FK_RAW, URL1738_PART_XCHAR, NULL, URL1738_TO(path))             \
+    X(SCHEMEPART, "schemepart", URL1738_FN_OTHER, URL1738_FS(OTHER),         \
+     URL1738_AT_SPAN(u.other.schemepart), URL1738_FK_RAW,                    \
+     URL1738_PART_XCHAR, NULL, URL1738_TO(path))                             \
+    X(FTP_SEGMENTS, "segments", URL1738_FN_SCHEME, URL1738_FS(FTP),          \
+     URL1738_AT_SPAN(u.ftp.fpath), URL1738_FK_SEGMENTS,                      \
+     URL1738_PART_FTP_SEGMENT, NULL, URL1738_TO(segments))                   \
+    X(FTP_TYPE, "type", URL1738_FN_SCHEME, URL1738_FS(FTP),                  \
+     URL1738_AT_SPAN(u.ftp.type), URL1738_FK_NAME, -1, NULL,                 \
+     URL1738_TO(type))                                                       \
+    X(HTTP_SEGMENTS, "segments", URL1738_FN_SCHEME, URL1738_FS(HTTP),        \
+     URL1738_AT_SPAN(u.http.hpath), URL1738_FK_SEGMENTS,                     \
+     URL1738_PART_HTTP_SEGMENT, NULL, URL1738_TO(segments))                  \
+    X(HTTP_SEARCH, "search", URL1738_FN_SCHEME, URL1738_FS(HTTP),            \
+     URL1738_AT_SPAN(u.http.search), URL1738_FK_TEXT,                        \
+     URL1738_PART_HTTP_SEARCH, NULL, URL1738_TO(search))                     \
+    X(GOPHER_TYPE, "type", URL1738_FN_SCHEME, URL1738_FS(GOPHER),            \
+     URL1738_AT_SPAN(u.gopher.type), URL1738_FK_TEXT,                        \
+     URL1738_PART_GOPHER_TYPE, "1", URL1738_TO(type))                        \
+    X(GOPHER_SELECTOR, "selector", URL1738_FN_SCHEME, URL1738_FS(GOPHER),    \
+     URL1738_AT_SPAN(u.gopher.selector), URL1738_FK_TEXT,                    \
+     URL1738_PART_GOPHER_SELECTOR, "", URL1738_TO(selector))                 \
+    X(GOPHER_SEARCH, "search", URL1738_FN_SCHEME, URL1738_FS(GOPHER),        \
+     URL1738_AT_SPAN(u.gopher.search), URL1738_FK_TEXT,                      \
+     URL1738_PART_GOPHER_SEARCH, NULL, URL1738_TO(search))                   \
+    X(GOPHER_PLUS, "gopher_plus", URL1738_FN_SCHEME, URL1738_FS(GOPHER),     \
+     URL1738_AT_SPAN(u.gopher.plus), URL1738_FK_TEXT,                        \
+     URL1738_PART_GOPHER_PLUS, NULL, URL1738_TO(plus))                       \
+    X(MAILTO_ADDRESS, "address", URL1738_FN_SCHEME, URL1738_FS(MAILTO),      \
+     URL1738_AT_SPAN(u.mailto.address), URL1738_FK_TEXT,                     \
+     URL1738_PART_MAILTO_ADDRESS, NULL, URL1738_TO(address))                 \
+    X(NEWS_ALL, "all", URL1738_FN_SCHEME, URL1738_FS(NEWS),                  \
+     URL1738_AT_INT(u.news.all), URL1738_FK_BOOL, -1, NULL,                  \
+     URL1738_TO(all))                                                        \
+    X(NEWS_GROUP, "group", URL1738_FN_SCHEME, URL1738_FS(NEWS),              \
+     URL1738_AT_SPAN(u.news.group), URL1738_FK_TEXT,                         \
+     URL1738_PART_NEWS_GROUP, NULL, URL1738_TO(group))                       \
+    X(NEWS_ARTICLE, "article", URL1738_FN_SCHEME, URL1738_FS(NEWS),          \
+     URL1738_AT_SPAN(u.news.article), URL1738_FK_TEXT,                       \
+     URL1738_PART_NEWS_ARTICLE, NULL, URL1738_TO(article))                   \
+    X(NNTP_GROUP, "group", URL1738_FN_SCHEME, URL1738_FS(NNTP),              \
+     URL1738_AT_SPAN(u.nntp.group), URL1738_FK_TEXT,                         \
+     URL1738_PART_NNTP_GROUP, NULL, URL1738_TO(group))                       \
+    X(NNTP_ARTICLE, "article", URL1738_FN_SCHEME, URL1738_FS(NNTP),          \
+     URL1738_AT_SPAN(u.nntp.article), URL1738_FK_TEXT, -1, NULL,             \
+     URL1738_TO(article))                                                    \
+    X(WAIS_DATABASE, "database", URL1738_FN_SCHEME, URL1738_FS(WAIS),        \
+     URL1738_AT_SPAN(u.wais.database), URL1738_FK_TEXT,                      \
+     URL1738_PART_WAIS_DATABASE, NULL, URL1738_TO(database))                 \
+    X(WAIS_SEARCH, "search", URL1738_FN_SCHEME, URL1738_FS(WAIS),            \
+     URL1738_AT_SPAN(u.wais.search), URL1738_FK_TEXT,                        \
+     URL1738_PART_WAIS_SEARCH, NULL, URL1738_TO(search))                     \
+    X(WAIS_WTYPE, "wtype", URL1738_FN_SCHEME, URL1738_FS(WAIS),              \
+     URL1738_AT_SPAN(u.wais.wtype), URL1738_FK_TEXT,                         \
+     URL1738_PART_WAIS_WTYPE, NULL, URL1738_TO(wtype))                       \
+    X(WAIS_WPATH, "wpath", URL1738_FN_SCHEME, URL1738_FS(WAIS),              \
+     URL1738_AT_SPAN(u.wais.wpath), URL1738_FK_TEXT,                         \
+     URL1738_PART_WAIS_WPATH, NULL, URL1738_TO(wpath))                       \
+    X(FILE_PATH, "path", URL1738_FN_SCHEME, URL1738_FS(FILE),                \
+     URL1738_AT_SPAN(u.file.fpath), URL1738_FK_ABSPATH,                      \
+     URL1738_PART_FILE_SEGMENT, NULL, URL1738_TO(segments))                  \
+    X(PROSPERO_PATH, "path", URL1738_FN_SCHEME, URL1738_FS(PROSPERO),        \
+     URL1738_AT_SPAN(u.prospero.ppath), URL1738_FK_TEXT,                     \
+     URL1738_PART_PROSPERO_SEGMENT, NULL, URL1738_TO(segments))              \
+    X(PROSPERO_FIELDS, "fields", URL1738_FN_SCHEME, URL1738_FS(PROSPERO),    \
+     URL1738_AT_SPAN(u.prospero.fields), URL1738_FK_PAIRS,                   \
+     URL1738_PART_PROSPERO_FIELDNAME, NULL, URL1738_TO(fields))
+
+/* The fields, in the order above (the order the JSON writer follows). */
+enum url1738_field {
+#define URL1738_FENUM_(id, name, nest, schemes, at, kind, part, absent, to) \
+    URL1738_F_##id,
+    URL1738_FIELDS(URL1738_FENUM_)
+#undef URL1738_FENUM_
+};
+
+/* Where a field is written (the nest column). */
+enum url1738_field_nest {
+    URL1738_FN_TOP = 1,       /* top-level key, every input              */
+    URL1738_FN_SCHEME,        /* member of the scheme's own object       */
+    URL1738_FN_OTHER          /* top-level key, valid genericurl only    */
+};
+
+/* How a field's value reads (the kind column). "Raw" is the text as
+ * written in the URL, still percent-encoded; "decoded" is url1738_decode()
+ * of it. Every kind but NUMBER and COMPUTED has a span (its raw text). */
+enum url1738_field_kind {
+    URL1738_FK_NAME = 1,  /* raw, ASCII letters lower-cased (2.1; the ftp
+                             type letter)                                */
+    URL1738_FK_RAW,       /* raw                                         */
+    URL1738_FK_TEXT,      /* decoded                                     */
+    URL1738_FK_ABSPATH,   /* "/" then decoded (file's path, 3.10)        */
+    URL1738_FK_SEGMENTS,  /* decoded, a list: the '/'-separated segments */
+    URL1738_FK_PAIRS,     /* decoded, a list of [name, value]: prospero's
+                             ";name=value" fields (value: part + 1)      */
+    URL1738_FK_BOOL,      /* true or false (an int of url1738_url)       */
+    URL1738_FK_NUMBER,    /* a number computed from the URL; 0: absent   */
+    URL1738_FK_COMPUTED   /* text computed from the URL by the library   */
+};
+
+/*
+ * A field as the run-time table describes it (for bindings that cannot
+ * use the X-macro). Static, owned by the library; size is the library's
+ * sizeof of it: a member at or beyond size is absent (an older library).
+ */
+struct url1738_field_info {
+    size_t size;
+    enum url1738_field id;
+    const char *name;
+    enum url1738_field_nest nest;
+    unsigned schemes;             /* URL1738_FS bits                     */
+    enum url1738_field_kind kind;
+    int part;                     /* enum url1738_part, or -1            */
+    const char *absent;           /* or NULL                             */
+    size_t parts_off;             /* offsetof(struct url1738_parts, the
+                                     to member), or (size_t)-1 for none */
+    enum url1738_scheme scheme;   /* URL1738_FN_SCHEME: the one scheme,
+                                     whose url1738_scheme_name() names the
+                                     object; else URL1738_SCHEME_NONE    */
+};
+
+/* url1738_field_count - the number of fields (IDs are 0 .. count - 1). */
+URL1738_API size_t url1738_field_count(void);
+
+/* url1738_field_info - field i, or NULL when i >= url1738_field_count(). */
+URL1738_API const struct url1738_field_info *url1738_field_info(size_t i);
+
+/*
+ * url1738_field_lookup - the field a name means for a URL of scheme id:
+ * "name" is the top-level field of that name if there is one, else the
+ * scheme's own ("type" is the ftp type for ftp, the gopher type for
+ * gopher, nothing for wais); "scheme.name" ("prospero.path") is that
+ * scheme's member whatever id is. Exact and case-sensitive. Returns the
+ * ID, or -1 when the name means nothing for that scheme.
+ *
+ * With id URL1738_SCHEME_NONE, "name" finds a field of any scheme (the
+ * first in the list): use it to check that a name exists.
+ */
+URL1738_API int url1738_field_lookup(const char *name, size_t len,
+                                     enum url1738_scheme id);
+
+/* url1738_field_span - the raw span of field i of a parsed URL: absent
+ * when the URL's scheme does not have it, when i has no span (NUMBER,
+ * COMPUTED) or i is no field. After a failed parse only the URL1738_FN_TOP
+ * fields are meaningful (url1738_parse leaves the rest undefined). */
+URL1738_API struct url1738_span url1738_field_span(
+    const struct url1738_url *u, size_t i);
+
+/* url1738_field_number - a BOOL field's 0 or 1, a NUMBER field's value;
+ * -1 when absent (not the URL's scheme's, a NUMBER of 0, another kind). */
+URL1738_API long long url1738_field_number(const struct url1738_url *u,
+                                           size_t i);
+
+/*
+ * url1738_field_text - the value of field i of the URL p (parsed into u,
+ * valid) as text: NAME lower-cased, RAW as written, TEXT decoded,
+ * ABSPATH "/" and decoded, BOOL "true" or "false", NUMBER in decimal,
+ * COMPUTED as its function writes it.
+ *
+ * For SEGMENTS and PAIRS it is the whole span decoded: iterate the span
+ * (url1738_iter_init) for the items. dst, cap, need as for
+ * url1738_decode(). Returns URL1738_OK;
+ * URL1738_E_NOSPACE; URL1738_E_UNSUPPORTED (nothing written, *need 0)
+ * when the value is absent (the absent column is not applied);
+ * URL1738_E_INVALID_ARG for no such field or a NULL u.
+ */
+URL1738_API enum url1738_code url1738_field_text(
+    const char *p, const struct url1738_url *u, size_t i, char *dst,
+    size_t cap, size_t *need);
 
 /*
  * url1738_normalize - the canonical form of a valid URL.

@@ -160,6 +160,8 @@ enum url1738_code url1738__parse_generic(struct url1738__ctx *c, size_t i)
         return url1738__fail(c, URL1738_E_MUST_ENCODE, j);
     if (from != i && from < c->len)
         c->url->path = url1738__span(from + 1, c->len - from - 1);
+    else if (from == i)
+        c->url->u.other.schemepart = url1738__span(i, c->len - i);
     return URL1738_OK;
 }
 
