@@ -448,6 +448,7 @@ static int build_json_line(const char *p, size_t len, void *vctx)
     j.max_items = 2 * (len + 2);
     buf_reserve(&ctx->items, (j.max_items + len + 2) * sizeof *j.segs);
     memset(&j.u, 0, sizeof j.u);
+    j.u.size = sizeof j.u;
     j.segs = (struct url1738_bytes *)(void *)ctx->items.p;
     j.fields = j.segs + j.max_items;
     j.u.segments = j.segs;
@@ -479,13 +480,14 @@ static int build_json_line(const char *p, size_t len, void *vctx)
 /* `build --scheme=S --PART=VALUE...`: one URL from the options. */
 static int build_options(int argc, char **argv)
 {
-    struct url1738_parts u;
+    struct url1738_parts u = URL1738_PARTS_INIT;
     struct url1738_bytes *segs, *fields, *slot;
     struct buf out = { NULL, 0 };
     const char *scheme = NULL;
     int i, rc;
 
     memset(&u, 0, sizeof u);
+    u.size = sizeof u;
     segs = calloc((size_t)argc + 1, sizeof *segs);
     fields = calloc(2 * (size_t)argc + 2, sizeof *fields);
     if (segs == NULL || fields == NULL) {

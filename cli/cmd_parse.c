@@ -144,7 +144,7 @@ static int parse_one(const char *p, size_t len, void *vctx)
 {
     struct parse_ctx *ctx = vctx;
     struct out *o = &cli_stdout;
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     enum url1738_code rc = url1738_parse(p, len, &u, &err);
     size_t i, nf = url1738_field_count();
@@ -304,7 +304,7 @@ static int row_one(const char *p, size_t len, void *vctx)
     struct parse_ctx *ctx = vctx;
     struct out *o = &cli_stdout;
     enum format f = ctx->format;
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     enum url1738_code rc = url1738_parse(p, len, &u, &err);
     size_t k;

@@ -373,7 +373,7 @@ static void check_scheme_case(const char *p, size_t size,
 FUZZ_TARGET(parse)
 {
     const char *p = (const char *)data;
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     enum url1738_code rc = url1738_parse(p, size, &u, &err);
 

@@ -12,6 +12,37 @@
  * reports the size it needs (a call with cap == 0 is a pure size query).
  *
  * Section numbers ("3.2.2", "5") refer to RFC 1738 unless said otherwise.
+ *
+ * ABI: how this interface grows without breaking programs built against
+ * an older header (liburl1738.so.1 is ABI 1 from version 1.1.0 on; 1.0.0
+ * made no ABI promise):
+ *
+ *   - Every struct the caller allocates and the library reads or writes
+ *     (url1738_url, url1738_parts, url1738_plan, url1738_warning,
+ *     url1738_change, url1738_found, url1738_rel, url1738_extract) begins
+ *     with "size_t size", which the caller sets to its own sizeof: use the
+ *     struct's initializer macro (struct url1738_url u = URL1738_URL_INIT;)
+ *     or set it by hand. For an array (warnings, changes) the first
+ *     element's size is read: it is the stride of the whole array.
+ *   - Members are only ever appended. The library reads and writes only
+ *     min(size, its own sizeof) bytes: a member the caller's struct does
+ *     not have is treated as absent, one the library does not know is
+ *     left alone. A size smaller than ABI 1's struct is refused with
+ *     URL1738_E_INVALID_ARG and a message saying which initializer to use.
+ *   - url1738_error, url1738_span, url1738_bytes and url1738_iter have no
+ *     size: they are small values passed by the million (every call takes
+ *     an error; url1738_found holds one by value), frozen as they are.
+ *     More error information will come through new functions, never new
+ *     members; another way of iterating would be a new type.
+ *   - The extractor's state is opaque: only its size and a reserve of
+ *     bytes are public (url1738_extract_init()).
+ *   - Enumerations have no public end markers; counts come from functions
+ *     (url1738_part_count(), url1738_warn_count(), url1738_field_count()).
+ *     Codes and IDs are never renumbered or reused.
+ *   - `make abi-check` (part of `make test`) compares the exported symbols
+ *     and every public struct's size and member offsets with
+ *     abi/liburl1738.abi and fails on any difference; abi/README says how
+ *     to record a deliberate, compatible change.
  */
 #ifndef URL1738_H
 #define URL1738_H
@@ -29,12 +60,31 @@ extern "C" {
 #endif
 
 #define URL1738_VERSION_MAJOR 1
-#define URL1738_VERSION_MINOR 0
+#define URL1738_VERSION_MINOR 1
 #define URL1738_VERSION_PATCH 0
-#define URL1738_VERSION "1.0.0"
+#define URL1738_VERSION "1.1.0"
 
-/* url1738_version - the library's version string, e.g. "1.0.0". */
+/* url1738_version - the library's version string, e.g. "1.1.0". */
 URL1738_API const char *url1738_version(void);
+
+/*
+ * URL1738_INIT_(type) - an initializer of a struct with a size member:
+ * every member zero (every span absent, see below) and size its sizeof.
+ * The structs' own macros (URL1738_URL_INIT, ...) are this.
+ */
+#ifdef __cplusplus
+} /* extern "C" */
+template <class T> inline T url1738_init_()
+{
+    T v = T();
+    v.size = sizeof(T);
+    return v;
+}
+#define URL1738_INIT_(type) url1738_init_<struct type>()
+extern "C" {
+#else
+#define URL1738_INIT_(type) { .size = sizeof(struct type) }
+#endif
 
 /* ===================================================================== */
 /* Errors                                                                 */
@@ -148,7 +198,6 @@ enum url1738_code {
 #define URL1738_ENUM_(name, value, msg) URL1738_##name = value,
     URL1738_ERRORS(URL1738_ENUM_)
 #undef URL1738_ENUM_
-    URL1738_CODE_MAX_
 };
 
 /*
@@ -264,6 +313,8 @@ URL1738_API unsigned url1738_default_port(enum url1738_scheme id);
  * decode them with url1738_decode().
  */
 struct url1738_url {
+    size_t size;                  /* URL1738_URL_INIT: sizeof, set by the
+                                     caller (see ABI at the top)         */
     enum url1738_scheme scheme_id;
     struct url1738_span scheme;   /* as written: compare case-insensitively */
     struct url1738_span user;     /* 3.1: absent vs "" (ftp://@h/)          */
@@ -320,14 +371,17 @@ struct url1738_url {
     } u;
 };
 
+#define URL1738_URL_INIT URL1738_INIT_(url1738_url)
+
 /*
  * url1738_parse - check one URL against RFC 1738 section 5 and split it.
  *
  * p, len   the input; any bytes, no terminator needed (p may be NULL when
  *          len is 0).
- * url      if not NULL, filled with spans into p. On error only scheme and
- *          scheme_id are meaningful (the scheme, when the input starts with
- *          scheme ":"); every other span is absent.
+ * url      if not NULL, filled with spans into p; its size must be set
+ *          (URL1738_URL_INIT), else URL1738_E_INVALID_ARG. On error only
+ *          scheme and scheme_id are meaningful (the scheme, when the input
+ *          starts with scheme ":"); every other span is absent.
  * err      if not NULL, receives the first error (code URL1738_OK, offset 0
  *          and message "no error" when the URL is valid).
  *
@@ -444,9 +498,11 @@ enum url1738_part {
     URL1738_PART_PROSPERO_FIELDVALUE, /* (prospero_fieldvalue) as name   */
     URL1738_PART_XCHAR,         /* (xchar) genericurl schemepart: all of
                                    unreserved and reserved              */
-    URL1738_PART_UCHAR,         /* (uchar) unreserved only               */
-    URL1738_PART_COUNT_
+    URL1738_PART_UCHAR          /* (uchar) unreserved only               */
 };
+
+/* url1738_part_count - the number of parts (0 .. count - 1 are parts). */
+URL1738_API size_t url1738_part_count(void);
 
 /* url1738_part_name - the part's name ("ftp_segment", ...), NULL for a
  * value that is not a part. Static string. */
@@ -500,6 +556,7 @@ struct url1738_bytes {
  *           name0, value0, name1, value1, ...
  */
 struct url1738_parts {
+    size_t size;                    /* URL1738_PARTS_INIT (see ABI)     */
     enum url1738_scheme scheme_id;  /* OTHER: the name is in scheme     */
     struct url1738_bytes scheme;    /* OTHER only: the scheme name      */
     struct url1738_bytes user;      /* ftp, telnet, OTHER with a host   */
@@ -527,6 +584,8 @@ struct url1738_parts {
                                        the whole schemepart (without)   */
 };
 
+#define URL1738_PARTS_INIT URL1738_INIT_(url1738_parts)
+
 /*
  * url1738_build - compose a URL from its decoded parts (3, 5).
  *
@@ -539,7 +598,7 @@ struct url1738_parts {
  * separator), a part the scheme does not have, or a part missing that
  * another needs.
  *
- * parts     the parts (not NULL).
+ * parts     the parts (not NULL; size set: URL1738_PARTS_INIT).
  * dst, cap, need  as for url1738_encode().
  * err       if not NULL, receives the error: code, offset (within the
  *           offending part's value where that tells anything, else 0)
@@ -857,10 +916,13 @@ enum url1738_fix {
 
 /* One change: where (offset in the input), what, and a static message. */
 struct url1738_change {
+    size_t size;                /* URL1738_CHANGE_INIT (see ABI)         */
     size_t offset;
     enum url1738_fix kind;
     const char *message;
 };
+
+#define URL1738_CHANGE_INIT URL1738_INIT_(url1738_change)
 
 /* url1738_fix_name - "trim", "scheme_case", "encode", "percent",
  * "slash"; NULL for a value that is not a fix. */
@@ -881,7 +943,8 @@ URL1738_API const char *url1738_fix_name(enum url1738_fix kind);
  *           bytes of room; with less, the result is URL1738_E_NOSPACE and
  *           *need is 3 * len + 2 (or the repaired length when known).
  * need      if not NULL, receives the repaired URL's length.
- * changes   if not NULL, receives the first max changes, in input order.
+ * changes   if not NULL, receives the first max changes, in input order;
+ *           changes[0].size is the array's stride (URL1738_CHANGE_INIT).
  * nchanges  if not NULL, receives the number of changes (even beyond max).
  * err       if not NULL, receives the reason of a refusal: code
  *           URL1738_E_UNREPAIRABLE, the offset in the input of the byte
@@ -948,6 +1011,7 @@ enum url1738_wais_form {
  * url1738_decode_span()).
  */
 struct url1738_plan {
+    size_t size;                /* URL1738_PLAN_INIT (see ABI)           */
     struct url1738_url url;     /* the URL taken apart                   */
     const char *protocol;       /* spoken: "ftp", "http", "gopher",
                                    "nntp", "telnet", "wais", "file",
@@ -966,6 +1030,8 @@ struct url1738_plan {
     size_t email_len;
 };
 
+#define URL1738_PLAN_INIT URL1738_INIT_(url1738_plan)
+
 /*
  * url1738_plan - parse a URL and work out how to access it (section 3),
  * refusing what section 6 warns against.
@@ -975,7 +1041,8 @@ struct url1738_plan {
  *            (3.2.1); NULL means URL1738_PLAN_DEFAULT_EMAIL. The plan keeps
  *            the pointer: it must outlive the plan's use.
  * email_len  its length.
- * plan       filled (must not be NULL); on error only plan->url is
+ * plan       filled (not NULL; size set: URL1738_PLAN_INIT; the library
+ *            sets plan->url.size); on error only plan->url is
  *            meaningful, as url1738_parse() leaves it.
  * err        if not NULL, receives the error (code URL1738_OK when none).
  *
@@ -1011,7 +1078,8 @@ URL1738_API enum url1738_code url1738_plan(const char *p, size_t len,
  * url1738_plan() (so no line holds CR, LF or NUL). dst, cap, need work as
  * in url1738_decode(): at most cap bytes, a NUL after them when room is
  * left, *need the full length (cap == 0 is a size query). Returns
- * URL1738_OK, URL1738_E_NOSPACE, or E_INVALID_ARG when plan is NULL.
+ * URL1738_OK, URL1738_E_NOSPACE, or E_INVALID_ARG when plan is NULL or
+ * its size is not set.
  */
 URL1738_API enum url1738_code url1738_plan_commands(
     const char *p, const struct url1738_plan *plan, char *dst, size_t cap,
@@ -1114,18 +1182,23 @@ enum url1738_warn {
 #define URL1738_WENUM_(name, value, sev, msg) URL1738_##name = value,
     URL1738_WARNINGS(URL1738_WENUM_)
 #undef URL1738_WENUM_
-    URL1738_WARN_MAX_
 };
+
+/* url1738_warn_count - the number of warning codes (1 .. count). */
+URL1738_API int url1738_warn_count(void);
 
 /* One warning: its code, severity (1 note, 2 caution, 3 danger), the
  * offset and length of the bytes it concerns, and a static message. */
 struct url1738_warning {
+    size_t size;                /* URL1738_WARNING_INIT (see ABI)        */
     enum url1738_warn code;
     int severity;
     size_t offset;
     size_t len;
     const char *message;
 };
+
+#define URL1738_WARNING_INIT URL1738_INIT_(url1738_warning)
 
 /* url1738_warnname - a warning code's stable name, e.g. "W_PASSWORD", or
  * NULL for a value that is not one. Static string. */
@@ -1137,7 +1210,9 @@ URL1738_API const char *url1738_warnname(int code);
  * p, len   the input; any bytes (p may be NULL when len is 0).
  * w, cap   the first cap warnings found are stored in w[0..cap) (w may be
  *          NULL when cap is 0), in the order of their offsets within each
- *          pass: bytes first, then login, host, port, path.
+ *          pass: bytes first, then login, host, port, path. w[0].size is
+ *          the array's stride (URL1738_WARNING_INIT); a bad one gives
+ *          (size_t)-1 and err->code URL1738_E_INVALID_ARG.
  * err      if not NULL, receives the parse error (URL1738_OK when valid).
  *
  * The byte-level warnings (unsafe, 8-bit, control characters, escapes)
@@ -1200,6 +1275,7 @@ URL1738_API const char *url1738_form_name(enum url1738_form form);
  * call that feeds the state.
  */
 struct url1738_found {
+    size_t size;                /* URL1738_FOUND_INIT (see ABI)          */
     enum url1738_form form;
     unsigned long long offset;  /* 0-based byte offset in the whole text   */
     unsigned long long line;    /* 1-based; lines end at LF                */
@@ -1210,37 +1286,31 @@ struct url1738_found {
                                    an offset into that reading's text      */
 };
 
+#define URL1738_FOUND_INIT URL1738_INIT_(url1738_found)
+
 /*
- * The scanner state: caller-owned, set to all zero bytes before the first
- * piece of a text (e.g. "struct url1738_extract st = {0};" or memset).
- * Its members are private. About 8.3 KB; no pointer into the caller's
- * text is kept, so a piece may be freed once it was scanned.
+ * The scanner state: caller-owned and opaque. Set it up with
+ * URL1738_EXTRACT_INIT or url1738_extract_init() before the first piece
+ * of a text. Its private bytes are a reserve the library's state fits in
+ * (about 8.3 KB of it today); no pointer into the caller's text is kept,
+ * so a piece may be freed once it was scanned.
  */
+#define URL1738_EXTRACT_STATE 9216
 struct url1738_extract {
-    unsigned long long pos, line, col;   /* of the next byte (0-based)    */
-    unsigned long long wpos, wline, wcol; /* where the word began          */
-    unsigned long long spos, sline, scol; /* where the candidate began     */
-    int state;
-    int form;
-    unsigned wlen;              /* letters of the current word             */
-    unsigned char word[8];
-    size_t len;                 /* bytes in buf                            */
-    size_t frag;                /* index in buf where the fragment begins  */
-    size_t ws_at;               /* length at the first white space (angle) */
-    size_t scheme_len;
-    size_t breaks[URL1738_EXTRACT_BREAKS];
-    unsigned nbreaks;
-    unsigned char has_frag, has_ws, in_ws, brk, nl, overflow, started, pad_;
-    /* The last result. */
-    size_t r_len, r_frag, r_end;
-    size_t r_breaks[URL1738_EXTRACT_BREAKS];
-    unsigned r_nbreaks, r_has_frag;
-    unsigned char r_order[1u << URL1738_EXTRACT_BREAKS]; /* masks       */
-    unsigned char r_valid[1u << URL1738_EXTRACT_BREAKS]; /* per reading */
-    size_t r_readings;
-    char buf[URL1738_EXTRACT_MAX];
-    char scratch[URL1738_EXTRACT_MAX];
+    size_t size;                /* URL1738_EXTRACT_INIT (see ABI)        */
+    union {
+        unsigned long long align_ll;
+        void *align_p;
+        double align_d;
+        unsigned char bytes[URL1738_EXTRACT_STATE];
+    } private_;
 };
+
+#define URL1738_EXTRACT_INIT URL1738_INIT_(url1738_extract)
+
+/* url1738_extract_init - zero a state and set its size (the same as
+ * URL1738_EXTRACT_INIT), for the start of a text. */
+URL1738_API void url1738_extract_init(struct url1738_extract *st);
 
 /*
  * url1738_extract_next - scan a piece of text for the next URL.
@@ -1255,12 +1325,13 @@ struct url1738_extract {
  *
  * Returns 1 when a candidate ended in this piece, 0 when the piece was
  * scanned to its end without one (a candidate may be pending: feed the
- * next piece, or call url1738_extract_finish() at the end of the text).
+ * next piece, or call url1738_extract_finish() at the end of the text),
+ * -1 when st, used or found is NULL or a size member is not set (see
+ * ABI): then nothing was done.
  * Candidates that are not valid URLs are returned too, with found->error
  * saying why (URL1738_E_UNCLOSED, URL1738_E_TOO_LONG or the parse error):
  * skip them if only URLs are wanted. Linear time, no allocation; safe in
- * any thread as long as each state is used by one at a time. Returns 0
- * with nothing done when st, used or found is NULL.
+ * any thread as long as each state is used by one at a time.
  */
 URL1738_API int url1738_extract_next(struct url1738_extract *st,
                                      const char *p, size_t len, size_t *used,
@@ -1269,8 +1340,9 @@ URL1738_API int url1738_extract_next(struct url1738_extract *st,
 /*
  * url1738_extract_finish - end the text: reports the candidate still
  * pending (a bare URL at the very end, an unclosed wrapper).
- * Returns 1 with *found filled, or 0 when nothing was pending (or st or
- * found is NULL). Zero the state again before scanning another text.
+ * Returns 1 with *found filled, 0 when nothing was pending, -1 as for
+ * url1738_extract_next(). Initialize the state again before scanning
+ * another text.
  */
 URL1738_API int url1738_extract_finish(struct url1738_extract *st,
                                        struct url1738_found *found);
@@ -1350,6 +1422,7 @@ URL1738_API int url1738_extract_valid(const struct url1738_extract *st,
  * stays in the path).
  */
 struct url1738_rel {
+    size_t size;                   /* URL1738_REL_INIT (see ABI)           */
     struct url1738_span scheme;    /* without the ':'                      */
     struct url1738_span net_loc;   /* without the "//"; RFC 3986 authority */
     struct url1738_span path;      /* with its leading '/', if any         */
@@ -1358,6 +1431,8 @@ struct url1738_rel {
     struct url1738_span fragment;  /* without the '#'                      */
 };
 
+#define URL1738_REL_INIT URL1738_INIT_(url1738_rel)
+
 /*
  * url1738_rel_parse - split a URL or relative URL into its RFC 1808 parts.
  *
@@ -1365,13 +1440,16 @@ struct url1738_rel {
  *          rejected: this is a split, not a validation (url1738_parse
  *          validates absolute URLs).
  * flags    0, or URL1738_RFC3986.
- * rel      receives the parts (must not be NULL). The path is always
- *          present (possibly empty).
+ * rel      receives the parts; its size set (URL1738_REL_INIT). The
+ *          path is always present (possibly empty).
  *
- * Linear in len, no allocation, thread-safe.
+ * Returns URL1738_OK, or URL1738_E_INVALID_ARG (nothing written) when rel
+ * is NULL or its size is not set. Linear in len, no allocation,
+ * thread-safe.
  */
-URL1738_API void url1738_rel_parse(const char *p, size_t len, unsigned flags,
-                                   struct url1738_rel *rel);
+URL1738_API enum url1738_code url1738_rel_parse(const char *p, size_t len,
+                                                unsigned flags,
+                                                struct url1738_rel *rel);
 
 /*
  * url1738_resolve - the absolute form of a reference embedded in a

@@ -213,7 +213,7 @@ static void return_named(sqlite3_context *ctx, sqlite3_value *arg,
 {
     const char *p;
     size_t n;
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     enum url1738_code rc;
     int id;
 
@@ -516,12 +516,12 @@ static int next_extract(sqlite3_vtab_cursor *cur)
         int got = url1738_extract_next(&c->st, c->text + c->off,
                                        c->len - c->off, &used, &c->found);
         c->off += used;
-        if (!got) {
+        if (got == 0) {
             c->finished = 1;
             got = url1738_extract_finish(&c->st, &c->found);
-            if (!got)
-                break;
         }
+        if (got != 1)
+            break;
         if (c->all || c->found.error.code == URL1738_OK)
             return SQLITE_OK;
     }
@@ -540,7 +540,8 @@ static int filter_extract(sqlite3_vtab_cursor *cur, int idx_num,
     (void)idx_str;
     sqlite3_free(c->text);
     c->text = NULL;
-    memset(&c->st, 0, sizeof c->st);
+    url1738_extract_init(&c->st);
+    c->found.size = sizeof c->found;
     c->len = c->off = 0;
     c->rowid = 0;
     c->finished = 0;

@@ -156,7 +156,7 @@ enum url1738_code url1738_plan_commands(const char *p,
     s.dst = dst;
     s.cap = dst == NULL ? 0 : cap;
     s.n = 0;
-    if (pl == NULL)
+    if (pl == NULL || pl->size < URL1738__ABI1_PLAN)
         return URL1738_E_INVALID_ARG;
     switch (pl->url.scheme_id) {
     case URL1738_SCHEME_FTP:
@@ -182,7 +182,7 @@ enum url1738_code url1738_plan_request(const char *p,
     s.dst = dst;
     s.cap = dst == NULL ? 0 : cap;
     s.n = 0;
-    if (pl == NULL)
+    if (pl == NULL || pl->size < URL1738__ABI1_PLAN)
         return URL1738_E_INVALID_ARG;
     u = &pl->url;
     if (u->scheme_id == URL1738_SCHEME_GOPHER) {
@@ -220,7 +220,7 @@ enum url1738_code url1738_plan_path(const char *p,
     s.dst = dst;
     s.cap = dst == NULL ? 0 : cap;
     s.n = 0;
-    if (pl == NULL)
+    if (pl == NULL || pl->size < URL1738__ABI1_PLAN)
         return URL1738_E_INVALID_ARG;
     if (pl->url.scheme_id == URL1738_SCHEME_FILE) {
         /* 3.10: the "/" before fpath belongs to the local path. */

@@ -96,7 +96,7 @@ static void test_present(void)
     size_t i, k, n = url1738_field_count();
     char buf[64];
     size_t need;
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
 
     for (i = 0; i < n; i++) {
         int found = 0;
@@ -189,7 +189,7 @@ static void test_consumers(void)
     else
         fclose(probe);
     for (k = 0; k < NEX; k++) {
-        struct url1738_url u;
+        struct url1738_url u = URL1738_URL_INIT;
         char *tab;
         size_t cols = 1;
 

@@ -720,7 +720,7 @@ static void run_rows(const struct row *rows, size_t count)
     for (k = 0; k < count; k++) {
         const struct row *r = &rows[k];
         size_t n = strlen(r->input);
-        struct url1738_url u;
+        struct url1738_url u = URL1738_URL_INIT;
         struct url1738_error err;
         char line[1024];
         enum url1738_code rc = url1738_parse(r->input, n, &u, &err);
@@ -838,7 +838,7 @@ static void test_errors(void)
  * allowed, only len bytes are read. */
 static void test_arguments(void)
 {
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
 
     CHECK_EQ_INT(url1738_parse(NULL, 0, &u, &err), URL1738_E_SCHEME);
@@ -884,7 +884,7 @@ static void test_arguments(void)
 static void test_long(void)
 {
     static char buf[200000];
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     size_t n, i;
 
