@@ -93,7 +93,21 @@ test: test-build
 
 # Everything `make test` runs, built but not run (CI's -O3 builds).
 .PHONY: test-build
-test-build: all $(TEST_BIN) $(BUILD)/e2e
+test-build: all $(TEST_BIN) $(BUILD)/e2e $(BUILD)/abi_dump
+
+# `make abi-check`: the exported symbols and the public structs' layout
+# against abi/liburl1738.abi (tests/t_abi.sh runs it in `make test`);
+# `make abi-update` records a deliberate change (abi/README).
+.PHONY: abi-check abi-update
+$(BUILD)/abi_dump: abi/dump.c include/url1738.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -o $@ abi/dump.c
+
+abi-check: $(BUILD)/liburl1738.so $(BUILD)/abi_dump
+	@sh abi/check.sh $(BUILD)
+
+abi-update: $(BUILD)/liburl1738.so $(BUILD)/abi_dump
+	@sh abi/check.sh $(BUILD) --update
 
 # `make bench`: url1738 against uriparser, libcurl, GLib and Boost.URL on
 # every corpus (bench/run.sh installs the peers with apt-get where

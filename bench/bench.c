@@ -52,7 +52,7 @@ NOINLINE static size_t bench_url1738(const char *const *p, const size_t *len,
                                      size_t n, size_t *sink)
 {
     size_t ok = 0, s = 0, i;
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
 
     for (i = 0; i < n; i++) {
         if (url1738_parse(p[i], len[i], &u, NULL) != URL1738_OK)

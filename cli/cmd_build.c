@@ -12,26 +12,28 @@
 #include "cli.h"
 #include "json_read.h"
 
-/* The options that set one string part, and where it goes. */
+/* The member of parts a field is built from (a url1738_bytes: not a
+ * list, not the news "all" flag), or NULL. */
+static struct url1738_bytes *bytes_member(struct url1738_parts *u,
+                                          const struct url1738_field_info *f)
+{
+    if (f->parts_off == (size_t)-1 || f->kind == URL1738_FK_SEGMENTS
+        || f->kind == URL1738_FK_PAIRS || f->kind == URL1738_FK_BOOL
+        || f->kind == URL1738_FK_ABSPATH
+        || f->parts_off == offsetof(struct url1738_parts, segments))
+        return NULL;
+    return (struct url1738_bytes *)(void *)((char *)u + f->parts_off);
+}
+
+/* --NAME=VALUE: the string part a vocabulary name sets, or NULL. */
 static struct url1738_bytes *member(struct url1738_parts *u, const char *n,
                                     size_t len)
 {
-    static const char *const names[] = {
-        "user", "password", "host", "port", "type", "selector", "search",
-        "plus", "address", "group", "article", "database", "wtype",
-        "wpath", "path",
-    };
-    struct url1738_bytes *const slots[] = {
-        &u->user, &u->password, &u->host, &u->port, &u->type, &u->selector,
-        &u->search, &u->plus, &u->address, &u->group, &u->article,
-        &u->database, &u->wtype, &u->wpath, &u->path,
-    };
-    size_t i;
+    int id = url1738_field_lookup(n, len, URL1738_SCHEME_NONE);
 
-    for (i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strlen(names[i]) == len && memcmp(names[i], n, len) == 0)
-            return slots[i];
-    return NULL;
+    if (id < 0 || id == URL1738_F_SCHEME)
+        return NULL;
+    return bytes_member(u, url1738_field_info((size_t)id));
 }
 
 static struct url1738_bytes bytes_of(const char *s)
@@ -45,21 +47,10 @@ static struct url1738_bytes bytes_of(const char *s)
 
 /* ===== Parts as JSON, one object per line ===== */
 
-/* The keys of a JSON parts object: those of `parse`'s output and of its
- * scheme objects. KEY_PATH is the top level's raw url-path, KEY_OPATH
- * the decoded path inside a file or prospero object. */
-enum key {
-    KEY_SCHEME, KEY_USER, KEY_PASSWORD, KEY_HOST, KEY_PORT, KEY_PATH,
-    KEY_SEGMENTS, KEY_TYPE, KEY_SELECTOR, KEY_SEARCH, KEY_PLUS,
-    KEY_ADDRESS, KEY_ALL, KEY_GROUP, KEY_ARTICLE, KEY_DATABASE, KEY_WTYPE,
-    KEY_WPATH, KEY_FIELDS, KEY_OPATH, KEY_IGNORED, KEY_OBJECT, KEY_UNKNOWN
-};
-
-static const char *const key_names[] = {
-    "scheme", "user", "password", "host", "port", "path", "segments",
-    "type", "selector", "search", "gopher_plus", "address", "all", "group",
-    "article", "database", "wtype", "wpath", "fields",
-};
+/* What a key of a JSON parts object is, besides a field of the
+ * vocabulary (its ID, >= 0): the keys of `parse`'s output (cli-contract
+ * "url1738 parse") that say nothing about the parts, a scheme object. */
+enum { KEY_UNKNOWN = -1, KEY_IGNORED = -2, KEY_OBJECT = -3 };
 
 /* Memory reused from one line to the next. */
 struct build_ctx {
@@ -77,13 +68,15 @@ struct jline {
     size_t max_items;            /* room in segs */
     char *dec;
     size_t dec_used;
-    unsigned long seen;          /* bit per enum key */
+    unsigned long long seen;     /* bit per field ID */
     int scheme_parts;            /* a scheme part was given */
     int have_scheme;
     struct url1738_bytes scheme;
     enum url1738_scheme object;  /* the scheme object's, or NONE */
     struct url1738_bytes raw_path;
     size_t raw_path_off;
+    struct url1738_bytes schemepart;
+    size_t schemepart_off;
     int bad_escape;              /* err is a percent-decoding error */
     struct url1738_error err;
 };
@@ -93,22 +86,31 @@ static int is_word(const char *s, size_t n, const char *w)
     return strlen(w) == n && memcmp(s, w, n) == 0;
 }
 
-static enum key key_of(const char *k, size_t n, int in_object)
+/* The key of a member: a field of the vocabulary, looked up as `parse`
+ * writes it (url1738_field_lookup): at the top level its keys, and a
+ * scheme object's flattened; in a scheme object that scheme's members. */
+static int key_of(const char *k, size_t n, int in_object,
+                  enum url1738_scheme object)
 {
-    static const char *const ignored[] = {
-        "input", "valid", "error", "default_port",
-    };
+    static const char *const ignored[] = { "input", "valid", "error" };
+    const struct url1738_field_info *f;
     const char *name;
     size_t i;
+    int id;
 
-    if (is_word(k, n, "path"))
-        return in_object ? KEY_OPATH : KEY_PATH;
-    for (i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
-        if (is_word(k, n, key_names[i]))
-            return in_object && i < KEY_SEGMENTS ? KEY_UNKNOWN
-                                                 : (enum key)i;
-    if (in_object)
+    if (in_object) {
+        for (i = 0; (f = url1738_field_info(i)) != NULL; i++)
+            if (f->nest == URL1738_FN_SCHEME && f->scheme == object
+                && is_word(k, n, f->name))
+                return (int)i;
         return KEY_UNKNOWN;
+    }
+    id = url1738_field_lookup(k, n, URL1738_SCHEME_NONE);
+    if (id >= 0) {
+        /* Derived values (default_port) are not parts. */
+        f = url1738_field_info((size_t)id);
+        return f->parts_off == (size_t)-1 ? KEY_IGNORED : id;
+    }
     for (i = 0; i < sizeof ignored / sizeof ignored[0]; i++)
         if (is_word(k, n, ignored[i]))
             return KEY_IGNORED;
@@ -229,66 +231,15 @@ static int split_path(struct jline *j, int file)
 
 static int read_members(struct jline *j, int in_object);
 
-/* The value of one member. */
-static int read_value(struct jline *j, enum key k, const char *name,
-                      size_t nlen)
+/* The value of one member: key k (key_of). */
+static int read_value(struct jline *j, int k, const char *name, size_t nlen)
 {
     struct url1738_parts *u = &j->u;
+    const struct url1738_field_info *f;
+    struct url1738_bytes *b;
     size_t at;
 
-    if (k >= KEY_SEGMENTS && k <= KEY_OPATH)
-        j->scheme_parts = 1;
-    switch (k) {
-    case KEY_SCHEME:
-        if (jread_peek(&j->r) != '"')
-            return jread_fail(&j->r, "the scheme must be a string");
-        j->have_scheme = 1;
-        return jread_string(&j->r, &j->scheme.p, &j->scheme.len);
-    case KEY_USER:
-        return read_raw(j, &u->user, &at);
-    case KEY_PASSWORD:
-        return read_raw(j, &u->password, &at);
-    case KEY_PATH:
-        return read_raw(j, &j->raw_path, &j->raw_path_off);
-    case KEY_HOST:
-        return read_opt_string(j, &u->host);
-    case KEY_PORT:
-        if (jread_peek(&j->r) >= '0' && jread_peek(&j->r) <= '9')
-            return jread_number(&j->r, &u->port.p, &u->port.len);
-        return read_opt_string(j, &u->port);
-    case KEY_SEGMENTS:
-        if (jread_peek(&j->r) == 'n')
-            return jread_word(&j->r, "null");
-        return read_segments(j);
-    case KEY_OPATH:
-        if (j->object != URL1738_SCHEME_FILE
-            && j->object != URL1738_SCHEME_PROSPERO)
-            return jread_fail(&j->r, "only the file and prospero objects "
-                                     "have a path");
-        return split_path(j, j->object == URL1738_SCHEME_FILE);
-    case KEY_TYPE: return read_opt_string(j, &u->type);
-    case KEY_SELECTOR: return read_opt_string(j, &u->selector);
-    case KEY_SEARCH: return read_opt_string(j, &u->search);
-    case KEY_PLUS: return read_opt_string(j, &u->plus);
-    case KEY_ADDRESS: return read_opt_string(j, &u->address);
-    case KEY_GROUP: return read_opt_string(j, &u->group);
-    case KEY_ARTICLE: return read_opt_string(j, &u->article);
-    case KEY_DATABASE: return read_opt_string(j, &u->database);
-    case KEY_WTYPE: return read_opt_string(j, &u->wtype);
-    case KEY_WPATH: return read_opt_string(j, &u->wpath);
-    case KEY_ALL:
-        if (jread_peek(&j->r) == 't') {
-            u->all = 1;
-            return jread_word(&j->r, "true");
-        }
-        if (jread_peek(&j->r) == 'f')
-            return jread_word(&j->r, "false");
-        return jread_fail(&j->r, "\"all\" must be true or false");
-    case KEY_FIELDS:
-        if (jread_peek(&j->r) == 'n')
-            return jread_word(&j->r, "null");
-        return read_fields(j);
-    case KEY_OBJECT:
+    if (k == KEY_OBJECT) {
         if (j->object != URL1738_SCHEME_NONE)
             return jread_fail(&j->r, "more than one scheme object");
         j->object = url1738_scheme_lookup(name, nlen);
@@ -296,11 +247,61 @@ static int read_value(struct jline *j, enum key k, const char *name,
         if (!jread_expect(&j->r, '{'))
             return 0;
         return read_members(j, 1);
-    case KEY_IGNORED:
-        return jread_skip(&j->r);
-    default:
-        return jread_fail(&j->r, "unknown key");
     }
+    if (k == KEY_IGNORED)
+        return jread_skip(&j->r);
+    if (k < 0)
+        return jread_fail(&j->r, "unknown key");
+    f = url1738_field_info((size_t)k);
+    if (f->nest == URL1738_FN_SCHEME)
+        j->scheme_parts = 1;
+    switch (k) {
+    case URL1738_F_SCHEME:
+        if (jread_peek(&j->r) != '"')
+            return jread_fail(&j->r, "the scheme must be a string");
+        j->have_scheme = 1;
+        return jread_string(&j->r, &j->scheme.p, &j->scheme.len);
+    case URL1738_F_PATH:
+        return read_raw(j, &j->raw_path, &j->raw_path_off);
+    case URL1738_F_SCHEMEPART:
+        return read_raw(j, &j->schemepart, &j->schemepart_off);
+    case URL1738_F_PORT:
+        if (jread_peek(&j->r) >= '0' && jread_peek(&j->r) <= '9')
+            return jread_number(&j->r, &u->port.p, &u->port.len);
+        return read_opt_string(j, &u->port);
+    default:
+        break;
+    }
+    switch (f->kind) {
+    case URL1738_FK_SEGMENTS:
+        if (jread_peek(&j->r) == 'n')
+            return jread_word(&j->r, "null");
+        return read_segments(j);
+    case URL1738_FK_PAIRS:
+        if (jread_peek(&j->r) == 'n')
+            return jread_word(&j->r, "null");
+        return read_fields(j);
+    case URL1738_FK_BOOL:
+        if (jread_peek(&j->r) == 't') {
+            u->all = 1;
+            return jread_word(&j->r, "true");
+        }
+        if (jread_peek(&j->r) == 'f')
+            return jread_word(&j->r, "false");
+        return jread_fail(&j->r, "\"all\" must be true or false");
+    case URL1738_FK_ABSPATH:
+        return split_path(j, 1);
+    default:
+        break;
+    }
+    if (f->parts_off == offsetof(struct url1738_parts, segments))
+        return split_path(j, 0);     /* prospero's decoded path */
+    b = bytes_member(u, f);
+    if (b == NULL)
+        return jread_fail(&j->r, "unknown key");
+    if (f->kind == URL1738_FK_RAW && f->part != URL1738_PART_HOST)
+        return read_raw(j, b, &at);
+    return read_opt_string(j, b);
 }
 
 /* The members of the top-level object or of the scheme object, after
@@ -316,13 +317,21 @@ static int read_members(struct jline *j, int in_object)
         if (!jread_member(&j->r, &first, &name, &nlen))
             return j->r.err == NULL;
         {
-            enum key k = key_of(name, nlen, in_object);
-            if (k < KEY_IGNORED) {
-                if (j->seen & (1ul << k)) {
+            int k = key_of(name, nlen, in_object, j->object);
+            if (k >= 0) {
+                /* A part flattened and in the object is one part: the
+                 * first field of its name, but for file's and
+                 * prospero's own path. */
+                int once = url1738_field_lookup(name, nlen,
+                                                URL1738_SCHEME_NONE);
+                if (url1738_field_info((size_t)once)->nest
+                    != url1738_field_info((size_t)k)->nest)
+                    once = k;
+                if (j->seen & (1ull << once)) {
                     j->r.pos = at + (j->r.p[at] == ',');
                     return jread_fail(&j->r, "a part given twice");
                 }
-                j->seen |= 1ul << k;
+                j->seen |= 1ull << once;
             }
             if (k == KEY_UNKNOWN) {
                 j->r.pos = at + (j->r.p[at] == ',');
@@ -352,6 +361,18 @@ static int finish_parts(struct jline *j)
     if (j->object != URL1738_SCHEME_NONE && j->object != u->scheme_id) {
         j->r.pos = 0;
         return jread_fail(&j->r, "the scheme object is not the scheme's");
+    }
+    if (j->schemepart.p != NULL) {
+        /* genericurl's schemepart when it is not "//" login ... */
+        if (u->scheme_id != URL1738_SCHEME_OTHER || j->raw_path.p != NULL
+            || u->host.p != NULL || u->user.p != NULL || u->port.p != NULL) {
+            j->r.pos = j->schemepart_off;
+            return jread_fail(&j->r, "\"schemepart\" is another scheme's "
+                                     "whole schemepart: no host, user, "
+                                     "port or path with it");
+        }
+        u->path = j->schemepart;
+        return 1;
     }
     if (j->raw_path.p == NULL)
         return 1;
@@ -427,6 +448,7 @@ static int build_json_line(const char *p, size_t len, void *vctx)
     j.max_items = 2 * (len + 2);
     buf_reserve(&ctx->items, (j.max_items + len + 2) * sizeof *j.segs);
     memset(&j.u, 0, sizeof j.u);
+    j.u.size = sizeof j.u;
     j.segs = (struct url1738_bytes *)(void *)ctx->items.p;
     j.fields = j.segs + j.max_items;
     j.u.segments = j.segs;
@@ -440,6 +462,9 @@ static int build_json_line(const char *p, size_t len, void *vctx)
     j.raw_path.p = NULL;
     j.raw_path.len = 0;
     j.raw_path_off = 0;
+    j.schemepart.p = NULL;
+    j.schemepart.len = 0;
+    j.schemepart_off = 0;
     j.bad_escape = 0;
     jread_init(&j.r, p, len, ctx->str.p);
     if (jread_expect(&j.r, '{') && read_members(&j, 0) && jread_end(&j.r)
@@ -455,13 +480,14 @@ static int build_json_line(const char *p, size_t len, void *vctx)
 /* `build --scheme=S --PART=VALUE...`: one URL from the options. */
 static int build_options(int argc, char **argv)
 {
-    struct url1738_parts u;
+    struct url1738_parts u = URL1738_PARTS_INIT;
     struct url1738_bytes *segs, *fields, *slot;
     struct buf out = { NULL, 0 };
     const char *scheme = NULL;
     int i, rc;
 
     memset(&u, 0, sizeof u);
+    u.size = sizeof u;
     segs = calloc((size_t)argc + 1, sizeof *segs);
     fields = calloc(2 * (size_t)argc + 2, sizeof *fields);
     if (segs == NULL || fields == NULL) {

@@ -84,9 +84,9 @@ static int extract_fd(struct extract_ctx *ctx, int fd)
 {
     static char piece[PIECE];
     struct url1738_extract st;
-    struct url1738_found f;
+    struct url1738_found f = URL1738_FOUND_INIT;
 
-    memset(&st, 0, sizeof st);
+    url1738_extract_init(&st);
     for (;;) {
         ssize_t r = read(fd, piece, sizeof piece);
         size_t off = 0, used;
@@ -98,12 +98,12 @@ static int extract_fd(struct extract_ctx *ctx, int fd)
         if (r == 0)
             break;
         while (url1738_extract_next(&st, piece + off, (size_t)r - off, &used,
-                                    &f)) {
+                                    &f) == 1) {
             print_found(ctx, &st, &f);
             off += used;
         }
     }
-    if (url1738_extract_finish(&st, &f))
+    if (url1738_extract_finish(&st, &f) == 1)
         print_found(ctx, &st, &f);
     return 0;
 }

@@ -28,6 +28,7 @@ static int lint_one(const char *p, size_t len, void *vctx)
             die_oom(n * sizeof *nw);
         ctx->w = nw;
         ctx->cap = n;
+        ctx->w[0].size = sizeof *nw;  /* the array's stride (url1738.h) */
         n = url1738_lint(p, len, ctx->w, ctx->cap, &err);
     }
     out_char(o, '{');

@@ -52,6 +52,7 @@ static int normalize_one(const char *p, size_t len, void *vctx)
         buf_reserve(&ctx->repaired, 3 * len + 2);
         ch = (struct url1738_change *)(void *)buf_reserve(
             &ctx->changes, max * sizeof *ch);
+        ch[0].size = sizeof *ch;      /* the array's stride (url1738.h) */
         rc = url1738_repair(p, len, ctx->repaired.p, ctx->repaired.cap,
                             &ulen, ch, max, &nch, &err);
         url = ctx->repaired.p;

@@ -8,30 +8,35 @@
 
 #include "cli.h"
 
-/* The columns --fields may name. Values are raw spans of the input
- * (still percent-encoded), empty when absent. */
-enum field {
-    F_INPUT, F_VALID, F_ERROR, F_ERROR_OFFSET, F_MESSAGE, F_SCHEME, F_USER,
-    F_PASSWORD, F_HOST, F_PORT, F_DEFAULT_PORT, F_PATH, F_SEARCH, F_TYPE,
-    F_ADDRESS, F_GROUP, F_ARTICLE
+/* The columns --fields may name: these, about the parse, and every name
+ * of the vocabulary (URL1738_FIELDS, url1738_field_lookup: "type",
+ * "ftp.type"). Values are raw spans of the input (still percent-encoded),
+ * empty when absent. */
+enum meta { M_INPUT, M_VALID, M_ERROR, M_ERROR_OFFSET, M_MESSAGE, NMETA };
+
+static const char *const meta_names[NMETA] = {
+    "input", "valid", "error", "error_offset", "message"
 };
 
-static const char *const field_names[] = {
-    "input", "valid", "error", "error_offset", "message", "scheme", "user",
-    "password", "host", "port", "default_port", "path", "search", "type",
-    "address", "group", "article"
-};
-
-#define NFIELDS (sizeof field_names / sizeof field_names[0])
 #define MAXCOLS 64
+#define NSCHEMES (URL1738_SCHEME_PROSPERO + 1)
 
 enum format { FMT_JSON, FMT_TSV, FMT_CSV };
+
+/* One column: a meta column, or the field a name means for each scheme
+ * (-1: none), looked up once. */
+struct col {
+    const char *name;
+    size_t len;
+    int meta;                   /* enum meta, or -1 for a field */
+    int field[NSCHEMES];
+};
 
 struct parse_ctx {
     struct buf scratch;
     enum format format;
     size_t ncols;
-    enum field cols[MAXCOLS];
+    struct col cols[MAXCOLS];
 };
 
 /* The decoded '/'-separated segments of a path span, as a JSON array. */
@@ -53,133 +58,96 @@ static void json_segments(struct out *o, struct buf *scratch, const char *p,
     out_char(o, ']');
 }
 
-/* The scheme's own object (only for a valid URL of the ten schemes). */
-static void json_scheme_parts(struct out *o, struct buf *sc, const char *p,
-                              const struct url1738_url *u)
+/* Prospero's fields as [["name","value"],...], decoded. */
+static void json_pairs(struct out *o, struct buf *sc, const char *p,
+                       struct url1738_span fields)
 {
-    out_char(o, ',');
-    json_key(o, url1738_scheme_name(u->scheme_id));
-    out_char(o, '{');
-    switch (u->scheme_id) {
-    case URL1738_SCHEME_FTP:
-        json_key(o, "segments");
-        json_segments(o, sc, p, u->u.ftp.fpath);
+    struct url1738_iter it;
+    struct url1738_span name, value;
+    int first = 1;
+
+    out_char(o, '[');
+    url1738_iter_init(&it, fields);
+    while (url1738_next_field(p, &it, &name, &value)) {
+        out_str(o, first ? "[" : ",[");
+        json_decoded(o, sc, p, name);
         out_char(o, ',');
-        json_key(o, "type");
-        if (url1738_present(u->u.ftp.type)) {
-            char t[3] = { '"', (char)(p[u->u.ftp.type.off] | 0x20), '"' };
-            out_write(o, t, 3);
-        } else {
-            out_str(o, "null");
-        }
-        break;
-    case URL1738_SCHEME_HTTP:
-        json_key(o, "segments");
-        json_segments(o, sc, p, u->u.http.hpath);
-        out_char(o, ',');
-        json_key(o, "search");
-        json_decoded(o, sc, p, u->u.http.search);
-        break;
-    case URL1738_SCHEME_GOPHER:
-        json_key(o, "type");
-        if (url1738_present(u->u.gopher.type))
-            json_decoded(o, sc, p, u->u.gopher.type);
-        else
-            out_str(o, "\"1\""); /* 3.4.1: an empty gopher-path is type 1 */
-        out_char(o, ',');
-        json_key(o, "selector");
-        if (url1738_present(u->u.gopher.selector))
-            json_decoded(o, sc, p, u->u.gopher.selector);
-        else
-            out_str(o, "\"\"");
-        out_char(o, ',');
-        json_key(o, "search");
-        json_decoded(o, sc, p, u->u.gopher.search);
-        out_char(o, ',');
-        json_key(o, "gopher_plus");
-        json_decoded(o, sc, p, u->u.gopher.plus);
-        break;
-    case URL1738_SCHEME_MAILTO:
-        json_key(o, "address");
-        json_decoded(o, sc, p, u->u.mailto.address);
-        break;
-    case URL1738_SCHEME_NEWS:
-        json_key(o, "all");
-        out_str(o, u->u.news.all ? "true" : "false");
-        out_char(o, ',');
-        json_key(o, "group");
-        json_decoded(o, sc, p, u->u.news.group);
-        out_char(o, ',');
-        json_key(o, "article");
-        json_decoded(o, sc, p, u->u.news.article);
-        break;
-    case URL1738_SCHEME_NNTP:
-        json_key(o, "group");
-        json_decoded(o, sc, p, u->u.nntp.group);
-        out_char(o, ',');
-        json_key(o, "article");
-        json_decoded(o, sc, p, u->u.nntp.article);
-        break;
-    case URL1738_SCHEME_WAIS:
-        json_key(o, "database");
-        json_decoded(o, sc, p, u->u.wais.database);
-        out_char(o, ',');
-        json_key(o, "search");
-        json_decoded(o, sc, p, u->u.wais.search);
-        out_char(o, ',');
-        json_key(o, "wtype");
-        json_decoded(o, sc, p, u->u.wais.wtype);
-        out_char(o, ',');
-        json_key(o, "wpath");
-        json_decoded(o, sc, p, u->u.wais.wpath);
-        break;
-    case URL1738_SCHEME_FILE: {
-        /* The path with its leading "/", decoded. */
-        struct url1738_span s = u->u.file.fpath;
-        size_t need = 0;
-        buf_reserve(sc, s.len + 2);
-        sc->p[0] = '/';
-        url1738_decode_span(p, s, sc->p + 1, sc->cap - 1, &need, NULL);
-        json_key(o, "path");
-        json_string(o, sc->p, need + 1);
-        break;
-    }
-    case URL1738_SCHEME_PROSPERO: {
-        struct url1738_iter it;
-        struct url1738_span name, value;
-        int first = 1;
-        json_key(o, "path");
-        json_decoded(o, sc, p, u->u.prospero.ppath);
-        out_char(o, ',');
-        json_key(o, "fields");
-        out_char(o, '[');
-        url1738_iter_init(&it, u->u.prospero.fields);
-        while (url1738_next_field(p, &it, &name, &value)) {
-            out_str(o, first ? "[" : ",[");
-            json_decoded(o, sc, p, name);
-            out_char(o, ',');
-            json_decoded(o, sc, p, value);
-            out_char(o, ']');
-            first = 0;
-        }
+        json_decoded(o, sc, p, value);
         out_char(o, ']');
-        break;
+        first = 0;
     }
-    case URL1738_SCHEME_TELNET:
-    default:
-        break;
+    out_char(o, ']');
+}
+
+/* A field's text from url1738_field_text() (NAME, ABSPATH, NUMBER,
+ * COMPUTED) into the scratch buffer; 0 when absent. */
+static int field_text(struct buf *sc, const char *p,
+                      const struct url1738_url *u, size_t i, size_t *n)
+{
+    enum url1738_code rc = url1738_field_text(p, u, i, NULL, 0, n);
+
+    if (rc != URL1738_OK && rc != URL1738_E_NOSPACE)
+        return 0;
+    buf_reserve(sc, *n + 1);
+    url1738_field_text(p, u, i, sc->p, sc->cap, n);
+    return 1;
+}
+
+/* "name":value of one field, as its kind reads (url1738.h). */
+static void json_field(struct out *o, struct buf *sc, const char *p,
+                       const struct url1738_url *u,
+                       const struct url1738_field_info *f)
+{
+    struct url1738_span s = url1738_field_span(u, f->id);
+    long long v;
+    size_t n;
+
+    json_key(o, f->name);
+    switch (f->kind) {
+    case URL1738_FK_RAW:
+        json_span(o, p, s);
+        return;
+    case URL1738_FK_TEXT:
+        if (url1738_present(s))
+            json_decoded(o, sc, p, s);
+        else if (f->absent != NULL)
+            json_string(o, f->absent, strlen(f->absent));
+        else
+            out_str(o, "null");
+        return;
+    case URL1738_FK_SEGMENTS:
+        json_segments(o, sc, p, s);
+        return;
+    case URL1738_FK_PAIRS:
+        json_pairs(o, sc, p, s);
+        return;
+    case URL1738_FK_BOOL:
+    case URL1738_FK_NUMBER:
+        v = url1738_field_number(u, f->id);
+        if (v < 0)
+            out_str(o, "null");
+        else if (f->kind == URL1738_FK_BOOL)
+            out_str(o, v ? "true" : "false");
+        else
+            out_uint(o, (unsigned long long)v);
+        return;
+    default:                    /* NAME, ABSPATH, COMPUTED */
+        if (field_text(sc, p, u, f->id, &n))
+            json_string(o, sc->p, n);
+        else
+            out_str(o, "null");
+        return;
     }
-    out_char(o, '}');
 }
 
 static int parse_one(const char *p, size_t len, void *vctx)
 {
     struct parse_ctx *ctx = vctx;
     struct out *o = &cli_stdout;
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     enum url1738_code rc = url1738_parse(p, len, &u, &err);
-    unsigned dport = url1738_default_port(u.scheme_id);
+    size_t i, nf = url1738_field_count();
 
     out_char(o, '{');
     json_key(o, "input");
@@ -190,37 +158,33 @@ static int parse_one(const char *p, size_t len, void *vctx)
         out_str(o, ",\"valid\":false,\"error\":");
         json_error(o, &err);
     }
-    out_str(o, ",\"scheme\":");
-    if (url1738_present(u.scheme)) {
-        /* Lower-cased: the scheme is compared case-insensitively (2.1). */
-        struct buf *sc = &ctx->scratch;
-        size_t i;
-        buf_reserve(sc, u.scheme.len);
-        for (i = 0; i < u.scheme.len; i++) {
-            char ch = p[u.scheme.off + i];
-            sc->p[i] = (char)(ch >= 'A' && ch <= 'Z' ? ch | 0x20 : ch);
+    /* The vocabulary's top-level keys, then the scheme's own object
+     * (cli-contract "url1738 parse"): only for a valid URL. */
+    for (i = 0; i < nf; i++) {
+        const struct url1738_field_info *f = url1738_field_info(i);
+        if (f->nest == URL1738_FN_TOP
+            || (f->nest == URL1738_FN_OTHER && rc == URL1738_OK
+                && u.scheme_id == URL1738_SCHEME_OTHER)) {
+            out_char(o, ',');
+            json_field(o, &ctx->scratch, p, &u, f);
         }
-        json_string(o, sc->p, u.scheme.len);
-    } else {
-        out_str(o, "null");
     }
-    out_str(o, ",\"user\":");
-    json_span(o, p, u.user);
-    out_str(o, ",\"password\":");
-    json_span(o, p, u.password);
-    out_str(o, ",\"host\":");
-    json_span(o, p, u.host);
-    out_str(o, ",\"port\":");
-    json_span(o, p, u.port);
-    out_str(o, ",\"default_port\":");
-    if (dport != 0)
-        out_uint(o, dport);
-    else
-        out_str(o, "null");
-    out_str(o, ",\"path\":");
-    json_span(o, p, u.path);
-    if (rc == URL1738_OK && u.scheme_id > URL1738_SCHEME_OTHER)
-        json_scheme_parts(o, &ctx->scratch, p, &u);
+    if (rc == URL1738_OK && u.scheme_id > URL1738_SCHEME_OTHER) {
+        int first = 1;
+        out_char(o, ',');
+        json_key(o, url1738_scheme_name(u.scheme_id));
+        out_char(o, '{');
+        for (i = 0; i < nf; i++) {
+            const struct url1738_field_info *f = url1738_field_info(i);
+            if (f->nest != URL1738_FN_SCHEME || f->scheme != u.scheme_id)
+                continue;
+            if (!first)
+                out_char(o, ',');
+            json_field(o, &ctx->scratch, p, &u, f);
+            first = 0;
+        }
+        out_char(o, '}');
+    }
     out_write(o, "}\n", 2);
     return rc != URL1738_OK;
 }
@@ -313,55 +277,25 @@ static void row_span(struct out *o, enum format f, const char *p,
         row_valid(o, f, p + s.off, s.len);
 }
 
-/* The scheme-specific columns: the span that answers the name for this
- * scheme, absent when the scheme has no such part (3.2-3.11). */
-static struct url1738_span scheme_field(enum field f,
-                                        const struct url1738_url *u)
+/* One field's value in a row: raw text, empty when absent. */
+static void row_field(struct out *o, enum format f, struct buf *sc,
+                      const char *p, const struct url1738_url *u, int id)
 {
-    switch (u->scheme_id) {
-    case URL1738_SCHEME_HTTP:
-        if (f == F_SEARCH)
-            return u->u.http.search;
-        break;
-    case URL1738_SCHEME_GOPHER:
-        if (f == F_SEARCH)
-            return u->u.gopher.search;
-        if (f == F_TYPE)
-            return u->u.gopher.type;
-        break;
-    case URL1738_SCHEME_WAIS:
-        if (f == F_SEARCH)
-            return u->u.wais.search;
-        if (f == F_TYPE)
-            return u->u.wais.wtype;
-        break;
-    case URL1738_SCHEME_FTP:
-        if (f == F_TYPE)
-            return u->u.ftp.type;
-        break;
-    case URL1738_SCHEME_MAILTO:
-        if (f == F_ADDRESS)
-            return u->u.mailto.address;
-        break;
-    case URL1738_SCHEME_NEWS:
-        if (f == F_GROUP)
-            return u->u.news.all ? u->u.news.article /* absent */
-                                 : u->u.news.group;
-        if (f == F_ARTICLE)
-            return u->u.news.article;
-        break;
-    case URL1738_SCHEME_NNTP:
-        if (f == F_GROUP)
-            return u->u.nntp.group;
-        if (f == F_ARTICLE)
-            return u->u.nntp.article;
-        break;
+    const struct url1738_field_info *fi = url1738_field_info((size_t)id);
+    size_t n;
+
+    switch (fi->kind) {
+    case URL1738_FK_BOOL:
+    case URL1738_FK_NUMBER:
+    case URL1738_FK_NAME:
+    case URL1738_FK_COMPUTED:
+        /* Letters, digits, or a computed text that may need escaping. */
+        if (field_text(sc, p, u, (size_t)id, &n))
+            row_value(o, f, sc->p, n);
+        return;
     default:
-        break;
-    }
-    {
-        struct url1738_span none = { URL1738_ABSENT, 0 };
-        return none;
+        row_span(o, f, p, url1738_field_span(u, (size_t)id));
+        return;
     }
 }
 
@@ -370,7 +304,7 @@ static int row_one(const char *p, size_t len, void *vctx)
     struct parse_ctx *ctx = vctx;
     struct out *o = &cli_stdout;
     enum format f = ctx->format;
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     enum url1738_code rc = url1738_parse(p, len, &u, &err);
     size_t k;
@@ -381,63 +315,40 @@ static int row_one(const char *p, size_t len, void *vctx)
     if (sizeof o->buf - o->len < 4096)
         out_flush(o);
     for (k = 0; k < ctx->ncols; k++) {
+        const struct col *c = &ctx->cols[k];
+        int id;
         if (k > 0)
             out_char(o, f == FMT_TSV ? '\t' : ',');
-        switch (ctx->cols[k]) {
-        case F_INPUT:
+        switch (c->meta) {
+        case M_INPUT:
             if (rc == URL1738_OK)
                 row_valid(o, f, p, len);
             else
                 row_value(o, f, p, len);
             break;
-        case F_VALID:
+        case M_VALID:
             out_str(o, rc == URL1738_OK ? "true" : "false");
             break;
-        case F_ERROR:
+        case M_ERROR:
             if (rc != URL1738_OK)
                 out_str(o, url1738_errname(err.code));
             break;
-        case F_ERROR_OFFSET:
+        case M_ERROR_OFFSET:
             if (rc != URL1738_OK)
                 out_uint(o, err.offset);
             break;
-        case F_MESSAGE:
+        case M_MESSAGE:
             if (rc != URL1738_OK)
                 row_value(o, f, err.message, strlen(err.message));
             break;
-        case F_SCHEME:
-            /* Lower-cased (2.1); scheme bytes need no escaping. */
-            if (url1738_present(u.scheme)) {
-                size_t i;
-                for (i = 0; i < u.scheme.len; i++) {
-                    char ch = p[u.scheme.off + i];
-                    out_char(o, ch >= 'A' && ch <= 'Z' ? (char)(ch | 0x20)
-                                                       : ch);
-                }
-            }
-            break;
-        case F_USER:
-            row_span(o, f, p, u.user);
-            break;
-        case F_PASSWORD:
-            row_span(o, f, p, u.password);
-            break;
-        case F_HOST:
-            row_span(o, f, p, u.host);
-            break;
-        case F_PORT:
-            row_span(o, f, p, u.port);
-            break;
-        case F_DEFAULT_PORT:
-            if (url1738_default_port(u.scheme_id) != 0)
-                out_uint(o, url1738_default_port(u.scheme_id));
-            break;
-        case F_PATH:
-            row_span(o, f, p, u.path);
-            break;
         default:
-            if (rc == URL1738_OK)
-                row_span(o, f, p, scheme_field(ctx->cols[k], &u));
+            id = c->field[u.scheme_id];
+            /* A scheme's own parts only for a valid URL of it. */
+            if (id >= 0
+                && (rc == URL1738_OK
+                    || url1738_field_info((size_t)id)->nest
+                           == URL1738_FN_TOP))
+                row_field(o, f, &ctx->scratch, p, &u, id);
             break;
         }
     }
@@ -446,6 +357,34 @@ static int row_one(const char *p, size_t len, void *vctx)
     else
         out_char(o, '\n');
     return rc != URL1738_OK;
+}
+
+/* One --fields name into c: a meta column or a vocabulary name; 0 when
+ * it is neither. */
+static int find_column(struct col *c, const char *s, size_t n)
+{
+    size_t k;
+    int any = 0;
+
+    c->name = s;
+    c->len = n;
+    c->meta = -1;
+    for (k = 0; k < NMETA; k++)
+        if (strlen(meta_names[k]) == n && strncmp(meta_names[k], s, n) == 0)
+            c->meta = (int)k;
+    for (k = 0; k < NSCHEMES; k++) {
+        c->field[k] = url1738_field_lookup(s, n, (enum url1738_scheme)k);
+        /* With no scheme, a name of any scheme would match: only the
+         * top-level ones do. */
+        if (k == URL1738_SCHEME_NONE && c->field[k] >= 0
+            && url1738_field_info((size_t)c->field[k])->nest
+                   == URL1738_FN_SCHEME)
+            c->field[k] = -1;
+        any |= c->field[k] >= 0;
+    }
+    return c->meta >= 0 || any || url1738_field_lookup(s, n,
+                                                       URL1738_SCHEME_NONE)
+                                      >= 0;
 }
 
 /* --fields=a,b,c into ctx->cols; 0, or EXIT_USAGE after a message. */
@@ -457,19 +396,14 @@ static int parse_fields(struct parse_ctx *ctx, const char *list)
     for (;;) {
         const char *e = strchr(s, ',');
         size_t n = e != NULL ? (size_t)(e - s) : strlen(s);
-        size_t k;
 
-        for (k = 0; k < NFIELDS; k++)
-            if (strlen(field_names[k]) == n
-                && strncmp(field_names[k], s, n) == 0)
-                break;
-        if (k == NFIELDS)
-            return usage_error("parse", "unknown field in --fields=%s "
-                               "(see docs/pipeline.md)", list);
         if (ctx->ncols == MAXCOLS)
             return usage_error("parse", "too many fields in --fields=%s",
                                list);
-        ctx->cols[ctx->ncols++] = (enum field)k;
+        if (!find_column(&ctx->cols[ctx->ncols], s, n))
+            return usage_error("parse", "unknown field in --fields=%s "
+                               "(see docs/pipeline.md)", list);
+        ctx->ncols++;
         if (e == NULL)
             return 0;
         s = e + 1;
@@ -483,7 +417,7 @@ static void header_row(const struct parse_ctx *ctx)
     for (k = 0; k < ctx->ncols; k++) {
         if (k > 0)
             out_char(&cli_stdout, ctx->format == FMT_TSV ? '\t' : ',');
-        out_str(&cli_stdout, field_names[ctx->cols[k]]);
+        out_write(&cli_stdout, ctx->cols[k].name, ctx->cols[k].len);
     }
     out_str(&cli_stdout, ctx->format == FMT_CSV ? "\r\n" : "\n");
 }

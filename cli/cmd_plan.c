@@ -291,7 +291,7 @@ static int plan_one(const char *p, size_t len, void *vctx)
 {
     struct plan_ctx *ctx = vctx;
     struct out *o = &cli_stdout;
-    struct url1738_plan pl;
+    struct url1738_plan pl = URL1738_PLAN_INIT;
     struct url1738_error err;
     enum url1738_code rc;
     const char *scheme;

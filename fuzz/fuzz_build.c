@@ -163,7 +163,7 @@ static void check_login(const char *out, const struct url1738_url *u,
 static void check_parts(const char *out, size_t n,
                         const struct url1738_parts *pt)
 {
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_span rest;
 
     FUZZ_CHECK(url1738_parse(out, n, &u, NULL) == URL1738_OK);
@@ -245,7 +245,7 @@ static void check_parts(const char *out, size_t n,
 FUZZ_TARGET(build)
 {
     struct reader r = { data, size, 2 };
-    struct url1738_parts pt;
+    struct url1738_parts pt = URL1738_PARTS_INIT;
     struct url1738_bytes segs[MAXSEG], fields[2 * MAXSEG];
     struct url1738_error err;
     size_t need = 7, need2 = 7, longest = 0, i, cap;
@@ -257,6 +257,7 @@ FUZZ_TARGET(build)
     if (size < 2)
         return 0;
     memset(&pt, 0, sizeof pt);
+    pt.size = sizeof pt;
     pt.scheme_id = (enum url1738_scheme)(data[0] % 12);
     mask = data[1] & 1 ? F_EVERY : members_of(pt.scheme_id);
 #define READ(bit, member)                                                  \

@@ -57,7 +57,7 @@ FUZZ_TARGET(encode)
 
     if (size == 0)
         return 0;
-    part = (enum url1738_part)(data[0] % URL1738_PART_COUNT_);
+    part = (enum url1738_part)(data[0] % url1738_part_count());
     src = (const char *)data + 1;
     len = size - 1;
     rc = url1738_encode(part, src, len, NULL, 0, &need);
@@ -93,7 +93,7 @@ FUZZ_TARGET(encode)
     FUZZ_CHECK(need2 == need);
     FUZZ_CHECK(rc == (need <= cap ? URL1738_OK : URL1738_E_NOSPACE));
     FUZZ_CHECK(cap == 0 || memcmp(small, enc, cap) == 0);
-    FUZZ_CHECK(url1738_encode((enum url1738_part)URL1738_PART_COUNT_, src,
+    FUZZ_CHECK(url1738_encode((enum url1738_part)url1738_part_count(), src,
                               len, NULL, 0, NULL) == URL1738_E_INVALID_ARG);
     free(small);
     free(enc);

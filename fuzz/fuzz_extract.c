@@ -133,7 +133,7 @@ static struct record scan(const uint8_t *d, size_t size, int step,
                           struct fuzz_rng *g)
 {
     struct url1738_extract *st = calloc(1, sizeof *st);
-    struct url1738_found f;
+    struct url1738_found f = URL1738_FOUND_INIT;
     struct record r = { NULL, 0, 0 };
     size_t at = 0, n, used, left;
     char *piece;
@@ -141,6 +141,7 @@ static struct record scan(const uint8_t *d, size_t size, int step,
 
     if (st == NULL || (r.b = malloc(r.cap = 256)) == NULL)
         abort();
+    url1738_extract_init(st);
     while (at < size || (at == 0 && size == 0)) {
         if (step == 0)
             n = size;
@@ -156,7 +157,7 @@ static struct record scan(const uint8_t *d, size_t size, int step,
             memcpy(piece, d + at, n);
         p = piece;
         left = n;
-        while (url1738_extract_next(st, p, left, &used, &f)) {
+        while (url1738_extract_next(st, p, left, &used, &f) == 1) {
             FUZZ_CHECK(used <= left);
             record_found(&r, st, &f, d, size);
             p += used;
@@ -168,7 +169,7 @@ static struct record scan(const uint8_t *d, size_t size, int step,
         if (size == 0)
             break;
     }
-    if (url1738_extract_finish(st, &f))
+    if (url1738_extract_finish(st, &f) == 1)
         record_found(&r, st, &f, d, size);
     free(st);
     return r;

@@ -92,6 +92,7 @@ FUZZ_TARGET(lint)
     FUZZ_CHECK(n <= 2 * size + 16);
     if ((w = malloc((n ? n : 1) * sizeof *w)) == NULL)
         abort();
+    w[0].size = sizeof *w;
     n2 = url1738_lint(p, size, w, n, NULL);
     FUZZ_CHECK(n2 == n);
     for (i = 0; i < n; i++) {
@@ -104,13 +105,14 @@ FUZZ_TARGET(lint)
                        || w[i].code == URL1738_W_SCHEME_CASE);
     }
     FUZZ_CHECK(url1738_warnname(0) == NULL);
-    FUZZ_CHECK(url1738_warnname(URL1738_WARN_MAX_) == NULL);
+    FUZZ_CHECK(url1738_warnname(url1738_warn_count() + 1) == NULL);
     /* A smaller array: the same count, the first cap warnings. */
     if (n > 0) {
         fuzz_rng_seed(&g, data, size);
         cap = (size_t)(fuzz_rng_next(&g) % n);
         if ((few = malloc((cap ? cap : 1) * sizeof *few)) == NULL)
             abort();
+        few[0].size = sizeof *few;
         FUZZ_CHECK(url1738_lint(p, size, cap ? few : NULL, cap, NULL) == n);
         for (i = 0; i < cap; i++)
             FUZZ_CHECK(few[i].code == w[i].code

@@ -298,6 +298,58 @@ static void check_valid(const char *p, size_t size,
     check_scheme_parts(p, size, u);
 }
 
+/* Every field of the vocabulary (URL1738_FIELDS): a span inside the
+ * input, present only for the URL's own scheme and, but for the scheme,
+ * only when the URL is valid; its text as url1738_field_text() writes it
+ * exists exactly when the field is present, with the promised length. */
+static void check_vocabulary(const char *p, size_t size,
+                             const struct url1738_url *u, int valid)
+{
+    const struct url1738_field_info *f;
+    size_t i, need;
+
+    for (i = 0; (f = url1738_field_info(i)) != NULL; i++) {
+        struct url1738_span s = url1738_field_span(u, i);
+        long long v = url1738_field_number(u, i);
+        enum url1738_code rc;
+        int mine = (f->schemes >> u->scheme_id) & 1u;
+
+        FUZZ_CHECK(f->id == (enum url1738_field)i && f->name != NULL);
+        FUZZ_CHECK(url1738_field_lookup(f->name, strlen(f->name),
+                                        f->scheme != URL1738_SCHEME_NONE
+                                            ? f->scheme
+                                            : u->scheme_id)
+                   == (int)i || f->nest == URL1738_FN_SCHEME);
+        if (!mine)
+            FUZZ_CHECK(!url1738_present(s) && v == -1);
+        if (!valid) {
+            /* Only the top-level fields mean anything (url1738_parse). */
+            if (f->nest == URL1738_FN_TOP && f->id != URL1738_F_SCHEME
+                && f->kind != URL1738_FK_NUMBER)
+                FUZZ_CHECK(!url1738_present(s));
+            continue;
+        }
+        FUZZ_CHECK(fuzz_span_in(s, size));
+        rc = url1738_field_text(p, u, i, NULL, 0, &need);
+        if (f->kind == URL1738_FK_BOOL || f->kind == URL1738_FK_NUMBER) {
+            FUZZ_CHECK((rc == URL1738_E_UNSUPPORTED) == (v < 0));
+            continue;
+        }
+        FUZZ_CHECK((rc == URL1738_E_UNSUPPORTED) == !url1738_present(s));
+        if (!url1738_present(s))
+            continue;
+        FUZZ_CHECK(rc == (need > 0 ? URL1738_E_NOSPACE : URL1738_OK));
+        if (f->kind == URL1738_FK_RAW || f->kind == URL1738_FK_NAME)
+            FUZZ_CHECK(need == s.len);
+        else
+            FUZZ_CHECK(need <= s.len + (f->kind == URL1738_FK_ABSPATH));
+    }
+    /* genericurl: the schemepart is read as login and path, or kept. */
+    if (valid && u->scheme_id == URL1738_SCHEME_OTHER)
+        FUZZ_CHECK(url1738_present(u->host)
+                   != url1738_present(u->u.other.schemepart));
+}
+
 /* 2.1: the scheme name compares case-insensitively; flip its case. */
 static void check_scheme_case(const char *p, size_t size,
                               enum url1738_code rc,
@@ -321,7 +373,7 @@ static void check_scheme_case(const char *p, size_t size,
 FUZZ_TARGET(parse)
 {
     const char *p = (const char *)data;
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     enum url1738_code rc = url1738_parse(p, size, &u, &err);
 
@@ -339,6 +391,7 @@ FUZZ_TARGET(parse)
     } else {
         check_error(p, size, &err);
     }
+    check_vocabulary(p, size, &u, rc == URL1738_OK);
     check_scheme_case(p, size, rc, &err);
     return 0;
 }

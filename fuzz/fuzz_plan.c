@@ -155,7 +155,7 @@ static void check_refusal(const char *p, size_t size,
 FUZZ_TARGET(plan)
 {
     const char *p = (const char *)data;
-    struct url1738_plan pl, pl2;
+    struct url1738_plan pl = URL1738_PLAN_INIT, pl2 = URL1738_PLAN_INIT;
     struct url1738_error err;
     enum url1738_code rc;
     struct fuzz_rng g;

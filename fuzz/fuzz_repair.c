@@ -24,6 +24,7 @@ FUZZ_TARGET(repair)
 
     if (out == NULL)
         abort();
+    ch[0].size = sizeof ch[0];
     rc = url1738_repair(p, size, out, cap, &need, ch, MAXCH, &n, &err);
     if (url1738_valid(p, size)) {
         /* Unchanged but for the scheme's case (the header promises both

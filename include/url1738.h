@@ -12,6 +12,37 @@
  * reports the size it needs (a call with cap == 0 is a pure size query).
  *
  * Section numbers ("3.2.2", "5") refer to RFC 1738 unless said otherwise.
+ *
+ * ABI: how this interface grows without breaking programs built against
+ * an older header (liburl1738.so.1 is ABI 1 from version 1.1.0 on; 1.0.0
+ * made no ABI promise):
+ *
+ *   - Every struct the caller allocates and the library reads or writes
+ *     (url1738_url, url1738_parts, url1738_plan, url1738_warning,
+ *     url1738_change, url1738_found, url1738_rel, url1738_extract) begins
+ *     with "size_t size", which the caller sets to its own sizeof: use the
+ *     struct's initializer macro (struct url1738_url u = URL1738_URL_INIT;)
+ *     or set it by hand. For an array (warnings, changes) the first
+ *     element's size is read: it is the stride of the whole array.
+ *   - Members are only ever appended. The library reads and writes only
+ *     min(size, its own sizeof) bytes: a member the caller's struct does
+ *     not have is treated as absent, one the library does not know is
+ *     left alone. A size smaller than ABI 1's struct is refused with
+ *     URL1738_E_INVALID_ARG and a message saying which initializer to use.
+ *   - url1738_error, url1738_span, url1738_bytes and url1738_iter have no
+ *     size: they are small values passed by the million (every call takes
+ *     an error; url1738_found holds one by value), frozen as they are.
+ *     More error information will come through new functions, never new
+ *     members; another way of iterating would be a new type.
+ *   - The extractor's state is opaque: only its size and a reserve of
+ *     bytes are public (url1738_extract_init()).
+ *   - Enumerations have no public end markers; counts come from functions
+ *     (url1738_part_count(), url1738_warn_count(), url1738_field_count()).
+ *     Codes and IDs are never renumbered or reused.
+ *   - `make abi-check` (part of `make test`) compares the exported symbols
+ *     and every public struct's size and member offsets with
+ *     abi/liburl1738.abi and fails on any difference; abi/README says how
+ *     to record a deliberate, compatible change.
  */
 #ifndef URL1738_H
 #define URL1738_H
@@ -29,12 +60,31 @@ extern "C" {
 #endif
 
 #define URL1738_VERSION_MAJOR 1
-#define URL1738_VERSION_MINOR 0
+#define URL1738_VERSION_MINOR 1
 #define URL1738_VERSION_PATCH 0
-#define URL1738_VERSION "1.0.0"
+#define URL1738_VERSION "1.1.0"
 
-/* url1738_version - the library's version string, e.g. "1.0.0". */
+/* url1738_version - the library's version string, e.g. "1.1.0". */
 URL1738_API const char *url1738_version(void);
+
+/*
+ * URL1738_INIT_(type) - an initializer of a struct with a size member:
+ * every member zero (every span absent, see below) and size its sizeof.
+ * The structs' own macros (URL1738_URL_INIT, ...) are this.
+ */
+#ifdef __cplusplus
+} /* extern "C" */
+template <class T> inline T url1738_init_()
+{
+    T v = T();
+    v.size = sizeof(T);
+    return v;
+}
+#define URL1738_INIT_(type) url1738_init_<struct type>()
+extern "C" {
+#else
+#define URL1738_INIT_(type) { .size = sizeof(struct type) }
+#endif
 
 /* ===================================================================== */
 /* Errors                                                                 */
@@ -148,7 +198,6 @@ enum url1738_code {
 #define URL1738_ENUM_(name, value, msg) URL1738_##name = value,
     URL1738_ERRORS(URL1738_ENUM_)
 #undef URL1738_ENUM_
-    URL1738_CODE_MAX_
 };
 
 /*
@@ -264,6 +313,8 @@ URL1738_API unsigned url1738_default_port(enum url1738_scheme id);
  * decode them with url1738_decode().
  */
 struct url1738_url {
+    size_t size;                  /* URL1738_URL_INIT: sizeof, set by the
+                                     caller (see ABI at the top)         */
     enum url1738_scheme scheme_id;
     struct url1738_span scheme;   /* as written: compare case-insensitively */
     struct url1738_span user;     /* 3.1: absent vs "" (ftp://@h/)          */
@@ -311,17 +362,26 @@ struct url1738_url {
             struct url1738_span ppath;
             struct url1738_span fields;   /* ";f=v;g=w", empty if none      */
         } prospero;
+        struct {                  /* 5: genericurl, any other scheme        */
+            struct url1738_span schemepart; /* after ':' when it is not an
+                                               ip-schemepart (then login
+                                               and path hold it), else
+                                               absent                    */
+        } other;
     } u;
 };
+
+#define URL1738_URL_INIT URL1738_INIT_(url1738_url)
 
 /*
  * url1738_parse - check one URL against RFC 1738 section 5 and split it.
  *
  * p, len   the input; any bytes, no terminator needed (p may be NULL when
  *          len is 0).
- * url      if not NULL, filled with spans into p. On error only scheme and
- *          scheme_id are meaningful (the scheme, when the input starts with
- *          scheme ":"); every other span is absent.
+ * url      if not NULL, filled with spans into p; its size must be set
+ *          (URL1738_URL_INIT), else URL1738_E_INVALID_ARG. On error only
+ *          scheme and scheme_id are meaningful (the scheme, when the input
+ *          starts with scheme ":"); every other span is absent.
  * err      if not NULL, receives the first error (code URL1738_OK, offset 0
  *          and message "no error" when the URL is valid).
  *
@@ -438,9 +498,11 @@ enum url1738_part {
     URL1738_PART_PROSPERO_FIELDVALUE, /* (prospero_fieldvalue) as name   */
     URL1738_PART_XCHAR,         /* (xchar) genericurl schemepart: all of
                                    unreserved and reserved              */
-    URL1738_PART_UCHAR,         /* (uchar) unreserved only               */
-    URL1738_PART_COUNT_
+    URL1738_PART_UCHAR          /* (uchar) unreserved only               */
 };
+
+/* url1738_part_count - the number of parts (0 .. count - 1 are parts). */
+URL1738_API size_t url1738_part_count(void);
 
 /* url1738_part_name - the part's name ("ftp_segment", ...), NULL for a
  * value that is not a part. Static string. */
@@ -494,6 +556,7 @@ struct url1738_bytes {
  *           name0, value0, name1, value1, ...
  */
 struct url1738_parts {
+    size_t size;                    /* URL1738_PARTS_INIT (see ABI)     */
     enum url1738_scheme scheme_id;  /* OTHER: the name is in scheme     */
     struct url1738_bytes scheme;    /* OTHER only: the scheme name      */
     struct url1738_bytes user;      /* ftp, telnet, OTHER with a host   */
@@ -521,6 +584,8 @@ struct url1738_parts {
                                        the whole schemepart (without)   */
 };
 
+#define URL1738_PARTS_INIT URL1738_INIT_(url1738_parts)
+
 /*
  * url1738_build - compose a URL from its decoded parts (3, 5).
  *
@@ -533,7 +598,7 @@ struct url1738_parts {
  * separator), a part the scheme does not have, or a part missing that
  * another needs.
  *
- * parts     the parts (not NULL).
+ * parts     the parts (not NULL; size set: URL1738_PARTS_INIT).
  * dst, cap, need  as for url1738_encode().
  * err       if not NULL, receives the error: code, offset (within the
  *           offending part's value where that tells anything, else 0)
@@ -546,6 +611,255 @@ URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
                                             char *dst, size_t cap,
                                             size_t *need,
                                             struct url1738_error *err);
+
+/* ===================================================================== */
+/* The vocabulary of URL parts: one list, iterated by every consumer     */
+/* ===================================================================== */
+
+/*
+ * URL1738_FIELDS(X) lists every part of a URL once. It is the one place a
+ * part's name is written: the CLI's JSON and TSV/CSV writers, build's JSON
+ * reader, the SQLite functions, the fuzz checks and the tests iterate it
+ * (or the run-time table url1738_field_info() gives), so adding a part is
+ * adding one line here (and, for a new place in url1738_url, its member).
+ *
+ * X(ID, name, nest, schemes, at, kind, part, absent, to)
+ *
+ *   ID       URL1738_F_<ID> in enum url1738_field.
+ *   name     the JSON key of `url1738 parse` (cli-contract.md), the TSV
+ *            column and the SQL part name. A name may repeat across
+ *            schemes ("search", "type"); within one object it is unique.
+ *   nest     URL1738_FN_TOP: a key of the top-level object, written for
+ *            every input; URL1738_FN_SCHEME: a member of the object named
+ *            after the URL's scheme (valid URLs of that scheme only);
+ *            URL1738_FN_OTHER: a top-level key written for valid URLs of
+ *            any other scheme (genericurl) only.
+ *   schemes  URL1738_FS(...) bits: the schemes whose URLs may hold it.
+ *   at       where the parse result holds it: URL1738_AT_SPAN(member) a
+ *            span of struct url1738_url, URL1738_AT_INT(member) an int;
+ *            or the library function (src/fields.c) that computes it:
+ *            URL1738_AT_NUM(fn) a number, URL1738_AT_FN(fn) text (fn as
+ *            url1738_field_text() without the field argument).
+ *   kind     how its value reads (enum url1738_field_kind).
+ *   part     the enum url1738_part its text is encoded with, or -1.
+ *   absent   the value standing for an absent span (3.4.1: gopher type
+ *            "1"), or NULL: absent is null.
+ *   to       the member of struct url1738_parts it is built from:
+ *            URL1738_TO(member), or URL1738_TO_NONE (derived, not built).
+ *            SEGMENTS, ABSPATH and PAIRS fill segments or fields; the
+ *            top-level path and schemepart fill path for other schemes.
+ *
+ * C member names follow the BNF (u.gopher.plus, parts.plus: the
+ * gopher+_string); JSON names follow cli-contract.md ("gopher_plus").
+ * This table is the mapping between the two; the build-side struct
+ * url1738_parts uses the same member names as url1738_url where a part
+ * is one value, and segments/fields where the parse side has the span
+ * they are read from (fpath, hpath, ppath; fields).
+ *
+ * Entries are only ever appended (IDs stay stable). Readings other than
+ * RFC 1738 (RFC 3986: query, fragment, userinfo, host_type) and derived
+ * values (registered_domain, ...) are appended the same way, a derived
+ * one as kind URL1738_FK_COMPUTED with URL1738_AT_FN(function).
+ */
+#define URL1738_FS(s) (1u << URL1738_SCHEME_##s)
+/* Every scheme id, none and other included. */
+#define URL1738_FS_ANY 0x0FFFu
+/* The schemes with "//" login or hostport (3.1), and genericurl. */
+#define URL1738_FS_HOST                                                      \
+    (URL1738_FS(OTHER) | URL1738_FS(FTP) | URL1738_FS(HTTP)                   \
+     | URL1738_FS(GOPHER) | URL1738_FS(NNTP) | URL1738_FS(TELNET)             \
+     | URL1738_FS(WAIS) | URL1738_FS(FILE) | URL1738_FS(PROSPERO))
+#define URL1738_FS_LOGIN                                                     \
+    (URL1738_FS(OTHER) | URL1738_FS(FTP) | URL1738_FS(TELNET))
+#define URL1738_FS_PORT (URL1738_FS_HOST & ~URL1738_FS(FILE))
+
+#define URL1738_FIELDS(X)                                                    \
+    X(SCHEME, "scheme", URL1738_FN_TOP, URL1738_FS_ANY,                      \
+     URL1738_AT_SPAN(scheme), URL1738_FK_NAME, -1, NULL,                     \
+     URL1738_TO(scheme))                                                     \
+    X(USER, "user", URL1738_FN_TOP, URL1738_FS_LOGIN,                        \
+     URL1738_AT_SPAN(user), URL1738_FK_RAW, URL1738_PART_USER, NULL,         \
+     URL1738_TO(user))                                                       \
+    X(PASSWORD, "password", URL1738_FN_TOP, URL1738_FS_LOGIN,                \
+     URL1738_AT_SPAN(password), URL1738_FK_RAW, URL1738_PART_PASSWORD,       \
+     NULL, URL1738_TO(password))                                             \
+    X(HOST, "host", URL1738_FN_TOP, URL1738_FS_HOST, URL1738_AT_SPAN(host),  \
+     URL1738_FK_RAW, URL1738_PART_HOST, NULL, URL1738_TO(host))              \
+    X(PORT, "port", URL1738_FN_TOP, URL1738_FS_PORT, URL1738_AT_SPAN(port),  \
+     URL1738_FK_RAW, -1, NULL, URL1738_TO(port))                             \
+    X(DEFAULT_PORT, "default_port", URL1738_FN_TOP, URL1738_FS_PORT,         \
+     URL1738_AT_NUM(url1738__field_default_port), URL1738_FK_NUMBER, -1,     \
+     NULL, URL1738_TO_NONE)                                                  \
+    X(PATH, "path", URL1738_FN_TOP, URL1738_FS_HOST, URL1738_AT_SPAN(path),  \
+     URL1738_FK_RAW, URL1738_PART_XCHAR, NULL, URL1738_TO(path))             \
+    X(SCHEMEPART, "schemepart", URL1738_FN_OTHER, URL1738_FS(OTHER),         \
+     URL1738_AT_SPAN(u.other.schemepart), URL1738_FK_RAW,                    \
+     URL1738_PART_XCHAR, NULL, URL1738_TO(path))                             \
+    X(FTP_SEGMENTS, "segments", URL1738_FN_SCHEME, URL1738_FS(FTP),          \
+     URL1738_AT_SPAN(u.ftp.fpath), URL1738_FK_SEGMENTS,                      \
+     URL1738_PART_FTP_SEGMENT, NULL, URL1738_TO(segments))                   \
+    X(FTP_TYPE, "type", URL1738_FN_SCHEME, URL1738_FS(FTP),                  \
+     URL1738_AT_SPAN(u.ftp.type), URL1738_FK_NAME, -1, NULL,                 \
+     URL1738_TO(type))                                                       \
+    X(HTTP_SEGMENTS, "segments", URL1738_FN_SCHEME, URL1738_FS(HTTP),        \
+     URL1738_AT_SPAN(u.http.hpath), URL1738_FK_SEGMENTS,                     \
+     URL1738_PART_HTTP_SEGMENT, NULL, URL1738_TO(segments))                  \
+    X(HTTP_SEARCH, "search", URL1738_FN_SCHEME, URL1738_FS(HTTP),            \
+     URL1738_AT_SPAN(u.http.search), URL1738_FK_TEXT,                        \
+     URL1738_PART_HTTP_SEARCH, NULL, URL1738_TO(search))                     \
+    X(GOPHER_TYPE, "type", URL1738_FN_SCHEME, URL1738_FS(GOPHER),            \
+     URL1738_AT_SPAN(u.gopher.type), URL1738_FK_TEXT,                        \
+     URL1738_PART_GOPHER_TYPE, "1", URL1738_TO(type))                        \
+    X(GOPHER_SELECTOR, "selector", URL1738_FN_SCHEME, URL1738_FS(GOPHER),    \
+     URL1738_AT_SPAN(u.gopher.selector), URL1738_FK_TEXT,                    \
+     URL1738_PART_GOPHER_SELECTOR, "", URL1738_TO(selector))                 \
+    X(GOPHER_SEARCH, "search", URL1738_FN_SCHEME, URL1738_FS(GOPHER),        \
+     URL1738_AT_SPAN(u.gopher.search), URL1738_FK_TEXT,                      \
+     URL1738_PART_GOPHER_SEARCH, NULL, URL1738_TO(search))                   \
+    X(GOPHER_PLUS, "gopher_plus", URL1738_FN_SCHEME, URL1738_FS(GOPHER),     \
+     URL1738_AT_SPAN(u.gopher.plus), URL1738_FK_TEXT,                        \
+     URL1738_PART_GOPHER_PLUS, NULL, URL1738_TO(plus))                       \
+    X(MAILTO_ADDRESS, "address", URL1738_FN_SCHEME, URL1738_FS(MAILTO),      \
+     URL1738_AT_SPAN(u.mailto.address), URL1738_FK_TEXT,                     \
+     URL1738_PART_MAILTO_ADDRESS, NULL, URL1738_TO(address))                 \
+    X(NEWS_ALL, "all", URL1738_FN_SCHEME, URL1738_FS(NEWS),                  \
+     URL1738_AT_INT(u.news.all), URL1738_FK_BOOL, -1, NULL,                  \
+     URL1738_TO(all))                                                        \
+    X(NEWS_GROUP, "group", URL1738_FN_SCHEME, URL1738_FS(NEWS),              \
+     URL1738_AT_SPAN(u.news.group), URL1738_FK_TEXT,                         \
+     URL1738_PART_NEWS_GROUP, NULL, URL1738_TO(group))                       \
+    X(NEWS_ARTICLE, "article", URL1738_FN_SCHEME, URL1738_FS(NEWS),          \
+     URL1738_AT_SPAN(u.news.article), URL1738_FK_TEXT,                       \
+     URL1738_PART_NEWS_ARTICLE, NULL, URL1738_TO(article))                   \
+    X(NNTP_GROUP, "group", URL1738_FN_SCHEME, URL1738_FS(NNTP),              \
+     URL1738_AT_SPAN(u.nntp.group), URL1738_FK_TEXT,                         \
+     URL1738_PART_NNTP_GROUP, NULL, URL1738_TO(group))                       \
+    X(NNTP_ARTICLE, "article", URL1738_FN_SCHEME, URL1738_FS(NNTP),          \
+     URL1738_AT_SPAN(u.nntp.article), URL1738_FK_TEXT, -1, NULL,             \
+     URL1738_TO(article))                                                    \
+    X(WAIS_DATABASE, "database", URL1738_FN_SCHEME, URL1738_FS(WAIS),        \
+     URL1738_AT_SPAN(u.wais.database), URL1738_FK_TEXT,                      \
+     URL1738_PART_WAIS_DATABASE, NULL, URL1738_TO(database))                 \
+    X(WAIS_SEARCH, "search", URL1738_FN_SCHEME, URL1738_FS(WAIS),            \
+     URL1738_AT_SPAN(u.wais.search), URL1738_FK_TEXT,                        \
+     URL1738_PART_WAIS_SEARCH, NULL, URL1738_TO(search))                     \
+    X(WAIS_WTYPE, "wtype", URL1738_FN_SCHEME, URL1738_FS(WAIS),              \
+     URL1738_AT_SPAN(u.wais.wtype), URL1738_FK_TEXT,                         \
+     URL1738_PART_WAIS_WTYPE, NULL, URL1738_TO(wtype))                       \
+    X(WAIS_WPATH, "wpath", URL1738_FN_SCHEME, URL1738_FS(WAIS),              \
+     URL1738_AT_SPAN(u.wais.wpath), URL1738_FK_TEXT,                         \
+     URL1738_PART_WAIS_WPATH, NULL, URL1738_TO(wpath))                       \
+    X(FILE_PATH, "path", URL1738_FN_SCHEME, URL1738_FS(FILE),                \
+     URL1738_AT_SPAN(u.file.fpath), URL1738_FK_ABSPATH,                      \
+     URL1738_PART_FILE_SEGMENT, NULL, URL1738_TO(segments))                  \
+    X(PROSPERO_PATH, "path", URL1738_FN_SCHEME, URL1738_FS(PROSPERO),        \
+     URL1738_AT_SPAN(u.prospero.ppath), URL1738_FK_TEXT,                     \
+     URL1738_PART_PROSPERO_SEGMENT, NULL, URL1738_TO(segments))              \
+    X(PROSPERO_FIELDS, "fields", URL1738_FN_SCHEME, URL1738_FS(PROSPERO),    \
+     URL1738_AT_SPAN(u.prospero.fields), URL1738_FK_PAIRS,                   \
+     URL1738_PART_PROSPERO_FIELDNAME, NULL, URL1738_TO(fields))
+
+/* The fields, in the order above (the order the JSON writer follows). */
+enum url1738_field {
+#define URL1738_FENUM_(id, name, nest, schemes, at, kind, part, absent, to) \
+    URL1738_F_##id,
+    URL1738_FIELDS(URL1738_FENUM_)
+#undef URL1738_FENUM_
+};
+
+/* Where a field is written (the nest column). */
+enum url1738_field_nest {
+    URL1738_FN_TOP = 1,       /* top-level key, every input              */
+    URL1738_FN_SCHEME,        /* member of the scheme's own object       */
+    URL1738_FN_OTHER          /* top-level key, valid genericurl only    */
+};
+
+/* How a field's value reads (the kind column). "Raw" is the text as
+ * written in the URL, still percent-encoded; "decoded" is url1738_decode()
+ * of it. Every kind but NUMBER and COMPUTED has a span (its raw text). */
+enum url1738_field_kind {
+    URL1738_FK_NAME = 1,  /* raw, ASCII letters lower-cased (2.1; the ftp
+                             type letter)                                */
+    URL1738_FK_RAW,       /* raw                                         */
+    URL1738_FK_TEXT,      /* decoded                                     */
+    URL1738_FK_ABSPATH,   /* "/" then decoded (file's path, 3.10)        */
+    URL1738_FK_SEGMENTS,  /* decoded, a list: the '/'-separated segments */
+    URL1738_FK_PAIRS,     /* decoded, a list of [name, value]: prospero's
+                             ";name=value" fields (value: part + 1)      */
+    URL1738_FK_BOOL,      /* true or false (an int of url1738_url)       */
+    URL1738_FK_NUMBER,    /* a number computed from the URL; 0: absent   */
+    URL1738_FK_COMPUTED   /* text computed from the URL by the library   */
+};
+
+/*
+ * A field as the run-time table describes it (for bindings that cannot
+ * use the X-macro). Static, owned by the library; size is the library's
+ * sizeof of it: a member at or beyond size is absent (an older library).
+ */
+struct url1738_field_info {
+    size_t size;
+    enum url1738_field id;
+    const char *name;
+    enum url1738_field_nest nest;
+    unsigned schemes;             /* URL1738_FS bits                     */
+    enum url1738_field_kind kind;
+    int part;                     /* enum url1738_part, or -1            */
+    const char *absent;           /* or NULL                             */
+    size_t parts_off;             /* offsetof(struct url1738_parts, the
+                                     to member), or (size_t)-1 for none */
+    enum url1738_scheme scheme;   /* URL1738_FN_SCHEME: the one scheme,
+                                     whose url1738_scheme_name() names the
+                                     object; else URL1738_SCHEME_NONE    */
+};
+
+/* url1738_field_count - the number of fields (IDs are 0 .. count - 1). */
+URL1738_API size_t url1738_field_count(void);
+
+/* url1738_field_info - field i, or NULL when i >= url1738_field_count(). */
+URL1738_API const struct url1738_field_info *url1738_field_info(size_t i);
+
+/*
+ * url1738_field_lookup - the field a name means for a URL of scheme id:
+ * "name" is the top-level field of that name if there is one, else the
+ * scheme's own ("type" is the ftp type for ftp, the gopher type for
+ * gopher, nothing for wais); "scheme.name" ("prospero.path") is that
+ * scheme's member whatever id is. Exact and case-sensitive. Returns the
+ * ID, or -1 when the name means nothing for that scheme.
+ *
+ * With id URL1738_SCHEME_NONE, "name" finds a field of any scheme (the
+ * first in the list): use it to check that a name exists.
+ */
+URL1738_API int url1738_field_lookup(const char *name, size_t len,
+                                     enum url1738_scheme id);
+
+/* url1738_field_span - the raw span of field i of a parsed URL: absent
+ * when the URL's scheme does not have it, when i has no span (NUMBER,
+ * COMPUTED) or i is no field. After a failed parse only the URL1738_FN_TOP
+ * fields are meaningful (url1738_parse leaves the rest undefined). */
+URL1738_API struct url1738_span url1738_field_span(
+    const struct url1738_url *u, size_t i);
+
+/* url1738_field_number - a BOOL field's 0 or 1, a NUMBER field's value;
+ * -1 when absent (not the URL's scheme's, a NUMBER of 0, another kind). */
+URL1738_API long long url1738_field_number(const struct url1738_url *u,
+                                           size_t i);
+
+/*
+ * url1738_field_text - the value of field i of the URL p (parsed into u,
+ * valid) as text: NAME lower-cased, RAW as written, TEXT decoded,
+ * ABSPATH "/" and decoded, BOOL "true" or "false", NUMBER in decimal,
+ * COMPUTED as its function writes it.
+ *
+ * For SEGMENTS and PAIRS it is the whole span decoded: iterate the span
+ * (url1738_iter_init) for the items. dst, cap, need as for
+ * url1738_decode(). Returns URL1738_OK;
+ * URL1738_E_NOSPACE; URL1738_E_UNSUPPORTED (nothing written, *need 0)
+ * when the value is absent (the absent column is not applied);
+ * URL1738_E_INVALID_ARG for no such field or a NULL u.
+ */
+URL1738_API enum url1738_code url1738_field_text(
+    const char *p, const struct url1738_url *u, size_t i, char *dst,
+    size_t cap, size_t *need);
 
 /*
  * url1738_normalize - the canonical form of a valid URL.
@@ -602,10 +916,13 @@ enum url1738_fix {
 
 /* One change: where (offset in the input), what, and a static message. */
 struct url1738_change {
+    size_t size;                /* URL1738_CHANGE_INIT (see ABI)         */
     size_t offset;
     enum url1738_fix kind;
     const char *message;
 };
+
+#define URL1738_CHANGE_INIT URL1738_INIT_(url1738_change)
 
 /* url1738_fix_name - "trim", "scheme_case", "encode", "percent",
  * "slash"; NULL for a value that is not a fix. */
@@ -626,7 +943,8 @@ URL1738_API const char *url1738_fix_name(enum url1738_fix kind);
  *           bytes of room; with less, the result is URL1738_E_NOSPACE and
  *           *need is 3 * len + 2 (or the repaired length when known).
  * need      if not NULL, receives the repaired URL's length.
- * changes   if not NULL, receives the first max changes, in input order.
+ * changes   if not NULL, receives the first max changes, in input order;
+ *           changes[0].size is the array's stride (URL1738_CHANGE_INIT).
  * nchanges  if not NULL, receives the number of changes (even beyond max).
  * err       if not NULL, receives the reason of a refusal: code
  *           URL1738_E_UNREPAIRABLE, the offset in the input of the byte
@@ -693,6 +1011,7 @@ enum url1738_wais_form {
  * url1738_decode_span()).
  */
 struct url1738_plan {
+    size_t size;                /* URL1738_PLAN_INIT (see ABI)           */
     struct url1738_url url;     /* the URL taken apart                   */
     const char *protocol;       /* spoken: "ftp", "http", "gopher",
                                    "nntp", "telnet", "wais", "file",
@@ -711,6 +1030,8 @@ struct url1738_plan {
     size_t email_len;
 };
 
+#define URL1738_PLAN_INIT URL1738_INIT_(url1738_plan)
+
 /*
  * url1738_plan - parse a URL and work out how to access it (section 3),
  * refusing what section 6 warns against.
@@ -720,7 +1041,8 @@ struct url1738_plan {
  *            (3.2.1); NULL means URL1738_PLAN_DEFAULT_EMAIL. The plan keeps
  *            the pointer: it must outlive the plan's use.
  * email_len  its length.
- * plan       filled (must not be NULL); on error only plan->url is
+ * plan       filled (not NULL; size set: URL1738_PLAN_INIT; the library
+ *            sets plan->url.size); on error only plan->url is
  *            meaningful, as url1738_parse() leaves it.
  * err        if not NULL, receives the error (code URL1738_OK when none).
  *
@@ -756,7 +1078,8 @@ URL1738_API enum url1738_code url1738_plan(const char *p, size_t len,
  * url1738_plan() (so no line holds CR, LF or NUL). dst, cap, need work as
  * in url1738_decode(): at most cap bytes, a NUL after them when room is
  * left, *need the full length (cap == 0 is a size query). Returns
- * URL1738_OK, URL1738_E_NOSPACE, or E_INVALID_ARG when plan is NULL.
+ * URL1738_OK, URL1738_E_NOSPACE, or E_INVALID_ARG when plan is NULL or
+ * its size is not set.
  */
 URL1738_API enum url1738_code url1738_plan_commands(
     const char *p, const struct url1738_plan *plan, char *dst, size_t cap,
@@ -859,18 +1182,23 @@ enum url1738_warn {
 #define URL1738_WENUM_(name, value, sev, msg) URL1738_##name = value,
     URL1738_WARNINGS(URL1738_WENUM_)
 #undef URL1738_WENUM_
-    URL1738_WARN_MAX_
 };
+
+/* url1738_warn_count - the number of warning codes (1 .. count). */
+URL1738_API int url1738_warn_count(void);
 
 /* One warning: its code, severity (1 note, 2 caution, 3 danger), the
  * offset and length of the bytes it concerns, and a static message. */
 struct url1738_warning {
+    size_t size;                /* URL1738_WARNING_INIT (see ABI)        */
     enum url1738_warn code;
     int severity;
     size_t offset;
     size_t len;
     const char *message;
 };
+
+#define URL1738_WARNING_INIT URL1738_INIT_(url1738_warning)
 
 /* url1738_warnname - a warning code's stable name, e.g. "W_PASSWORD", or
  * NULL for a value that is not one. Static string. */
@@ -882,7 +1210,9 @@ URL1738_API const char *url1738_warnname(int code);
  * p, len   the input; any bytes (p may be NULL when len is 0).
  * w, cap   the first cap warnings found are stored in w[0..cap) (w may be
  *          NULL when cap is 0), in the order of their offsets within each
- *          pass: bytes first, then login, host, port, path.
+ *          pass: bytes first, then login, host, port, path. w[0].size is
+ *          the array's stride (URL1738_WARNING_INIT); a bad one gives
+ *          (size_t)-1 and err->code URL1738_E_INVALID_ARG.
  * err      if not NULL, receives the parse error (URL1738_OK when valid).
  *
  * The byte-level warnings (unsafe, 8-bit, control characters, escapes)
@@ -945,6 +1275,7 @@ URL1738_API const char *url1738_form_name(enum url1738_form form);
  * call that feeds the state.
  */
 struct url1738_found {
+    size_t size;                /* URL1738_FOUND_INIT (see ABI)          */
     enum url1738_form form;
     unsigned long long offset;  /* 0-based byte offset in the whole text   */
     unsigned long long line;    /* 1-based; lines end at LF                */
@@ -955,37 +1286,31 @@ struct url1738_found {
                                    an offset into that reading's text      */
 };
 
+#define URL1738_FOUND_INIT URL1738_INIT_(url1738_found)
+
 /*
- * The scanner state: caller-owned, set to all zero bytes before the first
- * piece of a text (e.g. "struct url1738_extract st = {0};" or memset).
- * Its members are private. About 8.3 KB; no pointer into the caller's
- * text is kept, so a piece may be freed once it was scanned.
+ * The scanner state: caller-owned and opaque. Set it up with
+ * URL1738_EXTRACT_INIT or url1738_extract_init() before the first piece
+ * of a text. Its private bytes are a reserve the library's state fits in
+ * (about 8.3 KB of it today); no pointer into the caller's text is kept,
+ * so a piece may be freed once it was scanned.
  */
+#define URL1738_EXTRACT_STATE 9216
 struct url1738_extract {
-    unsigned long long pos, line, col;   /* of the next byte (0-based)    */
-    unsigned long long wpos, wline, wcol; /* where the word began          */
-    unsigned long long spos, sline, scol; /* where the candidate began     */
-    int state;
-    int form;
-    unsigned wlen;              /* letters of the current word             */
-    unsigned char word[8];
-    size_t len;                 /* bytes in buf                            */
-    size_t frag;                /* index in buf where the fragment begins  */
-    size_t ws_at;               /* length at the first white space (angle) */
-    size_t scheme_len;
-    size_t breaks[URL1738_EXTRACT_BREAKS];
-    unsigned nbreaks;
-    unsigned char has_frag, has_ws, in_ws, brk, nl, overflow, started, pad_;
-    /* The last result. */
-    size_t r_len, r_frag, r_end;
-    size_t r_breaks[URL1738_EXTRACT_BREAKS];
-    unsigned r_nbreaks, r_has_frag;
-    unsigned char r_order[1u << URL1738_EXTRACT_BREAKS]; /* masks       */
-    unsigned char r_valid[1u << URL1738_EXTRACT_BREAKS]; /* per reading */
-    size_t r_readings;
-    char buf[URL1738_EXTRACT_MAX];
-    char scratch[URL1738_EXTRACT_MAX];
+    size_t size;                /* URL1738_EXTRACT_INIT (see ABI)        */
+    union {
+        unsigned long long align_ll;
+        void *align_p;
+        double align_d;
+        unsigned char bytes[URL1738_EXTRACT_STATE];
+    } private_;
 };
+
+#define URL1738_EXTRACT_INIT URL1738_INIT_(url1738_extract)
+
+/* url1738_extract_init - zero a state and set its size (the same as
+ * URL1738_EXTRACT_INIT), for the start of a text. */
+URL1738_API void url1738_extract_init(struct url1738_extract *st);
 
 /*
  * url1738_extract_next - scan a piece of text for the next URL.
@@ -1000,12 +1325,13 @@ struct url1738_extract {
  *
  * Returns 1 when a candidate ended in this piece, 0 when the piece was
  * scanned to its end without one (a candidate may be pending: feed the
- * next piece, or call url1738_extract_finish() at the end of the text).
+ * next piece, or call url1738_extract_finish() at the end of the text),
+ * -1 when st, used or found is NULL or a size member is not set (see
+ * ABI): then nothing was done.
  * Candidates that are not valid URLs are returned too, with found->error
  * saying why (URL1738_E_UNCLOSED, URL1738_E_TOO_LONG or the parse error):
  * skip them if only URLs are wanted. Linear time, no allocation; safe in
- * any thread as long as each state is used by one at a time. Returns 0
- * with nothing done when st, used or found is NULL.
+ * any thread as long as each state is used by one at a time.
  */
 URL1738_API int url1738_extract_next(struct url1738_extract *st,
                                      const char *p, size_t len, size_t *used,
@@ -1014,8 +1340,9 @@ URL1738_API int url1738_extract_next(struct url1738_extract *st,
 /*
  * url1738_extract_finish - end the text: reports the candidate still
  * pending (a bare URL at the very end, an unclosed wrapper).
- * Returns 1 with *found filled, or 0 when nothing was pending (or st or
- * found is NULL). Zero the state again before scanning another text.
+ * Returns 1 with *found filled, 0 when nothing was pending, -1 as for
+ * url1738_extract_next(). Initialize the state again before scanning
+ * another text.
  */
 URL1738_API int url1738_extract_finish(struct url1738_extract *st,
                                        struct url1738_found *found);
@@ -1095,6 +1422,7 @@ URL1738_API int url1738_extract_valid(const struct url1738_extract *st,
  * stays in the path).
  */
 struct url1738_rel {
+    size_t size;                   /* URL1738_REL_INIT (see ABI)           */
     struct url1738_span scheme;    /* without the ':'                      */
     struct url1738_span net_loc;   /* without the "//"; RFC 3986 authority */
     struct url1738_span path;      /* with its leading '/', if any         */
@@ -1103,6 +1431,8 @@ struct url1738_rel {
     struct url1738_span fragment;  /* without the '#'                      */
 };
 
+#define URL1738_REL_INIT URL1738_INIT_(url1738_rel)
+
 /*
  * url1738_rel_parse - split a URL or relative URL into its RFC 1808 parts.
  *
@@ -1110,13 +1440,16 @@ struct url1738_rel {
  *          rejected: this is a split, not a validation (url1738_parse
  *          validates absolute URLs).
  * flags    0, or URL1738_RFC3986.
- * rel      receives the parts (must not be NULL). The path is always
- *          present (possibly empty).
+ * rel      receives the parts; its size set (URL1738_REL_INIT). The
+ *          path is always present (possibly empty).
  *
- * Linear in len, no allocation, thread-safe.
+ * Returns URL1738_OK, or URL1738_E_INVALID_ARG (nothing written) when rel
+ * is NULL or its size is not set. Linear in len, no allocation,
+ * thread-safe.
  */
-URL1738_API void url1738_rel_parse(const char *p, size_t len, unsigned flags,
-                                   struct url1738_rel *rel);
+URL1738_API enum url1738_code url1738_rel_parse(const char *p, size_t len,
+                                                unsigned flags,
+                                                struct url1738_rel *rel);
 
 /*
  * url1738_resolve - the absolute form of a reference embedded in a

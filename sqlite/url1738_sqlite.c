@@ -165,147 +165,96 @@ static void eval_url_error(sqlite3_context *ctx, int argc,
 
 /* ===== Parts (3.1, 3.2-3.11) ===== */
 
-/* A part by name: the common parts of 3.1 for every scheme (scheme 0),
- * a scheme's own parts for that scheme only. */
-struct part {
-    const char *name;
-    enum url1738_scheme scheme;
-    size_t off;                 /* of the span in struct url1738_url */
-};
-
-#define PART(name, scheme, member) \
-    { name, scheme, offsetof(struct url1738_url, member) }
-
-static const struct part parts[] = {
-    PART("scheme", URL1738_SCHEME_NONE, scheme),
-    PART("user", URL1738_SCHEME_NONE, user),
-    PART("password", URL1738_SCHEME_NONE, password),
-    PART("host", URL1738_SCHEME_NONE, host),
-    PART("port", URL1738_SCHEME_NONE, port),
-    PART("path", URL1738_SCHEME_NONE, path),
-    PART("fpath", URL1738_SCHEME_FTP, u.ftp.fpath),
-    PART("type", URL1738_SCHEME_FTP, u.ftp.type),
-    PART("hpath", URL1738_SCHEME_HTTP, u.http.hpath),
-    PART("search", URL1738_SCHEME_HTTP, u.http.search),
-    PART("type", URL1738_SCHEME_GOPHER, u.gopher.type),
-    PART("selector", URL1738_SCHEME_GOPHER, u.gopher.selector),
-    PART("search", URL1738_SCHEME_GOPHER, u.gopher.search),
-    PART("gopher_plus", URL1738_SCHEME_GOPHER, u.gopher.plus),
-    PART("address", URL1738_SCHEME_MAILTO, u.mailto.address),
-    PART("group", URL1738_SCHEME_NEWS, u.news.group),
-    PART("article", URL1738_SCHEME_NEWS, u.news.article),
-    PART("group", URL1738_SCHEME_NNTP, u.nntp.group),
-    PART("article", URL1738_SCHEME_NNTP, u.nntp.article),
-    PART("database", URL1738_SCHEME_WAIS, u.wais.database),
-    PART("search", URL1738_SCHEME_WAIS, u.wais.search),
-    PART("wtype", URL1738_SCHEME_WAIS, u.wais.wtype),
-    PART("wpath", URL1738_SCHEME_WAIS, u.wais.wpath),
-    PART("fpath", URL1738_SCHEME_FILE, u.file.fpath),
-    PART("ppath", URL1738_SCHEME_PROSPERO, u.prospero.ppath),
-    PART("fields", URL1738_SCHEME_PROSPERO, u.prospero.fields),
-};
-
-#define NPARTS (sizeof parts / sizeof parts[0])
-
-/* The span a part names in a parsed URL; absent when the part does not
- * belong to the URL's scheme. */
-static struct url1738_span find_part(const struct url1738_url *u,
-                                     const struct part *pt)
+/*
+ * Parts by the names of the vocabulary (URL1738_FIELDS in url1738.h): a
+ * top-level name for every URL, a scheme's own name ("type", "search")
+ * for that scheme, "scheme.name" ("prospero.path") for that scheme only.
+ * Spans are returned raw; the scheme name and the ftp type lower-cased;
+ * news "all" and default_port as integers.
+ */
+static void return_field(sqlite3_context *ctx, const char *p,
+                         const struct url1738_url *u, int id)
 {
-    struct url1738_span none = { URL1738_ABSENT, 0 };
+    const struct url1738_field_info *f = url1738_field_info((size_t)id);
+    size_t need = 0;
+    char *buf;
 
-    if (pt->scheme != URL1738_SCHEME_NONE && pt->scheme != u->scheme_id)
-        return none;
-    return *(const struct url1738_span *)(const void *)
-        ((const char *)u + pt->off);
-}
-
-/* The scheme name lower-cased (2.1: compared case-insensitively). */
-static void return_scheme(sqlite3_context *ctx, const char *p,
-                          const struct url1738_url *u)
-{
-    const char *known = url1738_scheme_name(u->scheme_id);
-    char *low;
-    size_t i;
-
-    if (known != NULL) {
-        sqlite3_result_text(ctx, known, -1, SQLITE_STATIC);
+    switch (f->kind) {
+    case URL1738_FK_BOOL:
+    case URL1738_FK_NUMBER: {
+        long long v = url1738_field_number(u, (size_t)id);
+        if (v >= 0)
+            sqlite3_result_int64(ctx, (sqlite3_int64)v);
         return;
     }
-    low = sqlite3_malloc64(u->scheme.len + 1);
-    if (low == NULL) {
-        sqlite3_result_error_nomem(ctx);
+    case URL1738_FK_NAME:
+    case URL1738_FK_COMPUTED:
+        if (url1738_field_text(p, u, (size_t)id, NULL, 0, &need)
+            == URL1738_E_UNSUPPORTED)
+            return;
+        buf = sqlite3_malloc64(need + 1);
+        if (buf == NULL) {
+            sqlite3_result_error_nomem(ctx);
+            return;
+        }
+        url1738_field_text(p, u, (size_t)id, buf, need + 1, &need);
+        return_bytes(ctx, buf, need);
+        return;
+    default:
+        return_span(ctx, p, url1738_field_span(u, (size_t)id));
         return;
     }
-    for (i = 0; i < u->scheme.len; i++) {
-        unsigned char c = (unsigned char)p[u->scheme.off + i];
-        low[i] = (char)(url1738_class(c) & URL1738_C_HIALPHA ? c | 0x20 : c);
-    }
-    sqlite3_result_text64(ctx, low, u->scheme.len, sqlite3_free, SQLITE_UTF8);
 }
 
-/* One part of a URL (NULL when the URL is invalid or has no such part). */
-static void return_part(sqlite3_context *ctx, sqlite3_value *arg,
-                        const struct part *pt)
+/* The named part of a URL: NULL when the URL is invalid, has no such
+ * part, or a scheme's own part belongs to another scheme. */
+static void return_named(sqlite3_context *ctx, sqlite3_value *arg,
+                         const char *name, size_t len)
 {
     const char *p;
     size_t n;
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
+    enum url1738_code rc;
+    int id;
 
     if (get_bytes(ctx, arg, &p, &n) != 1)
         return;
-    if (url1738_parse(p, n, &u, NULL) != URL1738_OK)
+    rc = url1738_parse(p, n, &u, NULL);
+    if (rc != URL1738_OK)
         return;
-    if (pt->off == offsetof(struct url1738_url, scheme))
-        return_scheme(ctx, p, &u);
-    else
-        return_span(ctx, p, find_part(&u, pt));
+    id = url1738_field_lookup(name, len, u.scheme_id);
+    if (id >= 0)
+        return_field(ctx, p, &u, id);
 }
 
-/* url_scheme(url), url_user(url), ...: the part in the user data. */
+/* url_scheme(url), url_user(url), ...: url_ and every top-level name of
+ * the vocabulary; the field's info in the user data. */
 static void eval_url_named_part(sqlite3_context *ctx, int argc,
                                 sqlite3_value **argv)
 {
+    const struct url1738_field_info *f = sqlite3_user_data(ctx);
+
     (void)argc;
-    return_part(ctx, argv[0], (const struct part *)sqlite3_user_data(ctx));
+    return_named(ctx, argv[0], f->name, strlen(f->name));
 }
 
-/* url_part(url, name): any part of the table above by name; an unknown
- * name is an SQL error, so that a typo does not pass for a NULL. */
+/* url_part(url, name): any part by name; an unknown name is an SQL
+ * error, so that a typo does not pass for a NULL. */
 static void eval_url_part(sqlite3_context *ctx, int argc,
                           sqlite3_value **argv)
 {
     const char *name = (const char *)sqlite3_value_text(argv[1]);
-    const char *p;
-    size_t n, i;
-    struct url1738_url u;
-    int known = 0;
+    size_t len;
 
     (void)argc;
     if (name == NULL)
         return;
-    for (i = 0; i < NPARTS; i++)
-        known |= strcmp(parts[i].name, name) == 0;
-    if (!known) {
+    len = (size_t)sqlite3_value_bytes(argv[1]);
+    if (url1738_field_lookup(name, len, URL1738_SCHEME_NONE) < 0) {
         sqlite3_result_error(ctx, "url_part: unknown part name", -1);
         return;
     }
-    if (get_bytes(ctx, argv[0], &p, &n) != 1)
-        return;
-    if (url1738_parse(p, n, &u, NULL) != URL1738_OK)
-        return;
-    for (i = 0; i < NPARTS; i++) {
-        if (strcmp(parts[i].name, name) != 0)
-            continue;
-        if (parts[i].scheme != URL1738_SCHEME_NONE
-            && parts[i].scheme != u.scheme_id)
-            continue;
-        if (i == 0)
-            return_scheme(ctx, p, &u);
-        else
-            return_span(ctx, p, find_part(&u, &parts[i]));
-        return;
-    }
+    return_named(ctx, argv[0], name, len);
 }
 
 /* ===== Decoding (2.2) ===== */
@@ -567,12 +516,12 @@ static int next_extract(sqlite3_vtab_cursor *cur)
         int got = url1738_extract_next(&c->st, c->text + c->off,
                                        c->len - c->off, &used, &c->found);
         c->off += used;
-        if (!got) {
+        if (got == 0) {
             c->finished = 1;
             got = url1738_extract_finish(&c->st, &c->found);
-            if (!got)
-                break;
         }
+        if (got != 1)
+            break;
         if (c->all || c->found.error.code == URL1738_OK)
             return SQLITE_OK;
     }
@@ -591,7 +540,8 @@ static int filter_extract(sqlite3_vtab_cursor *cur, int idx_num,
     (void)idx_str;
     sqlite3_free(c->text);
     c->text = NULL;
-    memset(&c->st, 0, sizeof c->st);
+    url1738_extract_init(&c->st);
+    c->found.size = sizeof c->found;
     c->len = c->off = 0;
     c->rowid = 0;
     c->finished = 0;
@@ -738,10 +688,7 @@ static const sqlite3_module extract_module = {
 
 static int register_functions(sqlite3 *db)
 {
-    static const char *const named[] = {
-        "url_scheme", "url_user", "url_password", "url_host", "url_port",
-        "url_path",
-    };
+    const struct url1738_field_info *f;
     size_t i;
     int rc;
 
@@ -755,11 +702,18 @@ static int register_functions(sqlite3 *db)
         rc = sqlite3_create_function(db, "url_error_offset", 1, FN_FLAGS,
                                      (void *)(size_t)1, eval_url_error,
                                      NULL, NULL);
-    /* The first six entries of parts[] are url_scheme ... url_path. */
-    for (i = 0; rc == SQLITE_OK && i < sizeof named / sizeof named[0]; i++)
-        rc = sqlite3_create_function(db, named[i], 1, FN_FLAGS,
-                                     (void *)&parts[i], eval_url_named_part,
-                                     NULL, NULL);
+    /* url_scheme ... url_path: one per top-level name. */
+    for (i = 0; rc == SQLITE_OK && (f = url1738_field_info(i)) != NULL;
+         i++) {
+        char fn[64];
+        if (f->nest == URL1738_FN_SCHEME
+            || strlen(f->name) + 5 > sizeof fn)
+            continue;
+        memcpy(fn, "url_", 4);
+        memcpy(fn + 4, f->name, strlen(f->name) + 1);
+        rc = sqlite3_create_function(db, fn, 1, FN_FLAGS, (void *)f,
+                                     eval_url_named_part, NULL, NULL);
+    }
     if (rc == SQLITE_OK)
         rc = sqlite3_create_function(db, "url_part", 2, FN_FLAGS, NULL,
                                      eval_url_part, NULL, NULL);

@@ -2,6 +2,8 @@
  * build.c - composing a URL from its decoded parts (3, 5), each escaped as
  * its production requires, and refusing what no URL can hold.
  */
+#include <string.h>
+
 #include "sink.h"
 
 struct builder {
@@ -489,6 +491,7 @@ enum url1738_code url1738_build(const struct url1738_parts *parts,
                                 struct url1738_error *err)
 {
     struct builder b;
+    struct url1738_parts own;
     enum url1738_code rc;
     const char *name;
     size_t off;
@@ -500,6 +503,13 @@ enum url1738_code url1738_build(const struct url1738_parts *parts,
     url1738__sink_init(&b.k, dst, cap);
     if (parts == NULL)
         return fail_part(&b, URL1738_E_INVALID_ARG, 0, "no parts given");
+    if (parts->size < URL1738__ABI1_PARTS)
+        return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_parts,
+                                                        URL1738_PARTS_INIT));
+    /* The members the caller's struct has; any later one absent. */
+    memset(&own, 0, sizeof own);
+    memcpy(&own, parts, parts->size < sizeof own ? parts->size : sizeof own);
+    b.u = parts = &own;
     if (parts->scheme_id == URL1738_SCHEME_OTHER) {
         if (!has(parts->scheme) || parts->scheme.len == 0
             || (off = find_outside(parts->scheme, P_SCHEME))

@@ -14,7 +14,7 @@
 static const struct {
     const char *name;
     unsigned prod;
-} parts[URL1738_PART_COUNT_] = {
+} parts[] = {
     [URL1738_PART_USER] = { "user", P_USER },
     [URL1738_PART_PASSWORD] = { "password", P_USER },
     [URL1738_PART_HOST] = { "host", P_HOST },
@@ -41,9 +41,16 @@ static const struct {
     [URL1738_PART_UCHAR] = { "uchar", P_UCHAR },
 };
 
+#define NPARTS (sizeof parts / sizeof parts[0])
+
+size_t url1738_part_count(void)
+{
+    return NPARTS;
+}
+
 const char *url1738_part_name(enum url1738_part part)
 {
-    return (unsigned)part < URL1738_PART_COUNT_ ? parts[part].name : NULL;
+    return (unsigned)part < NPARTS ? parts[part].name : NULL;
 }
 
 int url1738_part_lookup(const char *name, size_t len)
@@ -53,7 +60,7 @@ int url1738_part_lookup(const char *name, size_t len)
 
     if (name == NULL)
         return -1;
-    for (i = 0; i < URL1738_PART_COUNT_; i++) {
+    for (i = 0; i < (int)NPARTS; i++) {
         const char *s = parts[i].name;
         for (k = 0; k < len && s[k] != '\0' && s[k] == name[k]; k++)
             ;
@@ -65,7 +72,7 @@ int url1738_part_lookup(const char *name, size_t len)
 
 int url1738_must_escape(enum url1738_part part, unsigned char c)
 {
-    if ((unsigned)part >= URL1738_PART_COUNT_)
+    if ((unsigned)part >= NPARTS)
         return 1;
     return !url1738__is(c, parts[part].prod);
 }
@@ -110,7 +117,7 @@ enum url1738_code url1738_encode(enum url1738_part part, const char *src,
 
     if (need != NULL)
         *need = 0;
-    if ((unsigned)part >= URL1738_PART_COUNT_ || (src == NULL && len > 0))
+    if ((unsigned)part >= NPARTS || (src == NULL && len > 0))
         return URL1738_E_INVALID_ARG;
     url1738__sink_init(&k, dst, cap);
     url1738__put_encoded(&k, part, src, len);

@@ -6,6 +6,8 @@
  * may split the text anywhere. The candidate's bytes (white space taken
  * out) are kept in the state, bounded by URL1738_EXTRACT_MAX.
  */
+#include <string.h>
+
 #include "internal.h"
 
 enum {
@@ -21,6 +23,54 @@ enum { R_EAT = 1, R_FOUND = 2 };
 
 #define WORD_BAD 0xffu  /* the word is glued to scheme characters       */
 #define SCHEME_CAP 64   /* the longest scheme name after '<' looked at  */
+
+/*
+ * The scanner's state, kept in the private bytes of the caller's
+ * struct url1738_extract (url1738.h): its layout is the library's own.
+ */
+struct xstate {
+    unsigned long long pos, line, col;   /* of the next byte (0-based)    */
+    unsigned long long wpos, wline, wcol; /* where the word began          */
+    unsigned long long spos, sline, scol; /* where the candidate began     */
+    int state;
+    int form;
+    unsigned wlen;              /* letters of the current word             */
+    unsigned char word[8];
+    size_t len;                 /* bytes in buf                            */
+    size_t frag;                /* index in buf where the fragment begins  */
+    size_t ws_at;               /* length at the first white space (angle) */
+    size_t scheme_len;
+    size_t breaks[URL1738_EXTRACT_BREAKS];
+    unsigned nbreaks;
+    unsigned char has_frag, has_ws, in_ws, brk, nl, overflow, started, pad_;
+    /* The last result. */
+    size_t r_len, r_frag, r_end;
+    size_t r_breaks[URL1738_EXTRACT_BREAKS];
+    unsigned r_nbreaks, r_has_frag;
+    unsigned char r_order[1u << URL1738_EXTRACT_BREAKS]; /* masks       */
+    unsigned char r_valid[1u << URL1738_EXTRACT_BREAKS]; /* per reading */
+    size_t r_readings;
+    char buf[URL1738_EXTRACT_MAX];
+    char scratch[URL1738_EXTRACT_MAX];
+};
+
+_Static_assert(sizeof(struct xstate) <= URL1738_EXTRACT_STATE,
+               "the extractor's state outgrew its public reserve");
+
+/* The state in a caller's struct, or NULL when its size is not set. */
+static struct xstate *state_of(struct url1738_extract *pub)
+{
+    if (pub == NULL || pub->size < URL1738__ABI1_EXTRACT)
+        return NULL;
+    return (struct xstate *)(void *)pub->private_.bytes;
+}
+
+static const struct xstate *cstate_of(const struct url1738_extract *pub)
+{
+    if (pub == NULL || pub->size < URL1738__ABI1_EXTRACT)
+        return NULL;
+    return (const struct xstate *)(const void *)pub->private_.bytes;
+}
 
 static int is_ws(unsigned char c)
 {
@@ -56,7 +106,7 @@ const char *url1738_form_name(enum url1738_form form)
 }
 
 /* Starts a candidate whose first byte is the next one. */
-static void begin_candidate(struct url1738_extract *st, int state, int form)
+static void begin_candidate(struct xstate *st, int state, int form)
 {
     st->state = state;
     st->form = form;
@@ -75,7 +125,7 @@ static void begin_candidate(struct url1738_extract *st, int state, int form)
     st->scol = st->col + 1;
 }
 
-static void store(struct url1738_extract *st, unsigned char c)
+static void store(struct xstate *st, unsigned char c)
 {
     if (st->len < URL1738_EXTRACT_MAX)
         st->buf[st->len++] = (char)c;
@@ -85,7 +135,7 @@ static void store(struct url1738_extract *st, unsigned char c)
 
 /* Appendix: the word before ':' is a scheme name only when it stands on
  * its own, not glued to letters, digits or "+-." before it. */
-static void track_word(struct url1738_extract *st, unsigned char c)
+static void track_word(struct xstate *st, unsigned char c)
 {
     if (is_alpha(c)) {
         if (st->wlen == WORD_BAD)
@@ -109,7 +159,7 @@ static void track_word(struct url1738_extract *st, unsigned char c)
 
 /* Copies reading mask m of the URL part into dst (cap bytes at most);
  * returns the reading's length. Bit i of m drops the hyphen at break i. */
-static size_t copy_reading(const struct url1738_extract *st, unsigned m,
+static size_t copy_reading(const struct xstate *st, unsigned m,
                            char *dst, size_t cap)
 {
     size_t i, n = 0;
@@ -139,7 +189,7 @@ static unsigned popcount3(unsigned m)
  * another hyphen (its names are hyphenated already); otherwise it drops it
  * (writers are told never to break after a real hyphen).
  */
-static unsigned preferred_mask(const struct url1738_extract *st)
+static unsigned preferred_mask(const struct xstate *st)
 {
     unsigned b, m = 0;
     size_t i, j = 0;
@@ -166,7 +216,7 @@ static unsigned preferred_mask(const struct url1738_extract *st)
 
 /* Bare URLs: drops trailing punctuation a careful reader leaves to the
  * sentence, and a closing bracket whose partner stands outside. */
-static void trim_bare(struct url1738_extract *st)
+static void trim_bare(struct xstate *st)
 {
     size_t open[3] = { 0, 0, 0 }, close[3] = { 0, 0, 0 };
     size_t i;
@@ -201,7 +251,7 @@ static void trim_bare(struct url1738_extract *st)
 
 /* Ends the candidate: takes its readings apart, orders them and fills
  * *f. code is URL1738_OK, or E_UNCLOSED for a wrapper with no '>'. */
-static void report(struct url1738_extract *st, struct url1738_found *f,
+static void report(struct xstate *st, struct url1738_found *f,
                    enum url1738_code code)
 {
     unsigned n, m, k, pref;
@@ -260,7 +310,7 @@ static void report(struct url1738_extract *st, struct url1738_found *f,
     if (code == URL1738_OK) {
         size_t l = copy_reading(st, st->r_order[0], st->scratch,
                                 sizeof st->scratch);
-        url1738_parse(st->scratch, l, NULL, &f->error);
+        url1738__parse(st->scratch, l, NULL, &f->error);
     } else {
         /* What came was all a prefix: the error is at its end. */
         url1738__report(&f->error, code, st->r_len);
@@ -270,7 +320,7 @@ static void report(struct url1738_extract *st, struct url1738_found *f,
 /* An angle candidate of the ten schemes with no '>': read as a bare URL
  * up to its first white space (the rest was text after all). Returns 0
  * when nothing is left after the scheme's ':'. */
-static int angle_as_bare(struct url1738_extract *st)
+static int angle_as_bare(struct xstate *st)
 {
     if (st->has_ws && st->ws_at < st->len)
         st->len = st->ws_at;
@@ -288,7 +338,7 @@ static int angle_as_bare(struct url1738_extract *st)
 
 /* Ends a wrapper or angle candidate that has no '>'. Returns 1 when there
  * is a result. */
-static int report_unclosed(struct url1738_extract *st,
+static int report_unclosed(struct xstate *st,
                            struct url1738_found *f)
 {
     if (st->form != URL1738_FORM_ANGLE) {
@@ -303,7 +353,7 @@ static int report_unclosed(struct url1738_extract *st,
 
 /* Appendix: inside the brackets white space is ignored; a line break
  * right after a hyphen is remembered; '#' starts the fragment. */
-static int step_wrap(struct url1738_extract *st, unsigned char c,
+static int step_wrap(struct xstate *st, unsigned char c,
                      struct url1738_found *f)
 {
     if (is_ws(c)) {
@@ -353,7 +403,7 @@ static int step_wrap(struct url1738_extract *st, unsigned char c,
 }
 
 /* After '<': "URL:" opens the appendix's wrapper, "scheme:" an angle. */
-static int step_lt(struct url1738_extract *st, unsigned char c)
+static int step_lt(struct xstate *st, unsigned char c)
 {
     if (c == ':' && st->len > 0) {
         enum url1738_scheme id;
@@ -387,7 +437,7 @@ static int step_lt(struct url1738_extract *st, unsigned char c)
 }
 
 /* An angle URL of another scheme: nothing but URL bytes up to '>'. */
-static int step_generic(struct url1738_extract *st, unsigned char c,
+static int step_generic(struct xstate *st, unsigned char c,
                         struct url1738_found *f)
 {
     if (c == '>') {
@@ -407,7 +457,7 @@ static int step_generic(struct url1738_extract *st, unsigned char c,
     return R_EAT;
 }
 
-static int step_bare(struct url1738_extract *st, unsigned char c,
+static int step_bare(struct xstate *st, unsigned char c,
                      struct url1738_found *f)
 {
     if (ends_bare(c)) {
@@ -430,7 +480,7 @@ static int step_bare(struct url1738_extract *st, unsigned char c,
 
 /* Running text: '<' may open a wrapper; ':' after one of the ten scheme
  * names standing on its own opens a bare URL. */
-static int step_text(struct url1738_extract *st, unsigned char c)
+static int step_text(struct xstate *st, unsigned char c)
 {
     if (c == ':' && st->wlen > 0 && st->wlen != WORD_BAD
         && url1738_scheme_lookup((const char *)st->word, st->wlen)
@@ -453,7 +503,7 @@ static int step_text(struct url1738_extract *st, unsigned char c)
     return R_EAT;
 }
 
-static void advance(struct url1738_extract *st, unsigned char c)
+static void advance(struct xstate *st, unsigned char c)
 {
     st->pos++;
     if (c == '\n') {
@@ -464,17 +514,12 @@ static void advance(struct url1738_extract *st, unsigned char c)
     }
 }
 
-int url1738_extract_next(struct url1738_extract *st, const char *p,
-                         size_t len, size_t *used, struct url1738_found *f)
+static int extract_next(struct xstate *st, const char *p, size_t len,
+                        size_t *used, struct url1738_found *f)
 {
     const unsigned char *s = (const unsigned char *)p;
     size_t i = 0;
 
-    if (st == NULL || used == NULL || f == NULL) {
-        if (used != NULL)
-            *used = 0;
-        return 0;
-    }
     if (s == NULL)
         len = 0;
     while (i < len) {
@@ -512,11 +557,8 @@ int url1738_extract_next(struct url1738_extract *st, const char *p,
     return 0;
 }
 
-int url1738_extract_finish(struct url1738_extract *st,
-                           struct url1738_found *f)
+static int extract_finish(struct xstate *st, struct url1738_found *f)
 {
-    if (st == NULL || f == NULL)
-        return 0;
     switch (st->state) {
     case S_BARE:
         if (st->len == st->scheme_len + 1 && !st->has_frag)
@@ -546,10 +588,11 @@ static enum url1738_code finish_copy(char *dst, size_t cap, size_t n,
     return n > cap ? URL1738_E_NOSPACE : URL1738_OK;
 }
 
-enum url1738_code url1738_extract_url(const struct url1738_extract *st,
+enum url1738_code url1738_extract_url(const struct url1738_extract *pub,
                                       size_t reading, char *dst, size_t cap,
                                       size_t *need)
 {
+    const struct xstate *st = cstate_of(pub);
     size_t n;
 
     if (need != NULL)
@@ -560,10 +603,11 @@ enum url1738_code url1738_extract_url(const struct url1738_extract *st,
     return finish_copy(dst, cap, n, need);
 }
 
-enum url1738_code url1738_extract_fragment(const struct url1738_extract *st,
+enum url1738_code url1738_extract_fragment(const struct url1738_extract *pub,
                                            char *dst, size_t cap,
                                            size_t *need)
 {
+    const struct xstate *st = cstate_of(pub);
     size_t n, i;
     size_t end;
 
@@ -579,9 +623,42 @@ enum url1738_code url1738_extract_fragment(const struct url1738_extract *st,
     return finish_copy(dst, cap, n, need);
 }
 
-int url1738_extract_valid(const struct url1738_extract *st, size_t reading)
+int url1738_extract_valid(const struct url1738_extract *pub, size_t reading)
 {
+    const struct xstate *st = cstate_of(pub);
+
     if (st == NULL || reading >= st->r_readings)
         return 0;
     return st->r_valid[reading];
+}
+
+void url1738_extract_init(struct url1738_extract *st)
+{
+    if (st == NULL)
+        return;
+    memset(st, 0, sizeof *st);
+    st->size = sizeof *st;
+}
+
+int url1738_extract_next(struct url1738_extract *pub, const char *p,
+                         size_t len, size_t *used, struct url1738_found *f)
+{
+    struct xstate *st = state_of(pub);
+
+    if (used != NULL)
+        *used = 0;
+    if (st == NULL || used == NULL || f == NULL
+        || f->size < URL1738__ABI1_FOUND)
+        return -1;
+    return extract_next(st, p, len, used, f);
+}
+
+int url1738_extract_finish(struct url1738_extract *pub,
+                           struct url1738_found *f)
+{
+    struct xstate *st = state_of(pub);
+
+    if (st == NULL || f == NULL || f->size < URL1738__ABI1_FOUND)
+        return -1;
+    return extract_finish(st, f);
 }

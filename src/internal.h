@@ -92,6 +92,49 @@ struct url1738__ctx {
     const char *msg;
 };
 
+/* ===== ABI (url1738.h, "ABI") ===== */
+
+/* The end of a member: ABI 1's struct ends at its last member's end.
+ * When members are appended, the ABI1 sizes below keep naming ABI 1's
+ * last member, and functions that write a struct write min(size,
+ * sizeof) bytes of it. */
+#define URL1738__END(type, member)                                           \
+    (offsetof(struct type, member) + sizeof(((struct type *)0)->member))
+#define URL1738__ABI1_URL URL1738__END(url1738_url, u)
+#define URL1738__ABI1_PARTS URL1738__END(url1738_parts, path)
+#define URL1738__ABI1_PLAN URL1738__END(url1738_plan, email_len)
+#define URL1738__ABI1_WARNING URL1738__END(url1738_warning, message)
+#define URL1738__ABI1_CHANGE URL1738__END(url1738_change, message)
+#define URL1738__ABI1_FOUND URL1738__END(url1738_found, error)
+#define URL1738__ABI1_REL URL1738__END(url1738_rel, fragment)
+#define URL1738__ABI1_EXTRACT sizeof(struct url1738_extract)
+
+/* The message for a struct whose size member is below ABI 1's (unset,
+ * most likely): it names the struct's initializer. */
+#define URL1738__SIZE_MSG(type, init)                                        \
+    "struct " #type ": its size member is not set or too small: "            \
+    "initialize it with " #init " (or set size to sizeof(struct " #type "))"
+
+/* Reports that error: E_INVALID_ARG at offset 0 with msg. */
+static inline enum url1738_code url1738__bad_size(struct url1738_error *err,
+                                                  const char *msg)
+{
+    if (err != NULL) {
+        err->code = URL1738_E_INVALID_ARG;
+        err->offset = 0;
+        err->message = msg;
+    }
+    return URL1738_E_INVALID_ARG;
+}
+
+/* url1738_parse and url1738_rel_parse without the size check, for the
+ * library's own structs. */
+enum url1738_code url1738__parse(const char *p, size_t len,
+                                 struct url1738_url *url,
+                                 struct url1738_error *err);
+void url1738__rel_parse(const char *p, size_t len, unsigned flags,
+                        struct url1738_rel *rel);
+
 /* Fills *err (when not NULL) with code, off and the code's generic
  * message, and returns code: how the functions other than the parser
  * report their result. */

@@ -27,6 +27,12 @@ static const struct warn_info *find_warn(int code)
     return NULL;
 }
 
+/* Codes run from 1 without a gap (url1738.h). */
+int url1738_warn_count(void)
+{
+    return (int)(sizeof warns / sizeof warns[0]);
+}
+
 const char *url1738_warnname(int code)
 {
     const struct warn_info *wi = find_warn(code);
@@ -38,7 +44,8 @@ const char *url1738_warnname(int code)
 struct lint {
     const unsigned char *p;
     size_t len;
-    struct url1738_warning *w;
+    char *w;                    /* the caller's array ...          */
+    size_t stride;              /* ... of elements w[0].size apart */
     size_t cap;
     size_t n;
 };
@@ -48,11 +55,14 @@ static void add(struct lint *l, enum url1738_warn code, size_t off,
 {
     if (l->n < l->cap) {
         const struct warn_info *wi = find_warn(code);
-        l->w[l->n].code = code;
-        l->w[l->n].severity = wi->severity;
-        l->w[l->n].offset = off;
-        l->w[l->n].len = len;
-        l->w[l->n].message = wi->message;
+        struct url1738_warning *x =
+            (struct url1738_warning *)(void *)(l->w + l->n * l->stride);
+        x->size = l->stride;
+        x->code = code;
+        x->severity = wi->severity;
+        x->offset = off;
+        x->len = len;
+        x->message = wi->message;
     }
     l->n++;
 }
@@ -253,10 +263,16 @@ size_t url1738_lint(const char *p, size_t len, struct url1738_warning *w,
 
     l.p = (const unsigned char *)p;
     l.len = p == NULL ? 0 : len;
-    l.w = w;
+    l.w = (char *)w;
     l.cap = w == NULL ? 0 : cap;
+    l.stride = l.cap > 0 ? w->size : 0;
     l.n = 0;
-    rc = url1738_parse(p, l.len, &u, err);
+    if (l.cap > 0 && l.stride < URL1738__ABI1_WARNING) {
+        url1738__bad_size(err, URL1738__SIZE_MSG(url1738_warning,
+                                                 URL1738_WARNING_INIT));
+        return (size_t)-1;
+    }
+    rc = url1738__parse(p, l.len, &u, err);
     if (rc == URL1738_OK && u.scheme_id == URL1738_SCHEME_GOPHER) {
         if (url1738_present(u.u.gopher.search))
             ex.tab1 = u.u.gopher.search.off - 3;

@@ -24,6 +24,21 @@ struct tr {
 /* Sorted as the messages appear: codes, warnings, then the specific ones
  * of each file. */
 static const struct tr catalog[] = {
+    { "struct url1738_url: its size member is not set or too small: initialize it with URL1738_URL_INIT (or set size to sizeof(struct url1738_url))",
+      "struct url1738_url: size メンバが設定されていないか小さすぎる: URL1738_URL_INIT で初期化すること (または size を sizeof(struct url1738_url) にする)",
+      "struct url1738_url:size 成員未設定或太小:請以 URL1738_URL_INIT 初始化 (或將 size 設為 sizeof(struct url1738_url))" },
+    { "struct url1738_parts: its size member is not set or too small: initialize it with URL1738_PARTS_INIT (or set size to sizeof(struct url1738_parts))",
+      "struct url1738_parts: size メンバが設定されていないか小さすぎる: URL1738_PARTS_INIT で初期化すること (または size を sizeof(struct url1738_parts) にする)",
+      "struct url1738_parts:size 成員未設定或太小:請以 URL1738_PARTS_INIT 初始化 (或將 size 設為 sizeof(struct url1738_parts))" },
+    { "struct url1738_plan: its size member is not set or too small: initialize it with URL1738_PLAN_INIT (or set size to sizeof(struct url1738_plan))",
+      "struct url1738_plan: size メンバが設定されていないか小さすぎる: URL1738_PLAN_INIT で初期化すること (または size を sizeof(struct url1738_plan) にする)",
+      "struct url1738_plan:size 成員未設定或太小:請以 URL1738_PLAN_INIT 初始化 (或將 size 設為 sizeof(struct url1738_plan))" },
+    { "struct url1738_warning: its size member is not set or too small: initialize it with URL1738_WARNING_INIT (or set size to sizeof(struct url1738_warning))",
+      "struct url1738_warning: size メンバが設定されていないか小さすぎる: URL1738_WARNING_INIT で初期化すること (または size を sizeof(struct url1738_warning) にする)",
+      "struct url1738_warning:size 成員未設定或太小:請以 URL1738_WARNING_INIT 初始化 (或將 size 設為 sizeof(struct url1738_warning))" },
+    { "struct url1738_change: its size member is not set or too small: initialize it with URL1738_CHANGE_INIT (or set size to sizeof(struct url1738_change))",
+      "struct url1738_change: size メンバが設定されていないか小さすぎる: URL1738_CHANGE_INIT で初期化すること (または size を sizeof(struct url1738_change) にする)",
+      "struct url1738_change:size 成員未設定或太小:請以 URL1738_CHANGE_INIT 初始化 (或將 size 設為 sizeof(struct url1738_change))" },
     { "no error",
       "エラーなし",
       "沒有錯誤" },

@@ -91,7 +91,7 @@ enum url1738_code url1738__norm_init(struct url1738__norm *nm, const char *p,
     nm->n = nm->at = 0;
     nm->pos = 0;
     nm->npend = nm->ipend = 0;
-    rc = url1738_parse(p, len, &u, err);
+    rc = url1738__parse(p, len, &u, err);
     if (rc != URL1738_OK)
         return rc;
     add(nm, URL1738__PC_LOWER, p, u.scheme.len);

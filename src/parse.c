@@ -160,6 +160,8 @@ enum url1738_code url1738__parse_generic(struct url1738__ctx *c, size_t i)
         return url1738__fail(c, URL1738_E_MUST_ENCODE, j);
     if (from != i && from < c->len)
         c->url->path = url1738__span(from + 1, c->len - from - 1);
+    else if (from == i)
+        c->url->u.other.schemepart = url1738__span(i, c->len - i);
     return URL1738_OK;
 }
 
@@ -210,9 +212,9 @@ static enum url1738_code parse(struct url1738__ctx *c)
     return parsers[id](c, j + 1);
 }
 
-enum url1738_code url1738_parse(const char *p, size_t len,
-                                struct url1738_url *url,
-                                struct url1738_error *err)
+enum url1738_code url1738__parse(const char *p, size_t len,
+                                 struct url1738_url *url,
+                                 struct url1738_error *err)
 {
     struct url1738__ctx c;
     struct url1738_url scratch;
@@ -242,7 +244,19 @@ enum url1738_code url1738_parse(const char *p, size_t len,
     return c.code;
 }
 
+/* The caller's struct: only its ABI 1 members (all there are) are
+ * written, never its size. */
+enum url1738_code url1738_parse(const char *p, size_t len,
+                                struct url1738_url *url,
+                                struct url1738_error *err)
+{
+    if (url != NULL && url->size < URL1738__ABI1_URL)
+        return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_url,
+                                                        URL1738_URL_INIT));
+    return url1738__parse(p, len, url, err);
+}
+
 int url1738_valid(const char *p, size_t len)
 {
-    return url1738_parse(p, len, NULL, NULL) == URL1738_OK;
+    return url1738__parse(p, len, NULL, NULL) == URL1738_OK;
 }

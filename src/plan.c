@@ -430,6 +430,10 @@ enum url1738_code url1738_plan(const char *p, size_t len, const char *email,
     if (plan == NULL)
         return refuse(err, URL1738_E_INVALID_ARG, 0,
                       url1738_strerror(URL1738_E_INVALID_ARG));
+    if (plan->size < URL1738__ABI1_PLAN)
+        return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_plan,
+                                                        URL1738_PLAN_INIT));
+    plan->url.size = sizeof plan->url;
     plan->protocol = NULL;
     plan->port = 0;
     plan->flags = 0;
@@ -445,7 +449,7 @@ enum url1738_code url1738_plan(const char *p, size_t len, const char *email,
     plan->email = email;
     plan->email_len = email_len;
 
-    rc = url1738_parse(p, len, &plan->url, err);
+    rc = url1738__parse(p, len, &plan->url, err);
     if (rc != URL1738_OK)
         return rc;
     if (plan->url.scheme_id <= URL1738_SCHEME_OTHER)

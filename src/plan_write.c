@@ -109,7 +109,8 @@ enum url1738_code url1738_plan_commands(const char *p,
 {
     struct url1738__writer s;
 
-    if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL)
+    if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL
+        || pl->size < URL1738__ABI1_PLAN)
         return url1738__w_fail(&s, need, URL1738_E_INVALID_ARG);
     switch (pl->url.scheme_id) {
     case URL1738_SCHEME_FTP:
@@ -132,7 +133,8 @@ enum url1738_code url1738_plan_request(const char *p,
     const struct url1738_url *u;
     struct url1738__writer s;
 
-    if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL)
+    if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL
+        || pl->size < URL1738__ABI1_PLAN)
         return url1738__w_fail(&s, need, URL1738_E_INVALID_ARG);
     u = &pl->url;
     if (u->scheme_id == URL1738_SCHEME_GOPHER) {
@@ -167,7 +169,8 @@ enum url1738_code url1738_plan_path(const char *p,
 {
     struct url1738__writer s;
 
-    if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL)
+    if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL
+        || pl->size < URL1738__ABI1_PLAN)
         return url1738__w_fail(&s, need, URL1738_E_INVALID_ARG);
     if (pl->url.scheme_id == URL1738_SCHEME_FILE) {
         /* 3.10: the "/" before fpath belongs to the local path. */

@@ -24,8 +24,8 @@ static size_t find_byte(const char *p, size_t from, size_t to, char ch)
  *   ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
  * differs only in ending the authority at '?' too and having no params.
  */
-void url1738_rel_parse(const char *p, size_t len, unsigned flags,
-                       struct url1738_rel *rel)
+void url1738__rel_parse(const char *p, size_t len, unsigned flags,
+                        struct url1738_rel *rel)
 {
     const unsigned char *u = (const unsigned char *)p;
     size_t start = 0, end, i, j;
@@ -90,4 +90,13 @@ int url1738__scheme_flat(const char *p, struct url1738_span scheme)
     id = url1738_scheme_lookup(p + scheme.off, scheme.len);
     return id == URL1738_SCHEME_MAILTO || id == URL1738_SCHEME_NEWS
            || id == URL1738_SCHEME_TELNET;
+}
+
+enum url1738_code url1738_rel_parse(const char *p, size_t len, unsigned flags,
+                                    struct url1738_rel *rel)
+{
+    if (rel == NULL || rel->size < URL1738__ABI1_REL)
+        return url1738__bad_size(NULL, NULL);
+    url1738__rel_parse(p, len, flags, rel);
+    return URL1738_OK;
 }

@@ -154,10 +154,10 @@ enum url1738_code url1738_relativize(const char *base, size_t blen,
     if (o.cap > 0)
         dst[0] = '\0';
 
-    url1738_rel_parse(base, blen, flags, &b);
+    url1738__rel_parse(base, blen, flags, &b);
     if (!url1738_present(b.scheme))
         return url1738__report(err, URL1738_E_BASE_RELATIVE, 0);
-    url1738_rel_parse(target, tlen, flags, &t);
+    url1738__rel_parse(target, tlen, flags, &t);
     if (!url1738_present(t.scheme))
         return url1738__report(err, URL1738_E_TARGET_RELATIVE, 0);
     if (rfc3986) {

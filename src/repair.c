@@ -23,7 +23,8 @@ struct plan {
     size_t slash_at;        /* where to insert '/', or URL1738_ABSENT   */
     /* Per pass. */
     size_t nchanges;
-    struct url1738_change *changes;
+    char *changes;              /* the caller's array, elements ...    */
+    size_t stride;              /* ... changes[0].size apart           */
     size_t max;
     size_t map_out;         /* an output offset to map back ...        */
     size_t map_in;          /* ... to the input offset it came from     */
@@ -39,9 +40,12 @@ static void note(struct plan *pl, size_t off, enum url1738_fix kind,
                  const char *msg)
 {
     if (pl->changes != NULL && pl->nchanges < pl->max) {
-        pl->changes[pl->nchanges].offset = off;
-        pl->changes[pl->nchanges].kind = kind;
-        pl->changes[pl->nchanges].message = msg;
+        struct url1738_change *c = (struct url1738_change *)(void *)(
+            pl->changes + pl->nchanges * pl->stride);
+        c->size = pl->stride;
+        c->offset = off;
+        c->kind = kind;
+        c->message = msg;
     }
     pl->nchanges++;
 }
@@ -176,6 +180,9 @@ enum url1738_code url1738_repair(const char *p, size_t len, char *dst,
         *nchanges = 0;
     if (p == NULL && len > 0)
         return refuse(err, 0, url1738_strerror(URL1738_E_INVALID_ARG));
+    if (changes != NULL && max > 0 && changes->size < URL1738__ABI1_CHANGE)
+        return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_change,
+                                                        URL1738_CHANGE_INIT));
     if (dst == NULL || cap < work)
         return URL1738_E_NOSPACE;
     pl.p = p;
@@ -194,13 +201,14 @@ enum url1738_code url1738_repair(const char *p, size_t len, char *dst,
         pl.colon = j;
     pl.nextra = 0;
     pl.slash_at = URL1738_ABSENT;
-    pl.changes = changes;
+    pl.changes = (char *)changes;
+    pl.stride = changes != NULL && max > 0 ? changes->size : 0;
     pl.max = max;
     for (pass = 0;; pass++) {
         url1738__sink_init(&k, dst, cap);
         pl.map_out = (size_t)-1;
         generate(&pl, &k);
-        if (url1738_parse(dst, k.n, NULL, &e) == URL1738_OK)
+        if (url1738__parse(dst, k.n, NULL, &e) == URL1738_OK)
             break;
         /* Map the complaint back to the input, then try to answer it. */
         url1738__sink_init(&k, dst, cap);

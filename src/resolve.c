@@ -317,10 +317,10 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
         url1738__put(o, ref, rlen);
         return url1738__report(err, URL1738_OK, 0);
     }
-    url1738_rel_parse(base, blen, flags, &b);
+    url1738__rel_parse(base, blen, flags, &b);
     if (!url1738_present(b.scheme))
         return url1738__report(err, URL1738_E_BASE_RELATIVE, 0);
-    url1738_rel_parse(ref, rlen, flags, &r);
+    url1738__rel_parse(ref, rlen, flags, &r);
 
     /* Step 2a: an empty reference is the base (RFC 3986: without its
      * fragment, which 5.2.2 takes from the reference). */

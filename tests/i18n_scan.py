@@ -59,7 +59,8 @@ def own_text(pre):
             continue
         if ours:
             keep.append(line)
-    return '\n'.join(keep)
+    # A static assertion's text is for the compiler's user, not a message.
+    return re.sub(r'_Static_assert\s*\([^;]*\);', '', '\n'.join(keep))
 
 
 def unescape(s):

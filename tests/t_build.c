@@ -28,11 +28,12 @@ void run_tests(void)
 {
     struct url1738_bytes segs[] = { S("a/b"), S("c;d"), S("") };
     struct url1738_bytes fields[] = { S("n;"), S("v=") };
-    struct url1738_parts p;
+    struct url1738_parts p = URL1738_PARTS_INIT;
     size_t n;
 
     /* 3.2 ftp: '/' -> %2F, ';' -> %3B, ':' '@' in the user escaped */
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_FTP;
     p.user = (struct url1738_bytes)S("u:@");
     p.password = (struct url1738_bytes)S("p w");
@@ -61,6 +62,7 @@ void run_tests(void)
 
     /* 3.3 http */
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_HTTP;
     p.host = (struct url1738_bytes)S("h");
     p.port = (struct url1738_bytes)S("8080");
@@ -78,6 +80,7 @@ void run_tests(void)
 
     /* 3.4 gopher */
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_GOPHER;
     p.host = (struct url1738_bytes)S("h");
     check_build(&p, "gopher://h", URL1738_OK);
@@ -94,12 +97,14 @@ void run_tests(void)
 
     /* 3.5 mailto, 3.6 news, 3.7 nntp */
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_MAILTO;
     p.address = (struct url1738_bytes)S("a b@c");
     check_build(&p, "mailto:a%20b@c", URL1738_OK);
     p.address = (struct url1738_bytes)S("");
     check_build(&p, NULL, URL1738_E_BUILD_MISSING);
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_NEWS;
     p.all = 1;
     check_build(&p, "news:*", URL1738_OK);
@@ -114,6 +119,7 @@ void run_tests(void)
     p.article = (struct url1738_bytes)S("x@-bad");
     check_build(&p, NULL, URL1738_E_BUILD_VALUE);
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_NNTP;
     p.host = (struct url1738_bytes)S("h");
     p.group = (struct url1738_bytes)S("alt.x");
@@ -124,11 +130,13 @@ void run_tests(void)
 
     /* 3.8 telnet, 3.9 wais, 3.10 file, 3.11 prospero */
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_TELNET;
     p.user = (struct url1738_bytes)S("u");
     p.host = (struct url1738_bytes)S("h");
     check_build(&p, "telnet://u@h", URL1738_OK);
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_WAIS;
     p.host = (struct url1738_bytes)S("h");
     p.database = (struct url1738_bytes)S("d/b");
@@ -138,6 +146,7 @@ void run_tests(void)
     p.search = (struct url1738_bytes)S("s");
     check_build(&p, NULL, URL1738_E_BUILD_PART);
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_FILE;
     p.host = (struct url1738_bytes)S("");
     p.segments = segs;
@@ -146,6 +155,7 @@ void run_tests(void)
     p.port = (struct url1738_bytes)S("1");
     check_build(&p, NULL, URL1738_E_BUILD_PART);
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_PROSPERO;
     p.host = (struct url1738_bytes)S("h");
     p.segments = segs;
@@ -156,6 +166,7 @@ void run_tests(void)
 
     /* other schemes */
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_OTHER;
     p.scheme = (struct url1738_bytes)S("x-y");
     p.path = (struct url1738_bytes)S("//a b");
@@ -167,6 +178,7 @@ void run_tests(void)
 
     /* size query */
     memset(&p, 0, sizeof p);
+    p.size = sizeof p;
     p.scheme_id = URL1738_SCHEME_NEWS;
     p.all = 1;
     CHECK_EQ_INT(url1738_build(&p, NULL, 0, &n, NULL), URL1738_E_NOSPACE);

@@ -26,7 +26,7 @@ static const char *at_end(const char *p, size_t n)
 /* Parses, decodes every span, iterates paths and fields. */
 static int exercise(const char *p, size_t n)
 {
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     struct url1738_iter it;
     struct url1738_span a, b;

@@ -70,7 +70,7 @@ void run_tests(void)
     CHECK_EQ_INT(url1738_encode((enum url1738_part)99, "a", 1, out, 8, &n),
                  URL1738_E_INVALID_ARG);
     /* names round-trip; '%' must always be escaped */
-    for (p = 0; p < URL1738_PART_COUNT_; p++) {
+    for (p = 0; p < (int)url1738_part_count(); p++) {
         const char *nm = url1738_part_name((enum url1738_part)p);
         CHECK_EQ_INT(url1738_part_lookup(nm, strlen(nm)), p);
         CHECK(url1738_must_escape((enum url1738_part)p, '%'));

@@ -65,10 +65,10 @@ static void scan(const char *text, size_t len, size_t split, size_t step,
                  struct sink *k)
 {
     static struct url1738_extract st;
-    struct url1738_found f;
+    struct url1738_found f = URL1738_FOUND_INIT;
     size_t at = 0, used;
 
-    memset(&st, 0, sizeof st);
+    url1738_extract_init(&st);
     k->n = 0;
     while (at < len) {
         size_t end = step ? (at + step < len ? at + step : len)
@@ -79,14 +79,14 @@ static void scan(const char *text, size_t len, size_t split, size_t step,
         char *piece = malloc(plen ? plen : 1);
         memcpy(piece, text + at, plen);
         while (url1738_extract_next(&st, piece + off, plen - off, &used,
-                                    &f)) {
+                                    &f) == 1) {
             put_found(k, &st, &f);
             off += used;
         }
         free(piece);
         at = end;
     }
-    if (url1738_extract_finish(&st, &f))
+    if (url1738_extract_finish(&st, &f) == 1)
         put_found(k, &st, &f);
 }
 
@@ -311,15 +311,23 @@ static void test_too_long(void)
 static void test_api(void)
 {
     static struct url1738_extract st;
-    struct url1738_found f;
+    struct url1738_found f = URL1738_FOUND_INIT;
     const char *t = "<URL:http://h/ab-\ncd#frag>";
     char buf[64];
     size_t used, need = 99;
 
-    CHECK_EQ_INT(url1738_extract_next(NULL, t, 3, &used, &f), 0);
-    CHECK_EQ_INT(url1738_extract_next(&st, t, 3, NULL, &f), 0);
-    CHECK_EQ_INT(url1738_extract_finish(NULL, &f), 0);
-    memset(&st, 0, sizeof st);
+    /* Invalid arguments: -1, nothing done; a state or a result whose
+     * size is not set is one (see ABI in url1738.h). */
+    CHECK_EQ_INT(url1738_extract_next(NULL, t, 3, &used, &f), -1);
+    CHECK_EQ_INT(url1738_extract_next(&st, t, 3, NULL, &f), -1);
+    CHECK_EQ_INT(url1738_extract_finish(NULL, &f), -1);
+    CHECK_EQ_INT(url1738_extract_next(&st, t, 3, &used, &f), -1);
+    CHECK_EQ_INT(url1738_extract_finish(&st, &f), -1);
+    url1738_extract_init(&st);
+    f.size = 0;
+    CHECK_EQ_INT(url1738_extract_next(&st, t, 3, &used, &f), -1);
+    CHECK_EQ_INT(used, 0);
+    f.size = sizeof f;
     CHECK_EQ_INT(url1738_extract_next(&st, NULL, 0, &used, &f), 0);
     CHECK_EQ_INT(used, 0);
     CHECK_EQ_INT(url1738_extract_next(&st, t, strlen(t), &used, &f), 1);
@@ -357,12 +365,12 @@ static void test_api(void)
     CHECK_EQ_STR(url1738_errname(URL1738_E_UNCLOSED), 10, "E_UNCLOSED");
 
     /* No fragment: the accessor says so. */
-    memset(&st, 0, sizeof st);
+    url1738_extract_init(&st);
     CHECK_EQ_INT(url1738_extract_next(&st, "<http://h/>", 11, &used, &f), 1);
     CHECK_EQ_INT(url1738_extract_fragment(&st, buf, sizeof buf, &need),
                  URL1738_E_INVALID_ARG);
     /* Positions count across pieces: offset, line and column. */
-    memset(&st, 0, sizeof st);
+    url1738_extract_init(&st);
     CHECK_EQ_INT(url1738_extract_next(&st, "ab\ncd\n", 6, &used, &f), 0);
     CHECK_EQ_INT(url1738_extract_next(&st, "xy ftp://h/ z", 13, &used, &f),
                  1);

@@ -53,7 +53,7 @@ cat >"$tmp/consumer.c" <<'EOF'
 int main(void)
 {
     const char *s = "ftp://myname@host.dom/%2Fetc/motd;type=a";
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_iter it;
     struct url1738_span seg;
     struct url1738_error err;

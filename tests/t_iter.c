@@ -11,7 +11,7 @@
  * "" when the iterator yields nothing. */
 static void segments_of(const char *url, char *out)
 {
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_iter it;
     struct url1738_span seg, path;
 
@@ -133,7 +133,7 @@ static void test_fields(void)
 {
     size_t k;
     char out[256];
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_span s;
 
     for (k = 0; k < sizeof field_cases / sizeof field_cases[0]; k++) {

@@ -82,7 +82,7 @@ static const struct lint_case cases[] = {
 
 static void check_case(const struct lint_case *c)
 {
-    struct url1738_warning w[16];
+    struct url1738_warning w[16] = { URL1738_WARNING_INIT };
     struct url1738_error err;
     char got[512];
     size_t len = c->len ? c->len : strlen(c->input);
@@ -105,7 +105,7 @@ static void check_case(const struct lint_case *c)
 
 void run_tests(void)
 {
-    struct url1738_warning w[2];
+    struct url1738_warning w[2] = { URL1738_WARNING_INIT };
     const char *s = "ftp://u:p@1.2.3.400:25/a%0Ab";
     size_t i;
 

@@ -27,65 +27,33 @@ static void put_span(char **o, const char *name, const char *p,
         *o += sprintf(*o, " %s=\"%.*s\"", name, (int)s.len, p + s.off);
 }
 
-/* The canonical line: scheme, the parts of 3.1, then (valid URLs only)
- * the scheme's own parts. */
+/* The canonical line: every field of the vocabulary (URL1738_FIELDS) as
+ * its raw span: the top-level ones, then (valid URLs only) genericurl's
+ * schemepart and the scheme's own; news "all" as 0 or 1. The scheme is
+ * as written; default_port, a number derived from it, is left out (the
+ * scheme table below checks it). */
 static void dump_url(char *o, const char *p, const struct url1738_url *u,
                      int valid)
 {
+    const struct url1738_field_info *f;
+    size_t i;
+
     o += sprintf(o, "scheme=");
     if (url1738_present(u->scheme))
         o += sprintf(o, "%.*s", (int)u->scheme.len, p + u->scheme.off);
     else
         o += sprintf(o, "-");
-    put_span(&o, "user", p, u->user);
-    put_span(&o, "password", p, u->password);
-    put_span(&o, "host", p, u->host);
-    put_span(&o, "port", p, u->port);
-    put_span(&o, "path", p, u->path);
-    if (!valid)
-        return;
-    switch (u->scheme_id) {
-    case URL1738_SCHEME_FTP:
-        put_span(&o, "fpath", p, u->u.ftp.fpath);
-        put_span(&o, "type", p, u->u.ftp.type);
-        break;
-    case URL1738_SCHEME_HTTP:
-        put_span(&o, "hpath", p, u->u.http.hpath);
-        put_span(&o, "search", p, u->u.http.search);
-        break;
-    case URL1738_SCHEME_GOPHER:
-        put_span(&o, "gtype", p, u->u.gopher.type);
-        put_span(&o, "selector", p, u->u.gopher.selector);
-        put_span(&o, "search", p, u->u.gopher.search);
-        put_span(&o, "plus", p, u->u.gopher.plus);
-        break;
-    case URL1738_SCHEME_MAILTO:
-        put_span(&o, "address", p, u->u.mailto.address);
-        break;
-    case URL1738_SCHEME_NEWS:
-        o += sprintf(o, " all=%d", u->u.news.all);
-        put_span(&o, "group", p, u->u.news.group);
-        put_span(&o, "article", p, u->u.news.article);
-        break;
-    case URL1738_SCHEME_NNTP:
-        put_span(&o, "group", p, u->u.nntp.group);
-        put_span(&o, "article", p, u->u.nntp.article);
-        break;
-    case URL1738_SCHEME_WAIS:
-        put_span(&o, "database", p, u->u.wais.database);
-        put_span(&o, "search", p, u->u.wais.search);
-        put_span(&o, "wtype", p, u->u.wais.wtype);
-        put_span(&o, "wpath", p, u->u.wais.wpath);
-        break;
-    case URL1738_SCHEME_FILE:
-        put_span(&o, "fpath", p, u->u.file.fpath);
-        break;
-    case URL1738_SCHEME_PROSPERO:
-        put_span(&o, "ppath", p, u->u.prospero.ppath);
-        put_span(&o, "fields", p, u->u.prospero.fields);
-        break;
-    default:
-        break;
+    for (i = 0; (f = url1738_field_info(i)) != NULL; i++) {
+        if (f->id == URL1738_F_SCHEME || f->kind == URL1738_FK_NUMBER)
+            continue;
+        if (f->nest != URL1738_FN_TOP
+            && (!valid || !((f->schemes >> u->scheme_id) & 1u)))
+            continue;
+        if (f->kind == URL1738_FK_BOOL)
+            o += sprintf(o, " %s=%lld", f->name,
+                         url1738_field_number(u, i));
+        else
+            put_span(&o, f->name, p, url1738_field_span(u, i));
     }
 }
 
@@ -93,86 +61,86 @@ static void dump_url(char *o, const char *p, const struct url1738_url *u,
 static const struct row ftp_rows[] = {
     { "ftp://@host.com/", URL1738_OK, 0,
       "scheme=ftp user=\"\" password=- host=\"host.com\" port=- path=\"\" "
-      "fpath=\"\" type=-",
+      "segments=\"\" type=-",
       NULL },
     { "ftp://host.com/", URL1738_OK, 0,
       "scheme=ftp user=- password=- host=\"host.com\" port=- path=\"\" "
-      "fpath=\"\" type=-",
+      "segments=\"\" type=-",
       NULL },
     { "ftp://foo:@host.com/", URL1738_OK, 0,
       "scheme=ftp user=\"foo\" password=\"\" host=\"host.com\" port=- "
-      "path=\"\" fpath=\"\" type=-",
+      "path=\"\" segments=\"\" type=-",
       NULL },
     { "ftp://myname@host.dom/%2Fetc/motd", URL1738_OK, 0,
       "scheme=ftp user=\"myname\" password=- host=\"host.dom\" port=- "
-      "path=\"%2Fetc/motd\" fpath=\"%2Fetc/motd\" type=-",
+      "path=\"%2Fetc/motd\" segments=\"%2Fetc/motd\" type=-",
       NULL },
     { "ftp://myname@host.dom/etc/motd", URL1738_OK, 0,
       "scheme=ftp user=\"myname\" password=- host=\"host.dom\" port=- "
-      "path=\"etc/motd\" fpath=\"etc/motd\" type=-",
+      "path=\"etc/motd\" segments=\"etc/motd\" type=-",
       NULL },
     { "ftp://myname@host.dom//etc/motd", URL1738_OK, 0,
       "scheme=ftp user=\"myname\" password=- host=\"host.dom\" port=- "
-      "path=\"/etc/motd\" fpath=\"/etc/motd\" type=-",
+      "path=\"/etc/motd\" segments=\"/etc/motd\" type=-",
       NULL },
     { "ftp://info.cern.ch/pub/www/doc;type=d", URL1738_OK, 0,
       "scheme=ftp user=- password=- host=\"info.cern.ch\" port=- "
-      "path=\"pub/www/doc;type=d\" fpath=\"pub/www/doc\" type=\"d\"",
+      "path=\"pub/www/doc;type=d\" segments=\"pub/www/doc\" type=\"d\"",
       NULL },
     { "ftp://ds.internic.net/rfc", URL1738_OK, 0,
       "scheme=ftp user=- password=- host=\"ds.internic.net\" port=- "
-      "path=\"rfc\" fpath=\"rfc\" type=-",
+      "path=\"rfc\" segments=\"rfc\" type=-",
       NULL },
     { "ftp://ds.internic.net/rfc/rfc1436.txt;type=a", URL1738_OK, 0,
       "scheme=ftp user=- password=- host=\"ds.internic.net\" port=- "
-      "path=\"rfc/rfc1436.txt;type=a\" fpath=\"rfc/rfc1436.txt\" type=\"a\"",
+      "path=\"rfc/rfc1436.txt;type=a\" segments=\"rfc/rfc1436.txt\" type=\"a\"",
       NULL },
     { "ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol/Gopher+/"
       "Gopher+.txt",
       URL1738_OK, 0,
       "scheme=ftp user=- password=- host=\"boombox.micro.umn.edu\" port=- "
       "path=\"pub/gopher/gopher_protocol/Gopher+/Gopher+.txt\" "
-      "fpath=\"pub/gopher/gopher_protocol/Gopher+/Gopher+.txt\" type=-",
+      "segments=\"pub/gopher/gopher_protocol/Gopher+/Gopher+.txt\" type=-",
       NULL },
     { "ftp://host.com", URL1738_OK, 0,
-      "scheme=ftp user=- password=- host=\"host.com\" port=- path=- fpath=- "
+      "scheme=ftp user=- password=- host=\"host.com\" port=- path=- segments=- "
       "type=-",
       NULL },
     { "ftp://:@h", URL1738_OK, 0,
-      "scheme=ftp user=\"\" password=\"\" host=\"h\" port=- path=- fpath=- "
+      "scheme=ftp user=\"\" password=\"\" host=\"h\" port=- path=- segments=- "
       "type=-",
       NULL },
     { "ftp://:p@h/", URL1738_OK, 0,
       "scheme=ftp user=\"\" password=\"p\" host=\"h\" port=- path=\"\" "
-      "fpath=\"\" type=-",
+      "segments=\"\" type=-",
       NULL },
     { "ftp://u:p@h:21/a/b;type=I", URL1738_OK, 0,
       "scheme=ftp user=\"u\" password=\"p\" host=\"h\" port=\"21\" "
-      "path=\"a/b;type=I\" fpath=\"a/b\" type=\"I\"",
+      "path=\"a/b;type=I\" segments=\"a/b\" type=\"I\"",
       NULL },
     { "ftp://h/a%2fb;type=D", URL1738_OK, 0,
       "scheme=ftp user=- password=- host=\"h\" port=- path=\"a%2fb;type=D\" "
-      "fpath=\"a%2fb\" type=\"D\"",
+      "segments=\"a%2fb\" type=\"D\"",
       NULL },
     { "ftp://h:0021/", URL1738_OK, 0,
       "scheme=ftp user=- password=- host=\"h\" port=\"0021\" path=\"\" "
-      "fpath=\"\" type=-",
+      "segments=\"\" type=-",
       NULL },
     { "ftp://h/;type=a", URL1738_OK, 0,
       "scheme=ftp user=- password=- host=\"h\" port=- path=\";type=a\" "
-      "fpath=\"\" type=\"a\"",
+      "segments=\"\" type=\"a\"",
       NULL },
     { "ftp://h/a?b:c@d&e=f", URL1738_OK, 0,
       "scheme=ftp user=- password=- host=\"h\" port=- path=\"a?b:c@d&e=f\" "
-      "fpath=\"a?b:c@d&e=f\" type=-",
+      "segments=\"a?b:c@d&e=f\" type=-",
       NULL },
     { "ftp://u;?&=:p;?&=@h/", URL1738_OK, 0,
       "scheme=ftp user=\"u;?&=\" password=\"p;?&=\" host=\"h\" port=- "
-      "path=\"\" fpath=\"\" type=-",
+      "path=\"\" segments=\"\" type=-",
       NULL },
     { "ftp://1.2.3.4/", URL1738_OK, 0,
       "scheme=ftp user=- password=- host=\"1.2.3.4\" port=- path=\"\" "
-      "fpath=\"\" type=-",
+      "segments=\"\" type=-",
       NULL },
     { "ftp://u:p", URL1738_E_AT, 9,
       "scheme=ftp user=- password=- host=- port=- path=-",
@@ -230,7 +198,7 @@ static const struct row ftp_rows[] = {
       "expected a host name or a host number" },
     { "FTP://H.COM/X", URL1738_OK, 0,
       "scheme=FTP user=- password=- host=\"H.COM\" port=- path=\"X\" "
-      "fpath=\"X\" type=-",
+      "segments=\"X\" type=-",
       NULL },
 };
 
@@ -240,49 +208,49 @@ static const struct row http_rows[] = {
       URL1738_OK, 0,
       "scheme=http user=- password=- host=\"www.acl.lanl.gov\" port=- "
       "path=\"URI/archive/uri-archive.index.html\" "
-      "hpath=\"URI/archive/uri-archive.index.html\" search=-",
+      "segments=\"URI/archive/uri-archive.index.html\" search=-",
       NULL },
     { "http://ds.internic.net/instructions/overview.html", URL1738_OK, 0,
       "scheme=http user=- password=- host=\"ds.internic.net\" port=- "
       "path=\"instructions/overview.html\" "
-      "hpath=\"instructions/overview.html\" search=-",
+      "segments=\"instructions/overview.html\" search=-",
       NULL },
     { "http://h", URL1738_OK, 0,
-      "scheme=http user=- password=- host=\"h\" port=- path=- hpath=- "
+      "scheme=http user=- password=- host=\"h\" port=- path=- segments=- "
       "search=-",
       NULL },
     { "http://h/", URL1738_OK, 0,
-      "scheme=http user=- password=- host=\"h\" port=- path=\"\" hpath=\"\" "
+      "scheme=http user=- password=- host=\"h\" port=- path=\"\" segments=\"\" "
       "search=-",
       NULL },
     { "http://h:8080", URL1738_OK, 0,
-      "scheme=http user=- password=- host=\"h\" port=\"8080\" path=- hpath=- "
+      "scheme=http user=- password=- host=\"h\" port=\"8080\" path=- segments=- "
       "search=-",
       NULL },
     { "http://h:8080/a/b?c=d&e", URL1738_OK, 0,
       "scheme=http user=- password=- host=\"h\" port=\"8080\" "
-      "path=\"a/b?c=d&e\" hpath=\"a/b\" search=\"c=d&e\"",
+      "path=\"a/b?c=d&e\" segments=\"a/b\" search=\"c=d&e\"",
       NULL },
     { "http://h/a;b:c@d&e=f?g;h:i@j&k=l", URL1738_OK, 0,
       "scheme=http user=- password=- host=\"h\" port=- "
-      "path=\"a;b:c@d&e=f?g;h:i@j&k=l\" hpath=\"a;b:c@d&e=f\" "
+      "path=\"a;b:c@d&e=f?g;h:i@j&k=l\" segments=\"a;b:c@d&e=f\" "
       "search=\"g;h:i@j&k=l\"",
       NULL },
     { "http://h/?", URL1738_OK, 0,
-      "scheme=http user=- password=- host=\"h\" port=- path=\"?\" hpath=\"\" "
+      "scheme=http user=- password=- host=\"h\" port=- path=\"?\" segments=\"\" "
       "search=\"\"",
       NULL },
     { "http://h/a/?", URL1738_OK, 0,
       "scheme=http user=- password=- host=\"h\" port=- path=\"a/?\" "
-      "hpath=\"a/\" search=\"\"",
+      "segments=\"a/\" search=\"\"",
       NULL },
     { "http://h//", URL1738_OK, 0,
-      "scheme=http user=- password=- host=\"h\" port=- path=\"/\" hpath=\"/\" "
+      "scheme=http user=- password=- host=\"h\" port=- path=\"/\" segments=\"/\" "
       "search=-",
       NULL },
     { "http://h/%7e%7E", URL1738_OK, 0,
       "scheme=http user=- password=- host=\"h\" port=- path=\"%7e%7E\" "
-      "hpath=\"%7e%7E\" search=-",
+      "segments=\"%7e%7E\" search=-",
       NULL },
     { "http://a.1/", URL1738_E_HOST_TOPLABEL, 10,
       "scheme=http user=- password=- host=- port=- path=-",
@@ -337,56 +305,56 @@ static const struct row http_rows[] = {
       "a host name label must begin and end with a letter or digit" },
     { "http://123.45.67.89:80/", URL1738_OK, 0,
       "scheme=http user=- password=- host=\"123.45.67.89\" port=\"80\" "
-      "path=\"\" hpath=\"\" search=-",
+      "path=\"\" segments=\"\" search=-",
       NULL },
     { "http://A-9.b-c.De/", URL1738_OK, 0,
       "scheme=http user=- password=- host=\"A-9.b-c.De\" port=- path=\"\" "
-      "hpath=\"\" search=-",
+      "segments=\"\" search=-",
       NULL },
 };
 
 /* 3.4 */
 static const struct row gopher_rows[] = {
     { "gopher://h", URL1738_OK, 0,
-      "scheme=gopher user=- password=- host=\"h\" port=- path=- gtype=- "
-      "selector=- search=- plus=-",
+      "scheme=gopher user=- password=- host=\"h\" port=- path=- type=- "
+      "selector=- search=- gopher_plus=-",
       NULL },
     { "gopher://h/", URL1738_OK, 0,
-      "scheme=gopher user=- password=- host=\"h\" port=- path=\"\" gtype=- "
-      "selector=- search=- plus=-",
+      "scheme=gopher user=- password=- host=\"h\" port=- path=\"\" type=- "
+      "selector=- search=- gopher_plus=-",
       NULL },
     { "gopher://h:70/1", URL1738_OK, 0,
       "scheme=gopher user=- password=- host=\"h\" port=\"70\" path=\"1\" "
-      "gtype=\"1\" selector=\"\" search=- plus=-",
+      "type=\"1\" selector=\"\" search=- gopher_plus=-",
       NULL },
     { "gopher://h/0about.txt", URL1738_OK, 0,
       "scheme=gopher user=- password=- host=\"h\" port=- path=\"0about.txt\" "
-      "gtype=\"0\" selector=\"about.txt\" search=- plus=-",
+      "type=\"0\" selector=\"about.txt\" search=- gopher_plus=-",
       NULL },
     { "gopher://h/1a%09b", URL1738_OK, 0,
       "scheme=gopher user=- password=- host=\"h\" port=- path=\"1a%09b\" "
-      "gtype=\"1\" selector=\"a\" search=\"b\" plus=-",
+      "type=\"1\" selector=\"a\" search=\"b\" gopher_plus=-",
       NULL },
     { "gopher://h/7sel%09query%09+plus", URL1738_OK, 0,
       "scheme=gopher user=- password=- host=\"h\" port=- "
-      "path=\"7sel%09query%09+plus\" gtype=\"7\" selector=\"sel\" "
-      "search=\"query\" plus=\"+plus\"",
+      "path=\"7sel%09query%09+plus\" type=\"7\" selector=\"sel\" "
+      "search=\"query\" gopher_plus=\"+plus\"",
       NULL },
     { "gopher://h/1%09%09%09", URL1738_OK, 0,
       "scheme=gopher user=- password=- host=\"h\" port=- path=\"1%09%09%09\" "
-      "gtype=\"1\" selector=\"\" search=\"\" plus=\"%09\"",
+      "type=\"1\" selector=\"\" search=\"\" gopher_plus=\"%09\"",
       NULL },
     { "gopher://h/%09", URL1738_OK, 0,
       "scheme=gopher user=- password=- host=\"h\" port=- path=\"%09\" "
-      "gtype=\"%09\" selector=\"\" search=- plus=-",
+      "type=\"%09\" selector=\"\" search=- gopher_plus=-",
       NULL },
     { "gopher://h/%31sel", URL1738_OK, 0,
       "scheme=gopher user=- password=- host=\"h\" port=- path=\"%31sel\" "
-      "gtype=\"%31\" selector=\"sel\" search=- plus=-",
+      "type=\"%31\" selector=\"sel\" search=- gopher_plus=-",
       NULL },
     { "gopher://h/1a?b;c/d", URL1738_OK, 0,
       "scheme=gopher user=- password=- host=\"h\" port=- path=\"1a?b;c/d\" "
-      "gtype=\"1\" selector=\"a?b;c/d\" search=- plus=-",
+      "type=\"1\" selector=\"a?b;c/d\" search=- gopher_plus=-",
       NULL },
     { "gopher://h/1a b", URL1738_E_MUST_ENCODE, 13,
       "scheme=gopher user=- password=- host=- port=- path=-",
@@ -600,22 +568,22 @@ static const struct row file_rows[] = {
     { "file://vms.host.edu/disk$user/my/notes/note12345.txt", URL1738_OK, 0,
       "scheme=file user=- password=- host=\"vms.host.edu\" port=- "
       "path=\"disk$user/my/notes/note12345.txt\" "
-      "fpath=\"disk$user/my/notes/note12345.txt\"",
+      "path=\"disk$user/my/notes/note12345.txt\"",
       NULL },
     { "file:///", URL1738_OK, 0,
-      "scheme=file user=- password=- host=\"\" port=- path=\"\" fpath=\"\"",
+      "scheme=file user=- password=- host=\"\" port=- path=\"\" path=\"\"",
       NULL },
     { "file:///etc/motd", URL1738_OK, 0,
       "scheme=file user=- password=- host=\"\" port=- path=\"etc/motd\" "
-      "fpath=\"etc/motd\"",
+      "path=\"etc/motd\"",
       NULL },
     { "file://localhost/etc/motd", URL1738_OK, 0,
       "scheme=file user=- password=- host=\"localhost\" port=- "
-      "path=\"etc/motd\" fpath=\"etc/motd\"",
+      "path=\"etc/motd\" path=\"etc/motd\"",
       NULL },
     { "file://h/a//b", URL1738_OK, 0,
       "scheme=file user=- password=- host=\"h\" port=- path=\"a//b\" "
-      "fpath=\"a//b\"",
+      "path=\"a//b\"",
       NULL },
     { "file://", URL1738_E_HOST, 7,
       "scheme=file user=- password=- host=- port=- path=-",
@@ -634,7 +602,7 @@ static const struct row file_rows[] = {
       "this reserved character must be encoded here" },
     { "file:///a?b", URL1738_OK, 0,
       "scheme=file user=- password=- host=\"\" port=- path=\"a?b\" "
-      "fpath=\"a?b\"",
+      "path=\"a?b\"",
       NULL },
     { "file:/x", URL1738_E_SLASHES, 6,
       "scheme=file user=- password=- host=- port=- path=-",
@@ -645,23 +613,23 @@ static const struct row file_rows[] = {
 static const struct row prospero_rows[] = {
     { "prospero://host.dom//pros/name", URL1738_OK, 0,
       "scheme=prospero user=- password=- host=\"host.dom\" port=- "
-      "path=\"/pros/name\" ppath=\"/pros/name\" fields=\"\"",
+      "path=\"/pros/name\" path=\"/pros/name\" fields=\"\"",
       NULL },
     { "prospero://h/", URL1738_OK, 0,
       "scheme=prospero user=- password=- host=\"h\" port=- path=\"\" "
-      "ppath=\"\" fields=\"\"",
+      "path=\"\" fields=\"\"",
       NULL },
     { "prospero://h:1525/a/b;f=v;g=w", URL1738_OK, 0,
       "scheme=prospero user=- password=- host=\"h\" port=\"1525\" "
-      "path=\"a/b;f=v;g=w\" ppath=\"a/b\" fields=\";f=v;g=w\"",
+      "path=\"a/b;f=v;g=w\" path=\"a/b\" fields=\";f=v;g=w\"",
       NULL },
     { "prospero://h/a;=", URL1738_OK, 0,
       "scheme=prospero user=- password=- host=\"h\" port=- path=\"a;=\" "
-      "ppath=\"a\" fields=\";=\"",
+      "path=\"a\" fields=\";=\"",
       NULL },
     { "prospero://h/a;f?:@&=v?:@&", URL1738_OK, 0,
       "scheme=prospero user=- password=- host=\"h\" port=- "
-      "path=\"a;f?:@&=v?:@&\" ppath=\"a\" fields=\";f?:@&=v?:@&\"",
+      "path=\"a;f?:@&=v?:@&\" path=\"a\" fields=\";f?:@&=v?:@&\"",
       NULL },
     { "prospero://h", URL1738_E_SLASH, 12,
       "scheme=prospero user=- password=- host=- port=- path=-",
@@ -680,43 +648,46 @@ static const struct row prospero_rows[] = {
 /* 5 genericurl */
 static const struct row generic_rows[] = {
     { "a:", URL1738_OK, 0,
-      "scheme=a user=- password=- host=- port=- path=-",
+      "scheme=a user=- password=- host=- port=- path=- schemepart=\"\"",
       NULL },
     { "a+b-c.d:x", URL1738_OK, 0,
-      "scheme=a+b-c.d user=- password=- host=- port=- path=-",
+      "scheme=a+b-c.d user=- password=- host=- port=- path=-"
+      " schemepart=\"x\"",
       NULL },
     { "1:", URL1738_OK, 0,
-      "scheme=1 user=- password=- host=- port=- path=-",
+      "scheme=1 user=- password=- host=- port=- path=- schemepart=\"\"",
       NULL },
     { "+:", URL1738_OK, 0,
-      "scheme=+ user=- password=- host=- port=- path=-",
+      "scheme=+ user=- password=- host=- port=- path=- schemepart=\"\"",
       NULL },
     { ".:", URL1738_OK, 0,
-      "scheme=. user=- password=- host=- port=- path=-",
+      "scheme=. user=- password=- host=- port=- path=- schemepart=\"\"",
       NULL },
     { "-:", URL1738_OK, 0,
-      "scheme=- user=- password=- host=- port=- path=-",
+      "scheme=- user=- password=- host=- port=- path=- schemepart=\"\"",
       NULL },
     { "x://u:p@h:1/p?q", URL1738_OK, 0,
-      "scheme=x user=\"u\" password=\"p\" host=\"h\" port=\"1\" path=\"p?q\"",
+      "scheme=x user=\"u\" password=\"p\" host=\"h\" port=\"1\" path=\"p?q\""
+      " schemepart=-",
       NULL },
     { "x://a.1/", URL1738_OK, 0,
-      "scheme=x user=- password=- host=- port=- path=-",
+      "scheme=x user=- password=- host=- port=- path=- schemepart=\"//a.1/\"",
       NULL },
     { "x:///", URL1738_OK, 0,
-      "scheme=x user=- password=- host=- port=- path=-",
+      "scheme=x user=- password=- host=- port=- path=- schemepart=\"///\"",
       NULL },
     { "x://h", URL1738_OK, 0,
-      "scheme=x user=- password=- host=\"h\" port=- path=-",
+      "scheme=x user=- password=- host=\"h\" port=- path=- schemepart=-",
       NULL },
     { "X-Y://h/p", URL1738_OK, 0,
-      "scheme=X-Y user=- password=- host=\"h\" port=- path=\"p\"",
+      "scheme=X-Y user=- password=- host=\"h\" port=- path=\"p\""
+      " schemepart=-",
       NULL },
     { "x:a b", URL1738_E_MUST_ENCODE, 3,
       "scheme=x user=- password=- host=- port=- path=-",
       "a space must be encoded as %20" },
     { "x:%41", URL1738_OK, 0,
-      "scheme=x user=- password=- host=- port=- path=-",
+      "scheme=x user=- password=- host=- port=- path=- schemepart=\"%41\"",
       NULL },
     { "x:%4", URL1738_E_ESCAPE, 4,
       "scheme=x user=- password=- host=- port=- path=-",
@@ -737,7 +708,8 @@ static const struct row generic_rows[] = {
       "scheme=- user=- password=- host=- port=- path=-",
       "expected ':' after the scheme name" },
     { "https://h/", URL1738_OK, 0,
-      "scheme=https user=- password=- host=\"h\" port=- path=\"\"",
+      "scheme=https user=- password=- host=\"h\" port=- path=\"\""
+      " schemepart=-",
       NULL },
 };
 
@@ -748,7 +720,7 @@ static void run_rows(const struct row *rows, size_t count)
     for (k = 0; k < count; k++) {
         const struct row *r = &rows[k];
         size_t n = strlen(r->input);
-        struct url1738_url u;
+        struct url1738_url u = URL1738_URL_INIT;
         struct url1738_error err;
         char line[1024];
         enum url1738_code rc = url1738_parse(r->input, n, &u, &err);
@@ -866,7 +838,7 @@ static void test_errors(void)
  * allowed, only len bytes are read. */
 static void test_arguments(void)
 {
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
 
     CHECK_EQ_INT(url1738_parse(NULL, 0, &u, &err), URL1738_E_SCHEME);
@@ -912,7 +884,7 @@ static void test_arguments(void)
 static void test_long(void)
 {
     static char buf[200000];
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     size_t n, i;
 

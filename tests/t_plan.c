@@ -144,7 +144,7 @@ static const struct plan_case cases[] = {
 
 static void check_case(const struct plan_case *c)
 {
-    struct url1738_plan pl;
+    struct url1738_plan pl = URL1738_PLAN_INIT;
     struct url1738_error err;
     char buf[512];
     size_t need = 0, n = strlen(c->input);
@@ -171,7 +171,7 @@ static void check_case(const struct plan_case *c)
 /* The facts of a plan beside its bytes: flags, type, gopher+, wais. */
 static void test_facts(void)
 {
-    struct url1738_plan pl;
+    struct url1738_plan pl = URL1738_PLAN_INIT;
     const char *s;
 
 #define PLAN(str) (s = (str), url1738_plan(s, strlen(s), NULL, 0, &pl, NULL))
@@ -258,7 +258,7 @@ static void test_facts(void)
 /* The written bytes: paths, size queries, NOSPACE, the e-mail. */
 static void test_writers(void)
 {
-    struct url1738_plan pl;
+    struct url1738_plan pl = URL1738_PLAN_INIT;
     struct url1738_error err;
     char buf[64];
     size_t need = 99;

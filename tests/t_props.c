@@ -70,7 +70,7 @@ static void prop_encode(void)
     int part, round, ok;
 
     for (round = 0; round < 600; round++) {
-        for (part = 0; part < URL1738_PART_COUNT_; part++) {
+        for (part = 0; part < (int)url1738_part_count(); part++) {
             n = gen_bytes(s, sizeof s);
             url1738_encode((enum url1738_part)part, s, n, e, sizeof e, &en);
             ok = url1738_decode(e, en, d, sizeof d, &dn, NULL) == URL1738_OK
@@ -134,8 +134,8 @@ static void prop_build(void)
 {
     static char pool[40][64];
     struct url1738_bytes segs[4], fields[4];
-    struct url1738_parts pt;
-    struct url1738_url u;
+    struct url1738_parts pt = URL1738_PARTS_INIT;
+    struct url1738_url u = URL1738_URL_INIT;
     char out[2048], host[64];
     size_t n, hn, i;
     int round, ok, k;
@@ -147,6 +147,7 @@ static void prop_build(void)
             URL1738_SCHEME_MAILTO, URL1738_SCHEME_TELNET,
         };
         memset(&pt, 0, sizeof pt);
+        pt.size = sizeof pt;
         pt.scheme_id = ids[round % 8];
         hn = gen_host(host);
         pt.host = mk(host, hn);
@@ -287,7 +288,7 @@ static void prop_build(void)
  * (2.1, 2.2). */
 static size_t variant(const char *s, size_t n, char *v)
 {
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     size_t i, o = 0;
 
     url1738_parse(s, n, &u, NULL);

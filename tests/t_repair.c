@@ -29,7 +29,7 @@ static const struct {
 void run_tests(void)
 {
     char out[256];
-    struct url1738_change ch[8];
+    struct url1738_change ch[8] = { URL1738_CHANGE_INIT };
     struct url1738_error err;
     size_t i, n, nch;
 

@@ -392,7 +392,7 @@ static void test_split(void)
         { "a:b;c;d?e?f#g#h", 0, "a", NULL, "b", "c;d", "e?f", "g#h" },
     };
     size_t i;
-    struct url1738_rel r;
+    struct url1738_rel r = URL1738_REL_INIT;
 
     for (i = 0; i < sizeof t / sizeof t[0]; i++) {
         const char *p = t[i].in;

@@ -21,7 +21,7 @@ struct result {
 static struct result scan_one(int impl, const char *p, size_t len, size_t i,
                               unsigned prod)
 {
-    struct url1738_url u;
+    struct url1738_url u = URL1738_URL_INIT;
     struct url1738__ctx c;
     struct result r;
 

@@ -147,11 +147,11 @@ SELECT quote(url_path('http://h')) => NULL
 SELECT quote(url_path('http://h/')) => ''
 SELECT group_concat(url_scheme(u), ' ') FROM urls => ftp http gopher mailto news http file prospero
 # url_part: every part by name, the scheme's own parts for that scheme.
-SELECT url_part(u, 'fpath') FROM urls WHERE id = 1 => %2Fetc/motd
+SELECT url_part(u, 'segments') FROM urls WHERE id = 1 => %2Fetc/motd
 SELECT url_part(u, 'type') FROM urls WHERE id = 1 => a
 SELECT url_part(u, 'host') FROM urls WHERE id = 1 => host.dom
 SELECT url_part(u, 'scheme') FROM urls WHERE id = 11 => http
-SELECT url_part(u, 'hpath') FROM urls WHERE id = 2 => a/b
+SELECT url_part(u, 'segments') FROM urls WHERE id = 2 => a/b
 SELECT url_part(u, 'search') FROM urls WHERE id = 2 => q=1
 SELECT url_part(u, 'type') FROM urls WHERE id = 4 => 0
 SELECT url_part(u, 'selector') FROM urls WHERE id = 4 => sel
@@ -159,8 +159,8 @@ SELECT url_part(u, 'search') FROM urls WHERE id = 4 => search
 SELECT quote(url_part(u, 'gopher_plus')) FROM urls WHERE id = 4 => NULL
 SELECT url_part(u, 'address') FROM urls WHERE id = 7 => joe@example.com
 SELECT quote(url_part(u, 'group')) FROM urls WHERE id = 8 => NULL
-SELECT url_part(u, 'fpath') FROM urls WHERE id = 13 => etc/motd
-SELECT url_part(u, 'ppath') FROM urls WHERE id = 14 => a/b
+SELECT url_part(u, 'file.path') FROM urls WHERE id = 13 => etc/motd
+SELECT url_part(u, 'prospero.path') FROM urls WHERE id = 14 => a/b
 SELECT url_part(u, 'fields') FROM urls WHERE id = 14 => ;f=v
 SELECT quote(url_part(u, 'search')) FROM urls WHERE id = 1 => NULL
 SELECT quote(url_part(u, 'address')) FROM urls WHERE id = 2 => NULL
@@ -175,6 +175,18 @@ SELECT url_part('wais://h/db/t/p', 'database') => db
 SELECT url_part('wais://h/db/t/p', 'wtype') => t
 SELECT url_part('wais://h/db/t/p', 'wpath') => p
 SELECT url_part('gopher://h/0a%09b%09c', 'gopher_plus') => c
+# The vocabulary's names: a wais URL has no "type" (its wtype is not one);
+# "scheme.name" picks one scheme's part; the top-level names are url_NAME.
+SELECT quote(url_part('wais://h/db/t/p', 'type')) => NULL
+SELECT url_part('ftp://h/a;type=I', 'ftp.type') => i
+SELECT quote(url_part('http://h/a', 'ftp.type')) => NULL
+SELECT url_part('news:*', 'all') => 1
+SELECT url_part('news:a.b', 'all') => 0
+SELECT url_default_port('http://h/') => 80
+SELECT quote(url_default_port('news:a')) => NULL
+SELECT url_schemepart('x:a%41') => a%41
+SELECT quote(url_schemepart('x://h/a')) => NULL
+SELECT url_part('http://h/', 'ftp.bogus') => ERROR: url_part: unknown part name
 SELECT quote(url_part('http://h/', NULL)) => NULL
 SELECT quote(url_part(NULL, 'host')) => NULL
 SELECT url_part('http://h/', 'bogus') => ERROR: url_part: unknown part name

@@ -1,0 +1,169 @@
+/*
+ * t_abi.c - the size members of url1738.h ("ABI"): a struct whose size
+ * is not set is refused with URL1738_E_INVALID_ARG and a message naming
+ * its initializer; a caller built against a newer header (a bigger
+ * struct, a bigger array stride) gets ABI 1's members written and its
+ * own later bytes left alone, and its unknown members read as absent.
+ */
+#include <string.h>
+
+#include "harness.h"
+
+#define GUARD 0xA5
+
+/* Whether n bytes at p all still hold GUARD. */
+static int untouched(const unsigned char *p, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (p[i] != GUARD)
+            return 0;
+    return 1;
+}
+
+#define CHECK_MSG(err, init)                                                 \
+    do {                                                                     \
+        CHECK_EQ_INT((err).code, URL1738_E_INVALID_ARG);                     \
+        if (!CHECK(strstr((err).message, init) != NULL))                     \
+            fprintf(stderr, "    message: %s\n", (err).message);            \
+    } while (0)
+
+static void test_unset(void)
+{
+    struct url1738_url u;
+    struct url1738_parts parts;
+    struct url1738_plan plan;
+    struct url1738_warning w[2];
+    struct url1738_change ch[2];
+    struct url1738_rel rel;
+    struct url1738_error err;
+    char out[64];
+    size_t need, n;
+
+    memset(&u, 0, sizeof u);
+    CHECK_EQ_INT(url1738_parse("http://h/", 9, &u, &err),
+                 URL1738_E_INVALID_ARG);
+    CHECK_MSG(err, "URL1738_URL_INIT");
+    u.size = sizeof u - 1;
+    CHECK_EQ_INT(url1738_parse("http://h/", 9, &u, &err),
+                 URL1738_E_INVALID_ARG);
+    u.size = sizeof u;
+    CHECK_EQ_INT(url1738_parse("http://h/", 9, &u, &err), URL1738_OK);
+    CHECK_EQ_INT(u.size, sizeof u);
+    /* No struct, no size: still fine. */
+    CHECK_EQ_INT(url1738_parse("http://h/", 9, NULL, &err), URL1738_OK);
+
+    memset(&parts, 0, sizeof parts);
+    parts.scheme_id = URL1738_SCHEME_HTTP;
+    parts.host.p = "h";
+    parts.host.len = 1;
+    CHECK_EQ_INT(url1738_build(&parts, out, sizeof out, &need, &err),
+                 URL1738_E_INVALID_ARG);
+    CHECK_MSG(err, "URL1738_PARTS_INIT");
+
+    memset(&plan, 0, sizeof plan);
+    CHECK_EQ_INT(url1738_plan("ftp://h/a", 9, NULL, 0, &plan, &err),
+                 URL1738_E_INVALID_ARG);
+    CHECK_MSG(err, "URL1738_PLAN_INIT");
+    CHECK_EQ_INT(url1738_plan_commands("ftp://h/a", &plan, out, sizeof out,
+                                       &need), URL1738_E_INVALID_ARG);
+    plan.size = sizeof plan;
+    CHECK_EQ_INT(url1738_plan("ftp://h/a", 9, NULL, 0, &plan, &err),
+                 URL1738_OK);
+    CHECK_EQ_INT(plan.url.size, sizeof plan.url);
+
+    memset(w, 0, sizeof w);
+    CHECK_EQ_INT(url1738_lint("http://h:25/", 12, w, 2, &err), (size_t)-1);
+    CHECK_MSG(err, "URL1738_WARNING_INIT");
+    /* Nothing to write, nothing read. */
+    CHECK_EQ_INT(url1738_lint("http://h:25/", 12, NULL, 0, &err), 1);
+
+    memset(ch, 0, sizeof ch);
+    CHECK_EQ_INT(url1738_repair(" http://h/", 10, out, sizeof out, &n, ch,
+                                2, &n, &err), URL1738_E_INVALID_ARG);
+    CHECK_MSG(err, "URL1738_CHANGE_INIT");
+
+    memset(&rel, 0, sizeof rel);
+    CHECK_EQ_INT(url1738_rel_parse("a/b", 3, 0, &rel), URL1738_E_INVALID_ARG);
+    CHECK_EQ_INT(url1738_rel_parse("a/b", 3, 0, NULL), URL1738_E_INVALID_ARG);
+    rel.size = sizeof rel;
+    CHECK_EQ_INT(url1738_rel_parse("a/b", 3, 0, &rel), URL1738_OK);
+    CHECK_EQ_INT(rel.path.len, 3);
+}
+
+/* A caller built against a newer header: its structs are bigger. */
+static void test_newer_caller(void)
+{
+    struct {
+        struct url1738_url u;
+        unsigned char later[32];
+    } big;
+    struct {
+        struct url1738_warning w;
+        unsigned char later[24];
+    } ws[3];
+    struct {
+        struct url1738_parts p;
+        unsigned char later[16];
+    } bp;
+    struct url1738_error err;
+    char out[64];
+    size_t need, i;
+
+    memset(&big, GUARD, sizeof big);
+    big.u.size = sizeof big;
+    CHECK_EQ_INT(url1738_parse("ftp://u@h/a", 11, &big.u, &err), URL1738_OK);
+    CHECK_EQ_INT(big.u.size, sizeof big);
+    CHECK_EQ_INT(big.u.host.off, 8);
+    CHECK(untouched(big.later, sizeof big.later));
+
+    memset(ws, GUARD, sizeof ws);
+    ws[0].w.size = sizeof ws[0];
+    /* 3: W_PORT_RESERVED at the port, W_PASSWORD, W_FTP_NO_TYPE. */
+    CHECK_EQ_INT(url1738_lint("ftp://u:p@h:25/a", 16, &ws[0].w, 3, &err),
+                 3);
+    for (i = 0; i < 3; i++) {
+        CHECK_EQ_INT(ws[i].w.size, sizeof ws[0]);
+        CHECK(url1738_warnname(ws[i].w.code) != NULL);
+        CHECK(untouched(ws[i].later, sizeof ws[i].later));
+    }
+    CHECK_EQ_INT(ws[0].w.code, URL1738_W_PASSWORD);
+
+    /* Bytes after ABI 1's members are not read: garbage there is fine. */
+    memset(&bp, GUARD, sizeof bp);
+    memset(&bp.p, 0, sizeof bp.p);
+    bp.p.size = sizeof bp;
+    bp.p.scheme_id = URL1738_SCHEME_HTTP;
+    bp.p.host.p = "h";
+    bp.p.host.len = 1;
+    CHECK_EQ_INT(url1738_build(&bp.p, out, sizeof out, &need, &err),
+                 URL1738_OK);
+    CHECK_EQ_STR(out, need, "http://h");
+}
+
+/* The initializers: every member zero, size the struct's. */
+static void test_init(void)
+{
+    struct url1738_url u = URL1738_URL_INIT;
+    struct url1738_extract st = URL1738_EXTRACT_INIT;
+    struct url1738_found f = URL1738_FOUND_INIT;
+
+    CHECK_EQ_INT(u.size, sizeof u);
+    CHECK_EQ_INT(u.scheme_id, URL1738_SCHEME_NONE);
+    CHECK_EQ_INT(st.size, sizeof st);
+    CHECK_EQ_INT(f.size, sizeof f);
+    CHECK_EQ_INT(url1738_part_count(), URL1738_PART_UCHAR + 1);
+    CHECK_EQ_INT(url1738_warn_count(), URL1738_W_NEWS_LOCAL);
+    CHECK(url1738_warnname(url1738_warn_count()) != NULL);
+    CHECK(url1738_warnname(url1738_warn_count() + 1) == NULL);
+    CHECK(url1738_part_name((enum url1738_part)url1738_part_count())
+          == NULL);
+}
+
+void run_tests(void)
+{
+    test_unset();
+    test_newer_caller();
+    test_init();
+}
