@@ -4,23 +4,18 @@
  */
 #include <string.h>
 
-#include "sink.h"
+#include "write.h"
 
 struct builder {
     const struct url1738_parts *u;
-    struct url1738__sink k;
+    struct url1738__writer k;
     struct url1738_error *err;
 };
 
 static enum url1738_code fail_part(struct builder *b, enum url1738_code code,
                                    size_t off, const char *msg)
 {
-    if (b->err != NULL) {
-        b->err->code = code;
-        b->err->offset = off;
-        b->err->message = msg;
-    }
-    return code;
+    return url1738__report_msg(b->err, code, off, msg);
 }
 
 static int has(struct url1738_bytes s)
@@ -118,8 +113,7 @@ static enum url1738_code check_parts_used(struct builder *b, unsigned mask)
 
 static void put_str(struct builder *b, const char *s)
 {
-    while (*s != '\0')
-        url1738__put(&b->k, *s++);
+    url1738__w_puts(&b->k, s);
 }
 
 static void put_part(struct builder *b, enum url1738_part part,
@@ -141,10 +135,10 @@ static enum url1738_code put_login(struct builder *b, int need_host)
     if (has(u->user)) {
         put_part(b, URL1738_PART_USER, u->user);
         if (has(u->password)) {
-            url1738__put(&b->k, ':');
+            url1738__w_putc(&b->k, ':');
             put_part(b, URL1738_PART_PASSWORD, u->password);
         }
-        url1738__put(&b->k, '@');
+        url1738__w_putc(&b->k, '@');
     }
     if (!has(u->host) || (need_host && u->host.len == 0)) {
         if (need_host)
@@ -155,13 +149,13 @@ static enum url1738_code put_login(struct builder *b, int need_host)
                          "the host is not a host name or a host number");
     }
     if (has(u->host))
-        url1738__put_mem(&b->k, u->host.p, u->host.len);
+        url1738__w_put(&b->k, u->host.p, u->host.len);
     if (has(u->port)) {
         if ((off = check_digits(u->port)) != u->port.len || off == 0)
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
                              "the port must be decimal digits");
-        url1738__put(&b->k, ':');
-        url1738__put_mem(&b->k, u->port.p, u->port.len);
+        url1738__w_putc(&b->k, ':');
+        url1738__w_put(&b->k, u->port.p, u->port.len);
     }
     return URL1738_OK;
 }
@@ -173,7 +167,7 @@ static void put_segments(struct builder *b, enum url1738_part part)
 
     for (i = 0; i < b->u->nsegments; i++) {
         if (i > 0)
-            url1738__put(&b->k, '/');
+            url1738__w_putc(&b->k, '/');
         put_part(b, part, b->u->segments[i]);
     }
 }
@@ -194,7 +188,7 @@ static enum url1738_code build_ftp(struct builder *b)
                              "an ftp type needs a path");
         return URL1738_OK;
     }
-    url1738__put(&b->k, '/');
+    url1738__w_putc(&b->k, '/');
     put_segments(b, URL1738_PART_FTP_SEGMENT);
     if (has(u->type)) {
         if (u->type.len != 1 || find_outside(u->type, P_ALPHA) != 1)
@@ -208,7 +202,7 @@ static enum url1738_code build_ftp(struct builder *b)
                              "the ftp type must be a, i or d");
         }
         put_str(b, ";type=");
-        url1738__put(&b->k, u->type.p[0]);
+        url1738__w_putc(&b->k, u->type.p[0]);
     }
     return URL1738_OK;
 }
@@ -228,10 +222,10 @@ static enum url1738_code build_http(struct builder *b)
                              "an http search needs a path");
         return URL1738_OK;
     }
-    url1738__put(&b->k, '/');
+    url1738__w_putc(&b->k, '/');
     put_segments(b, URL1738_PART_HTTP_SEGMENT);
     if (has(u->search)) {
-        url1738__put(&b->k, '?');
+        url1738__w_putc(&b->k, '?');
         put_part(b, URL1738_PART_HTTP_SEARCH, u->search);
     }
     return URL1738_OK;
@@ -270,7 +264,7 @@ static enum url1738_code build_gopher(struct builder *b)
         if (u->search.p[off] == '\t')
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
                              "a gopher search cannot hold a TAB");
-    url1738__put(&b->k, '/');
+    url1738__w_putc(&b->k, '/');
     put_part(b, URL1738_PART_GOPHER_TYPE, u->type);
     if (has(u->selector))
         put_part(b, URL1738_PART_GOPHER_SELECTOR, u->selector);
@@ -312,13 +306,13 @@ static enum url1738_code build_news(struct builder *b)
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
                          "news needs exactly one of all, group, article");
     if (u->all) {
-        url1738__put(&b->k, '*');
+        url1738__w_putc(&b->k, '*');
     } else if (has(u->group)) {
         if ((off = check_group(u->group)) != u->group.len || off == 0)
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
                              "not a newsgroup name (letter, then letters, "
                              "digits, - . + _)");
-        url1738__put_mem(&b->k, u->group.p, u->group.len);
+        url1738__w_put(&b->k, u->group.p, u->group.len);
     } else {
         struct url1738_bytes host;
         for (at = u->article.len; at > 0 && u->article.p[at - 1] != '@';)
@@ -352,15 +346,15 @@ static enum url1738_code build_nntp(struct builder *b)
         return fail_part(b, URL1738_E_BUILD_VALUE, off,
                          "not a newsgroup name (letter, then letters, "
                          "digits, - . + _)");
-    url1738__put(&b->k, '/');
-    url1738__put_mem(&b->k, u->group.p, u->group.len);
+    url1738__w_putc(&b->k, '/');
+    url1738__w_put(&b->k, u->group.p, u->group.len);
     if (has(u->article)) {
         if ((off = check_digits(u->article)) != u->article.len
             || off == 0)
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
                              "an nntp article number must be digits");
-        url1738__put(&b->k, '/');
-        url1738__put_mem(&b->k, u->article.p, u->article.len);
+        url1738__w_putc(&b->k, '/');
+        url1738__w_put(&b->k, u->article.p, u->article.len);
     }
     return URL1738_OK;
 }
@@ -378,7 +372,7 @@ static enum url1738_code build_telnet(struct builder *b)
         return fail_part(b, URL1738_E_BUILD_PART, 0,
                          "a telnet URL has no path beyond its final '/'");
     if (u->nsegments == 1)
-        url1738__put(&b->k, '/');
+        url1738__w_putc(&b->k, '/');
     return URL1738_OK;
 }
 
@@ -400,15 +394,15 @@ static enum url1738_code build_wais(struct builder *b)
     if (has(u->wtype) && has(u->search))
         return fail_part(b, URL1738_E_BUILD_PART, 0,
                          "a wais URL has a search or a document, not both");
-    url1738__put(&b->k, '/');
+    url1738__w_putc(&b->k, '/');
     put_part(b, URL1738_PART_WAIS_DATABASE, u->database);
     if (has(u->search)) {
-        url1738__put(&b->k, '?');
+        url1738__w_putc(&b->k, '?');
         put_part(b, URL1738_PART_WAIS_SEARCH, u->search);
     } else if (has(u->wtype)) {
-        url1738__put(&b->k, '/');
+        url1738__w_putc(&b->k, '/');
         put_part(b, URL1738_PART_WAIS_WTYPE, u->wtype);
-        url1738__put(&b->k, '/');
+        url1738__w_putc(&b->k, '/');
         put_part(b, URL1738_PART_WAIS_WPATH, u->wpath);
     }
     return URL1738_OK;
@@ -424,7 +418,7 @@ static enum url1738_code build_file(struct builder *b)
     if (b->u->nsegments == 0)
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
                          "a file URL needs a path");
-    url1738__put(&b->k, '/');
+    url1738__w_putc(&b->k, '/');
     put_segments(b, URL1738_PART_FILE_SEGMENT);
     return URL1738_OK;
 }
@@ -442,12 +436,12 @@ static enum url1738_code build_prospero(struct builder *b)
     if (u->nsegments == 0)
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
                          "a prospero URL needs a path");
-    url1738__put(&b->k, '/');
+    url1738__w_putc(&b->k, '/');
     put_segments(b, URL1738_PART_PROSPERO_SEGMENT);
     for (i = 0; i < u->nfields; i++) {
-        url1738__put(&b->k, ';');
+        url1738__w_putc(&b->k, ';');
         put_part(b, URL1738_PART_PROSPERO_FIELDNAME, u->fields[2 * i]);
-        url1738__put(&b->k, '=');
+        url1738__w_putc(&b->k, '=');
         put_part(b, URL1738_PART_PROSPERO_FIELDVALUE, u->fields[2 * i + 1]);
     }
     return URL1738_OK;
@@ -465,7 +459,7 @@ static enum url1738_code build_other(struct builder *b)
         if (rc != URL1738_OK || (rc = put_login(b, 1)) != URL1738_OK)
             return rc;
         if (has(u->path)) {
-            url1738__put(&b->k, '/');
+            url1738__w_putc(&b->k, '/');
             put_part(b, URL1738_PART_XCHAR, u->path);
         }
         return URL1738_OK;
@@ -476,8 +470,8 @@ static enum url1738_code build_other(struct builder *b)
     /* Without a host, a schemepart starting "//" would read back as one:
      * its second '/' is escaped. */
     if (u->path.len >= 2 && u->path.p[0] == '/' && u->path.p[1] == '/') {
-        url1738__put(&b->k, '/');
-        url1738__put_escape(&b->k, '/');
+        url1738__w_putc(&b->k, '/');
+        url1738__w_put_escape(&b->k, '/');
         url1738__put_encoded(&b->k, URL1738_PART_XCHAR, u->path.p + 2,
                              u->path.len - 2);
     } else if (has(u->path)) {
@@ -500,7 +494,9 @@ enum url1738_code url1738_build(const struct url1738_parts *parts,
         *need = 0;
     b.u = parts;
     b.err = err;
-    url1738__sink_init(&b.k, dst, cap);
+    if (url1738__w_start(&b.k, dst, cap) != URL1738_OK)
+        return fail_part(&b, URL1738_E_INVALID_ARG, 0,
+                         "dst is NULL but cap is not 0");
     if (parts == NULL)
         return fail_part(&b, URL1738_E_INVALID_ARG, 0, "no parts given");
     if (parts->size < URL1738__ABI1_PARTS)
@@ -521,7 +517,7 @@ enum url1738_code url1738_build(const struct url1738_parts *parts,
             return fail_part(&b, URL1738_E_BUILD_VALUE, 0,
                              "that scheme is one of section 3: set "
                              "scheme_id instead");
-        url1738__put_mem(&b.k, parts->scheme.p, parts->scheme.len);
+        url1738__w_put(&b.k, parts->scheme.p, parts->scheme.len);
     } else {
         name = url1738_scheme_name(parts->scheme_id);
         if (name == NULL)
@@ -529,7 +525,7 @@ enum url1738_code url1738_build(const struct url1738_parts *parts,
                              "no scheme given");
         put_str(&b, name);
     }
-    url1738__put(&b.k, ':');
+    url1738__w_putc(&b.k, ':');
     switch (parts->scheme_id) {
     case URL1738_SCHEME_FTP: rc = build_ftp(&b); break;
     case URL1738_SCHEME_HTTP: rc = build_http(&b); break;
@@ -543,11 +539,7 @@ enum url1738_code url1738_build(const struct url1738_parts *parts,
     case URL1738_SCHEME_PROSPERO: rc = build_prospero(&b); break;
     default: rc = build_other(&b); break;
     }
-    if (rc != URL1738_OK) {
-        if (cap > 0 && dst != NULL)
-            dst[0] = '\0';
-        return rc;
-    }
-    rc = url1738__sink_end(&b.k, need);
-    return url1738__report(err, rc, 0);
+    if (rc != URL1738_OK)
+        return url1738__w_fail(&b.k, need, rc);
+    return url1738__w_end(&b.k, need, err);
 }

@@ -8,46 +8,39 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "write.h"
 
 enum url1738_code url1738_decode(const char *src, size_t len, char *dst,
                                  size_t cap, size_t *need,
                                  struct url1738_error *err)
 {
     const unsigned char *s = (const unsigned char *)src;
-    size_t i = 0, o = 0, bad;
+    struct url1738__writer w;
+    size_t i = 0, bad;
 
-    if (src == NULL && len != 0)
-        len = 0;
-    if (dst == NULL)
-        cap = 0;
+    if (url1738__w_start(&w, dst, cap) != URL1738_OK
+        || (src == NULL && len != 0))
+        return url1738__w_fail(&w, need,
+                               url1738__report(err, URL1738_E_INVALID_ARG,
+                                               0));
     while (i < len) {
         const unsigned char *pct = memchr(s + i, '%', len - i);
         size_t run = pct != NULL ? (size_t)(pct - (s + i)) : len - i;
 
         /* Copy the run before the next '%' in one go. */
-        if (o < cap)
-            memcpy(dst + o, s + i, run < cap - o ? run : cap - o);
-        o += run;
+        url1738__w_put(&w, src + i, run);
         i += run;
         if (i == len)
             break;
-        if (!url1738__escape_ok(s, i, len, &bad)) {
-            if (need != NULL)
-                *need = 0;
-            return url1738__report(err, URL1738_E_ESCAPE, bad);
-        }
-        if (o < cap)
-            dst[o] = (char)(url1738__hexval(s[i + 1]) << 4
-                            | url1738__hexval(s[i + 2]));
-        o++;
+        if (!url1738__escape_ok(s, i, len, &bad))
+            return url1738__w_fail(&w, need,
+                                   url1738__report(err, URL1738_E_ESCAPE,
+                                                   bad));
+        url1738__w_putc(&w, (char)(url1738__hexval(s[i + 1]) << 4
+                                   | url1738__hexval(s[i + 2])));
         i += 3;
     }
-    if (o < cap)
-        dst[o] = '\0';
-    if (need != NULL)
-        *need = o;
-    return url1738__report(err, o > cap ? URL1738_E_NOSPACE : URL1738_OK, 0);
+    return url1738__w_end(&w, need, err);
 }
 
 enum url1738_code url1738_decode_span(const char *p, struct url1738_span s,

@@ -9,7 +9,7 @@
  * chars.c whose octets may stand raw; every other octet, and '%', is
  * escaped.
  */
-#include "sink.h"
+#include "write.h"
 
 static const struct {
     const char *name;
@@ -90,7 +90,7 @@ static size_t find_article_host(const char *s, size_t len)
     return len;
 }
 
-void url1738__put_encoded(struct url1738__sink *k, enum url1738_part part,
+void url1738__put_encoded(struct url1738__writer *k, enum url1738_part part,
                           const char *src, size_t len)
 {
     const unsigned char *s = (const unsigned char *)src;
@@ -103,9 +103,9 @@ void url1738__put_encoded(struct url1738__sink *k, enum url1738_part part,
         unsigned char c = s[i];
         if (i == raw_from
             || url1738__is(c, i > raw_from ? (unsigned)P_HOST : prod))
-            url1738__put(k, (char)c);
+            url1738__w_putc(k, (char)c);
         else
-            url1738__put_escape(k, c);
+            url1738__w_put_escape(k, c);
     }
 }
 
@@ -113,13 +113,11 @@ enum url1738_code url1738_encode(enum url1738_part part, const char *src,
                                  size_t len, char *dst, size_t cap,
                                  size_t *need)
 {
-    struct url1738__sink k;
+    struct url1738__writer k;
 
-    if (need != NULL)
-        *need = 0;
-    if ((unsigned)part >= NPARTS || (src == NULL && len > 0))
-        return URL1738_E_INVALID_ARG;
-    url1738__sink_init(&k, dst, cap);
+    if (url1738__w_start(&k, dst, cap) != URL1738_OK
+        || (unsigned)part >= NPARTS || (src == NULL && len > 0))
+        return url1738__w_fail(&k, need, URL1738_E_INVALID_ARG);
     url1738__put_encoded(&k, part, src, len);
-    return url1738__sink_end(&k, need);
+    return url1738__w_end(&k, need, NULL);
 }

@@ -40,15 +40,22 @@ const char *url1738_errname(int code)
     return ci ? ci->name : NULL;
 }
 
-enum url1738_code url1738__report(struct url1738_error *err,
-                                  enum url1738_code code, size_t off)
+enum url1738_code url1738__report_msg(struct url1738_error *err,
+                                      enum url1738_code code, size_t off,
+                                      const char *msg)
 {
     if (err != NULL) {
         err->code = code;
         err->offset = off;
-        err->message = url1738_strerror(code);
+        err->message = msg != NULL ? msg : url1738_strerror(code);
     }
     return code;
+}
+
+enum url1738_code url1738__report(struct url1738_error *err,
+                                  enum url1738_code code, size_t off)
+{
+    return url1738__report_msg(err, code, off, NULL);
 }
 
 const char *url1738_version(void)

@@ -8,7 +8,7 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "write.h"
 
 enum {
     S_TEXT = 0,  /* running text: tracks the word before a ':'           */
@@ -157,24 +157,34 @@ static void track_word(struct xstate *st, unsigned char c)
     }
 }
 
-/* Copies reading mask m of the URL part into dst (cap bytes at most);
- * returns the reading's length. Bit i of m drops the hyphen at break i. */
-static size_t copy_reading(const struct xstate *st, unsigned m,
-                           char *dst, size_t cap)
+/* Writes reading mask m of the URL part. Bit i of m drops the hyphen at
+ * break i. */
+static void put_reading(const struct xstate *st, unsigned m,
+                        struct url1738__writer *w)
 {
-    size_t i, n = 0;
-    unsigned b = 0;
+    size_t i, from = 0;
+    unsigned b;
 
-    for (i = 0; i < st->r_len; i++) {
-        if (b < st->r_nbreaks && st->r_breaks[b] == i) {
-            if (m & (1u << b++))
-                continue;
+    for (b = 0; b < st->r_nbreaks; b++) {
+        if (m & (1u << b)) {
+            i = st->r_breaks[b];
+            url1738__w_put(w, st->buf + from, i - from);
+            from = i + 1;
         }
-        if (n < cap)
-            dst[n] = st->buf[i];
-        n++;
     }
-    return n;
+    url1738__w_put(w, st->buf + from, st->r_len - from);
+}
+
+/* Copies reading mask m into scratch (its size at most); returns the
+ * reading's length. */
+static size_t copy_reading(const struct xstate *st, unsigned m,
+                           char *scratch, size_t cap)
+{
+    struct url1738__writer w;
+
+    (void)url1738__w_start(&w, scratch, cap);
+    put_reading(st, m, &w);
+    return w.len;
 }
 
 static unsigned popcount3(unsigned m)
@@ -577,30 +587,18 @@ static int extract_finish(struct xstate *st, struct url1738_found *f)
     return 0;
 }
 
-/* Writes n bytes' worth of a result, snprintf-like. */
-static enum url1738_code finish_copy(char *dst, size_t cap, size_t n,
-                                     size_t *need)
-{
-    if (need != NULL)
-        *need = n;
-    if (n < cap)
-        dst[n] = '\0';
-    return n > cap ? URL1738_E_NOSPACE : URL1738_OK;
-}
-
 enum url1738_code url1738_extract_url(const struct url1738_extract *pub,
                                       size_t reading, char *dst, size_t cap,
                                       size_t *need)
 {
     const struct xstate *st = cstate_of(pub);
-    size_t n;
+    struct url1738__writer w;
 
-    if (need != NULL)
-        *need = 0;
-    if (st == NULL || reading >= st->r_readings || (dst == NULL && cap > 0))
-        return URL1738_E_INVALID_ARG;
-    n = copy_reading(st, st->r_order[reading], dst, cap);
-    return finish_copy(dst, cap, n, need);
+    if (url1738__w_start(&w, dst, cap) != URL1738_OK || st == NULL
+        || reading >= st->r_readings)
+        return url1738__w_fail(&w, need, URL1738_E_INVALID_ARG);
+    put_reading(st, st->r_order[reading], &w);
+    return url1738__w_end(&w, need, NULL);
 }
 
 enum url1738_code url1738_extract_fragment(const struct url1738_extract *pub,
@@ -608,19 +606,14 @@ enum url1738_code url1738_extract_fragment(const struct url1738_extract *pub,
                                            size_t *need)
 {
     const struct xstate *st = cstate_of(pub);
-    size_t n, i;
-    size_t end;
+    struct url1738__writer w;
 
-    if (need != NULL)
-        *need = 0;
-    if (st == NULL || !st->r_has_frag || (dst == NULL && cap > 0))
-        return URL1738_E_INVALID_ARG;
+    if (url1738__w_start(&w, dst, cap) != URL1738_OK || st == NULL
+        || !st->r_has_frag)
+        return url1738__w_fail(&w, need, URL1738_E_INVALID_ARG);
     /* buf is only rewritten by a later call that feeds the state. */
-    end = st->r_end;
-    n = end - st->r_frag;
-    for (i = 0; i < n && i < cap; i++)
-        dst[i] = st->buf[st->r_frag + i];
-    return finish_copy(dst, cap, n, need);
+    url1738__w_put(&w, st->buf + st->r_frag, st->r_end - st->r_frag);
+    return url1738__w_end(&w, need, NULL);
 }
 
 int url1738_extract_valid(const struct url1738_extract *pub, size_t reading)

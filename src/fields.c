@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "sink.h"
+#include "write.h"
 
 typedef long long (*field_num_fn)(const struct url1738_url *u);
 typedef enum url1738_code (*field_text_fn)(const char *p,
@@ -162,50 +162,48 @@ enum url1738_code url1738_field_text(const char *p,
                                      const struct url1738_url *u, size_t i,
                                      char *dst, size_t cap, size_t *need)
 {
-    struct url1738__sink k;
+    struct url1738__writer k;
     struct url1738_span s;
     const struct url1738_field_info *f;
 
-    if (need != NULL)
-        *need = 0;
-    if (u == NULL || i >= NFIELDS)
-        return URL1738_E_INVALID_ARG;
+    if (url1738__w_start(&k, dst, cap) != URL1738_OK || u == NULL
+        || i >= NFIELDS)
+        return url1738__w_fail(&k, need, URL1738_E_INVALID_ARG);
     f = &table[i];
     if (f->kind == URL1738_FK_COMPUTED)
         return of_scheme(f, u->scheme_id)
                    ? where[i].text(p, u, dst, cap, need)
-                   : URL1738_E_UNSUPPORTED;
-    url1738__sink_init(&k, dst, cap);
+                   : url1738__w_fail(&k, need, URL1738_E_UNSUPPORTED);
     if (f->kind == URL1738_FK_BOOL || f->kind == URL1738_FK_NUMBER) {
         long long v = url1738_field_number(u, i);
         char digits[24];
         size_t n = 0;
         if (v < 0)
-            return URL1738_E_UNSUPPORTED;
+            return url1738__w_fail(&k, need, URL1738_E_UNSUPPORTED);
         if (f->kind == URL1738_FK_BOOL) {
             const char *w = v ? "true" : "false";
-            url1738__put_mem(&k, w, v ? 4 : 5);
+            url1738__w_put(&k, w, v ? 4 : 5);
         } else {
             do
                 digits[n++] = (char)('0' + v % 10);
             while ((v /= 10) > 0);
             while (n > 0)
-                url1738__put(&k, digits[--n]);
+                url1738__w_putc(&k, digits[--n]);
         }
-        return url1738__sink_end(&k, need);
+        return url1738__w_end(&k, need, NULL);
     }
     s = url1738_field_span(u, i);
     if (!url1738_present(s))
-        return URL1738_E_UNSUPPORTED;
+        return url1738__w_fail(&k, need, URL1738_E_UNSUPPORTED);
     if (f->kind == URL1738_FK_NAME || f->kind == URL1738_FK_RAW) {
         size_t j;
         for (j = 0; j < s.len; j++) {
             char c = p[s.off + j];
             if (f->kind == URL1738_FK_NAME && c >= 'A' && c <= 'Z')
                 c = (char)(c | 0x20);
-            url1738__put(&k, c);
+            url1738__w_putc(&k, c);
         }
-        return url1738__sink_end(&k, need);
+        return url1738__w_end(&k, need, NULL);
     }
     {
         /* Decoded; ABSPATH after a "/". Decoding into the rest of the
@@ -213,14 +211,13 @@ enum url1738_code url1738_field_text(const char *p,
         size_t lead = f->kind == URL1738_FK_ABSPATH, n = 0;
         enum url1738_code rc;
 
-        if (lead && k.cap > 0)
-            k.dst[0] = '/';
+        if (lead)
+            url1738__w_putc(&k, '/');
         rc = url1738_decode_span(p, s, k.cap > lead ? k.dst + lead : NULL,
                                  k.cap > lead ? k.cap - lead : 0, &n, NULL);
         if (rc != URL1738_OK && rc != URL1738_E_NOSPACE)
-            return rc;
-        if (need != NULL)
-            *need = lead + n;
-        return lead + n > k.cap ? URL1738_E_NOSPACE : URL1738_OK;
+            return url1738__w_fail(&k, need, rc);
+        k.len += n;     /* decode_span wrote by the same rule */
+        return url1738__w_end(&k, need, NULL);
     }
 }

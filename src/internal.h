@@ -141,6 +141,12 @@ void url1738__rel_parse(const char *p, size_t len, unsigned flags,
 enum url1738_code url1738__report(struct url1738_error *err,
                                   enum url1738_code code, size_t off);
 
+/* The same with a message more specific than the code's (msg NULL: the
+ * code's generic message). msg must be a static string. */
+enum url1738_code url1738__report_msg(struct url1738_error *err,
+                                      enum url1738_code code, size_t off,
+                                      const char *msg);
+
 /* Records the error (code at offset off) and returns the code. A byte that
  * may never stand raw in a URL gets the more useful "must be encoded"
  * message whatever the production expected there. */

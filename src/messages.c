@@ -402,6 +402,9 @@ static const struct tr catalog[] = {
     { "white space after the URL removed",
       "URL の後の空白を取り除いた",
       "已移除 URL 之後的空白" },
+    { "dst is NULL but cap is not 0",
+      "dst が NULL なのに cap が 0 でない",
+      "dst 為 NULL,但 cap 不為 0" },
 };
 
 /* The "must be encoded" message of each byte (chars.c), translated the

@@ -4,7 +4,7 @@
  * docs/normalize.md.
  */
 #include "normalize.h"
-#include "sink.h"
+#include "write.h"
 
 static void add(struct url1738__norm *nm, int kind, const char *p,
                 size_t len)
@@ -202,18 +202,18 @@ enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
                                     struct url1738_error *err)
 {
     struct url1738__norm nm;
-    struct url1738__sink k;
+    struct url1738__writer k;
     enum url1738_code rc;
     int c;
 
-    if (need != NULL)
-        *need = 0;
+    if (url1738__w_start(&k, dst, cap) != URL1738_OK)
+        return url1738__w_fail(&k, need,
+                               url1738__report(err, URL1738_E_INVALID_ARG,
+                                               0));
     rc = url1738__norm_init(&nm, p, len, err);
     if (rc != URL1738_OK)
-        return rc;
-    url1738__sink_init(&k, dst, cap);
+        return url1738__w_fail(&k, need, rc);
     while ((c = url1738__norm_next(&nm)) >= 0)
-        url1738__put(&k, (char)c);
-    rc = url1738__sink_end(&k, need);
-    return url1738__report(err, rc, 0);
+        url1738__w_putc(&k, (char)c);
+    return url1738__w_end(&k, need, err);
 }

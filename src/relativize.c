@@ -137,7 +137,7 @@ enum url1738_code url1738_relativize(const char *base, size_t blen,
 {
     int rfc3986 = (flags & URL1738_RFC3986) != 0;
     struct url1738_rel b, t;
-    struct url1738__out o;
+    struct url1738__writer o;
     struct relpath rp;
     enum form best = F_WHOLE;
     size_t best_len = tlen, bnf, tnf, i;
@@ -146,13 +146,11 @@ enum url1738_code url1738_relativize(const char *base, size_t blen,
         base = "", blen = 0;
     if (target == NULL)
         target = "", tlen = 0;
-    memset(&o, 0, sizeof o);
-    o.dst = dst;
-    o.cap = dst != NULL ? cap : 0;
-    if (need != NULL)
-        *need = 0;
-    if (o.cap > 0)
-        dst[0] = '\0';
+    if (url1738__w_start(&o, dst, cap) != URL1738_OK)
+        return url1738__w_fail(&o, need,
+                               url1738__report(err, URL1738_E_INVALID_ARG,
+                                               0));
+    url1738__w_fail(&o, need, URL1738_OK); /* until the result is known */
 
     url1738__rel_parse(base, blen, flags, &b);
     if (!url1738_present(b.scheme))
@@ -162,18 +160,16 @@ enum url1738_code url1738_relativize(const char *base, size_t blen,
         return url1738__report(err, URL1738_E_TARGET_RELATIVE, 0);
     if (rfc3986) {
         /* 5.2.2 removes dot segments from every path it returns. */
-        struct url1738__out cmp;
+        struct url1738__writer cmp;
         struct url1738__path v;
 
-        memset(&cmp, 0, sizeof cmp);
-        cmp.cmp = target + t.path.off;
-        cmp.cmp_len = t.path.len;
+        url1738__w_compare(&cmp, target + t.path.off, t.path.len);
         v.a = "";
         v.alen = 0;
         v.b = target + t.path.off;
         v.blen = t.path.len;
         url1738__put_dots(&cmp, &v, flags);
-        if (cmp.differs || cmp.n != t.path.len)
+        if (cmp.differs || cmp.len != t.path.len)
             return url1738__report(err, URL1738_E_NO_REFERENCE, t.path.off);
     }
 
@@ -221,41 +217,36 @@ enum url1738_code url1738_relativize(const char *base, size_t blen,
     case F_EMPTY:
         break;
     case F_FRAG:
-        url1738__put(&o, target + tnf, tlen - tnf);
+        url1738__w_put(&o, target + tnf, tlen - tnf);
         break;
     case F_QUERY:
-        url1738__put(&o, target + t.query.off - 1, tlen - t.query.off + 1);
+        url1738__w_put(&o, target + t.query.off - 1, tlen - t.query.off + 1);
         break;
     case F_PARAMS:
-        url1738__put(&o, target + t.params.off - 1,
+        url1738__w_put(&o, target + t.params.off - 1,
                      tlen - t.params.off + 1);
         break;
     case F_REL:
         if (rp.dot_prefix)
-            url1738__put(&o, "./", 2);
+            url1738__w_put(&o, "./", 2);
         for (i = 0; i < rp.up; i++)
-            url1738__put(&o, rp.lone && i + 1 == rp.up ? ".." : "../",
+            url1738__w_put(&o, rp.lone && i + 1 == rp.up ? ".." : "../",
                          rp.lone && i + 1 == rp.up ? 2 : 3);
         if (rp.lone && rp.up == 0)
-            url1738__put(&o, ".", 1);
-        url1738__put(&o, target + rp.tail, tlen - rp.tail);
+            url1738__w_put(&o, ".", 1);
+        url1738__w_put(&o, target + rp.tail, tlen - rp.tail);
         break;
     case F_ABS:
-        url1738__put(&o, target + t.path.off, tlen - t.path.off);
+        url1738__w_put(&o, target + t.path.off, tlen - t.path.off);
         break;
     case F_NET:
-        url1738__put(&o, target + t.net_loc.off - 2,
+        url1738__w_put(&o, target + t.net_loc.off - 2,
                      tlen - t.net_loc.off + 2);
         break;
     case F_WHOLE:
     default:
-        url1738__put(&o, target, tlen);
+        url1738__w_put(&o, target, tlen);
         break;
     }
-    if (need != NULL)
-        *need = o.n;
-    if (o.n < o.cap)
-        dst[o.n] = '\0';
-    return url1738__report(err,
-                           o.n > o.cap ? URL1738_E_NOSPACE : URL1738_OK, 0);
+    return url1738__w_end(&o, need, err);
 }

@@ -9,7 +9,7 @@
  * before a "?") are added one at a time, each followed by a new pass. The
  * number of passes is bounded, so the work stays linear.
  */
-#include "sink.h"
+#include "write.h"
 
 #define MAX_PASSES 32
 
@@ -64,7 +64,7 @@ static const char *const reserved_msg =
     "a reserved character that is not allowed here was encoded";
 
 /* One generating pass: writes the candidate and lists the changes. */
-static void generate(struct plan *pl, struct url1738__sink *k)
+static void generate(struct plan *pl, struct url1738__writer *k)
 {
     const unsigned char *p = (const unsigned char *)pl->p;
     size_t i, bad, before;
@@ -76,9 +76,9 @@ static void generate(struct plan *pl, struct url1738__sink *k)
         note(pl, 0, URL1738_FIX_TRIM, "white space before the URL removed");
     for (i = pl->start; i < pl->end; i++) {
         unsigned char c = p[i];
-        before = k->n;
+        before = k->len;
         if (i == pl->slash_at) {
-            url1738__put(k, '/');
+            url1738__w_putc(k, '/');
             note(pl, i, URL1738_FIX_SLASH,
                  "'/' inserted between the host and the search");
         }
@@ -88,21 +88,21 @@ static void generate(struct plan *pl, struct url1738__sink *k)
                      "the scheme was lower-cased");
                 lowered = 1;
             }
-            url1738__put(k, (char)(c >= 'A' && c <= 'Z' ? c | 0x20 : c));
+            url1738__w_putc(k, (char)(c >= 'A' && c <= 'Z' ? c | 0x20 : c));
         } else if (url1738__encode_msg[c] != NULL) {
-            url1738__put_escape(k, c);
+            url1738__w_put_escape(k, c);
             note(pl, i, URL1738_FIX_ENCODE, url1738__encode_msg[c]);
         } else if (c == '%' && !url1738__escape_ok(p, i, pl->end, &bad)) {
-            url1738__put_escape(k, c);
+            url1738__w_put_escape(k, c);
             note(pl, i, URL1738_FIX_PERCENT,
                  "a '%' that starts no escape was encoded as %25");
         } else if (is_extra(pl, i)) {
-            url1738__put_escape(k, c);
+            url1738__w_put_escape(k, c);
             note(pl, i, URL1738_FIX_ENCODE, reserved_msg);
         } else {
-            url1738__put(k, (char)c);
+            url1738__w_putc(k, (char)c);
         }
-        if (pl->map_out >= before && pl->map_out < k->n)
+        if (pl->map_out >= before && pl->map_out < k->len)
             pl->map_in = i;
     }
     if (pl->end < pl->len_all)
@@ -125,12 +125,7 @@ const char *url1738_fix_name(enum url1738_fix kind)
 static enum url1738_code refuse(struct url1738_error *err, size_t off,
                                 const char *msg)
 {
-    if (err != NULL) {
-        err->code = URL1738_E_UNREPAIRABLE;
-        err->offset = off;
-        err->message = msg;
-    }
-    return URL1738_E_UNREPAIRABLE;
+    return url1738__report_msg(err, URL1738_E_UNREPAIRABLE, off, msg);
 }
 
 /* Whether the parser's complaint at output offset w is one a further
@@ -169,7 +164,7 @@ enum url1738_code url1738_repair(const char *p, size_t len, char *dst,
                                  size_t *nchanges, struct url1738_error *err)
 {
     struct plan pl;
-    struct url1738__sink k;
+    struct url1738__writer k;
     struct url1738_error e;
     size_t work = 3 * len + 2, j;
     int pass;
@@ -205,21 +200,21 @@ enum url1738_code url1738_repair(const char *p, size_t len, char *dst,
     pl.stride = changes != NULL && max > 0 ? changes->size : 0;
     pl.max = max;
     for (pass = 0;; pass++) {
-        url1738__sink_init(&k, dst, cap);
+        (void)url1738__w_start(&k, dst, cap);
         pl.map_out = (size_t)-1;
         generate(&pl, &k);
-        if (url1738__parse(dst, k.n, NULL, &e) == URL1738_OK)
+        if (url1738__parse(dst, k.len, NULL, &e) == URL1738_OK)
             break;
         /* Map the complaint back to the input, then try to answer it. */
-        url1738__sink_init(&k, dst, cap);
+        (void)url1738__w_start(&k, dst, cap);
         pl.map_out = e.offset;
         generate(&pl, &k);
-        if (pass == MAX_PASSES || !add_fix(&pl, &e, dst, k.n))
-            return refuse(err, e.offset >= k.n ? pl.end : pl.map_in,
+        if (pass == MAX_PASSES || !add_fix(&pl, &e, dst, k.len))
+            return refuse(err, e.offset >= k.len ? pl.end : pl.map_in,
                           e.message);
     }
     if (nchanges != NULL)
         *nchanges = pl.nchanges;
     url1738__report(err, URL1738_OK, 0);
-    return url1738__sink_end(&k, need);
+    return url1738__w_end(&k, need, NULL);
 }

@@ -43,15 +43,15 @@ struct dots {
 
 /* Writes one item of the result (right to left), '/' after it unless it
  * is the rightmost. */
-static void emit_item(struct url1738__out *o, size_t base, struct dots *d,
+static void emit_item(struct url1738__writer *o, size_t base, struct dots *d,
                       const struct url1738__path *v, size_t st, size_t e)
 {
     size_t i;
 
     if (d->items > 0)
-        url1738__put_at(o, base + --d->w, '/');
+        url1738__w_put_at(o, base + --d->w, '/');
     for (i = e; i > st; i--)
-        url1738__put_at(o, base + --d->w, at_path(v, i - 1));
+        url1738__w_put_at(o, base + --d->w, at_path(v, i - 1));
     d->items++;
 }
 
@@ -63,7 +63,7 @@ static void emit_item(struct url1738__out *o, size_t base, struct dots *d,
  */
 static void scan_segments(const struct url1738__path *v, size_t s, size_t n,
                           int rfc3986, struct dots *d,
-                          struct url1738__out *o, size_t base)
+                          struct url1738__writer *o, size_t base)
 {
     size_t e = n, st;
     int last = 1, kind;
@@ -103,11 +103,11 @@ static void scan_segments(const struct url1738__path *v, size_t s, size_t n,
     }
 }
 
-void url1738__put_dots(struct url1738__out *o, const struct url1738__path *v,
+void url1738__put_dots(struct url1738__writer *o, const struct url1738__path *v,
                        unsigned flags)
 {
     int rfc3986 = (flags & URL1738_RFC3986) != 0;
-    size_t n = v->alen + v->blen, s = 0, len, items, k, base = o->n;
+    size_t n = v->alen + v->blen, s = 0, len, items, k, base = o->len;
     struct dots d = { 0, 0, 0, 0, 0, 0, 0, 0 };
     int lead;
 
@@ -153,9 +153,9 @@ void url1738__put_dots(struct url1738__out *o, const struct url1738__path *v,
         while (k-- > 0)
             emit_item(o, base, &w, &dotdot, 0, 2);
         if (lead)
-            url1738__put_at(o, base, '/');
+            url1738__w_put_at(o, base, '/');
     }
-    o->n = base + len;
+    o->len = base + len;
 }
 
 /* The resolved URL's parts, each a span of base or of the reference
@@ -168,28 +168,28 @@ struct target {
     struct url1738__path merged;
 };
 
-static void put_span(struct url1738__out *o, const char *pre, size_t plen,
+static void put_span(struct url1738__writer *o, const char *pre, size_t plen,
                      const char *p, struct url1738_span s)
 {
     if (!url1738_present(s))
         return;
-    url1738__put(o, pre, plen);
-    url1738__put(o, p + s.off, s.len);
+    url1738__w_put(o, pre, plen);
+    url1738__w_put(o, p + s.off, s.len);
 }
 
 /* RFC 1808 4 step 7 / RFC 3986 5.3: scheme ":" "//" net_loc path ";"
  * params "?" query "#" fragment, each part written when present. */
-static void write_target(struct url1738__out *o, const struct target *t,
+static void write_target(struct url1738__writer *o, const struct target *t,
                          const char *ref, struct url1738_span fragment,
                          unsigned flags)
 {
-    url1738__put(o, t->scheme_p + t->scheme.off, t->scheme.len);
-    url1738__put(o, ":", 1);
+    url1738__w_put(o, t->scheme_p + t->scheme.off, t->scheme.len);
+    url1738__w_put(o, ":", 1);
     put_span(o, "//", 2, t->net_loc_p, t->net_loc);
     if (t->merge)
         url1738__put_dots(o, &t->merged, flags);
     else
-        url1738__put(o, t->path_p + t->path.off, t->path.len);
+        url1738__w_put(o, t->path_p + t->path.off, t->path.len);
     put_span(o, ";", 1, t->params_p, t->params);
     put_span(o, "?", 1, t->query_p, t->query);
     put_span(o, "#", 1, ref, fragment);
@@ -301,7 +301,7 @@ static void resolve_3986(struct target *t, const char *base,
 
 enum url1738_code url1738__resolve_out(const char *base, size_t blen,
                                        const char *ref, size_t rlen,
-                                       unsigned flags, struct url1738__out *o,
+                                       unsigned flags, struct url1738__writer *o,
                                        struct url1738_error *err)
 {
     int rfc3986 = (flags & URL1738_RFC3986) != 0;
@@ -314,7 +314,7 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
         ref = "", rlen = 0;
     /* RFC 1808 4 step 1: an unknown base leaves the reference as it is. */
     if (blen == 0 && !rfc3986) {
-        url1738__put(o, ref, rlen);
+        url1738__w_put(o, ref, rlen);
         return url1738__report(err, URL1738_OK, 0);
     }
     url1738__rel_parse(base, blen, flags, &b);
@@ -325,7 +325,7 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
     /* Step 2a: an empty reference is the base (RFC 3986: without its
      * fragment, which 5.2.2 takes from the reference). */
     if (rlen == 0) {
-        url1738__put(o, base, url1738_present(b.fragment) && rfc3986
+        url1738__w_put(o, base, url1738_present(b.fragment) && rfc3986
                                   ? b.fragment.off - 1
                                   : blen);
         return url1738__report(err, URL1738_OK, 0);
@@ -336,7 +336,7 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
     if (url1738_present(r.scheme)) {
         /* Step 2b: absolute. RFC 3986 still removes dot segments. */
         if (!rfc3986) {
-            url1738__put(o, ref, rlen);
+            url1738__w_put(o, ref, rlen);
             return url1738__report(err, URL1738_OK, 0);
         }
         t.scheme = r.scheme;
@@ -366,25 +366,15 @@ enum url1738_code url1738_resolve(const char *base, size_t blen,
                                   unsigned flags, char *dst, size_t cap,
                                   size_t *need, struct url1738_error *err)
 {
-    struct url1738__out o;
+    struct url1738__writer o;
     enum url1738_code rc;
 
-    memset(&o, 0, sizeof o);
-    o.dst = dst;
-    o.cap = dst != NULL ? cap : 0;
+    if (url1738__w_start(&o, dst, cap) != URL1738_OK)
+        return url1738__w_fail(&o, need,
+                               url1738__report(err, URL1738_E_INVALID_ARG,
+                                               0));
     rc = url1738__resolve_out(base, blen, ref, rlen, flags, &o, err);
-    if (rc != URL1738_OK) {
-        if (need != NULL)
-            *need = 0;
-        if (o.cap > 0)
-            dst[0] = '\0';
-        return rc;
-    }
-    if (need != NULL)
-        *need = o.n;
-    if (o.n < o.cap)
-        dst[o.n] = '\0';
-    if (o.n > o.cap)
-        return url1738__report(err, URL1738_E_NOSPACE, 0);
-    return URL1738_OK;
+    if (rc != URL1738_OK)
+        return url1738__w_fail(&o, need, rc);
+    return url1738__w_end(&o, need, err);
 }
