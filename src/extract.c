@@ -418,8 +418,7 @@ static int step_lt(struct xstate *st, unsigned char c)
     if (c == ':' && st->len > 0) {
         enum url1738_scheme id;
         st->wlen = 0;
-        if (st->len == 3 && (st->buf[0] | 0x20) == 'u'
-            && (st->buf[1] | 0x20) == 'r' && (st->buf[2] | 0x20) == 'l') {
+        if (url1738__equal_nocase(st->buf, st->len, "url")) {
             st->state = S_WRAP;
             st->form = URL1738_FORM_WRAPPER;
             st->len = 0;

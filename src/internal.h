@@ -62,6 +62,30 @@ static inline unsigned url1738__hexval(unsigned char c)
     return c <= '9' ? (unsigned)(c - '0') : (unsigned)((c | 0x20) - 'a' + 10);
 }
 
+/* ASCII only, whatever the locale: 'A'-'Z' to 'a'-'z' (2.1: scheme and
+ * host names are case-insensitive), every other byte as it is. */
+static inline unsigned char url1738__lower(unsigned char c)
+{
+    return c >= 'A' && c <= 'Z' ? (unsigned char)(c | 0x20) : c;
+}
+
+/* ascii.c: the small readings of raw URL text that several files need. */
+
+/* Whether p[0..len) equals the lower-case literal lit, ASCII letters
+ * compared without case. */
+int url1738__equal_nocase(const char *p, size_t len, const char *lit);
+
+/* 3.10: whether the host span is "localhost" (any case). */
+int url1738__is_localhost(const char *p, struct url1738_span host);
+
+/* 3.1: port = digits; the value of the port span, or 65536 when it is
+ * larger than any port (digits beyond are not read); 0 when absent. */
+unsigned long url1738__port_value(const char *p, struct url1738_span port);
+
+/* Whether the raw span ends in "%0D%0A" (any case of the hex digits):
+ * an encoded CR LF, the end of a gopher+ ASK block line (3.4.9). */
+int url1738__ends_crlf(const char *p, struct url1738_span s);
+
 /* Whether p[i..] starts with a valid escape; *bad receives the offset of
  * the first byte that breaks it (i+1, i+2, or len when the input ends). */
 static inline int url1738__escape_ok(const unsigned char *p, size_t i,

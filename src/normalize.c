@@ -24,44 +24,17 @@ static void add_span(struct url1738__norm *nm, int kind, const char *p,
         add(nm, kind, p + from, to - from);
 }
 
-static int lower(unsigned char c)
-{
-    return c >= 'A' && c <= 'Z' ? c | 0x20 : c;
-}
-
-/* 3.10: "localhost" and the empty host both mean this machine. */
-static int is_localhost(const char *p, struct url1738_span h)
-{
-    static const char lh[] = "localhost";
-    size_t i;
-
-    if (h.len != sizeof lh - 1)
-        return 0;
-    for (i = 0; i < h.len; i++)
-        if (lower((unsigned char)p[h.off + i]) != lh[i])
-            return 0;
-    return 1;
-}
-
 /* The port without leading zeros, unless it is the default (3.1: "If the
  * :port is omitted, the port defaults to that of the scheme"). */
 static void add_port(struct url1738__norm *nm, const char *p,
                      struct url1738_span port, unsigned dflt)
 {
-    size_t s = port.off, e = port.off + port.len, k;
-    char d[12];
-    size_t nd = 0;
+    size_t s = port.off, e = port.off + port.len;
 
+    if (dflt != 0 && url1738__port_value(p, port) == dflt)
+        return;
     while (s + 1 < e && p[s] == '0')
         s++;
-    for (; dflt > 0; dflt /= 10)
-        d[nd++] = (char)('0' + dflt % 10);
-    if (nd > 0 && nd == e - s) {
-        for (k = 0; k < nd && p[s + k] == d[nd - 1 - k]; k++)
-            ;
-        if (k == nd)
-            return;
-    }
     add(nm, URL1738__PC_COPY, ":", 1);
     add_span(nm, URL1738__PC_COPY, p, s, e);
 }
@@ -101,7 +74,7 @@ enum url1738_code url1738__norm_init(struct url1738__norm *nm, const char *p,
         /* "//" and the user and password, then the host (2.1: host names
          * are case-insensitive), then the port. */
         add_span(nm, URL1738__PC_ESC, p, rest, u.host.off);
-        if (!(u.scheme_id == URL1738_SCHEME_FILE && is_localhost(p, u.host)))
+        if (!(u.scheme_id == URL1738_SCHEME_FILE && url1738__is_localhost(p, u.host)))
             add(nm, URL1738__PC_LOWER, p + u.host.off, u.host.len);
         rest = u.host.off + u.host.len;
         if (url1738_present(u.port)) {
@@ -175,7 +148,7 @@ int url1738__norm_next(struct url1738__norm *nm)
     c = (unsigned char)pc->p[nm->pos++];
     switch (pc->kind) {
     case URL1738__PC_LOWER:
-        return lower(c);
+        return url1738__lower(c);
     case URL1738__PC_ESC:
     case URL1738__PC_HEX:
         /* The URL is valid: a '%' always starts "%" hex hex. */

@@ -30,7 +30,8 @@ int url1738__scheme_flat(const char *p, struct url1738_span scheme);
  * o->len is the result's length. */
 enum url1738_code url1738__resolve_out(const char *base, size_t blen,
                                        const char *ref, size_t rlen,
-                                       unsigned flags, struct url1738__writer *o,
+                                       unsigned flags,
+                                       struct url1738__writer *o,
                                        struct url1738_error *err);
 
 #endif /* URL1738_RELATIVE_H */

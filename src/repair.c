@@ -88,7 +88,7 @@ static void generate(struct plan *pl, struct url1738__writer *k)
                      "the scheme was lower-cased");
                 lowered = 1;
             }
-            url1738__w_putc(k, (char)(c >= 'A' && c <= 'Z' ? c | 0x20 : c));
+            url1738__w_putc(k, (char)url1738__lower(c));
         } else if (url1738__encode_msg[c] != NULL) {
             url1738__w_put_escape(k, c);
             note(pl, i, URL1738_FIX_ENCODE, url1738__encode_msg[c]);

@@ -301,7 +301,8 @@ static void resolve_3986(struct target *t, const char *base,
 
 enum url1738_code url1738__resolve_out(const char *base, size_t blen,
                                        const char *ref, size_t rlen,
-                                       unsigned flags, struct url1738__writer *o,
+                                       unsigned flags,
+                                       struct url1738__writer *o,
                                        struct url1738_error *err)
 {
     int rfc3986 = (flags & URL1738_RFC3986) != 0;
