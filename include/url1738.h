@@ -8,8 +8,23 @@
  *
  * Results are spans (offset, length) into the caller's input; they stay
  * valid for as long as that input does. Copies are only ever made into
- * buffers the caller provides, with their capacity, and every such function
- * reports the size it needs (a call with cap == 0 is a pure size query).
+ * buffers the caller provides, with their capacity.
+ *
+ * Output buffers: one rule for every function that writes into a caller's
+ * buffer (dst, cap, need): decode, decode_span, encode, build, normalize,
+ * repair, resolve, relativize, plan_commands, plan_request, plan_path,
+ * extract_url, extract_fragment, field_text.
+ *   - *need (when need is not NULL) receives the exact length of the
+ *     result, a terminating NUL not counted, whatever cap is.
+ *   - need <= cap: URL1738_OK and the result is in dst, followed by a NUL
+ *     when cap > need. At cap == need the result fits but has no NUL: to
+ *     use dst as a C string, pass cap = need + 1.
+ *   - need > cap: URL1738_E_NOSPACE; dst holds the result's first cap
+ *     bytes and no NUL.
+ *   - cap == 0 is a pure size query: dst may be NULL and is not touched.
+ *   - dst == NULL with cap > 0 is URL1738_E_INVALID_ARG.
+ *   - Any other error: *need is 0 and, when cap > 0, dst holds "".
+ * tests/t_sizequery.c checks this rule for each of these functions.
  *
  * Section numbers ("3.2.2", "5") refer to RFC 1738 unless said otherwise.
  *
@@ -911,7 +926,8 @@ enum url1738_fix {
     URL1738_FIX_SCHEME_CASE,    /* upper-case scheme letters lowered    */
     URL1738_FIX_ENCODE,         /* an octet percent-encoded             */
     URL1738_FIX_PERCENT,        /* a '%' starting no escape -> %25      */
-    URL1738_FIX_SLASH           /* the '/' after the host inserted      */
+    URL1738_FIX_SLASH,          /* the '/' after the host inserted      */
+    URL1738_FIX_FRAGMENT        /* "#..." split off (offset: the '#')    */
 };
 
 /* One change: where (offset in the input), what, and a static message. */
@@ -925,33 +941,44 @@ struct url1738_change {
 #define URL1738_CHANGE_INIT URL1738_INIT_(url1738_change)
 
 /* url1738_fix_name - "trim", "scheme_case", "encode", "percent",
- * "slash"; NULL for a value that is not a fix. */
+ * "slash", "fragment"; NULL for a value that is not a fix. */
 URL1738_API const char *url1738_fix_name(enum url1738_fix kind);
 
 /*
  * url1738_repair - the valid URL a pasted string almost was.
  *
- * Removes white space around it, lower-cases the scheme, encodes the
+ * Removes white space around it, splits off a "#fragment" (2.2: '#'
+ * delimits one; a URL has none), lower-cases the scheme, encodes the
  * octets that may never stand raw (space, controls, 8-bit, unsafe), turns
  * a '%' that starts no escape into %25, inserts the '/' missing between a
- * host and a "?" search, and encodes a reserved character standing where
- * its production forbids it. A valid URL comes back unchanged, but for
- * an upper-case scheme. What still is not a URL is refused.
+ * host and a "?" search, and encodes every reserved character standing
+ * where its production forbids it (no limit on their number). A valid URL
+ * comes back unchanged, but for an upper-case scheme. What still is not a
+ * URL is refused.
+ *
+ * The grammar-dependent fixes rely on one documented property of
+ * url1738_parse(), never on its codes: its error offset is the leftmost
+ * byte at which the input stops being a prefix of any valid URL. A fix is
+ * tried there and kept only when the parser then gets past it.
  *
  * p, len    the input (any bytes).
- * dst, cap  the output. The work is done in dst, so it needs 3 * len + 2
- *           bytes of room; with less, the result is URL1738_E_NOSPACE and
- *           *need is 3 * len + 2 (or the repaired length when known).
- * need      if not NULL, receives the repaired URL's length.
+ * dst, cap, need  the output, by the rule of "Output buffers" above;
+ *           *need is exact. (For inputs whose candidate needs more than
+ *           4 KiB of work, 3 * len + 1 bytes, and a smaller cap, the call
+ *           returns URL1738_E_NOSPACE with that bound in *need.)
  * changes   if not NULL, receives the first max changes, in input order;
- *           changes[0].size is the array's stride (URL1738_CHANGE_INIT).
- * nchanges  if not NULL, receives the number of changes (even beyond max).
+ *           changes[0].size is the array's stride (URL1738_CHANGE_INIT);
+ *           a URL1738_FIX_FRAGMENT change's offset is the '#', so the
+ *           fragment is p[offset + 1 ..] up to the trailing white space.
+ * nchanges  if not NULL, receives the number of changes (even beyond
+ *           max: max 0 is a size query for the change list).
  * err       if not NULL, receives the reason of a refusal: code
  *           URL1738_E_UNREPAIRABLE, the offset in the input of the byte
  *           that could not be repaired, and the parser's message for it.
  *
- * Returns URL1738_OK, URL1738_E_NOSPACE or URL1738_E_UNREPAIRABLE. Linear
- * (a bounded number of passes), no allocation, thread-safe.
+ * Returns URL1738_OK, URL1738_E_NOSPACE, URL1738_E_INVALID_ARG or
+ * URL1738_E_UNREPAIRABLE. One parse per fix that needs the grammar (so
+ * O(len * such fixes)), no allocation, thread-safe.
  */
 URL1738_API enum url1738_code url1738_repair(const char *p, size_t len,
                                              char *dst, size_t cap,

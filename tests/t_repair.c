@@ -17,7 +17,15 @@ static const struct {
     { "http://h/a%zz", "http://h/a%25zz", 1, URL1738_FIX_PERCENT, 10 },
     { "http://h/\xc3\xa9", "http://h/%C3%A9", 2, URL1738_FIX_ENCODE, 9 },
     { "http://h/a?b?c", "http://h/a?b%3Fc", 1, URL1738_FIX_ENCODE, 12 },
-    { "http://h/<x>#f", "http://h/%3Cx%3E%23f", 3, URL1738_FIX_ENCODE, 9 },
+    /* 2.2: '#' delimits a fragment: split off, never moved into the path */
+    { "http://h/<x>#f", "http://h/%3Cx%3E", 3, URL1738_FIX_ENCODE, 9 },
+    { "http://h/a#frag", "http://h/a", 1, URL1738_FIX_FRAGMENT, 10 },
+    { "http://h/a#b#c ", "http://h/a", 2, URL1738_FIX_FRAGMENT, 10 },
+    { "http://h/#", "http://h/", 1, URL1738_FIX_FRAGMENT, 9 },
+    /* 3.3: no user in http; encoding the '@' cannot help (host "u%40h") */
+    { "http://u@h/", NULL, 0, 0, 8 },
+    /* 3.1: ':' '@' '/' in a password are data once encoded */
+    { "ftp://u:a:b:c@h/", "ftp://u:a%3Ab%3Ac@h/", 2, URL1738_FIX_ENCODE, 9 },
     { "ftp://u:p:q@h/", "ftp://u:p%3Aq@h/", 1, URL1738_FIX_ENCODE, 9 },
     { "file:///a b", "file:///a%20b", 1, URL1738_FIX_ENCODE, 9 },
     { "ht tp://x", NULL, 0, 0, 2 },
@@ -26,12 +34,25 @@ static const struct {
     { "http://-h/", NULL, 0, 0, 7 },
 };
 
+static const struct {
+    const char *in;
+    size_t off;
+} contract[] = {
+    { "http://h/a?b?c", 12 },   /* search = *[ uchar | ; : @ & = ]     */
+    { "http://h?q", 8 },        /* hostport, then "/" or the end        */
+    { "ftp://u:p:q@h/", 9 },    /* password = *[ uchar | ; ? & = ]      */
+    { "http://h/?a/b", 11 },    /* '/' not in search                    */
+    { "http://u@h/", 8 },       /* httpurl has no user                  */
+};
+
 void run_tests(void)
 {
-    char out[256];
+    char out[256], big[96];
     struct url1738_change ch[8] = { URL1738_CHANGE_INIT };
+    struct url1738_change many[64] = { URL1738_CHANGE_INIT };
     struct url1738_error err;
     size_t i, n, nch;
+    const char *s;
 
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         enum url1738_code rc = url1738_repair(
@@ -50,10 +71,46 @@ void run_tests(void)
             CHECK_EQ_INT(ch[0].offset, cases[i].first_off);
         }
     }
-    /* too small a work area: the bound is reported */
-    CHECK_EQ_INT(url1738_repair("a:b", 3, out, 4, &n, NULL, 0, NULL, NULL),
-                 URL1738_E_NOSPACE);
-    CHECK_EQ_INT(n, 11);
+    /* *need is exact: "http://h/a b" becomes the 14 bytes
+     * "http://h/a%20b"; 15 bytes hold it and its NUL (was: need 38). */
+    s = "http://h/a b";
+    CHECK_EQ_INT(url1738_repair(s, strlen(s), NULL, 0, &n, NULL, 0, &nch,
+                                NULL), URL1738_E_NOSPACE);
+    CHECK_EQ_INT(n, 14);
+    CHECK_EQ_INT(nch, 1);
+    CHECK_EQ_INT(url1738_repair(s, strlen(s), out, 15, &n, NULL, 0, NULL,
+                                NULL), URL1738_OK);
+    CHECK_EQ_STR(out, strlen(out), "http://h/a%20b");
+    CHECK_EQ_INT(url1738_repair(s, strlen(s), out, 13, &n, NULL, 0, NULL,
+                                NULL), URL1738_E_NOSPACE);
+    CHECK_EQ_INT(n, 14);
+    CHECK_EQ_MEM(out, 13, "http://h/a%20", 13);
+
+    /* No limit on the fixes (was: silently refused after 32): 40 '/' in
+     * an http search, each encoded and each reported. */
+    memcpy(big, "http://h/?", 10);
+    for (i = 0; i < 40; i++)
+        memcpy(big + 10 + 2 * i, "a/", 2);
+    CHECK_EQ_INT(url1738_repair(big, 90, out, sizeof out, &n, many, 64,
+                                &nch, &err), URL1738_OK);
+    CHECK_EQ_INT(n, 170);
+    CHECK_EQ_INT(nch, 40);
+    CHECK_EQ_INT(many[39].offset, 89);
+    CHECK_EQ_INT(many[39].kind, URL1738_FIX_ENCODE);
+    /* The change list has its own exact size query: max 0 counts. */
+    CHECK_EQ_INT(url1738_repair(big, 90, out, sizeof out, &n, NULL, 0,
+                                &nch, &err), URL1738_OK);
+    CHECK_EQ_INT(nch, 40);
+
+    /* The contract repair relies on (and no error code): the parser's
+     * offset is the leftmost byte where the input stops being a prefix
+     * of a valid URL, so the fix is tried exactly there. Written out by
+     * hand from the BNF of section 5. */
+    for (i = 0; i < sizeof contract / sizeof contract[0]; i++) {
+        s = contract[i].in;
+        CHECK(url1738_parse(s, strlen(s), NULL, &err) != URL1738_OK);
+        CHECK_EQ_INT(err.offset, contract[i].off);
+    }
     CHECK_EQ_STR(url1738_fix_name(URL1738_FIX_SLASH), 5, "slash");
     CHECK(url1738_fix_name((enum url1738_fix)0) == NULL);
 }
