@@ -17,20 +17,32 @@ static int encode_one(const char *p, size_t len, void *vctx)
 {
     struct encode_ctx *ctx = vctx;
     struct out *o = &cli_stdout;
+    struct url1738_error err;
     size_t need = 0;
+    enum url1738_code rc;
 
-    /* Encoding at most triples the length. */
+    /* Encoding at most triples the length. A value the part cannot hold
+     * (a host with a byte no host has) is an error at that byte. */
     buf_reserve(&ctx->out, 3 * len + 1);
-    url1738_encode(ctx->part, p, len, ctx->out.p, ctx->out.cap, &need);
+    rc = url1738_encode_check(ctx->part, p, len, &err);
+    if (rc == URL1738_OK)
+        rc = url1738_encode(ctx->part, p, len, ctx->out.p, ctx->out.cap,
+                            &need);
     out_char(o, '{');
     json_key(o, "input");
     json_string(o, p, len);
     out_str(o, ",\"part\":\"");
     out_str(o, url1738_part_name(ctx->part));
     out_str(o, "\",\"encoded\":");
-    json_string(o, ctx->out.p, need);
+    if (rc == URL1738_OK) {
+        json_string(o, ctx->out.p, need);
+        out_str(o, ",\"error\":null");
+    } else {
+        out_str(o, "null,\"error\":");
+        json_error(o, &err);
+    }
     out_write(o, "}\n", 2);
-    return 0;
+    return rc != URL1738_OK;
 }
 
 int cmd_encode(int argc, char **argv)

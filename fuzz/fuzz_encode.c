@@ -60,6 +60,15 @@ FUZZ_TARGET(encode)
     part = (enum url1738_part)(data[0] % url1738_part_count());
     src = (const char *)data + 1;
     len = size - 1;
+    /* A value the part cannot hold (a host with a byte no host has) is
+     * refused, with nothing written. */
+    if (url1738_encode_check(part, src, len, NULL) != URL1738_OK) {
+        need = 7;
+        FUZZ_CHECK(url1738_encode(part, src, len, NULL, 0, &need)
+                   == URL1738_E_BUILD_VALUE);
+        FUZZ_CHECK(need == 0);
+        return 0;
+    }
     rc = url1738_encode(part, src, len, NULL, 0, &need);
     FUZZ_CHECK(rc == (need == 0 ? URL1738_OK : URL1738_E_NOSPACE));
     FUZZ_CHECK(need >= len && need <= 3 * len);

@@ -537,16 +537,27 @@ URL1738_API int url1738_must_escape(enum url1738_part part, unsigned char c);
  * Every octet url1738_must_escape() names becomes "%" and two upper-case
  * hex digits; the others are copied. URL1738_PART_NEWS_ARTICLE is the one
  * exception: the octets after the last '@' (the host) are copied as they
- * are. url1738_decode() of the result gives src back, for any bytes.
+ * are. url1738_decode() of the result gives src back.
  *
- * dst, cap  the output buffer: at most cap bytes are written, then a NUL
- *           when room is left; cap == 0 (dst may be NULL) is a size query.
- * need      if not NULL, receives the encoded length, whatever cap is.
+ * A value the part cannot hold is refused, as url1738_encode_check()
+ * says: a host (and a message-id's host) holds no escape, so an octet
+ * outside letters, digits, '-' and '.' cannot be written in it; a
+ * newsgroup name is a letter, then letters, digits, '-', '.', '+', '_'.
  *
- * Returns URL1738_OK, URL1738_E_NOSPACE when the output did not fit (dst
- * holds its first cap bytes) or URL1738_E_INVALID_ARG for an unknown part
- * or src NULL with len > 0. Linear, no allocation, thread-safe.
+ * dst, cap, need  by the rule of "Output buffers" above.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE, URL1738_E_BUILD_VALUE for a
+ * value the part cannot hold, or URL1738_E_INVALID_ARG for an unknown
+ * part or src NULL with len > 0. Linear, no allocation, thread-safe.
  */
+/* url1738_encode_check - whether part can hold src[0..len) at all:
+ * URL1738_OK, or URL1738_E_BUILD_VALUE with err (if not NULL) giving the
+ * offset in src of the first octet it cannot hold and why. */
+URL1738_API enum url1738_code url1738_encode_check(enum url1738_part part,
+                                                   const char *src,
+                                                   size_t len,
+                                                   struct url1738_error *err);
+
 URL1738_API enum url1738_code url1738_encode(enum url1738_part part,
                                              const char *src, size_t len,
                                              char *dst, size_t cap,

@@ -109,15 +109,76 @@ void url1738__put_encoded(struct url1738__writer *k, enum url1738_part part,
     }
 }
 
+static const char *const host_msg =
+    "a host holds only letters, digits, '-' and '.', and no escape";
+static const char *const group_msg =
+    "a newsgroup name is a letter, then letters, digits, '-', '.', '+' "
+    "or '_', and no escape";
+
+/* The first byte of s[from .. to) outside prod, or to. */
+static size_t first_outside(const unsigned char *s, size_t from, size_t to,
+                            unsigned prod)
+{
+    while (from < to && url1738__is(s[from], prod))
+        from++;
+    return from;
+}
+
+enum url1738_code url1738_encode_check(enum url1738_part part,
+                                       const char *src, size_t len,
+                                       struct url1738_error *err)
+{
+    const unsigned char *s = (const unsigned char *)src;
+    size_t bad, at;
+
+    if ((unsigned)part >= NPARTS || (src == NULL && len > 0))
+        return url1738__report(err, URL1738_E_INVALID_ARG, 0);
+    switch (part) {
+    case URL1738_PART_HOST:
+        /* 3.1: host = hostname | hostnumber, no escape in either. */
+        bad = first_outside(s, 0, len, P_HOST);
+        if (bad < len)
+            return url1738__report_msg(err, URL1738_E_BUILD_VALUE, bad,
+                                       host_msg);
+        break;
+    case URL1738_PART_NEWS_GROUP:
+    case URL1738_PART_NNTP_GROUP:
+        /* 3.6: group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ] */
+        bad = len > 0 && url1738__is(s[0], P_ALPHA)
+                  ? first_outside(s, 1, len, P_GROUP)
+                  : 0;
+        if (bad < len || len == 0)
+            return url1738__report_msg(err, URL1738_E_BUILD_VALUE, bad,
+                                       group_msg);
+        break;
+    case URL1738_PART_NEWS_ARTICLE:
+        /* 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ]
+         * "@" host: the host after the last '@' is written as it is. */
+        at = find_article_host(src, len);
+        bad = at < len ? first_outside(s, at + 1, len, P_HOST) : len;
+        if (bad < len)
+            return url1738__report_msg(err, URL1738_E_BUILD_VALUE, bad,
+                                       host_msg);
+        break;
+    default:
+        break;
+    }
+    return url1738__report(err, URL1738_OK, 0);
+}
+
 enum url1738_code url1738_encode(enum url1738_part part, const char *src,
                                  size_t len, char *dst, size_t cap,
                                  size_t *need)
 {
     struct url1738__writer k;
+    enum url1738_code rc;
 
     if (url1738__w_start(&k, dst, cap) != URL1738_OK
         || (unsigned)part >= NPARTS || (src == NULL && len > 0))
         return url1738__w_fail(&k, need, URL1738_E_INVALID_ARG);
+    rc = url1738_encode_check(part, src, len, NULL);
+    if (rc != URL1738_OK)
+        return url1738__w_fail(&k, need, rc);
     url1738__put_encoded(&k, part, src, len);
     return url1738__w_end(&k, need, NULL);
 }

@@ -100,3 +100,32 @@ enum url1738_code url1738_rel_parse(const char *p, size_t len, unsigned flags,
     url1738__rel_parse(p, len, flags, rel);
     return URL1738_OK;
 }
+
+/* A reference is text of a URL (RFC 1808 2.2: the characters of RFC
+ * 1738 2.2), its fragment after the first '#' included: a byte that must
+ * always be encoded, or a '%' that starts no escape, is an error at its
+ * offset in the reference. RFC 3986 (2.3, 3.2.2) has '~' unreserved and
+ * '[' ']' around an IP literal. */
+enum url1738_code url1738__check_text(const char *ref, size_t rlen,
+                                      int rfc3986, struct url1738_error *err)
+{
+    const unsigned char *u = (const unsigned char *)ref;
+    size_t i, bad;
+    int hash = 0;
+
+    for (i = 0; i < rlen; i++) {
+        unsigned char c = u[i];
+        if (c == '%' && !url1738__escape_ok(u, i, rlen, &bad))
+            return url1738__report(err, URL1738_E_ESCAPE, bad);
+        if (c == '#' && !hash) {
+            hash = 1;
+            continue;
+        }
+        if (rfc3986 && (c == '~' || c == '[' || c == ']'))
+            continue;
+        if (url1738__encode_msg[c] != NULL)
+            return url1738__report_msg(err, URL1738_E_MUST_ENCODE, i,
+                                       url1738__encode_msg[c]);
+    }
+    return URL1738_OK;
+}

@@ -26,6 +26,13 @@ void url1738__put_dots(struct url1738__writer *o, const struct url1738__path *v,
  * with relative URLs (mailto, news, telnet). */
 int url1738__scheme_flat(const char *p, struct url1738_span scheme);
 
+/* Whether ref[0..rlen) is URL text (RFC 1738 2.2; RFC 1808 2.2): a byte
+ * that must always be encoded (the first '#' excepted: the fragment's
+ * delimiter), or a '%' starting no escape, is E_MUST_ENCODE / E_ESCAPE
+ * at its offset. With rfc3986, '~' '[' ']' are allowed too. */
+enum url1738_code url1738__check_text(const char *ref, size_t rlen,
+                                      int rfc3986, struct url1738_error *err);
+
 /* url1738_resolve into o (a buffer or a comparison): no NUL is added and
  * o->len is the result's length. */
 enum url1738_code url1738__resolve_out(const char *base, size_t blen,

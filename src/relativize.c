@@ -158,6 +158,9 @@ enum url1738_code url1738_relativize(const char *base, size_t blen,
     url1738__rel_parse(target, tlen, flags, &t);
     if (!url1738_present(t.scheme))
         return url1738__report(err, URL1738_E_TARGET_RELATIVE, 0);
+    /* A reference made of invalid text would be refused by resolve. */
+    if (url1738__check_text(target, tlen, rfc3986, err) != URL1738_OK)
+        return err != NULL ? err->code : URL1738_E_MUST_ENCODE;
     if (rfc3986) {
         /* 5.2.2 removes dot segments from every path it returns. */
         struct url1738__writer cmp;

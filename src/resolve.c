@@ -313,6 +313,8 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
         base = "", blen = 0;
     if (ref == NULL)
         ref = "", rlen = 0;
+    if (url1738__check_text(ref, rlen, rfc3986, err) != URL1738_OK)
+        return err != NULL ? err->code : URL1738_E_MUST_ENCODE;
     /* RFC 1808 4 step 1: an unknown base leaves the reference as it is. */
     if (blen == 0 && !rfc3986) {
         url1738__w_put(o, ref, rlen);

@@ -11,7 +11,7 @@ static const struct {
     /* 3.1 user, password: ':' '@' '/' escaped, ';' '?' '&' '=' kept */
     { URL1738_PART_USER, "a:b@c/d;?&=", "a%3Ab%40c%2Fd;?&=" },
     { URL1738_PART_PASSWORD, "p w%", "p%20w%25" },
-    { URL1738_PART_HOST, "a.b-c d", "a.b-c%20d" },
+    { URL1738_PART_HOST, "a.b-c", "a.b-c" },
     /* 3.2 fsegment: '/' ';' escaped */
     { URL1738_PART_FTP_SEGMENT, "a/b;c?:@&=", "a%2Fb%3Bc?:@&=" },
     /* 3.3 hsegment, search: '/' '?' escaped, ';' kept */
@@ -24,10 +24,10 @@ static const struct {
     { URL1738_PART_GOPHER_PLUS, "+\r\n", "+%0D%0A" },
     { URL1738_PART_MAILTO_ADDRESS, "a@b.c", "a@b.c" },
     /* 3.6 group: only alpha digit - . + _ raw */
-    { URL1738_PART_NEWS_GROUP, "a.b+c_d e", "a.b+c_d%20e" },
+    { URL1738_PART_NEWS_GROUP, "a.b+c_d", "a.b+c_d" },
     { URL1738_PART_NEWS_ARTICLE, "a@b/c@Host.com", "a%40b/c@Host.com" },
     { URL1738_PART_NEWS_ARTICLE, "noat", "noat" },
-    { URL1738_PART_NNTP_GROUP, "g/1", "g%2F1" },
+    { URL1738_PART_NNTP_GROUP, "g-1", "g-1" },
     /* 3.9 wais: uchar only in database, wtype, wpath */
     { URL1738_PART_WAIS_DATABASE, "d/b?", "d%2Fb%3F" },
     { URL1738_PART_WAIS_SEARCH, "a;b/c", "a;b%2Fc" },
@@ -44,6 +44,23 @@ static const struct {
     { URL1738_PART_UCHAR, "\xff\x7f\x01~", "%FF%7F%01%7E" },
 };
 
+/* Values no URL can hold in the part: refused at the byte (3.1 host,
+ * 3.6 group and the host of a message-id hold no escape). */
+static const struct {
+    enum url1738_part part;
+    const char *in;
+    size_t off;
+} refused[] = {
+    { URL1738_PART_HOST, "B\xc3\xbc" "cher.de", 1 },
+    { URL1738_PART_HOST, "a.b-c d", 5 },
+    { URL1738_PART_HOST, "h%41", 1 },
+    { URL1738_PART_NEWS_GROUP, "1 a b", 0 },
+    { URL1738_PART_NEWS_GROUP, "a b", 1 },
+    { URL1738_PART_NEWS_GROUP, "", 0 },
+    { URL1738_PART_NNTP_GROUP, "g/1", 1 },
+    { URL1738_PART_NEWS_ARTICLE, "a@h\xc3\xa9.com", 3 },
+};
+
 void run_tests(void)
 {
     char out[128];
@@ -56,6 +73,19 @@ void run_tests(void)
                                     &n),
                      URL1738_OK);
         CHECK_EQ_STR(out, n, cases[i].want);
+    }
+    for (i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        struct url1738_error err;
+        size_t len = strlen(refused[i].in);
+        n = 99;
+        CHECK_EQ_INT(url1738_encode(refused[i].part, refused[i].in, len, out,
+                                    sizeof out, &n),
+                     URL1738_E_BUILD_VALUE);
+        CHECK_EQ_INT(n, 0);
+        CHECK_EQ_INT(url1738_encode_check(refused[i].part, refused[i].in,
+                                          len, &err),
+                     URL1738_E_BUILD_VALUE);
+        CHECK_EQ_INT(err.offset, refused[i].off);
     }
     /* NUL is data; size query; short buffer */
     CHECK_EQ_INT(url1738_encode(URL1738_PART_UCHAR, "a\0b", 3, out,

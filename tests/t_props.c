@@ -62,7 +62,49 @@ static size_t gen_host(char *b)
 static unsigned long n_encode, n_build, n_corpus, n_equiv;
 
 /* decode(encode(s)) == s, and the encoding escapes exactly what the part
- * forbids (2.2). */
+ * forbids (2.2); or, for a value the part cannot hold, a refusal at the
+ * first byte outside it (host: alpha digit - . (3.1); group: a letter,
+ * then alpha digit - . + _ (3.6)), found here by a loop of its own. */
+static int host_byte(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+           || (c >= '0' && c <= '9') || c == '-' || c == '.';
+}
+
+/* Whether the part cannot hold s[0..n); *at: the first byte it cannot. */
+static int refused_at(enum url1738_part part, const char *s, size_t n,
+                      size_t *at)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+
+    if (part == URL1738_PART_HOST) {
+        while (i < n && host_byte(u[i]))
+            i++;
+    } else if (part == URL1738_PART_NEWS_GROUP
+               || part == URL1738_PART_NNTP_GROUP) {
+        if (n == 0 || !((u[0] | 0x20) >= 'a' && (u[0] | 0x20) <= 'z')) {
+            *at = 0;
+            return 1;
+        }
+        for (i = 1; i < n && (host_byte(u[i]) || u[i] == '+'
+                              || u[i] == '_'); i++)
+            ;
+    } else if (part == URL1738_PART_NEWS_ARTICLE) {
+        size_t k = n;
+        while (k > 0 && u[k - 1] != '@')
+            k--;
+        if (k == 0)
+            return 0;
+        for (i = k; i < n && host_byte(u[i]); i++)
+            ;
+    } else {
+        return 0;
+    }
+    *at = i;
+    return i < n;
+}
+
 static void prop_encode(void)
 {
     char s[64], e[200], d[200];
@@ -72,6 +114,17 @@ static void prop_encode(void)
     for (round = 0; round < 600; round++) {
         for (part = 0; part < (int)url1738_part_count(); part++) {
             n = gen_bytes(s, sizeof s);
+            if (refused_at((enum url1738_part)part, s, n, &i)) {
+                struct url1738_error err;
+                ok = url1738_encode((enum url1738_part)part, s, n, e,
+                                    sizeof e, &en) == URL1738_E_BUILD_VALUE
+                     && url1738_encode_check((enum url1738_part)part, s, n,
+                                             &err) == URL1738_E_BUILD_VALUE
+                     && err.offset == i;
+                CHECK(ok);
+                n_encode++;
+                continue;
+            }
             url1738_encode((enum url1738_part)part, s, n, e, sizeof e, &en);
             ok = url1738_decode(e, en, d, sizeof d, &dn, NULL) == URL1738_OK
                  && dn == n && memcmp(d, s, n) == 0;
