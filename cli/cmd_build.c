@@ -36,6 +36,30 @@ static struct url1738_bytes *member(struct url1738_parts *u, const char *n,
     return bytes_member(u, url1738_field_info((size_t)id));
 }
 
+/* The PART names of --PART=VALUE, each vocabulary name that member()
+ * accepts, once (a names_fn for help and messages). */
+static const char *part_option(size_t i)
+{
+    static const char *names[128];
+    static size_t n;
+    static int built;
+    size_t k, j, nf = url1738_field_count();
+    struct url1738_parts u;
+
+    for (k = 0; !built && k < nf && n < sizeof names / sizeof names[0];
+         k++) {
+        const char *name = url1738_field_info(k)->name;
+        if (member(&u, name, strlen(name)) == NULL)
+            continue;
+        for (j = 0; j < n && strcmp(names[j], name) != 0; j++)
+            ;
+        if (j == n)
+            names[n++] = name;
+    }
+    built = 1;
+    return i < n ? names[i] : NULL;
+}
+
 static struct url1738_bytes bytes_of(const char *s)
 {
     struct url1738_bytes b;
@@ -477,6 +501,26 @@ static int build_json_line(const char *p, size_t len, void *vctx)
     return 1;
 }
 
+/* build's options: --json, or the parts of one URL. build_options()
+ * reads the part options itself (they repeat); the table gives their
+ * help and, through part_option(), the PART names. */
+static const char *json_flag;
+static const struct opt build_opts[] = {
+    { "json", NULL, &json_flag,
+      "parts as one JSON object per argument or input line (the default "
+      "without part options)", NULL, 0 },
+    { "scheme", "NAME", NULL, "the scheme of the URL to build (required "
+      "with part options)", NULL, 0 },
+    { "PART", "VALUE", NULL, "a part, decoded (build escapes it)",
+      part_option, 0 },
+    { "segment", "TEXT", NULL,
+      "the next '/'-separated path segment, decoded (repeatable)", NULL, 0 },
+    { "field", "NAME=VALUE", NULL, "a prospero field (repeatable)", NULL,
+      0 },
+    { "all", NULL, NULL, "news:* (every newsgroup)", NULL, 0 },
+    { NULL, NULL, NULL, NULL, NULL, 0 },
+};
+
 /* `build --scheme=S --PART=VALUE...`: one URL from the options. */
 static int build_options(int argc, char **argv)
 {
@@ -543,7 +587,7 @@ static int build_options(int argc, char **argv)
         } else if ((slot = member(&u, a, nl)) != NULL) {
             *slot = bytes_of(eq + 1);
         } else {
-            rc = usage_error("build", "unknown option '%s'", argv[i]);
+            rc = unknown_option("build", a - 2, build_opts);
             goto done;
         }
     }
@@ -578,18 +622,14 @@ static int has_part_option(int argc, char **argv)
 
 int cmd_build(int argc, char **argv)
 {
-    const char *json = NULL;
-    const struct opt opts[] = {
-        { "json", 0, &json },
-        { NULL, 0, NULL },
-    };
     struct build_ctx ctx;
     struct args a;
     int rc;
 
+    help_if_asked("build", argc, argv, build_opts);
     if (has_part_option(argc, argv))
         return build_options(argc, argv);
-    rc = parse_args("build", argc, argv, opts, &a);
+    rc = parse_args("build", argc, argv, build_opts, &a);
     if (rc != 0)
         return rc;
     memset(&ctx, 0, sizeof ctx);

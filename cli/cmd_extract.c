@@ -140,7 +140,12 @@ int cmd_extract(int argc, char **argv)
 {
     static struct extract_ctx ctx;
     const char *all = NULL;
-    const struct opt opts[] = { { "all", 0, &all }, { NULL, 0, NULL } };
+    const struct opt opts[] = {
+        { "all", NULL, &all,
+          "also the text inside <URL:...> that is not a valid URL, with "
+          "the error", NULL, 0 },
+        { NULL, NULL, NULL, NULL, NULL, 0 },
+    };
     struct args a;
     int rc, i, failed = 0;
 

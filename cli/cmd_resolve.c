@@ -59,8 +59,12 @@ static int run_relative(const char *cmd, int argc, char **argv, relfn fn,
                         const char *in_key, const char *out_key)
 {
     const char *rfc3986 = NULL;
-    const struct opt opts[] = { { "rfc3986", 0, &rfc3986 },
-                                { NULL, 0, NULL } };
+    const struct opt opts[] = {
+        { "rfc3986", NULL, &rfc3986,
+          "split and resolve by RFC 3986 5.2, not RFC 1808 section 4", NULL,
+          0 },
+        { NULL, NULL, NULL, NULL, NULL, 0 },
+    };
     struct rel_ctx ctx;
     struct args a;
     int rc;
