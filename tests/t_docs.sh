@@ -14,18 +14,8 @@
 #    (docs/..., *.md): an installed user has none. And every relative link
 #    of README.md and docs/*.md leads to a file that exists.
 # Ends with "tests/t_docs.sh ok N  fail M" for tests/run.sh.
-BUILD=${BUILD:-build}
+. tests/harness.sh
 CC=${CC:-cc}
-me=tests/t_docs.sh
-ok=0
-ko=0
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-fail() {
-    ko=$((ko + 1))
-    printf '%s: FAIL: %s\n' "$me" "$1" >&2
-}
 
 # ----- 1. console examples: one directory per example (cmd, want, where)
 for f in README.md docs/*.md; do
@@ -131,4 +121,4 @@ else
     ok=$((ok + 1))
 fi
 
-echo "$me ok $ok  fail $ko"
+finish

@@ -4,17 +4,12 @@
 # subcommand's results) with standard output on /dev/full must exit 3
 # with a message on stderr, never 0 as if the output had been delivered.
 # Ends with "tests/t_stdout_errors.sh ok N  fail M" for tests/run.sh.
-BUILD=${BUILD:-build}
+. tests/harness.sh
 P=$BUILD/url1738
-me=tests/t_stdout_errors.sh
-ok=0
-ko=0
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
 
 if [ ! -w /dev/full ]; then
-    echo "$me: FAIL: /dev/full is missing" >&2
-    echo "$me ok 0  fail 1"
+    fail "/dev/full is missing"
+    finish
     exit 1
 fi
 
@@ -27,8 +22,7 @@ full() {
     if [ "$st" -eq 3 ] && grep -q 'url1738: .*No space left' "$tmp/err"; then
         ok=$((ok + 1))
     else
-        ko=$((ko + 1))
-        echo "$me: FAIL: $what: status $st, stderr: $(cat "$tmp/err")" >&2
+        fail "$what: status $st, stderr: $(cat "$tmp/err")"
     fi
 }
 
@@ -53,4 +47,4 @@ full "lint" lint http://h/a
 full "extract" extract
 full "resolve" resolve http://h/a b
 full "relativize" relativize http://h/a http://h/b
-echo "$me ok $ok  fail $ko"
+finish
