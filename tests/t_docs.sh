@@ -13,6 +13,7 @@
 # 3. No message of the program points at a file of this repository
 #    (docs/..., *.md): an installed user has none. And every relative link
 #    of README.md and docs/*.md leads to a file that exists.
+# 4. url1738(1) describes every command and option that --help lists.
 # Ends with "tests/t_docs.sh ok N  fail M" for tests/run.sh.
 . tests/harness.sh
 CC=${CC:-cc}
@@ -110,6 +111,53 @@ for f in README.md docs/*.md; do
             fail "$f: link to $target, which is not there"
         fi
     done
+done
+
+# ----- 4. url1738(1) describes every command and every option the
+# program's help lists (build's --PART: every part name).
+P=$BUILD/url1738
+"$P" --help | sed -n '/^commands:/,/^$/p' | sed -n 's/^  \([a-z]*\) .*/\1/p' \
+    >"$tmp/commands"
+[ -s "$tmp/commands" ] || fail "url1738 --help lists no commands"
+for c in $(cat "$tmp/commands"); do
+    # an entry: ".TP", then ".B name ..."
+    if awk -v c="$c" 'tp && ($0 == ".B " c || index($0, ".B " c " ") == 1) \
+                          { found = 1 }
+                      { tp = /^\.TP/ } END { exit !found }' docs/url1738.1
+    then
+        ok=$((ok + 1))
+    else
+        fail "url1738(1) has no entry for the command $c"
+    fi
+    [ "$c" = help ] && continue
+    "$P" "$c" --help >"$tmp/help"
+    for o in $(sed -n 's/^  --\([a-z0-9-]*\).*/\1/p' "$tmp/help"); do
+        [ "$o" = PART ] && continue
+        if grep -q "\\\\-\\\\-$o\\b" docs/url1738.1; then
+            ok=$((ok + 1))
+        else
+            fail "url1738(1) does not describe $c --$o"
+        fi
+    done
+    # The names an option accepts ("FORMAT: json, tsv, csv"): each one in
+    # the page; build's PART names as options (--user, ...).
+    awk '/^  -/ { inlist = 0; opt = /^  --[A-Z]/ }
+         /^ +[A-Z]+:/ { inlist = 1; sub(/^ +[A-Z]+:/, "") }
+         inlist { gsub(",", " ")
+                  for (i = 1; i <= NF; i++) print (opt ? "option" : "name"), $i }
+        ' "$tmp/help" >"$tmp/names"
+    while read -r label name; do
+        if [ "$label" = option ]; then
+            want="\\\\-\\\\-$name\\b"
+        else
+            want="\\b$name\\b"
+        fi
+        if grep -q "$want" docs/url1738.1; then
+            ok=$((ok + 1))
+        else
+            fail "url1738(1) does not name $c's $label $name"
+        fi
+    done <"$tmp/names"
 done
 
 # ----- 3. no message names a file of the repository
