@@ -14,6 +14,7 @@
 #    (docs/..., *.md): an installed user has none. And every relative link
 #    of README.md and docs/*.md leads to a file that exists.
 # 4. url1738(1) describes every command and option that --help lists.
+# 5. url1738(3) names every function include/url1738.h declares.
 # Ends with "tests/t_docs.sh ok N  fail M" for tests/run.sh.
 . tests/harness.sh
 CC=${CC:-cc}
@@ -158,6 +159,17 @@ for c in $(cat "$tmp/commands"); do
             fail "url1738(1) does not name $c's $label $name"
         fi
     done <"$tmp/names"
+done
+
+# ----- 5. url1738(3), which `man FUNCTION` shows for every function the
+# header declares (make install's link pages), names each of them.
+for f in $(grep '^URL1738_API' include/url1738.h |
+           grep -o 'url1738_[a-z0-9_]*(' | tr -d '('); do
+    if grep -q "\\b$f\\b" docs/url1738.3; then
+        ok=$((ok + 1))
+    else
+        fail "url1738(3) does not describe $f"
+    fi
 done
 
 # ----- 3. no message names a file of the repository
