@@ -105,6 +105,30 @@ void lines_init(struct lines *l, int fd);
 int lines_next(struct lines *l, const char **line, size_t *len);
 void lines_free(struct lines *l);
 
+/* ===== Messages (messages.c) ===== */
+
+/* Every message the program writes, for the one place to translate. A
+ * member with a conversion takes what its comment says. */
+struct cli_messages {
+    /* help */
+    const char *usage, *usage_more, *version /* %s version */, *about,
+        *commands, *help_cmd, *options, *help_opt, *stdin_note,
+        *exit_status;
+    /* usage errors: usage_error()'s formats take one %s */
+    const char *try_cmd /* %s command */, *try_top, *unknown_option,
+        *needs_value, *takes_no_value, *valid_options,
+        *unknown_name /* %.*s name, %s option */, *valid_names,
+        *unknown_command, *valid_commands, *missing_option,
+        *unexpected_argument, *help_one, *missing_base, *compare_one,
+        *too_many_fields, *needs_rows, *json_no_parts, *field_needs;
+    /* I/O errors, whole lines */
+    const char *out_of_memory /* %zu bytes */, *write_error /* %s */,
+        *stdout_error /* perror's prefix */, *read_stdin_error /* %s */,
+        *file_error /* %s command, %s file, %s reason */, *stdin_name;
+};
+
+extern const struct cli_messages cli_text;
+
 /* ===== Subcommands ===== */
 
 /* Exit statuses (cli-contract "Common rules"). */

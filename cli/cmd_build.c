@@ -537,7 +537,7 @@ static int build_options(int argc, char **argv)
     if (segs == NULL || fields == NULL) {
         free(segs);
         free(fields);
-        return usage_error("build", "out of memory%s", "");
+        die_oom((3 * (size_t)argc + 3) * sizeof *segs);
     }
     u.segments = segs;
     u.fields = fields;
@@ -545,15 +545,14 @@ static int build_options(int argc, char **argv)
         const char *a = argv[i], *eq;
         size_t nl;
         if (strncmp(a, "--", 2) != 0) {
-            rc = usage_error("build", "unexpected argument '%s'", a);
+            rc = usage_error("build", cli_text.unexpected_argument, a);
             goto done;
         }
         a += 2;
         eq = strchr(a, '=');
         nl = eq != NULL ? (size_t)(eq - a) : strlen(a);
         if (nl == 4 && memcmp(a, "json", 4) == 0 && eq == NULL) {
-            rc = usage_error("build", "--json reads parts as JSON: it takes "
-                                      "no part options%s", "");
+            rc = usage_error("build", cli_text.json_no_parts, "");
             goto done;
         }
         if (nl == 3 && memcmp(a, "all", 3) == 0 && eq == NULL) {
@@ -562,8 +561,7 @@ static int build_options(int argc, char **argv)
         }
         if (eq == NULL) {
             if (i + 1 >= argc) {
-                rc = usage_error("build", "option '%s' needs a value",
-                                 argv[i]);
+                rc = usage_error("build", cli_text.needs_value, argv[i]);
                 goto done;
             }
             eq = argv[++i] - 1;    /* the value is the next argument */
@@ -576,8 +574,7 @@ static int build_options(int argc, char **argv)
             /* --field=NAME=VALUE: the first '=' of the value splits it. */
             const char *v = eq + 1, *e2 = strchr(v, '=');
             if (e2 == NULL) {
-                rc = usage_error("build", "--field needs NAME=VALUE, not "
-                                          "'%s'", v);
+                rc = usage_error("build", cli_text.field_needs, v);
                 goto done;
             }
             fields[2 * u.nfields].p = v;
@@ -592,7 +589,7 @@ static int build_options(int argc, char **argv)
         }
     }
     if (scheme == NULL) {
-        rc = usage_error("build", "missing --scheme=NAME%s", "");
+        rc = usage_error("build", cli_text.missing_option, "--scheme=NAME");
         goto done;
     }
     u.scheme_id = url1738_scheme_lookup(scheme, strlen(scheme));

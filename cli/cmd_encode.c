@@ -57,7 +57,7 @@ int cmd_encode(int argc, char **argv)
     if (rc != 0)
         return rc;
     if (part == NULL)
-        return usage_error("encode", "missing --part=NAME%s", "");
+        return usage_error("encode", cli_text.missing_option, "--part=PART");
     /* parse_args() checked the name against part_name(). */
     id = url1738_part_lookup(part, strlen(part));
     ctx.part = (enum url1738_part)id;

@@ -437,7 +437,7 @@ static int parse_fields(struct parse_ctx *ctx, const char *list)
         size_t n = e != NULL ? (size_t)(e - s) : strlen(s);
 
         if (ctx->ncols == MAXCOLS)
-            return usage_error("parse", "too many fields in --fields=%s",
+            return usage_error("parse", cli_text.too_many_fields,
                                list);
         /* parse_args() checked the names against field_name(), and the
          * default list is written with known names. */
@@ -490,7 +490,7 @@ int cmd_parse(int argc, char **argv)
     while (format != NULL && strcmp(format, format_name(ctx.format)) != 0)
         ctx.format++;
     if (ctx.format == FMT_JSON && (fields != NULL || header != NULL))
-        return usage_error("parse", "%s needs --format=tsv or csv",
+        return usage_error("parse", cli_text.needs_rows,
                            fields != NULL ? "--fields" : "--header");
     if (ctx.format == FMT_JSON) {
         rc = each_input(&a, parse_one, &ctx);

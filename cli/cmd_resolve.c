@@ -73,7 +73,7 @@ static int run_relative(const char *cmd, int argc, char **argv, relfn fn,
     if (rc != 0)
         return rc;
     if (a.n < 1)
-        return usage_error(cmd, "%s", "missing the BASE URL");
+        return usage_error(cmd, cli_text.missing_base, "");
     memset(&ctx, 0, sizeof ctx);
     ctx.base = a.v[0];
     ctx.blen = strlen(a.v[0]);

@@ -112,8 +112,7 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "help") == 0) {
         /* `help CMD` is `CMD --help`: the same text by construction. */
         if (argc > 3)
-            return usage_error(NULL, "help: expected one COMMAND, not '%s'",
-                               argv[3]);
+            return usage_error(NULL, cli_text.help_one, argv[3]);
         c = cli_command(argv[2]);
         if (c == NULL)
             return unknown_command(argv[2]);

@@ -3,46 +3,14 @@
  * in a table of struct opt (name, value, one line of help, the names it
  * accepts); parse_args() reads the command line with that table and
  * print_help() writes `url1738 CMD --help` from the same table, so help
- * cannot drift from what is accepted. Every message the parser and the
- * help printer show is in the table `msg` below (one place to translate).
+ * cannot drift from what is accepted. Their messages are in cli_text
+ * (messages.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-
-static const struct {
-    const char *usage, *usage_more, *version, *about, *commands, *help_cmd,
-        *options, *help_opt, *stdin_note, *exit_status, *try_cmd, *try_top,
-        *unknown_option, *needs_value, *takes_no_value, *valid_options,
-        *unknown_name, *valid_names, *unknown_command, *valid_commands;
-} msg = {
-    "usage: ",
-    "       url1738 help COMMAND, or url1738 COMMAND --help: its options\n"
-    "       url1738 --version\n",
-    "url1738 %s\n",
-    "Uniform Resource Locators as RFC 1738 defines them: check them, take\n"
-    "them apart, build, normalize, compare, resolve and find them.\n",
-    "commands:\n",
-    "show a command's usage and options",
-    "options:\n",
-    "show this help and exit",
-    "With no argument, or the single argument '-', the inputs are read\n"
-    "from standard input, one per line. '--' ends the options.\n",
-    "exit status: 0 every input valid, 1 some input invalid, 2 usage error,\n"
-    "3 out of memory or an error writing the output.\n",
-    "Try 'url1738 %s --help'.\n",
-    "Try 'url1738 --help'.\n",
-    "unknown option '%s'",
-    "option '%s' needs a value",
-    "option '--%s' takes no value",
-    "the options are:",
-    "unknown name '%.*s' in --%s",
-    "the names --%s accepts:",
-    "unknown command '%s'",
-    "the commands are:",
-};
 
 /* ===== Writing help: to a FILE (stderr) or to the checked stdout ===== */
 
@@ -147,7 +115,7 @@ static void put_options(const struct opt *opts)
             w = n;
     }
     w += 4;
-    put(msg.options);
+    put(cli_text.options);
     for (o = opts; o != NULL && o->name != NULL; o++) {
         n = opt_form(o, b, sizeof b);
         put("  ");
@@ -172,7 +140,7 @@ static void put_options(const struct opt *opts)
     }
     put("  -h, --help");
     pad(w - strlen("-h, --help"));
-    put(msg.help_opt);
+    put(cli_text.help_opt);
     put("\n");
 }
 
@@ -182,7 +150,7 @@ int cli_finish(int rc)
 {
     out_flush(&cli_stdout);
     if (fflush(stdout) != 0 || fclose(stdout) != 0) {
-        perror("url1738: error writing standard output");
+        perror(cli_text.stdout_error);
         return EXIT_USAGE + 1;
     }
     return rc;
@@ -198,7 +166,7 @@ void print_help(const char *cmd, const struct opt *opts)
     put(" - ");
     put(c->summary);
     put("\n\n");
-    put(msg.usage);
+    put(cli_text.usage);
     put("url1738 ");
     put(cmd);
     if (opts != NULL && opts->name != NULL)
@@ -210,7 +178,7 @@ void print_help(const char *cmd, const struct opt *opts)
     put("\n");
     put_options(opts);
     put("\n");
-    put(msg.exit_status);
+    put(cli_text.exit_status);
 }
 
 void print_main_help(FILE *to)
@@ -219,14 +187,14 @@ void print_main_help(FILE *to)
     const struct command *c;
 
     help_err = to;
-    put(msg.usage);
+    put(cli_text.usage);
     put("url1738 COMMAND [OPTION...] [--] [ARGUMENT...]\n");
-    put(msg.usage_more);
+    put(cli_text.usage_more);
     put("\n");
-    put(msg.about);
-    put(msg.stdin_note);
+    put(cli_text.about);
+    put(cli_text.stdin_note);
     put("\n");
-    put(msg.commands);
+    put(cli_text.commands);
     for (i = 0; (c = cli_command_at(i)) != NULL; i++)
         if (strlen(c->name) > w)
             w = strlen(c->name);
@@ -239,9 +207,9 @@ void print_main_help(FILE *to)
     }
     put("  help");
     pad(w + 2 - 4);
-    put(msg.help_cmd);
+    put(cli_text.help_cmd);
     put("\n\n");
-    put(msg.exit_status);
+    put(cli_text.exit_status);
     help_err = NULL;
 }
 
@@ -249,7 +217,7 @@ void print_version(void)
 {
     char b[64];
 
-    snprintf(b, sizeof b, msg.version, url1738_version());
+    snprintf(b, sizeof b, cli_text.version, url1738_version());
     put(b);
 }
 
@@ -267,9 +235,9 @@ static void say(const char *cmd, const char *fmt, const char *arg)
 static void try_help(const char *cmd)
 {
     if (cmd != NULL)
-        fprintf(stderr, msg.try_cmd, cmd);
+        fprintf(stderr, cli_text.try_cmd, cmd);
     else
-        fputs(msg.try_top, stderr);
+        fputs(cli_text.try_top, stderr);
 }
 
 int usage_error(const char *cmd, const char *fmt, const char *arg)
@@ -316,9 +284,9 @@ int unknown_option(const char *cmd, const char *a, const struct opt *opts)
 {
     const struct opt *o;
 
-    say(cmd, msg.unknown_option, a);
+    say(cmd, cli_text.unknown_option, a);
     names_opts = opts;
-    list_names(msg.valid_options, "", option_name, "");
+    list_names(cli_text.valid_options, "", option_name, "");
     /* and the names a name in capitals stands for (build's PART) */
     for (o = opts; o != NULL && o->name != NULL; o++)
         if (o->names != NULL && o->name[0] >= 'A' && o->name[0] <= 'Z')
@@ -329,8 +297,8 @@ int unknown_option(const char *cmd, const char *a, const struct opt *opts)
 
 int unknown_command(const char *name)
 {
-    say(NULL, msg.unknown_command, name);
-    list_names(msg.valid_commands, "", cli_command_name, ",");
+    say(NULL, cli_text.unknown_command, name);
+    list_names(cli_text.valid_commands, "", cli_command_name, ",");
     try_help(NULL);
     return EXIT_USAGE;
 }
@@ -349,9 +317,9 @@ int check_names(const char *cmd, const struct opt *o, const char *v)
         if (name == NULL) {
             out_flush(&cli_stdout);
             fprintf(stderr, "url1738 %s: ", cmd);
-            fprintf(stderr, msg.unknown_name, (int)n, v, o->name);
+            fprintf(stderr, cli_text.unknown_name, (int)n, v, o->name);
             fputc('\n', stderr);
-            list_names(msg.valid_names, o->name, o->names, ",");
+            list_names(cli_text.valid_names, o->name, o->names, ",");
             try_help(cmd);
             return EXIT_USAGE;
         }
@@ -408,14 +376,14 @@ int parse_args(const char *cmd, int argc, char **argv,
             return unknown_option(cmd, a, opts);
         if (o->arg == NULL) {
             if (a[2 + nl] == '=')
-                return usage_error(cmd, msg.takes_no_value, o->name);
+                return usage_error(cmd, cli_text.takes_no_value, o->name);
             v = "";
         } else if (a[2 + nl] == '=') {
             v = a + 3 + nl;
         } else if (i + 1 < argc) {
             v = argv[++i];
         } else {
-            return usage_error(cmd, msg.needs_value, a);
+            return usage_error(cmd, cli_text.needs_value, a);
         }
         if (o->names != NULL && check_names(cmd, o, v) != 0)
             return EXIT_USAGE;

@@ -10,7 +10,7 @@
 void die_oom(size_t n)
 {
     out_flush(&cli_stdout);
-    fprintf(stderr, "url1738: out of memory (%zu bytes)\n", n);
+    fprintf(stderr, cli_text.out_of_memory, n);
     exit(EXIT_USAGE + 1);
 }
 
@@ -60,8 +60,7 @@ int each_input(const struct args *a,
             bad |= fn(line, len, ctx);
         if (l.error != 0) {
             out_flush(&cli_stdout);
-            fprintf(stderr, "url1738: error reading standard input: %s\n",
-                    strerror(l.error));
+            fprintf(stderr, cli_text.read_stdin_error, strerror(l.error));
             bad = 1;
         }
         lines_free(&l);
