@@ -174,6 +174,10 @@ const struct command *cli_command(const char *name);
 const struct command *cli_command_at(size_t i);
 const char *cli_command_name(size_t i);
 
+/* The names of --spec (cli-contract "Readings"): "rfc1738" (the default,
+ * 0), "rfc3986" (1). */
+const char *cli_spec_name(size_t i);
+
 /* Separates options from positional arguments (argv[0] is the subcommand
  * name). -h or --help before "--" prints the help and exits 0. Returns
  * 0, or EXIT_USAGE after a message for an unknown option, a missing

@@ -331,6 +331,13 @@ int check_names(const char *cmd, const struct opt *o, const char *v)
 
 /* ===== The option parser ===== */
 
+const char *cli_spec_name(size_t i)
+{
+    static const char *const specs[] = { "rfc1738", "rfc3986" };
+
+    return i < sizeof specs / sizeof specs[0] ? specs[i] : NULL;
+}
+
 void help_if_asked(const char *cmd, int argc, char **argv,
                    const struct opt *opts)
 {
