@@ -158,6 +158,9 @@ struct opt {
     int list;            /* the value is a comma-separated list of names */
 };
 
+/* The end of an option table. */
+#define OPT_END { NULL, NULL, NULL, NULL, NULL, 0 }
+
 /* A subcommand (main.c's table): its name, what it takes after the
  * options, a one-line summary and a paragraph for its --help. */
 struct command {

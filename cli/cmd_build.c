@@ -518,7 +518,7 @@ static const struct opt build_opts[] = {
     { "field", "NAME=VALUE", NULL, "a prospero field (repeatable)", NULL,
       0 },
     { "all", NULL, NULL, "news:* (every newsgroup)", NULL, 0 },
-    { NULL, NULL, NULL, NULL, NULL, 0 },
+    OPT_END,
 };
 
 /* `build --scheme=S --PART=VALUE...`: one URL from the options. */

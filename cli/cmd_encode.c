@@ -47,7 +47,7 @@ int cmd_encode(int argc, char **argv)
         { "part", "PART", &part,
           "the part of a URL the strings are written into (required)",
           part_name, 0 },
-        { NULL, NULL, NULL, NULL, NULL, 0 },
+        OPT_END,
     };
     struct args a;
     int rc, id;

@@ -144,7 +144,7 @@ int cmd_extract(int argc, char **argv)
         { "all", NULL, &all,
           "also the text inside <URL:...> that is not a valid URL, with "
           "the error", NULL, 0 },
-        { NULL, NULL, NULL, NULL, NULL, 0 },
+        OPT_END,
     };
     struct args a;
     int rc, i, failed = 0;

@@ -83,7 +83,7 @@ int cmd_normalize(int argc, char **argv)
         { "repair", NULL, &repair,
           "make an invalid URL valid first where the fix is certain, and "
           "list the changes", NULL, 0 },
-        { NULL, NULL, NULL, NULL, NULL, 0 },
+        OPT_END,
     };
     struct args a;
     int rc;

@@ -475,7 +475,7 @@ int cmd_parse(int argc, char **argv)
           field_name, 1 },
         { "header", NULL, &header, "a first row with the column names",
           NULL, 0 },
-        { NULL, NULL, NULL, NULL, NULL, 0 },
+        OPT_END,
     };
     struct args a;
     int rc;

@@ -338,7 +338,7 @@ int cmd_plan(int argc, char **argv)
         { "email", "ADDRESS", &ctx.email,
           "the password of an anonymous FTP login (RFC 1738 3.2.1)", NULL,
           0 },
-        { NULL, NULL, NULL, NULL, NULL, 0 }
+        OPT_END
     };
     struct args a;
     int rc;

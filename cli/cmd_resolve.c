@@ -64,7 +64,7 @@ static int run_relative(const char *cmd, int argc, char **argv, relfn fn,
           "the rules: RFC 1808 section 4 (rfc1738, the default) or RFC 3986 "
           "5.2 (rfc3986)", cli_spec_name, 0 },
         { "rfc3986", NULL, &rfc3986, "the same as --spec=rfc3986", NULL, 0 },
-        { NULL, NULL, NULL, NULL, NULL, 0 },
+        OPT_END,
     };
     struct rel_ctx ctx;
     struct args a;
