@@ -210,7 +210,14 @@ $(BUILD)/url1738_sqlite.so: sqlite/url1738_sqlite.c $(BUILD)/liburl1738_pic.a
 
 # ----- make install PREFIX=... DESTDIR=...; make uninstall removes exactly
 # what install puts there (directories are left, they may be shared).
-INSTALLED = $(BINDIR)/url1738 $(INCLUDEDIR)/url1738.h \
+# `man url1738_parse` and every other public function: a link page
+# (".so man3/url1738.3") per function the header declares, listed from the
+# header itself so that it cannot drift.
+LPAREN := (
+MAN3_LINKS := $(shell grep '^URL1738_API' include/url1738.h | \
+                grep -o 'url1738_[a-z0-9_]*$(LPAREN)' | tr -d '$(LPAREN)')
+INSTALLED = $(MAN3_LINKS:%=$(MANDIR)/man3/%.3) \
+            $(BINDIR)/url1738 $(INCLUDEDIR)/url1738.h \
             $(LIBDIR)/liburl1738.a $(LIBDIR)/$(REALNAME) \
             $(LIBDIR)/$(SONAME) $(LIBDIR)/liburl1738.so \
             $(PKGCONFIGDIR)/url1738.pc $(MANDIR)/man1/url1738.1 \
@@ -236,6 +243,10 @@ install: all $(BUILD)/url1738.pc
 	$(INSTALL) -m 644 docs/url1738.1 $(DESTDIR)$(MANDIR)/man1/url1738.1
 	$(INSTALL) -m 644 docs/url1738.3 $(DESTDIR)$(MANDIR)/man3/url1738.3
 	$(INSTALL) -m 644 docs/url1738.7 $(DESTDIR)$(MANDIR)/man7/url1738.7
+	for f in $(MAN3_LINKS); do \
+	    printf '.so man3/url1738.3\n' >$(DESTDIR)$(MANDIR)/man3/$$f.3 \
+	    && chmod 644 $(DESTDIR)$(MANDIR)/man3/$$f.3 || exit 1; \
+	done
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))

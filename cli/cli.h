@@ -6,6 +6,7 @@
 #define URL1738_CLI_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "url1738.h"
 
@@ -104,6 +105,30 @@ void lines_init(struct lines *l, int fd);
 int lines_next(struct lines *l, const char **line, size_t *len);
 void lines_free(struct lines *l);
 
+/* ===== Messages (messages.c) ===== */
+
+/* Every message the program writes, for the one place to translate. A
+ * member with a conversion takes what its comment says. */
+struct cli_messages {
+    /* help */
+    const char *usage, *usage_more, *version /* %s version */, *about,
+        *commands, *help_cmd, *options, *help_opt, *stdin_note,
+        *exit_status;
+    /* usage errors: usage_error()'s formats take one %s */
+    const char *try_cmd /* %s command */, *try_top, *unknown_option,
+        *needs_value, *takes_no_value, *valid_options,
+        *unknown_name /* %.*s name, %s option */, *valid_names,
+        *unknown_command, *valid_commands, *missing_option,
+        *unexpected_argument, *help_one, *missing_base, *compare_one,
+        *too_many_fields, *needs_rows, *json_no_parts, *field_needs;
+    /* I/O errors, whole lines */
+    const char *out_of_memory /* %zu bytes */, *write_error /* %s */,
+        *stdout_error /* perror's prefix */, *read_stdin_error /* %s */,
+        *file_error /* %s command, %s file, %s reason */, *stdin_name;
+};
+
+extern const struct cli_messages cli_text;
+
 /* ===== Subcommands ===== */
 
 /* Exit statuses (cli-contract "Common rules"). */
@@ -116,18 +141,67 @@ struct args {
     int dashdash;        /* "--" was given: "-" is then a URL like any */
 };
 
-/* An option a subcommand accepts: "--name" or "--name=value". */
+/* The values an option accepts: the i-th name, NULL past the last. */
+typedef const char *(*names_fn)(size_t i);
+
+/* An option a subcommand accepts: "--name", or "--name=VALUE" and
+ * "--name VALUE". Each subcommand has one table of them, ended by a
+ * NULL name, which both parse_args() and its --help read (opts.c). */
 struct opt {
     const char *name;    /* without the leading "--" */
-    int has_value;
+    const char *arg;     /* the value as help shows it; NULL: a flag */
     const char **value;  /* receives the value (or "" for a flag) */
+    const char *help;    /* one line of explanation */
+    names_fn names;      /* the values it accepts, or NULL for any (for
+                          * a name in capitals, build's PART: the names
+                          * it stands for; parse_args never matches it) */
+    int list;            /* the value is a comma-separated list of names */
 };
 
+/* The end of an option table. */
+#define OPT_END { NULL, NULL, NULL, NULL, NULL, 0 }
+
+/* A subcommand (main.c's table): its name, what it takes after the
+ * options, a one-line summary and a paragraph for its --help. */
+struct command {
+    const char *name;
+    int (*fn)(int argc, char **argv);
+    const char *args;
+    const char *summary;
+    const char *about;
+};
+
+/* The command called name, or NULL; the i-th command, or NULL past the
+ * last; the i-th command's name (a names_fn). */
+const struct command *cli_command(const char *name);
+const struct command *cli_command_at(size_t i);
+const char *cli_command_name(size_t i);
+
+/* The names of --spec (cli-contract "Readings"): "rfc1738" (the default,
+ * 0), "rfc3986" (1). */
+const char *cli_spec_name(size_t i);
+
 /* Separates options from positional arguments (argv[0] is the subcommand
- * name). Returns 0, or EXIT_USAGE after a message for an unknown option
- * or a missing value. */
+ * name). -h or --help before "--" prints the help and exits 0. Returns
+ * 0, or EXIT_USAGE after a message for an unknown option, a missing
+ * value or a name the option does not accept (listing the valid ones). */
 int parse_args(const char *cmd, int argc, char **argv,
                const struct opt *opts, struct args *out);
+
+/* Prints the help of cmd and exits 0 when argv asks for it (-h or
+ * --help before "--"): for subcommands that read their own options. */
+void help_if_asked(const char *cmd, int argc, char **argv,
+                   const struct opt *opts);
+
+/* Whether v (a comma-separated list when o->list) holds only names that
+ * o->names gives: 0, or EXIT_USAGE after a message listing them. */
+int check_names(const char *cmd, const struct opt *o, const char *v);
+
+/* `url1738 CMD --help` on stdout; `url1738 --help` on stdout or stderr;
+ * `url1738 --version`. */
+void print_help(const char *cmd, const struct opt *opts);
+void print_main_help(FILE *to);
+void print_version(void);
 
 /* Calls fn for every input: the arguments, or standard input's lines when
  * there are none or the only one is "-" (not after "--"). Returns
@@ -138,6 +212,15 @@ int each_input(const struct args *a,
 /* Prints "url1738 CMD: message" and the usage hint on stderr; returns
  * EXIT_USAGE. */
 int usage_error(const char *cmd, const char *fmt, const char *arg);
+
+/* The same for an unknown option, listing the options of opts, and for
+ * an unknown command, listing the commands. */
+int unknown_option(const char *cmd, const char *a, const struct opt *opts);
+int unknown_command(const char *name);
+
+/* Flushes and closes standard output; returns rc, or 3 after a message
+ * when the output could not be written (a full disk, /dev/full). */
+int cli_finish(int rc);
 
 /* ===== Language (lang.c) ===== */
 

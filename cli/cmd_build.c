@@ -36,6 +36,30 @@ static struct url1738_bytes *member(struct url1738_parts *u, const char *n,
     return bytes_member(u, url1738_field_info((size_t)id));
 }
 
+/* The PART names of --PART=VALUE, each vocabulary name that member()
+ * accepts, once (a names_fn for help and messages). */
+static const char *part_option(size_t i)
+{
+    static const char *names[128];
+    static size_t n;
+    static int built;
+    size_t k, j, nf = url1738_field_count();
+    struct url1738_parts u;
+
+    for (k = 0; !built && k < nf && n < sizeof names / sizeof names[0];
+         k++) {
+        const char *name = url1738_field_info(k)->name;
+        if (member(&u, name, strlen(name)) == NULL)
+            continue;
+        for (j = 0; j < n && strcmp(names[j], name) != 0; j++)
+            ;
+        if (j == n)
+            names[n++] = name;
+    }
+    built = 1;
+    return i < n ? names[i] : NULL;
+}
+
 static struct url1738_bytes bytes_of(const char *s)
 {
     struct url1738_bytes b;
@@ -477,6 +501,26 @@ static int build_json_line(const char *p, size_t len, void *vctx)
     return 1;
 }
 
+/* build's options: --json, or the parts of one URL. build_options()
+ * reads the part options itself (they repeat); the table gives their
+ * help and, through part_option(), the PART names. */
+static const char *json_flag;
+static const struct opt build_opts[] = {
+    { "json", NULL, &json_flag,
+      "parts as one JSON object per argument or input line (the default "
+      "without part options)", NULL, 0 },
+    { "scheme", "NAME", NULL, "the scheme of the URL to build (required "
+      "with part options)", NULL, 0 },
+    { "PART", "VALUE", NULL, "a part, decoded (build escapes it)",
+      part_option, 0 },
+    { "segment", "TEXT", NULL,
+      "the next '/'-separated path segment, decoded (repeatable)", NULL, 0 },
+    { "field", "NAME=VALUE", NULL, "a prospero field (repeatable)", NULL,
+      0 },
+    { "all", NULL, NULL, "news:* (every newsgroup)", NULL, 0 },
+    OPT_END,
+};
+
 /* `build --scheme=S --PART=VALUE...`: one URL from the options. */
 static int build_options(int argc, char **argv)
 {
@@ -493,7 +537,7 @@ static int build_options(int argc, char **argv)
     if (segs == NULL || fields == NULL) {
         free(segs);
         free(fields);
-        return usage_error("build", "out of memory%s", "");
+        die_oom((3 * (size_t)argc + 3) * sizeof *segs);
     }
     u.segments = segs;
     u.fields = fields;
@@ -501,15 +545,14 @@ static int build_options(int argc, char **argv)
         const char *a = argv[i], *eq;
         size_t nl;
         if (strncmp(a, "--", 2) != 0) {
-            rc = usage_error("build", "unexpected argument '%s'", a);
+            rc = usage_error("build", cli_text.unexpected_argument, a);
             goto done;
         }
         a += 2;
         eq = strchr(a, '=');
         nl = eq != NULL ? (size_t)(eq - a) : strlen(a);
         if (nl == 4 && memcmp(a, "json", 4) == 0 && eq == NULL) {
-            rc = usage_error("build", "--json reads parts as JSON: it takes "
-                                      "no part options%s", "");
+            rc = usage_error("build", cli_text.json_no_parts, "");
             goto done;
         }
         if (nl == 3 && memcmp(a, "all", 3) == 0 && eq == NULL) {
@@ -518,8 +561,7 @@ static int build_options(int argc, char **argv)
         }
         if (eq == NULL) {
             if (i + 1 >= argc) {
-                rc = usage_error("build", "option '%s' needs a value",
-                                 argv[i]);
+                rc = usage_error("build", cli_text.needs_value, argv[i]);
                 goto done;
             }
             eq = argv[++i] - 1;    /* the value is the next argument */
@@ -532,8 +574,7 @@ static int build_options(int argc, char **argv)
             /* --field=NAME=VALUE: the first '=' of the value splits it. */
             const char *v = eq + 1, *e2 = strchr(v, '=');
             if (e2 == NULL) {
-                rc = usage_error("build", "--field needs NAME=VALUE, not "
-                                          "'%s'", v);
+                rc = usage_error("build", cli_text.field_needs, v);
                 goto done;
             }
             fields[2 * u.nfields].p = v;
@@ -543,12 +584,12 @@ static int build_options(int argc, char **argv)
         } else if ((slot = member(&u, a, nl)) != NULL) {
             *slot = bytes_of(eq + 1);
         } else {
-            rc = usage_error("build", "unknown option '%s'", argv[i]);
+            rc = unknown_option("build", a - 2, build_opts);
             goto done;
         }
     }
     if (scheme == NULL) {
-        rc = usage_error("build", "missing --scheme=NAME%s", "");
+        rc = usage_error("build", cli_text.missing_option, "--scheme=NAME");
         goto done;
     }
     u.scheme_id = url1738_scheme_lookup(scheme, strlen(scheme));
@@ -578,18 +619,14 @@ static int has_part_option(int argc, char **argv)
 
 int cmd_build(int argc, char **argv)
 {
-    const char *json = NULL;
-    const struct opt opts[] = {
-        { "json", 0, &json },
-        { NULL, 0, NULL },
-    };
     struct build_ctx ctx;
     struct args a;
     int rc;
 
+    help_if_asked("build", argc, argv, build_opts);
     if (has_part_option(argc, argv))
         return build_options(argc, argv);
-    rc = parse_args("build", argc, argv, opts, &a);
+    rc = parse_args("build", argc, argv, build_opts, &a);
     if (rc != 0)
         return rc;
     memset(&ctx, 0, sizeof ctx);

@@ -85,8 +85,7 @@ int cmd_compare(int argc, char **argv)
     if (a.n == 0 || (a.n == 1 && !a.dashdash && strcmp(a.v[0], "-") == 0))
         return each_input(&a, compare_line, NULL);
     if (a.n == 1)
-        return usage_error("compare", "expected a URL to compare '%s' "
-                                      "with", a.v[0]);
+        return usage_error("compare", cli_text.compare_one, a.v[0]);
     for (i = 1; i < a.n; i++)
         bad |= compare_one(a.v[0], strlen(a.v[0]), a.v[i], strlen(a.v[i]));
     return bad ? EXIT_INVALID : EXIT_VALID;

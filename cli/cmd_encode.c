@@ -45,13 +45,21 @@ static int encode_one(const char *p, size_t len, void *vctx)
     return rc != URL1738_OK;
 }
 
+/* The parts --part accepts: the library's names, in its order. */
+static const char *part_name(size_t i)
+{
+    return url1738_part_name((enum url1738_part)i);
+}
+
 int cmd_encode(int argc, char **argv)
 {
     struct encode_ctx ctx;
     const char *part = NULL;
     const struct opt opts[] = {
-        { "part", 1, &part },
-        { NULL, 0, NULL },
+        { "part", "PART", &part,
+          "the part of a URL the strings are written into (required)",
+          part_name, 0 },
+        OPT_END,
     };
     struct args a;
     int rc, id;
@@ -61,10 +69,9 @@ int cmd_encode(int argc, char **argv)
     if (rc != 0)
         return rc;
     if (part == NULL)
-        return usage_error("encode", "missing --part=NAME%s", "");
+        return usage_error("encode", cli_text.missing_option, "--part=PART");
+    /* parse_args() checked the name against part_name(). */
     id = url1738_part_lookup(part, strlen(part));
-    if (id < 0)
-        return usage_error("encode", "unknown part '%s'", part);
     ctx.part = (enum url1738_part)id;
     rc = each_input(&a, encode_one, &ctx);
     free(ctx.out.p);

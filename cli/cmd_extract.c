@@ -119,7 +119,7 @@ static int extract_one(struct extract_ctx *ctx, const char *name,
     if (!in) {
         fd = open(name, O_RDONLY);
         if (fd < 0) {
-            fprintf(stderr, "url1738 extract: %s: %s\n", name,
+            fprintf(stderr, cli_text.file_error, "extract", name,
                     strerror(errno));
             return 1;
         }
@@ -129,8 +129,8 @@ static int extract_one(struct extract_ctx *ctx, const char *name,
     if (!in)
         close(fd);
     if (rc != 0) {
-        fprintf(stderr, "url1738 extract: %s: %s\n",
-                in ? "standard input" : name, strerror(rc));
+        fprintf(stderr, cli_text.file_error, "extract",
+                in ? cli_text.stdin_name : name, strerror(rc));
         return 1;
     }
     return 0;
@@ -140,7 +140,12 @@ int cmd_extract(int argc, char **argv)
 {
     static struct extract_ctx ctx;
     const char *all = NULL;
-    const struct opt opts[] = { { "all", 0, &all }, { NULL, 0, NULL } };
+    const struct opt opts[] = {
+        { "all", NULL, &all,
+          "also the text inside <URL:...> that is not a valid URL, with "
+          "the error", NULL, 0 },
+        OPT_END,
+    };
     struct args a;
     int rc, i, failed = 0;
 

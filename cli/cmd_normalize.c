@@ -80,8 +80,10 @@ int cmd_normalize(int argc, char **argv)
     struct normalize_ctx ctx;
     const char *repair = NULL;
     const struct opt opts[] = {
-        { "repair", 0, &repair },
-        { NULL, 0, NULL },
+        { "repair", NULL, &repair,
+          "make an invalid URL valid first where the fix is certain, and "
+          "list the changes", NULL, 0 },
+        OPT_END,
     };
     struct args a;
     int rc;

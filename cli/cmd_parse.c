@@ -21,7 +21,13 @@ static const char *const meta_names[NMETA] = {
 #define MAXCOLS 64
 #define NSCHEMES (URL1738_SCHEME_PROSPERO + 1)
 
+/* --format's names, in the order of enum format. */
 enum format { FMT_JSON, FMT_TSV, FMT_CSV };
+static const char *format_name(size_t i)
+{
+    static const char *const names[] = { "json", "tsv", "csv" };
+    return i < sizeof names / sizeof names[0] ? names[i] : NULL;
+}
 
 /* One column: a meta column, or the field a name means for each scheme
  * (-1: none), looked up once. */
@@ -387,6 +393,39 @@ static int find_column(struct col *c, const char *s, size_t n)
                                       >= 0;
 }
 
+/* The names --fields accepts (for --help and its check): the meta
+ * columns, each name of the vocabulary once, then "scheme.name" for
+ * each scheme's own fields (url1738_field_lookup's two forms). */
+static const char *field_name(size_t i)
+{
+    static char qualified[64][40];
+    static const char *names[NMETA + 128];
+    static size_t n;
+    size_t k, j, nf = url1738_field_count(), nq = 0;
+
+    if (n == 0) {
+        for (k = 0; k < NMETA; k++)
+            names[n++] = meta_names[k];
+        for (k = 0; k < nf && n < sizeof names / sizeof names[0]; k++) {
+            const char *name = url1738_field_info(k)->name;
+            for (j = 0; j < n && strcmp(names[j], name) != 0; j++)
+                ;
+            if (j == n)
+                names[n++] = name;
+        }
+        for (k = 0; k < nf && nq < sizeof qualified / sizeof qualified[0]
+                    && n < sizeof names / sizeof names[0]; k++) {
+            const struct url1738_field_info *f = url1738_field_info(k);
+            if (f->nest != URL1738_FN_SCHEME)
+                continue;
+            snprintf(qualified[nq], sizeof qualified[0], "%s.%s",
+                     url1738_scheme_name(f->scheme), f->name);
+            names[n++] = qualified[nq++];
+        }
+    }
+    return i < n ? names[i] : NULL;
+}
+
 /* --fields=a,b,c into ctx->cols; 0, or EXIT_USAGE after a message. */
 static int parse_fields(struct parse_ctx *ctx, const char *list)
 {
@@ -398,11 +437,11 @@ static int parse_fields(struct parse_ctx *ctx, const char *list)
         size_t n = e != NULL ? (size_t)(e - s) : strlen(s);
 
         if (ctx->ncols == MAXCOLS)
-            return usage_error("parse", "too many fields in --fields=%s",
+            return usage_error("parse", cli_text.too_many_fields,
                                list);
-        if (!find_column(&ctx->cols[ctx->ncols], s, n))
-            return usage_error("parse", "unknown field in --fields=%s "
-                               "(see docs/pipeline.md)", list);
+        /* parse_args() checked the names against field_name(), and the
+         * default list is written with known names. */
+        find_column(&ctx->cols[ctx->ncols], s, n);
         ctx->ncols++;
         if (e == NULL)
             return 0;
@@ -427,10 +466,16 @@ int cmd_parse(int argc, char **argv)
     struct parse_ctx ctx;
     const char *format = NULL, *fields = NULL, *header = NULL;
     const struct opt opts[] = {
-        { "format", 1, &format },
-        { "fields", 1, &fields },
-        { "header", 0, &header },
-        { NULL, 0, NULL },
+        { "format", "FORMAT", &format,
+          "JSON Lines (the default), or one TSV or CSV row per URL",
+          format_name, 0 },
+        { "fields", "LIST", &fields,
+          "the columns of a row, comma-separated (raw, still encoded); "
+          "SCHEME.NAME is that scheme's NAME only",
+          field_name, 1 },
+        { "header", NULL, &header, "a first row with the column names",
+          NULL, 0 },
+        OPT_END,
     };
     struct args a;
     int rc;
@@ -441,15 +486,11 @@ int cmd_parse(int argc, char **argv)
     rc = parse_args("parse", argc, argv, opts, &a);
     if (rc != 0)
         return rc;
-    if (format != NULL && strcmp(format, "tsv") == 0)
-        ctx.format = FMT_TSV;
-    else if (format != NULL && strcmp(format, "csv") == 0)
-        ctx.format = FMT_CSV;
-    else if (format != NULL && strcmp(format, "json") != 0)
-        return usage_error("parse", "unknown --format=%s (json, tsv, csv)",
-                           format);
+    /* parse_args() checked the name against format_name(). */
+    while (format != NULL && strcmp(format, format_name(ctx.format)) != 0)
+        ctx.format++;
     if (ctx.format == FMT_JSON && (fields != NULL || header != NULL))
-        return usage_error("parse", "%s needs --format=tsv or csv",
+        return usage_error("parse", cli_text.needs_rows,
                            fields != NULL ? "--fields" : "--header");
     if (ctx.format == FMT_JSON) {
         rc = each_input(&a, parse_one, &ctx);

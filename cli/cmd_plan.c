@@ -335,8 +335,10 @@ int cmd_plan(int argc, char **argv)
 {
     struct plan_ctx ctx = { NULL, { NULL, 0 } };
     const struct opt opts[] = {
-        { "email", 1, &ctx.email },
-        { NULL, 0, NULL }
+        { "email", "ADDRESS", &ctx.email,
+          "the password of an anonymous FTP login (RFC 1738 3.2.1)", NULL,
+          0 },
+        OPT_END
     };
     struct args a;
     int rc;

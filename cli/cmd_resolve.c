@@ -58,9 +58,14 @@ static int rel_one(const char *p, size_t len, void *vctx)
 static int run_relative(const char *cmd, int argc, char **argv, relfn fn,
                         const char *in_key, const char *out_key)
 {
-    const char *rfc3986 = NULL;
-    const struct opt opts[] = { { "rfc3986", 0, &rfc3986 },
-                                { NULL, 0, NULL } };
+    const char *rfc3986 = NULL, *spec = NULL;
+    const struct opt opts[] = {
+        { "spec", "SPEC", &spec,
+          "the rules: RFC 1808 section 4 (rfc1738, the default) or RFC 3986 "
+          "5.2 (rfc3986)", cli_spec_name, 0 },
+        { "rfc3986", NULL, &rfc3986, "the same as --spec=rfc3986", NULL, 0 },
+        OPT_END,
+    };
     struct rel_ctx ctx;
     struct args a;
     int rc;
@@ -69,11 +74,13 @@ static int run_relative(const char *cmd, int argc, char **argv, relfn fn,
     if (rc != 0)
         return rc;
     if (a.n < 1)
-        return usage_error(cmd, "%s", "missing the BASE URL");
+        return usage_error(cmd, cli_text.missing_base, "");
     memset(&ctx, 0, sizeof ctx);
     ctx.base = a.v[0];
     ctx.blen = strlen(a.v[0]);
-    ctx.flags = rfc3986 != NULL ? URL1738_RFC3986 : 0;
+    ctx.flags = rfc3986 != NULL || (spec != NULL
+                                    && strcmp(spec, cli_spec_name(1)) == 0)
+                    ? URL1738_RFC3986 : 0;
     ctx.fn = fn;
     ctx.in_key = in_key;
     ctx.out_key = out_key;

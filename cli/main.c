@@ -9,66 +9,121 @@
 
 #include "cli.h"
 
-static const struct {
-    const char *name;
-    int (*fn)(int argc, char **argv);
-    const char *help;
-} commands[] = {
-    { "parse", cmd_parse, "check URLs and take them apart (JSON Lines)" },
-    { "normalize", cmd_normalize, "canonical form of URLs (--repair)" },
-    { "encode", cmd_encode, "percent-encode for a part (--part=NAME)" },
-    { "decode", cmd_decode, "percent-decode strings" },
-    { "build", cmd_build, "compose a URL from its parts" },
-    { "compare", cmd_compare, "whether A is equivalent to B (and C...)" },
-    { "plan", cmd_plan, "how a client accesses each URL (RFC 1738 3, 6)" },
-    { "lint", cmd_lint, "warnings of RFC 1738 2.2 and 6 about each URL" },
-    { "extract", cmd_extract, "find URLs in free text (RFC 1738 appendix)" },
-    { "resolve", cmd_resolve, "resolve references against a base (RFC 1808)" },
-    { "relativize", cmd_relativize, "shortest reference from a base to URLs" },
+/* Every subcommand: what `url1738 --help` lists and what the first lines
+ * of `url1738 CMD --help` say (its options are in its own file). */
+static const struct command commands[] = {
+    { "parse", cmd_parse, "[--] [URL...]",
+      "check URLs against RFC 1738 and take them apart",
+      "One JSON object per URL: valid, the error's byte offset and reason,\n"
+      "the raw parts and the scheme's decoded parts (JSON Lines); or, with\n"
+      "--format=tsv or csv, one row of the chosen fields per URL.\n" },
+    { "normalize", cmd_normalize, "[--] [URL...]",
+      "write URLs in canonical form",
+      "Scheme and host lower-cased, a default port dropped, escapes of\n"
+      "unreserved characters decoded, other escapes upper-cased (RFC 1738\n"
+      "2.2). With --repair, an invalid URL is first made valid where the\n"
+      "fix is certain, and each change is listed.\n" },
+    { "encode", cmd_encode, "--part=PART [--] [STRING...]",
+      "percent-encode strings for one part of a URL",
+      "Escapes every byte that PART cannot hold as it is (RFC 1738 2.2,\n"
+      "section 5), one JSON object per string.\n" },
+    { "decode", cmd_decode, "[--] [STRING...]",
+      "percent-decode strings",
+      "Replaces every %XX escape by its byte, one JSON object per string;\n"
+      "a malformed escape is an error with its offset.\n" },
+    { "build", cmd_build, "[--] [JSON...]",
+      "compose a URL from its decoded parts",
+      "Escapes each part as its production requires. The parts come from\n"
+      "options (--scheme=NAME --PART=VALUE...: one URL), or else as one\n"
+      "JSON object per argument or input line with the keys of parse's\n"
+      "output, so parse output feeds straight back in.\n" },
+    { "compare", cmd_compare, "[--] [A B...]",
+      "whether URLs locate the same resource",
+      "Compares A with each URL after it (RFC 1738 2.2 equivalence), or,\n"
+      "with no argument, TAB-separated pairs read from standard input.\n" },
+    { "plan", cmd_plan, "[--] [URL...]",
+      "what a client sends to access each URL",
+      "The protocol, host and port, and the exact commands or request\n"
+      "(RFC 1738 section 3); a URL whose commands could carry another\n"
+      "protocol's instructions is refused with the reason (section 6).\n" },
+    { "lint", cmd_lint, "[--] [URL...]",
+      "the cautions of RFC 1738 2.2 and 6 about each URL",
+      "Warnings with a stable code, a severity and the byte offset: a port\n"
+      "other than the default, a password, encoded delimiters, unsafe or\n"
+      "8-bit bytes, ...\n" },
+    { "extract", cmd_extract, "[--] [FILE...]",
+      "find URLs in free text",
+      "Finds URLs as the RFC 1738 appendix writes them (<URL:...>, white\n"
+      "space inside ignored, a hyphen at a line break read both ways), and\n"
+      "<scheme:...> and bare URLs, one JSON object each. FILE '-' is\n"
+      "standard input.\n" },
+    { "resolve", cmd_resolve, "[--] BASE [REFERENCE...]",
+      "resolve relative references against a base URL",
+      "One JSON object per reference, resolved as RFC 1808 specifies.\n" },
+    { "relativize", cmd_relativize, "[--] BASE [TARGET...]",
+      "the shortest reference from a base URL to each target",
+      "One JSON object per target: the relative reference that resolves\n"
+      "against BASE to the target again.\n" },
 };
 
-static void help(FILE *f)
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+const struct command *cli_command_at(size_t i)
+{
+    return i < NCOMMANDS ? &commands[i] : NULL;
+}
+
+const char *cli_command_name(size_t i)
+{
+    return i < NCOMMANDS ? commands[i].name : NULL;
+}
+
+const struct command *cli_command(const char *name)
 {
     size_t i;
 
-    fprintf(f, "usage: url1738 COMMAND [OPTIONS] [--] [URL...]\n"
-               "\n"
-               "Uniform Resource Locators as RFC 1738 defines them. With no "
-               "URL, or\nthe single argument '-', URLs are read from "
-               "standard input, one per line.\n\ncommands:\n");
-    for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].help);
-    fprintf(f, "\nexit status: 0 all inputs valid, 1 some input invalid, "
-               "2 usage error.\n");
+    for (i = 0; i < NCOMMANDS; i++)
+        if (strcmp(name, commands[i].name) == 0)
+            return &commands[i];
+    return NULL;
 }
 
 int main(int argc, char **argv)
 {
-    size_t i;
-    int rc;
+    const struct command *c;
+    static char help_opt[] = "--help";
+    char *help_argv[3];
 
     /* A closed pipe shows up as EPIPE from write(), handled in out.c. */
     signal(SIGPIPE, SIG_IGN);
     if (argc < 2) {
-        help(stderr);
+        print_main_help(stderr);
         return EXIT_USAGE;
     }
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-        help(stdout);
-        return 0;
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0
+        || (strcmp(argv[1], "help") == 0
+            && (argc == 2 || strcmp(argv[2], "help") == 0))) {
+        print_main_help(NULL);
+        return cli_finish(EXIT_VALID);
     }
     if (strcmp(argv[1], "--version") == 0) {
-        printf("url1738 %s\n", url1738_version());
-        return 0;
+        print_version();
+        return cli_finish(EXIT_VALID);
     }
-    for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
-        if (strcmp(argv[1], commands[i].name) == 0) {
-            rc = commands[i].fn(argc - 1, argv + 1);
-            out_flush(&cli_stdout);
-            return rc;
-        }
+    if (strcmp(argv[1], "help") == 0) {
+        /* `help CMD` is `CMD --help`: the same text by construction. */
+        if (argc > 3)
+            return usage_error(NULL, cli_text.help_one, argv[3]);
+        c = cli_command(argv[2]);
+        if (c == NULL)
+            return unknown_command(argv[2]);
+        help_argv[0] = argv[2];
+        help_argv[1] = help_opt;
+        help_argv[2] = NULL;
+        return cli_finish(c->fn(2, help_argv));
     }
-    fprintf(stderr, "url1738: unknown command '%s'\nTry 'url1738 --help'.\n",
-            argv[1]);
-    return EXIT_USAGE;
+    c = cli_command(argv[1]);
+    if (c == NULL)
+        return unknown_command(argv[1]);
+    return cli_finish(c->fn(argc - 1, argv + 1));
 }

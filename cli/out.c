@@ -26,7 +26,7 @@ void out_flush(struct out *o)
                 continue;
             if (errno == EPIPE)
                 _exit(141);
-            fprintf(stderr, "url1738: write error: %s\n", strerror(errno));
+            fprintf(stderr, cli_text.write_error, strerror(errno));
             _exit(EXIT_USAGE + 1);
         }
         done += (size_t)w;

@@ -138,6 +138,23 @@ for sec in 1 3 7; do
         sh -c "MANWIDTH=80 man -M '$pfx/share/man' $sec url1738 |
                grep -q 'url1738'"
 done
+# `man url1738_parse`: every function the header declares leads to
+# url1738(3) (the .so link page make install writes for each).
+functions=$(grep '^URL1738_API' include/url1738.h |
+            grep -o 'url1738_[a-z0-9_]*(' | tr -d '(')
+same "the header declares the library's functions" \
+    "$(nm -D --defined-only "$pfx/lib/liburl1738.so" |
+       awk '$2 == "T" { print $3 }' | sort)" \
+    "$(printf '%s\n' $functions | sort)"
+for f in $functions; do
+    check "installed man3/$f.3" test -f "$pfx/share/man/man3/$f.3"
+    same "man -M PREFIX/share/man -w $f follows the link to url1738(3)" \
+        "$pfx/share/man/man3/url1738.3" \
+        "$(man -M "$pfx/share/man" -w "$f" 2>&1)"
+    check "man $f renders url1738(3)" \
+        sh -c "MANWIDTH=80 man -M '$pfx/share/man' $f 2>&1 |
+               grep -q '^URL1738(3)'"
+done
 
 # Installing over an installation is harmless.
 check "make install twice" $MAKE -s install BUILD="$BUILD" PREFIX="$pfx"
@@ -160,6 +177,9 @@ same "pkg-config with a sysroot" "-I$stage/usr/include" \
     "$(PKG_CONFIG_PATH= PKG_CONFIG_LIBDIR="$stage/usr/lib/pkgconfig" \
        PKG_CONFIG_SYSROOT_DIR="$stage" pkg-config --cflags url1738 2>&1 |
        sed 's/ *$//')"
+check "man -M DESTDIR/usr/share/man url1738_parse" \
+    sh -c "MANWIDTH=80 man -M '$stage/usr/share/man' url1738_parse 2>&1 |
+           grep -q '^URL1738(3)'"
 check "make uninstall DESTDIR=$stage PREFIX=/usr" \
     $MAKE -s uninstall BUILD="$BUILD" DESTDIR="$stage" PREFIX=/usr
 same "staged uninstall leaves no file" "" "$(find "$stage" ! -type d)"

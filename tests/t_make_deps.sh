@@ -5,11 +5,8 @@
 # `make -n -W HEADER TARGET` (what if HEADER were new) must recompile that
 # source's target. Nothing is touched or rebuilt. Needs a build of $BUILD.
 # Ends with "tests/t_make_deps.sh ok N  fail M" for tests/run.sh.
-BUILD=${BUILD:-build}
+. tests/harness.sh
 MAKE=${MAKE:-make}
-me=tests/t_make_deps.sh
-ok=0
-ko=0
 # Run from `make test`: do not join its jobserver.
 unset MAKEFLAGS MFLAGS MAKELEVEL
 
@@ -35,8 +32,7 @@ for h in include/*.h src/*.h cli/*.h fuzz/*.h tests/*.h; do
         t=$(target_of "$c")
         [ -n "$t" ] || continue
         if [ ! -e "$t" ]; then
-            ko=$((ko + 1))
-            echo "$me: FAIL: $t is not built (run make test)" >&2
+            fail "$t is not built (run make test)"
             continue
         fi
         n=$((n + 1))
@@ -44,14 +40,12 @@ for h in include/*.h src/*.h cli/*.h fuzz/*.h tests/*.h; do
                 | grep -q -- "-o $t\( \|$\)"; then
             ok=$((ok + 1))
         else
-            ko=$((ko + 1))
-            echo "$me: FAIL: a newer $h does not rebuild $t ($c)" >&2
+            fail "a newer $h does not rebuild $t ($c)"
         fi
     done
 done
 # The headers are included somewhere: an empty run would prove nothing.
 if [ "$n" -lt 20 ]; then
-    ko=$((ko + 1))
-    echo "$me: FAIL: only $n header/source pairs found" >&2
+    fail "only $n header/source pairs found"
 fi
-echo "$me ok $ok  fail $ko"
+finish

@@ -1,0 +1,401 @@
+/*
+ * opts.c - options and help. Each subcommand declares its options once,
+ * in a table of struct opt (name, value, one line of help, the names it
+ * accepts); parse_args() reads the command line with that table and
+ * print_help() writes `url1738 CMD --help` from the same table, so help
+ * cannot drift from what is accepted. Their messages are in cli_text
+ * (messages.c).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* ===== Writing help: to a FILE (stderr) or to the checked stdout ===== */
+
+static FILE *help_err;   /* NULL: write to cli_stdout */
+
+static void put(const char *s)
+{
+    if (help_err != NULL)
+        fputs(s, help_err);
+    else
+        out_str(&cli_stdout, s);
+}
+
+static void putn(const char *s, size_t n)
+{
+    if (help_err != NULL)
+        fwrite(s, 1, n, help_err);
+    else
+        out_write(&cli_stdout, s, n);
+}
+
+static void pad(size_t n)
+{
+    while (n-- > 0)
+        putn(" ", 1);
+}
+
+/* Filling lines at 78 columns: words go on the line while they fit,
+ * then on a new line indented to `indent`. */
+static size_t col, indent;
+static int fresh;            /* nothing written since the indent */
+
+static void start(size_t at, size_t ind)
+{
+    col = at;
+    indent = ind;
+    fresh = 1;
+}
+
+/* A word made of s[0..n) and a suffix (",", or ""). */
+static void word(const char *s, size_t n, const char *suffix)
+{
+    size_t len = n + strlen(suffix);
+
+    if (!fresh) {
+        if (col + 1 + len > 78) {
+            put("\n");
+            pad(indent);
+            col = indent;
+        } else {
+            put(" ");
+            col++;
+        }
+    }
+    putn(s, n);
+    put(suffix);
+    col += len;
+    fresh = 0;
+}
+
+/* The words of a text, filled. */
+static void fill(const char *t)
+{
+    while (*t != '\0') {
+        size_t n = strcspn(t, " ");
+        if (n > 0)
+            word(t, n, "");
+        t += n;
+        t += strspn(t, " ");
+    }
+}
+
+/* The names of a names_fn, comma-separated (sep ",") or not (""). */
+static void fill_names(names_fn names, const char *sep)
+{
+    size_t i;
+    const char *n;
+
+    for (i = 0; (n = names(i)) != NULL; i++)
+        word(n, strlen(n), names(i + 1) != NULL ? sep : "");
+}
+
+/* "--name=ARG" as help and messages write an option. */
+static size_t opt_form(const struct opt *o, char *b, size_t cap)
+{
+    int n = snprintf(b, cap, "--%s%s%s", o->name, o->arg ? "=" : "",
+                     o->arg ? o->arg : "");
+    return n < 0 ? 0 : (size_t)n;
+}
+
+/* The options of a table, then -h, --help: the option, its help filled
+ * in a column, and the names it accepts. */
+static void put_options(const struct opt *opts)
+{
+    const struct opt *o;
+    char b[64];
+    size_t w = strlen("-h, --help"), n;
+
+    for (o = opts; o != NULL && o->name != NULL; o++) {
+        n = opt_form(o, b, sizeof b);
+        if (n > w)
+            w = n;
+    }
+    w += 4;
+    put(cli_text.options);
+    for (o = opts; o != NULL && o->name != NULL; o++) {
+        n = opt_form(o, b, sizeof b);
+        put("  ");
+        put(b);
+        pad(w - n);
+        start(2 + w, 2 + w);
+        fill(o->help);
+        put("\n");
+        if (o->names != NULL) {
+            /* The names stand for the value, or for a name in capitals
+             * (build's --PART=VALUE). */
+            const char *what = o->name[0] >= 'A' && o->name[0] <= 'Z'
+                                   ? o->name : o->arg;
+            pad(2 + w);
+            put(what);
+            put(":");
+            start(2 + w + strlen(what) + 1, 2 + w + strlen(what) + 2);
+            fresh = 0;
+            fill_names(o->names, ",");
+            put("\n");
+        }
+    }
+    put("  -h, --help");
+    pad(w - strlen("-h, --help"));
+    put(cli_text.help_opt);
+    put("\n");
+}
+
+/* Writes stdout out and closes it: a write error (a full disk,
+ * /dev/full) is reported and exits 3, like any other output error. */
+int cli_finish(int rc)
+{
+    out_flush(&cli_stdout);
+    if (fflush(stdout) != 0 || fclose(stdout) != 0) {
+        perror(cli_text.stdout_error);
+        return EXIT_USAGE + 1;
+    }
+    return rc;
+}
+
+void print_help(const char *cmd, const struct opt *opts)
+{
+    const struct command *c = cli_command(cmd);
+
+    help_err = NULL;
+    put("url1738 ");
+    put(cmd);
+    put(" - ");
+    put(c->summary);
+    put("\n\n");
+    put(cli_text.usage);
+    put("url1738 ");
+    put(cmd);
+    if (opts != NULL && opts->name != NULL)
+        put(" [OPTION...]");
+    put(" ");
+    put(c->args);
+    put("\n\n");
+    put(c->about);
+    put("\n");
+    put_options(opts);
+    put("\n");
+    put(cli_text.exit_status);
+}
+
+void print_main_help(FILE *to)
+{
+    size_t i, w = 0;
+    const struct command *c;
+
+    help_err = to;
+    put(cli_text.usage);
+    put("url1738 COMMAND [OPTION...] [--] [ARGUMENT...]\n");
+    put(cli_text.usage_more);
+    put("\n");
+    put(cli_text.about);
+    put(cli_text.stdin_note);
+    put("\n");
+    put(cli_text.commands);
+    for (i = 0; (c = cli_command_at(i)) != NULL; i++)
+        if (strlen(c->name) > w)
+            w = strlen(c->name);
+    for (i = 0; (c = cli_command_at(i)) != NULL; i++) {
+        put("  ");
+        put(c->name);
+        pad(w + 2 - strlen(c->name));
+        put(c->summary);
+        put("\n");
+    }
+    put("  help");
+    pad(w + 2 - 4);
+    put(cli_text.help_cmd);
+    put("\n\n");
+    put(cli_text.exit_status);
+    help_err = NULL;
+}
+
+void print_version(void)
+{
+    char b[64];
+
+    snprintf(b, sizeof b, cli_text.version, url1738_version());
+    put(b);
+}
+
+/* ===== Usage errors ===== */
+
+/* "url1738 CMD: " and the message, on stderr. */
+static void say(const char *cmd, const char *fmt, const char *arg)
+{
+    out_flush(&cli_stdout);
+    fprintf(stderr, "url1738%s%s: ", cmd ? " " : "", cmd ? cmd : "");
+    fprintf(stderr, fmt, arg);
+    fputc('\n', stderr);
+}
+
+static void try_help(const char *cmd)
+{
+    if (cmd != NULL)
+        fprintf(stderr, cli_text.try_cmd, cmd);
+    else
+        fputs(cli_text.try_top, stderr);
+}
+
+int usage_error(const char *cmd, const char *fmt, const char *arg)
+{
+    say(cmd, fmt, arg);
+    try_help(cmd);
+    return EXIT_USAGE;
+}
+
+static const struct opt *names_opts;
+
+/* The options of names_opts, then --help, as a names_fn. Two buffers:
+ * fill_names() holds one name while it asks for the next. */
+static const char *option_name(size_t i)
+{
+    static char b[2][64];
+    size_t n = 0;
+
+    while (names_opts != NULL && names_opts[n].name != NULL && n < i)
+        n++;
+    if (names_opts != NULL && names_opts[n].name != NULL) {
+        opt_form(&names_opts[n], b[i & 1], sizeof b[0]);
+        return b[i & 1];
+    }
+    if (n == i || (names_opts == NULL && i == 0))
+        return "--help";
+    return NULL;
+}
+
+/* The list of valid names after a message, on stderr. */
+static void list_names(const char *head, const char *opt, names_fn names,
+                       const char *sep)
+{
+    help_err = stderr;
+    fprintf(stderr, head, opt);
+    put("\n  ");
+    start(2, 2);
+    fill_names(names, sep);
+    put("\n");
+    help_err = NULL;
+}
+
+int unknown_option(const char *cmd, const char *a, const struct opt *opts)
+{
+    const struct opt *o;
+
+    say(cmd, cli_text.unknown_option, a);
+    names_opts = opts;
+    list_names(cli_text.valid_options, "", option_name, "");
+    /* and the names a name in capitals stands for (build's PART) */
+    for (o = opts; o != NULL && o->name != NULL; o++)
+        if (o->names != NULL && o->name[0] >= 'A' && o->name[0] <= 'Z')
+            list_names("%s:", o->name, o->names, ",");
+    try_help(cmd);
+    return EXIT_USAGE;
+}
+
+int unknown_command(const char *name)
+{
+    say(NULL, cli_text.unknown_command, name);
+    list_names(cli_text.valid_commands, "", cli_command_name, ",");
+    try_help(NULL);
+    return EXIT_USAGE;
+}
+
+int check_names(const char *cmd, const struct opt *o, const char *v)
+{
+    for (;;) {
+        size_t n = o->list && strchr(v, ',') != NULL
+                       ? (size_t)(strchr(v, ',') - v) : strlen(v);
+        size_t i;
+        const char *name;
+
+        for (i = 0; (name = o->names(i)) != NULL; i++)
+            if (strlen(name) == n && memcmp(name, v, n) == 0)
+                break;
+        if (name == NULL) {
+            out_flush(&cli_stdout);
+            fprintf(stderr, "url1738 %s: ", cmd);
+            fprintf(stderr, cli_text.unknown_name, (int)n, v, o->name);
+            fputc('\n', stderr);
+            list_names(cli_text.valid_names, o->name, o->names, ",");
+            try_help(cmd);
+            return EXIT_USAGE;
+        }
+        if (!o->list || v[n] == '\0')
+            return 0;
+        v += n + 1;
+    }
+}
+
+/* ===== The option parser ===== */
+
+const char *cli_spec_name(size_t i)
+{
+    static const char *const specs[] = { "rfc1738", "rfc3986" };
+
+    return i < sizeof specs / sizeof specs[0] ? specs[i] : NULL;
+}
+
+void help_if_asked(const char *cmd, int argc, char **argv,
+                   const struct opt *opts)
+{
+    int i;
+
+    for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            print_help(cmd, opts);
+            exit(cli_finish(EXIT_VALID));
+        }
+    }
+}
+
+int parse_args(const char *cmd, int argc, char **argv,
+               const struct opt *opts, struct args *out)
+{
+    int i, k = 0;
+
+    help_if_asked(cmd, argc, argv, opts);
+    out->n = 0;
+    out->v = argv + 1;
+    out->dashdash = 0;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = NULL;
+        const struct opt *o;
+        size_t nl;
+
+        if (out->dashdash || a[0] != '-' || strcmp(a, "-") == 0) {
+            out->v[k++] = argv[i];
+            continue;
+        }
+        if (strcmp(a, "--") == 0) {
+            out->dashdash = 1;
+            continue;
+        }
+        if (a[1] != '-')
+            return unknown_option(cmd, a, opts);
+        nl = strcspn(a + 2, "=");
+        for (o = opts; o != NULL && o->name != NULL; o++)
+            if (strlen(o->name) == nl && memcmp(a + 2, o->name, nl) == 0)
+                break;
+        if (o == NULL || o->name == NULL || o->value == NULL)
+            return unknown_option(cmd, a, opts);
+        if (o->arg == NULL) {
+            if (a[2 + nl] == '=')
+                return usage_error(cmd, cli_text.takes_no_value, o->name);
+            v = "";
+        } else if (a[2 + nl] == '=') {
+            v = a + 3 + nl;
+        } else if (i + 1 < argc) {
+            v = argv[++i];
+        } else {
+            return usage_error(cmd, cli_text.needs_value, a);
+        }
+        if (o->names != NULL && check_names(cmd, o, v) != 0)
+            return EXIT_USAGE;
+        *o->value = v;
+    }
+    out->n = k;
+    return 0;
+}
