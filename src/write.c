@@ -45,7 +45,8 @@ void url1738__w_put(struct url1738__writer *w, const char *p, size_t n)
 
 void url1738__w_puts(struct url1738__writer *w, const char *s)
 {
-    url1738__w_put(w, s, strlen(s));
+    while (*s != '\0')     /* no strlen in the library (make lint) */
+        url1738__w_putc(w, *s++);
 }
 
 void url1738__w_put_escape(struct url1738__writer *w, unsigned char c)
