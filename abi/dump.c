@@ -36,6 +36,9 @@ int main(void)
     M(url1738_url, u.wais.wtype); M(url1738_url, u.wais.wpath);
     M(url1738_url, u.file.fpath); M(url1738_url, u.prospero.ppath);
     M(url1738_url, u.prospero.fields); M(url1738_url, u.other.schemepart);
+    M(url1738_url, spec); M(url1738_url, parts_of);
+    M(url1738_url, host_type); M(url1738_url, userinfo);
+    M(url1738_url, query); M(url1738_url, fragment);
     S(url1738_iter);
     M(url1738_iter, pos); M(url1738_iter, end); M(url1738_iter, done);
     S(url1738_bytes);

@@ -170,6 +170,22 @@ extern "C" {
     /* "nntp://h/g?" ^ at '?' */                                             \
     X(E_GROUP_CHAR, 26, "expected a letter, digit, '-', '.', '+' or '_' "    \
                         "of the newsgroup name, '/' or the end")             \
+    /* RFC 3986 reading (url1738_parse_spec), section numbers RFC 3986's.  */ \
+    /* "http://[1:2]/" ^ at ']' (3.2.2: 8 groups, or "::")               */ \
+    X(E_IPV6, 27, "expected an IPv6 address: up to 8 groups of 1 to 4 hex "   \
+                  "digits separated by ':', one '::' for the groups left out") \
+    /* "http://[::1.2.3.256]/" ^ at '6' */                                    \
+    X(E_IPV4, 28, "expected a number 0-255 without leading zeros in the "     \
+                  "IPv4 part of the IPv6 address")                            \
+    /* "http://[v1]/" ^ at ']' */                                             \
+    X(E_IPVFUTURE, 29, "expected an IPvFuture literal: 'v', hex digits, '.', " \
+                       "then letters, digits, '-._~', sub-delims or ':'")     \
+    /* "http://h[/" ^ at '[' */                                               \
+    X(E_AUTHORITY, 30, "expected '@', ':' and a port, '/', '?', '#' or the "  \
+                       "end in the authority")                                \
+    /* reference "1a:b" ^ at ':' (URI-reference)                       */\
+    X(E_SEGMENT_COLON, 31, "':' is not allowed in the first segment of a "    \
+                           "relative path (write \"./\" before it)")          \
     /* Not syntax errors: misuse and results of the other functions. */     \
     X(E_NOSPACE, 100, "the output buffer is too small")                      \
     X(E_INVALID_ARG, 101, "invalid argument")                                \
@@ -316,6 +332,54 @@ URL1738_API enum url1738_scheme url1738_scheme_lookup(const char *name,
 URL1738_API unsigned url1738_default_port(enum url1738_scheme id);
 
 /*
+ * Readings: which standard a URL is read by (url1738_parse_spec()).
+ *
+ *   URL1738_SPEC_RFC1738    RFC 1738 section 5 (the default everywhere).
+ *   URL1738_SPEC_RFC3986    RFC 3986 appendix A, production URI:
+ *                           scheme ":" hier-part [ "?" query ]
+ *                           [ "#" fragment ].
+ *   URL1738_SPEC_RFC3986_REFERENCE  RFC 3986's URI-reference: a URI, or
+ *                           a relative-ref (no scheme, path-noscheme).
+ */
+enum url1738_spec {
+    URL1738_SPEC_RFC1738 = 0,
+    URL1738_SPEC_RFC3986 = 1,
+    URL1738_SPEC_RFC3986_REFERENCE = 2
+};
+
+/* url1738_spec_name - "rfc1738", "rfc3986", "rfc3986-reference"; NULL for
+ * a value that is not a reading. Static string. */
+URL1738_API const char *url1738_spec_name(enum url1738_spec spec);
+
+/* url1738_spec_lookup - the reading called name[0..len) (as
+ * url1738_spec_name() gives it, exact), or -1 when there is none. */
+URL1738_API int url1738_spec_lookup(const char *name, size_t len);
+
+/* What the host of a URL is (RFC 3986 3.2.2). Under RFC 1738 a host is
+ * "ipv4" when it is also an RFC 3986 IPv4address, else "reg-name". */
+enum url1738_host_type {
+    URL1738_HOST_NONE = 0,      /* no host (no authority)                 */
+    URL1738_HOST_IPV4,          /* IPv4address: dec-octet "." x 4        */
+    URL1738_HOST_IPV6,          /* "[" IPv6address "]"                    */
+    URL1738_HOST_IPVFUTURE,     /* "[" IPvFuture "]"                      */
+    URL1738_HOST_REG_NAME       /* reg-name, possibly empty               */
+};
+
+/* url1738_host_type_name - "ipv4", "ipv6", "ipvfuture", "reg-name"; NULL
+ * for URL1738_HOST_NONE and any other value. Static string. */
+URL1738_API const char *url1738_host_type_name(enum url1738_host_type t);
+
+/*
+ * url1738_scheme_port - the default port of a scheme named
+ * name[0..len) (case-insensitive), or 0 for none. Under RFC 1738 the ten
+ * schemes' (url1738_default_port()); under RFC 3986 also https 443, ws 80,
+ * wss 443, ftps 990, imap 143, pop 110, ldap 389, ldaps 636, rtsp 554,
+ * sip 5060, smtp 25, ssh 22, irc 194.
+ */
+URL1738_API unsigned url1738_scheme_port(const char *name, size_t len,
+                                         enum url1738_spec spec);
+
+/*
  * A URL taken apart. Every span points into the parsed input.
  *
  * The common parts (3.1) are filled for the schemes that use
@@ -384,6 +448,16 @@ struct url1738_url {
                                                absent                    */
         } other;
     } u;
+    /* Appended for the RFC 3986 reading (url1738_parse_spec()). */
+    enum url1738_spec spec;          /* the reading that filled this      */
+    enum url1738_scheme parts_of;    /* which member of u is filled: the
+                                        scheme's own, URL1738_SCHEME_HTTP
+                                        for https under RFC 3986, NONE
+                                        when u holds nothing             */
+    enum url1738_host_type host_type;
+    struct url1738_span userinfo;    /* RFC 3986: before "@", raw        */
+    struct url1738_span query;       /* RFC 3986: after "?", up to "#"   */
+    struct url1738_span fragment;    /* RFC 3986: after "#"              */
 };
 
 #define URL1738_URL_INIT URL1738_INIT_(url1738_url)
@@ -411,6 +485,46 @@ URL1738_API enum url1738_code url1738_parse(const char *p, size_t len,
 
 /* url1738_valid - url1738_parse without the parts: 1 if valid, else 0. */
 URL1738_API int url1738_valid(const char *p, size_t len);
+
+/*
+ * url1738_parse_spec - url1738_parse() under a chosen reading.
+ *
+ * URL1738_SPEC_RFC1738 is url1738_parse(). Under URL1738_SPEC_RFC3986
+ * the input must match RFC 3986 appendix A's URI (under
+ * URL1738_SPEC_RFC3986_REFERENCE its URI-reference), and url is filled
+ * by RFC 3986's parts:
+ *
+ *   scheme     as written (absent for a relative reference)
+ *   userinfo   before "@" in the authority; user and password are it
+ *              split at its first ":" (password absent without one)
+ *   host       as written, "[" and "]" of an IP-literal included; absent
+ *              without an authority, empty for "x://" ; host_type says
+ *              which rule it matched (an IPv4address is never reg-name)
+ *   port       the digits after ":", possibly empty; absent without ":"
+ *   path       RFC 3986's path, its leading "/" included; always present
+ *   query      after the first "?" up to "#"; fragment after the "#"
+ *
+ * The union u keeps the scheme-specific parts where that helps: for http
+ * and https, u.http.hpath is the path after its leading "/" (absent when
+ * the path does not begin with "/") and u.http.search the query; for the
+ * other nine schemes of RFC 1738 section 3, u holds their parts when the
+ * URL also matches that scheme's RFC 1738 production. url->parts_of
+ * says which member is filled.
+ *
+ * Errors follow the same rule as url1738_parse(): the offset is the
+ * leftmost byte at which the input stops being a prefix of any valid URI
+ * (URI-reference), the input's length for a proper prefix. Returns
+ * URL1738_OK, the error's code, or URL1738_E_INVALID_ARG for a spec that
+ * is not a reading. One pass, linear in len, no allocation.
+ */
+URL1738_API enum url1738_code url1738_parse_spec(const char *p, size_t len,
+                                                 enum url1738_spec spec,
+                                                 struct url1738_url *url,
+                                                 struct url1738_error *err);
+
+/* url1738_valid_spec - url1738_parse_spec without the parts: 1 if valid. */
+URL1738_API int url1738_valid_spec(const char *p, size_t len,
+                                   enum url1738_spec spec);
 
 /* ===================================================================== */
 /* Decoding (2.2) and iteration                                           */

@@ -33,6 +33,13 @@
 #define IS_HEX(c) \
     (IS_DIGIT(c) || ((c) >= 'A' && (c) <= 'F') || ((c) >= 'a' && (c) <= 'f'))
 #define IS_UNRES(c) (IS_ALPHA(c) || IS_DIGIT(c) || IS_SAFE(c) || IS_EXTRA(c))
+/* RFC 3986 2.2, 2.3:
+ *   unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
+ *   sub-delims = "!" / "$" / "&" / "'" / "(" / ")"
+ *              / "*" / "+" / "," / ";" / "="
+ * Together: RFC 1738's unreserved and "~" "&" ";" "=". */
+#define IS_REGNAME(c) \
+    (IS_UNRES(c) || (c) == '~' || (c) == '&' || (c) == ';' || (c) == '=')
 #define EQ2(c, a, b) ((c) == (a) || (c) == (b))
 #define EQ4(c, a, b, d, e) (EQ2(c, a, b) || EQ2(c, d, e))
 
@@ -69,7 +76,11 @@
      | B(IS_UNRES(c) || EQ4(c, '?', ':', '@', '&') || EQ2(c, '=', '/'),   \
          P_FPATH)                                                         \
      | B(IS_UNRES(c) || EQ4(c, ';', ':', '@', '&') || EQ2(c, '=', '/'),   \
-         P_HPATH))
+         P_HPATH)                                                         \
+     | B(IS_REGNAME(c), P3_REGNAME)                                       \
+     | B(IS_REGNAME(c) || (c) == ':', P3_USERINFO)                        \
+     | B(IS_REGNAME(c) || EQ2(c, ':', '@') || (c) == '/', P3_PATH)       \
+     | B(IS_REGNAME(c) || (c) == '@', P3_SEGNC))
 
 #define R4(F, n) F(n), F(n + 1), F(n + 2), F(n + 3)
 #define R16(F, n) R4(F, n), R4(F, n + 4), R4(F, n + 8), R4(F, n + 12)
@@ -77,7 +88,7 @@
 #define R256(F) R64(F, 0), R64(F, 64), R64(F, 128), R64(F, 192)
 
 const uint16_t url1738__class[256] = { R256(CLASS) };
-const uint16_t url1738__prod[256] = { R256(PROD) };
+const uint32_t url1738__prod[256] = { R256(PROD) };
 
 unsigned url1738_class(unsigned char c)
 {

@@ -44,10 +44,16 @@ enum {
     /* Whole paths in one run: a segment class plus "/", so a path of
      * many short segments is one scan, not one per segment. */
     P_FPATH = 1u << 14,  /* fpath, ppath: fsegment bytes and "/"        */
-    P_HPATH = 1u << 15   /* hpath: hsegment bytes and "/"               */
+    P_HPATH = 1u << 15,  /* hpath: hsegment bytes and "/"               */
+    /* RFC 3986 appendix A (src/rfc3986.c). Each is RFC 1738's
+     * unreserved plus some characters, so the vector scans serve them. */
+    P3_REGNAME = 1u << 16,  /* reg-name: unreserved sub-delims           */
+    P3_USERINFO = 1u << 17, /* userinfo: reg-name and ":"                */
+    P3_PATH = 1u << 18,     /* path: pchar and "/"                       */
+    P3_SEGNC = 1u << 19     /* segment-nz-nc: pchar but ":"              */
 };
 
-extern const uint16_t url1738__prod[256];
+extern const uint32_t url1738__prod[256];
 extern const uint16_t url1738__class[256];
 extern const char *const url1738__encode_msg[256];
 
@@ -151,6 +157,18 @@ static inline enum url1738_code url1738__bad_size(struct url1738_error *err,
     return URL1738_E_INVALID_ARG;
 }
 
+/* url1738_parse_spec without the size check (rfc3986.c), and the check
+ * both public parsers go through (parse.c): it refuses a size below ABI
+ * 1's and fills a smaller struct than the library's through a whole one. */
+enum url1738_code url1738__parse_spec(const char *p, size_t len,
+                                      enum url1738_spec spec,
+                                      struct url1738_url *url,
+                                      struct url1738_error *err);
+enum url1738_code url1738__parse_sized(const char *p, size_t len,
+                                       enum url1738_spec spec,
+                                       struct url1738_url *url,
+                                       struct url1738_error *err);
+
 /* url1738_parse and url1738_rel_parse without the size check, for the
  * library's own structs. */
 enum url1738_code url1738__parse(const char *p, size_t len,
@@ -224,6 +242,21 @@ enum url1738_code url1738__server(struct url1738__ctx *c, size_t i,
 /* Reports the byte at k that ended a search (http, wais): "/" and "?" are
  * reserved there, anything else must be encoded. */
 enum url1738_code url1738__bad_search_byte(struct url1738__ctx *c, size_t k);
+
+/* The start and end of every parse (parse.c): begin sets every part of
+ * url absent and c to "no error" on the input; end clears the parts
+ * again on an error, fills *err (when not NULL) and returns the code. */
+void url1738__begin(struct url1738__ctx *c, const char *p, size_t len,
+                    struct url1738_url *url, enum url1738_spec spec);
+enum url1738_code url1738__end(struct url1738__ctx *c,
+                               struct url1738_error *err);
+
+/* Sets every part but the scheme absent (parse.c). */
+void url1738__clear_parts(struct url1738_url *url);
+
+/* RFC 3986 3.2.2: whether p[0..len) is exactly an IPv4address,
+ * dec-octet "." dec-octet "." dec-octet "." dec-octet (rfc3986.c). */
+int url1738__ipv4address(const unsigned char *p, size_t len);
 
 /* Expects the literal "//" at i (after "scheme:"). */
 enum url1738_code url1738__slashes(struct url1738__ctx *c, size_t i);

@@ -11,6 +11,8 @@
  * ignored (2.1), to one of the ten of section 3 must match that scheme's
  * own production; any other scheme must match genericurl.
  */
+#include <string.h>
+
 #include "internal.h"
 
 enum url1738_code url1738__fail(struct url1738__ctx *c, enum url1738_code code,
@@ -184,13 +186,16 @@ static const scheme_parser parsers[] = {
     [URL1738_SCHEME_PROSPERO] = url1738__parse_prospero,
 };
 
-static void clear_parts(struct url1738_url *url)
+void url1738__clear_parts(struct url1738_url *url)
 {
     url->user = url->password = url->host = URL1738__NOSPAN;
     url->port = url->path = URL1738__NOSPAN;
     /* The widest members cover the whole union; news sets its own. */
     url->u.wais.database = url->u.wais.search = URL1738__NOSPAN;
     url->u.wais.wtype = url->u.wais.wpath = URL1738__NOSPAN;
+    url->parts_of = URL1738_SCHEME_NONE;
+    url->host_type = URL1738_HOST_NONE;
+    url->userinfo = url->query = url->fragment = URL1738__NOSPAN;
 }
 
 static enum url1738_code parse(struct url1738__ctx *c)
@@ -212,6 +217,34 @@ static enum url1738_code parse(struct url1738__ctx *c)
     return parsers[id](c, j + 1);
 }
 
+void url1738__begin(struct url1738__ctx *c, const char *p, size_t len,
+                    struct url1738_url *url, enum url1738_spec spec)
+{
+    url->scheme_id = URL1738_SCHEME_NONE;
+    url->scheme = URL1738__NOSPAN;
+    url->spec = spec;
+    url1738__clear_parts(url);
+    c->p = (const unsigned char *)p;
+    c->len = p != NULL ? len : 0;
+    c->url = url;
+    c->code = URL1738_OK;
+    c->err_off = 0;
+    c->msg = "no error";
+}
+
+enum url1738_code url1738__end(struct url1738__ctx *c,
+                               struct url1738_error *err)
+{
+    if (c->code != URL1738_OK)
+        url1738__clear_parts(c->url);
+    if (err != NULL) {
+        err->code = c->code;
+        err->offset = c->err_off;
+        err->message = c->msg;
+    }
+    return c->code;
+}
+
 enum url1738_code url1738__parse(const char *p, size_t len,
                                  struct url1738_url *url,
                                  struct url1738_error *err)
@@ -223,37 +256,47 @@ enum url1738_code url1738__parse(const char *p, size_t len,
      * struct, or a scratch one so no production has to test for NULL. */
     if (url == NULL)
         url = &scratch;
-    url->scheme_id = URL1738_SCHEME_NONE;
-    url->scheme = URL1738__NOSPAN;
-    clear_parts(url);
-
-    c.p = (const unsigned char *)p;
-    c.len = p != NULL ? len : 0;
-    c.url = url;
-    c.code = URL1738_OK;
-    c.err_off = 0;
-    c.msg = "no error";
-
-    if (parse(&c) != URL1738_OK)
-        clear_parts(url);
-    if (err != NULL) {
-        err->code = c.code;
-        err->offset = c.err_off;
-        err->message = c.msg;
+    url1738__begin(&c, p, len, url, URL1738_SPEC_RFC1738);
+    if (parse(&c) == URL1738_OK) {
+        if (url->scheme_id != URL1738_SCHEME_OTHER)
+            url->parts_of = url->scheme_id;
+        if (url1738_present(url->host))
+            url->host_type = url1738__ipv4address(c.p + url->host.off,
+                                                  url->host.len)
+                                 ? URL1738_HOST_IPV4
+                                 : URL1738_HOST_REG_NAME;
     }
-    return c.code;
+    return url1738__end(&c, err);
 }
 
-/* The caller's struct: only its ABI 1 members (all there are) are
- * written, never its size. */
+enum url1738_code url1738__parse_sized(const char *p, size_t len,
+                                       enum url1738_spec spec,
+                                       struct url1738_url *url,
+                                       struct url1738_error *err)
+{
+    struct url1738_url whole;
+    size_t keep;
+    enum url1738_code rc;
+
+    if (url != NULL && url->size < URL1738__ABI1_URL)
+        return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_url,
+                                                        URL1738_URL_INIT));
+    if (url == NULL || url->size >= sizeof *url)
+        return url1738__parse_spec(p, len, spec, url, err);
+    /* A struct of an older header: filled through a whole one, and only
+     * its own bytes copied, never its size. */
+    rc = url1738__parse_spec(p, len, spec, &whole, err);
+    keep = url->size;
+    memcpy(url, &whole, keep);
+    url->size = keep;
+    return rc;
+}
+
 enum url1738_code url1738_parse(const char *p, size_t len,
                                 struct url1738_url *url,
                                 struct url1738_error *err)
 {
-    if (url != NULL && url->size < URL1738__ABI1_URL)
-        return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_url,
-                                                        URL1738_URL_INIT));
-    return url1738__parse(p, len, url, err);
+    return url1738__parse_sized(p, len, URL1738_SPEC_RFC1738, url, err);
 }
 
 int url1738_valid(const char *p, size_t len)

@@ -11,7 +11,7 @@
  *
  * The scalar path (one url1738__prod lookup per byte) is the reference.
  * On x86-64 an SSE2 path (always there) and an AVX2 path (chosen at run
- * time) classify 16 or 32 bytes a step for the nine productions that
+ * time) classify 16 or 32 bytes a step for the thirteen productions that
  * are "unreserved plus some reserved characters"; any other class uses
  * the scalar path. t_scan.c checks that all paths agree.
  */
@@ -66,7 +66,8 @@ static size_t scan_scalar(struct url1738__ctx *c, size_t i, unsigned prod)
 
 /*
  * The classes the vector paths know: P_UCHAR ... P_XCHAR (bits 0-6),
- * then P_FPATH and P_HPATH: unreserved plus these reserved characters (5).
+ * then P_FPATH and P_HPATH: unreserved plus these reserved characters (5);
+ * then RFC 3986's P3_ classes, each also RFC 1738's unreserved plus some.
  * Unused slots repeat 'a', which is unreserved anyway, so every class
  * costs the same seven compares and no branch.
  */
@@ -74,7 +75,7 @@ static size_t scan_scalar(struct url1738__ctx *c, size_t i, unsigned prod)
 #define RSV7(a, b, c, d, e, f, g) \
     { V16(a), V16(b), V16(c), V16(d), V16(e), V16(f), V16(g) }
 
-static _Alignas(16) const unsigned char reserved_vec[9][7][16] = {
+static _Alignas(16) const unsigned char reserved_vec[13][7][16] = {
     RSV7('a', 'a', 'a', 'a', 'a', 'a', 'a'), /* uchar                    */
     RSV7(';', '?', '&', '=', 'a', 'a', 'a'), /* user, password           */
     RSV7('?', ':', '@', '&', '=', 'a', 'a'), /* fsegment                 */
@@ -84,6 +85,11 @@ static _Alignas(16) const unsigned char reserved_vec[9][7][16] = {
     RSV7(';', '/', '?', ':', '@', '&', '='), /* xchar                    */
     RSV7('?', ':', '@', '&', '=', '/', 'a'), /* fpath, ppath             */
     RSV7(';', ':', '@', '&', '=', '/', 'a'), /* hpath                    */
+    /* RFC 3986: RFC 1738's unreserved already holds the rest. */
+    RSV7('~', '&', ';', '=', 'a', 'a', 'a'), /* reg-name                 */
+    RSV7('~', '&', ';', '=', ':', 'a', 'a'), /* userinfo                 */
+    RSV7('~', '&', ';', '=', ':', '@', '/'), /* path (pchar and "/")     */
+    RSV7('~', '&', ';', '=', '@', 'a', 'a'), /* segment-nz-nc            */
 };
 
 /* The class's row, or -1 when the vector paths do not know it. */
@@ -99,6 +105,10 @@ static int vector_class(unsigned prod)
     case P_XCHAR: return 6;
     case P_FPATH: return 7;
     case P_HPATH: return 8;
+    case P3_REGNAME: return 9;
+    case P3_USERINFO: return 10;
+    case P3_PATH: return 11;
+    case P3_SEGNC: return 12;
     default: return -1;
     }
 }

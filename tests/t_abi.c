@@ -7,6 +7,8 @@
  */
 #include <string.h>
 
+#include <stddef.h>
+
 #include "harness.h"
 
 #define GUARD 0xA5
@@ -45,9 +47,21 @@ static void test_unset(void)
     CHECK_EQ_INT(url1738_parse("http://h/", 9, &u, &err),
                  URL1738_E_INVALID_ARG);
     CHECK_MSG(err, "URL1738_URL_INIT");
-    u.size = sizeof u - 1;
+    /* ABI 1's url1738_url ends with the union u. */
+    u.size = offsetof(struct url1738_url, u) + sizeof u.u - 1;
     CHECK_EQ_INT(url1738_parse("http://h/", 9, &u, &err),
                  URL1738_E_INVALID_ARG);
+    /* An ABI 1 struct (before the RFC 3986 members): filled up to its
+     * size, not a byte further. */
+    memset(&u, 0x5a, sizeof u);
+    u.size = offsetof(struct url1738_url, u) + sizeof u.u;
+    CHECK_EQ_INT(url1738_parse("http://h/", 9, &u, &err), URL1738_OK);
+    CHECK_EQ_INT(u.host.off, 7);
+    CHECK_EQ_INT(u.size, offsetof(struct url1738_url, u) + sizeof u.u);
+    CHECK_EQ_INT(((unsigned char *)&u)[u.size], 0x5a);
+    CHECK_EQ_INT(url1738_parse_spec("http://h/", 9, URL1738_SPEC_RFC3986, &u,
+                                    &err), URL1738_OK);
+    CHECK_EQ_INT(((unsigned char *)&u)[sizeof u - 1], 0x5a);
     u.size = sizeof u;
     CHECK_EQ_INT(url1738_parse("http://h/", 9, &u, &err), URL1738_OK);
     CHECK_EQ_INT(u.size, sizeof u);

@@ -122,7 +122,8 @@ static void test_cases(void)
 
 static const unsigned classes[] = { P_UCHAR,   P_USER,  P_FSEG,  P_HSEG,
                                     P_FIELD,   P_ARTICLE, P_XCHAR, P_GROUP,
-                                    P_FPATH,   P_HPATH };
+                                    P_FPATH,   P_HPATH, P3_REGNAME,
+                                    P3_USERINFO, P3_PATH, P3_SEGNC };
 
 static int same(struct result a, struct result b)
 {

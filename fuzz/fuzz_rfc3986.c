@@ -1,0 +1,164 @@
+/*
+ * fuzz_rfc3986.c - url1738_parse_spec under RFC 3986 (URI and
+ * URI-reference).
+ *
+ * Properties (RFC 3986 appendix A and the header's promises):
+ * - the ways to call it agree (url, err, either NULL; url1738_valid_spec);
+ *   the error offset is never past the input's end, the message is never
+ *   NULL, the code is a syntax error's;
+ * - the error offset is the leftmost non-viable byte: every prefix up to
+ *   it parses or fails exactly at its own end, the prefix one byte longer
+ *   fails exactly at that offset;
+ * - every URI is a URI-reference, with the same parts;
+ * - a valid URI's spans lie inside it and reassemble it exactly:
+ *   scheme ":" [ "//" [ userinfo "@" ] host [ ":" port ] ] path
+ *   [ "?" query ] [ "#" fragment ]; user ":" password is the userinfo;
+ *   the host type matches the host's first byte; http(s) parts are the
+ *   path after its "/" and the query.
+ */
+#include <stdlib.h>
+
+#include "fuzz.h"
+
+static int is_viable_prefix(const char *p, size_t k, enum url1738_spec spec)
+{
+    struct url1738_error e;
+
+    return url1738_parse_spec(p, k, spec, NULL, &e) == URL1738_OK
+           || e.offset == k;
+}
+
+static void check_error(const char *p, size_t size, enum url1738_spec spec,
+                        const struct url1738_error *err)
+{
+    struct url1738_error e;
+    size_t k, step;
+
+    FUZZ_CHECK(err->offset <= size);
+    FUZZ_CHECK(err->message != NULL);
+    FUZZ_CHECK(err->code != URL1738_OK && err->code < 100);
+    FUZZ_CHECK(is_viable_prefix(p, err->offset, spec));
+    if (err->offset < size) {
+        FUZZ_CHECK(url1738_parse_spec(p, err->offset + 1, spec, NULL, &e)
+                   != URL1738_OK);
+        FUZZ_CHECK(e.offset == err->offset);
+    }
+    step = err->offset <= 256 ? 1 : err->offset / 61 + 1;
+    for (k = 0; k < err->offset; k += step)
+        FUZZ_CHECK(is_viable_prefix(p, k, spec));
+}
+
+static void put(char *out, size_t *n, const char *s, size_t len)
+{
+    memcpy(out + *n, s, len);
+    *n += len;
+}
+
+static void put_span(char *out, size_t *n, const char *p,
+                     struct url1738_span s)
+{
+    if (url1738_present(s))
+        put(out, n, p + s.off, s.len);
+}
+
+static void check_parts(const char *p, size_t size,
+                        const struct url1738_url *u)
+{
+    char *out = malloc(size + 16);
+    size_t n = 0;
+
+    if (out == NULL)
+        abort();
+    FUZZ_CHECK(fuzz_span_in(u->scheme, size) && fuzz_span_in(u->userinfo, size)
+               && fuzz_span_in(u->user, size)
+               && fuzz_span_in(u->password, size)
+               && fuzz_span_in(u->host, size) && fuzz_span_in(u->port, size)
+               && fuzz_span_in(u->path, size) && fuzz_span_in(u->query, size)
+               && fuzz_span_in(u->fragment, size));
+    FUZZ_CHECK(url1738_present(u->path));
+    if (url1738_present(u->scheme)) {
+        put_span(out, &n, p, u->scheme);
+        put(out, &n, ":", 1);
+    }
+    if (url1738_present(u->host)) {
+        put(out, &n, "//", 2);
+        if (url1738_present(u->userinfo)) {
+            put_span(out, &n, p, u->userinfo);
+            put(out, &n, "@", 1);
+        }
+        put_span(out, &n, p, u->host);
+        if (url1738_present(u->port)) {
+            put(out, &n, ":", 1);
+            put_span(out, &n, p, u->port);
+        }
+        FUZZ_CHECK(u->host_type != URL1738_HOST_NONE);
+        FUZZ_CHECK((u->host.len > 0 && p[u->host.off] == '[')
+                   == (u->host_type == URL1738_HOST_IPV6
+                       || u->host_type == URL1738_HOST_IPVFUTURE));
+    } else {
+        FUZZ_CHECK(u->host_type == URL1738_HOST_NONE);
+        FUZZ_CHECK(!url1738_present(u->userinfo)
+                   && !url1738_present(u->port));
+    }
+    put_span(out, &n, p, u->path);
+    if (url1738_present(u->query)) {
+        put(out, &n, "?", 1);
+        put_span(out, &n, p, u->query);
+    }
+    if (url1738_present(u->fragment)) {
+        put(out, &n, "#", 1);
+        put_span(out, &n, p, u->fragment);
+    }
+    FUZZ_CHECK(n == size && memcmp(out, p, size) == 0);
+    /* user ":" password is the userinfo; no password without a ':'. */
+    FUZZ_CHECK(url1738_present(u->user) == url1738_present(u->userinfo));
+    if (url1738_present(u->userinfo)) {
+        FUZZ_CHECK(u->user.off == u->userinfo.off);
+        if (url1738_present(u->password))
+            FUZZ_CHECK(u->user.len + 1 + u->password.len == u->userinfo.len
+                       && p[u->password.off - 1] == ':'
+                       && memchr(p + u->user.off, ':', u->user.len) == NULL);
+        else
+            FUZZ_CHECK(u->user.len == u->userinfo.len
+                       && memchr(p + u->user.off, ':', u->user.len) == NULL);
+    }
+    if (u->parts_of == URL1738_SCHEME_HTTP) {
+        FUZZ_CHECK(fuzz_span_within(u->u.http.hpath, u->path));
+        FUZZ_CHECK(u->u.http.search.off == u->query.off
+                   && u->u.http.search.len == u->query.len);
+    }
+    free(out);
+}
+
+FUZZ_TARGET(rfc3986)
+{
+    const char *p = (const char *)data;
+    struct url1738_url u = URL1738_URL_INIT, r = URL1738_URL_INIT;
+    struct url1738_error e, e2;
+    enum url1738_code rc, rr;
+
+    rc = url1738_parse_spec(p, size, URL1738_SPEC_RFC3986, &u, &e);
+    FUZZ_CHECK(url1738_parse_spec(p, size, URL1738_SPEC_RFC3986, NULL, &e2)
+               == rc);
+    FUZZ_CHECK(e2.offset == e.offset && e2.code == e.code);
+    FUZZ_CHECK(url1738_valid_spec(p, size, URL1738_SPEC_RFC3986)
+               == (rc == URL1738_OK));
+    FUZZ_CHECK(e.code == rc);
+    rr = url1738_parse_spec(p, size, URL1738_SPEC_RFC3986_REFERENCE, &r, &e2);
+    if (rc != URL1738_OK) {
+        check_error(p, size, URL1738_SPEC_RFC3986, &e);
+        FUZZ_CHECK(!url1738_present(u.host) && !url1738_present(u.path));
+    } else {
+        check_parts(p, size, &u);
+        /* Every URI is a URI-reference, read the same. */
+        FUZZ_CHECK(rr == URL1738_OK);
+        FUZZ_CHECK(memcmp(&u.host, &r.host, sizeof u.host) == 0
+                   && memcmp(&u.path, &r.path, sizeof u.path) == 0
+                   && memcmp(&u.query, &r.query, sizeof u.query) == 0);
+    }
+    if (rr != URL1738_OK)
+        check_error(p, size, URL1738_SPEC_RFC3986_REFERENCE, &e2);
+    else
+        check_parts(p, size, &r);
+    return 0;
+}
