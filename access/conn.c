@@ -322,10 +322,11 @@ static int give(struct acc_session *s, const char *p, size_t n)
     if (s->opt.max_size != 0 && n > s->opt.max_size - r->bytes)
         return acc_fail(s, URL1738_ACCESS_E_TOO_BIG,
                         URL1738_ACCESS_STAGE_TRANSFER, NULL, 0);
+    /* The bytes of a call that cancels were delivered all the same. */
+    r->bytes += n;
     if (s->opt.on_data(s->opt.ctx, p, n) != 0)
         return acc_fail(s, URL1738_ACCESS_E_CANCELLED,
                         URL1738_ACCESS_STAGE_TRANSFER, NULL, 0);
-    r->bytes += n;
     return 0;
 }
 
