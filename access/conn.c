@@ -203,8 +203,19 @@ int acc_send(struct acc_session *s, struct acc_conn *c, const char *p,
 int acc_send_line(struct acc_session *s, struct acc_conn *c, const char *p,
                   size_t n, enum url1738_access_stage stage)
 {
-    int rc = acc_send(s, c, p, n, stage);
+    char line[ACC_LINE_MAX + 2];
+    int rc;
 
+    /* One send for the line and its CR LF: two small writes would wait
+     * for Nagle's algorithm and the server's delayed ACK (~40 ms each
+     * command). */
+    if (n <= ACC_LINE_MAX) {
+        memcpy(line, p, n);
+        line[n] = '\r';
+        line[n + 1] = '\n';
+        return acc_send(s, c, line, n + 2, stage);
+    }
+    rc = acc_send(s, c, p, n, stage);
     return rc != 0 ? rc : acc_send(s, c, "\r\n", 2, stage);
 }
 

@@ -29,7 +29,7 @@ static uint32_t ror(uint32_t x, unsigned n)
 
 static void compress(struct sha256 *c, const unsigned char *b)
 {
-    uint32_t w[64], s[8], t1, t2;
+    uint32_t w[64], a, bb, cc, d, e, f, g, h, t1, t2;
     unsigned i;
 
     for (i = 0; i < 16; i++)
@@ -40,18 +40,37 @@ static void compress(struct sha256 *c, const unsigned char *b)
                w[i - 7] +
                (ror(w[i - 15], 7) ^ ror(w[i - 15], 18) ^ (w[i - 15] >> 3)) +
                w[i - 16];
-    memcpy(s, c->h, sizeof s);
+    a = c->h[0];
+    bb = c->h[1];
+    cc = c->h[2];
+    d = c->h[3];
+    e = c->h[4];
+    f = c->h[5];
+    g = c->h[6];
+    h = c->h[7];
+    /* FIPS 180-4 6.2.2 step 3. */
     for (i = 0; i < 64; i++) {
-        t1 = s[7] + (ror(s[4], 6) ^ ror(s[4], 11) ^ ror(s[4], 25)) +
-             ((s[4] & s[5]) ^ (~s[4] & s[6])) + k[i] + w[i];
-        t2 = (ror(s[0], 2) ^ ror(s[0], 13) ^ ror(s[0], 22)) +
-             ((s[0] & s[1]) ^ (s[0] & s[2]) ^ (s[1] & s[2]));
-        memmove(s + 1, s, 7 * sizeof s[0]);
-        s[4] += t1;
-        s[0] = t1 + t2;
+        t1 = h + (ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)) + ((e & f) ^ (~e & g)) +
+             k[i] + w[i];
+        t2 = (ror(a, 2) ^ ror(a, 13) ^ ror(a, 22)) +
+             ((a & bb) ^ (a & cc) ^ (bb & cc));
+        h = g;
+        g = f;
+        f = e;
+        e = d + t1;
+        d = cc;
+        cc = bb;
+        bb = a;
+        a = t1 + t2;
     }
-    for (i = 0; i < 8; i++)
-        c->h[i] += s[i];
+    c->h[0] += a;
+    c->h[1] += bb;
+    c->h[2] += cc;
+    c->h[3] += d;
+    c->h[4] += e;
+    c->h[5] += f;
+    c->h[6] += g;
+    c->h[7] += h;
 }
 
 void sha256_init(struct sha256 *c)
