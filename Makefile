@@ -89,6 +89,14 @@ $(BUILD)/tests/%: tests/%.c $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
 	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc $(CFLAGS) $(LDFLAGS) \
 	    -o $@ $< $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
 
+# t_access drives the access layer's protocol state machines from memory.
+$(BUILD)/tests/t_access: tests/t_access.c $(BUILD)/tests/harness.o \
+                         $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc -Iaccess $(CFLAGS) \
+	    $(LDFLAGS) -o $@ $< $(BUILD)/tests/harness.o \
+	    $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
+
 # t_i18n checks that every message literal of the library is translated:
 # the list comes from the sources themselves (tests/i18n_scan.py).
 $(BUILD)/tests/i18n_messages.txt: $(LIB_SRC) $(wildcard src/*.h) \

@@ -128,7 +128,7 @@ static int open_data(struct acc_session *s, struct acc_conn *ctl,
     int code, rc, epsv;
     unsigned port = 0;
 
-    for (epsv = 0; epsv < 2 && port == 0; epsv++) {
+    for (epsv = 0; epsv < 2; epsv++) {
         rc = acc_send_line(s, ctl, epsv ? "EPSV" : "PASV", 4,
                            URL1738_ACCESS_STAGE_DATA);
         if (rc != 0)
@@ -142,9 +142,11 @@ static int open_data(struct acc_session *s, struct acc_conn *ctl,
         }
         if (rc != 0)
             return rc;
-        if (code != (epsv ? 229 : 227))
-            break;
-        port = reply_port(s->res->reply, s->res->reply_len, epsv);
+        /* Another code, or a 227/229 without a port: not a fallback
+         * case, the server answered wrong. */
+        if (code == (epsv ? 229 : 227))
+            port = reply_port(s->res->reply, s->res->reply_len, epsv);
+        break;
     }
     if (port == 0)
         return acc_fail(s, URL1738_ACCESS_E_PROTOCOL,
