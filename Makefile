@@ -246,6 +246,7 @@ MAN3_LINKS := $(shell grep '^URL1738_API' include/url1738.h | \
                 grep -o 'url1738_[a-z0-9_]*$(LPAREN)' | tr -d '$(LPAREN)')
 INSTALLED = $(MAN3_LINKS:%=$(MANDIR)/man3/%.3) \
             $(BINDIR)/url1738 $(INCLUDEDIR)/url1738.h \
+            $(INCLUDEDIR)/url1738_access.h $(LIBDIR)/liburl1738_access.a \
             $(LIBDIR)/liburl1738.a $(LIBDIR)/$(REALNAME) \
             $(LIBDIR)/$(SONAME) $(LIBDIR)/liburl1738.so \
             $(PKGCONFIGDIR)/url1738.pc $(MANDIR)/man1/url1738.1 \
@@ -263,6 +264,10 @@ install: all $(BUILD)/url1738.pc
 	    $(DESTDIR)$(MANDIR)/man7
 	$(INSTALL) -m 755 $(BUILD)/url1738 $(DESTDIR)$(BINDIR)/url1738
 	$(INSTALL) -m 644 include/url1738.h $(DESTDIR)$(INCLUDEDIR)/url1738.h
+	$(INSTALL) -m 644 include/url1738_access.h \
+	    $(DESTDIR)$(INCLUDEDIR)/url1738_access.h
+	$(INSTALL) -m 644 $(BUILD)/liburl1738_access.a \
+	    $(DESTDIR)$(LIBDIR)/liburl1738_access.a
 	$(INSTALL) -m 644 $(BUILD)/liburl1738.a $(DESTDIR)$(LIBDIR)/liburl1738.a
 	$(INSTALL) -m 755 $(BUILD)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(REALNAME)
 	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
