@@ -97,9 +97,11 @@ static int run(struct acc_session *s, const char *p, size_t len,
         return acc_nntp(s, p, pl);
     case URL1738_SCHEME_NEWS:
         /* 3.6: the reader's own server, which the URL does not name. */
-        if (s->opt.nntp_host == NULL)
+        if (s->opt.nntp_host == NULL) {
+            s->res->port = 0;
             return acc_fail(s, URL1738_ACCESS_E_NO_SERVER,
                             URL1738_ACCESS_STAGE_PLAN, NULL, 0);
+        }
         n = strlen(s->opt.nntp_host);
         if (!acc_cstr(s->host, sizeof s->host, s->opt.nntp_host, n))
             return acc_fail(s, URL1738_ACCESS_E_RESOLVE,
@@ -107,7 +109,6 @@ static int run(struct acc_session *s, const char *p, size_t len,
         return acc_nntp(s, p, pl);
     default:
         why = refusal(u->scheme_id);
-        s->res->port = 0;       /* nothing is connected to */
         acc_fail(s, URL1738_ACCESS_E_SCHEME, URL1738_ACCESS_STAGE_PLAN, NULL,
                  0);
         if (why != NULL)
@@ -157,6 +158,12 @@ enum url1738_access_code url1738__access_run(
     }
     res->protocol = pl.protocol;
     res->port = pl.port;
+    /* The URL's host, for the result even when nothing connects to it
+     * (file, refused schemes); news: gets its server's below. */
+    if (url1738_present(pl.url.host) &&
+        !acc_cstr(s.host, sizeof s.host, p + pl.url.host.off,
+                  pl.url.host.len))
+        s.host[0] = '\0';
     if (pl.url.scheme_id == URL1738_SCHEME_NEWS)
         res->port = def.nntp_port != 0 ? def.nntp_port : 119;
     run(&s, p, len, &pl);

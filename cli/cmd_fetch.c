@@ -185,7 +185,9 @@ static void out_json(struct fetch_ctx *c, const char *p, size_t len,
     else
         out_str(o, "null");
     out_str(o, ",\"host\":");
-    if (r->protocol != NULL && r->port != 0)
+    /* file:///p has an empty host, mailto: none. */
+    if (r->protocol != NULL &&
+        (r->host[0] != '\0' || strcmp(r->protocol, "file") == 0))
         json_string(o, r->host, strlen(r->host));
     else
         out_str(o, "null");

@@ -137,9 +137,9 @@ struct url1738_access_result {
     unsigned port;                  /* the port connected to (the last one
                                        after redirects); 0: none            */
     unsigned redirects;             /* http: 3xx followed                   */
-    char host[256];                 /* the host connected to (the NNTP
-                                       server for news:), NUL-terminated;
-                                       "" for file and refusals             */
+    char host[256];                 /* the URL's host (the NNTP server for
+                                       news:), NUL-terminated; "" when it
+                                       has none or the plan refused it      */
 };
 
 /*
