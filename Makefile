@@ -35,9 +35,14 @@ CLI_SRC := $(sort $(wildcard cli/*.c))
 CLI_OBJ := $(CLI_SRC:cli/%.c=$(BUILD)/cli/%.o)
 TEST_SRC := $(sort $(wildcard tests/t_*.c))
 TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
+# The access layer (access/, include/url1738_access.h): I/O on top of the
+# grammar, in its own archive so that the parsing library stays I/O-free.
+ACC_SRC := $(sort $(wildcard access/*.c))
+ACC_OBJ := $(ACC_SRC:access/%.c=$(BUILD)/acc/%.o)
 
 .PHONY: all test clean lint install uninstall
-all: $(BUILD)/liburl1738.a $(BUILD)/liburl1738.so $(BUILD)/url1738
+all: $(BUILD)/liburl1738.a $(BUILD)/liburl1738.so $(BUILD)/url1738 \
+     $(BUILD)/liburl1738_access.a
 
 $(BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)
@@ -63,8 +68,17 @@ $(BUILD)/cli/%.o: cli/%.c
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/url1738: $(CLI_OBJ) $(BUILD)/liburl1738.a
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/liburl1738.a
+$(BUILD)/acc/%.o: access/%.c
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/liburl1738_access.a: $(ACC_OBJ)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(BUILD)/url1738: $(CLI_OBJ) $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) \
+	    $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
 
 $(BUILD)/tests/harness.o: tests/harness.c
 	@mkdir -p $(@D)
@@ -74,6 +88,14 @@ $(BUILD)/tests/%: tests/%.c $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc $(CFLAGS) $(LDFLAGS) \
 	    -o $@ $< $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
+
+# t_access drives the access layer's protocol state machines from memory.
+$(BUILD)/tests/t_access: tests/t_access.c $(BUILD)/tests/harness.o \
+                         $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc -Iaccess $(CFLAGS) \
+	    $(LDFLAGS) -o $@ $< $(BUILD)/tests/harness.o \
+	    $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
 
 # t_i18n checks that every message literal of the library is translated:
 # the list comes from the sources themselves (tests/i18n_scan.py).
@@ -134,15 +156,15 @@ REPLAY_OBJ := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%.o)
 
 $(BUILD)/fuzz/%.o: fuzz/%.c
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -DFUZZ_REPLAY $(CFLAGS) \
-	    -c $< -o $@
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Iaccess -DFUZZ_REPLAY \
+	    $(CFLAGS) -c $< -o $@
 
-$(BUILD)/tests/t_regress: tests/t_regress.c $(BUILD)/tests/harness.o $(REPLAY_OBJ) $(BUILD)/liburl1738.a
+$(BUILD)/tests/t_regress: tests/t_regress.c $(BUILD)/tests/harness.o $(REPLAY_OBJ) $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc \
 	    '-DFUZZ_LIST=$(foreach n,$(FUZZ_NAMES),X($(n)))' $(CFLAGS) \
 	    $(LDFLAGS) -o $@ $< $(BUILD)/tests/harness.o $(REPLAY_OBJ) \
-	    $(BUILD)/liburl1738.a
+	    $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
 
 # `make test-sanitize`: the whole suite built with ASan and UBSan (any
 # finding is fatal) in its own build directory, then the end-to-end cases
@@ -169,7 +191,8 @@ FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
 FUZZ_BUILD ?= build-fuzz
 FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all
-FUZZ_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o)
+FUZZ_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o) \
+            $(ACC_SRC:access/%.c=$(FUZZ_BUILD)/acc/%.o)
 FUZZ_BIN := $(FUZZ_NAMES:%=$(FUZZ_BUILD)/fuzz_%)
 
 $(FUZZ_BUILD)/obj/%.o: src/%.c
@@ -177,8 +200,13 @@ $(FUZZ_BUILD)/obj/%.o: src/%.c
 	$(FUZZ_CC) $(WARN) $(DEP) $(CPPFLAGS) $(FUZZ_CFLAGS) \
 	    -fsanitize=fuzzer-no-link,address,undefined -c $< -o $@
 
+$(FUZZ_BUILD)/acc/%.o: access/%.c
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(FUZZ_CFLAGS) \
+	    -fsanitize=fuzzer-no-link,address,undefined -c $< -o $@
+
 $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c $(FUZZ_OBJ)
-	$(FUZZ_CC) $(WARN) $(DEP) $(CPPFLAGS) $(FUZZ_CFLAGS) \
+	$(FUZZ_CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Iaccess $(FUZZ_CFLAGS) \
 	    -fsanitize=fuzzer,address,undefined -o $@ $< $(FUZZ_OBJ)
 
 # Kept between runs: the fuzz objects are only prerequisites of rules.
@@ -227,6 +255,7 @@ MAN3_LINKS := $(shell grep '^URL1738_API' include/url1738.h | \
                 grep -o 'url1738_[a-z0-9_]*$(LPAREN)' | tr -d '$(LPAREN)')
 INSTALLED = $(MAN3_LINKS:%=$(MANDIR)/man3/%.3) \
             $(BINDIR)/url1738 $(INCLUDEDIR)/url1738.h \
+            $(INCLUDEDIR)/url1738_access.h $(LIBDIR)/liburl1738_access.a \
             $(LIBDIR)/liburl1738.a $(LIBDIR)/$(REALNAME) \
             $(LIBDIR)/$(SONAME) $(LIBDIR)/liburl1738.so \
             $(PKGCONFIGDIR)/url1738.pc $(MANDIR)/man1/url1738.1 \
@@ -244,6 +273,10 @@ install: all $(BUILD)/url1738.pc
 	    $(DESTDIR)$(MANDIR)/man7
 	$(INSTALL) -m 755 $(BUILD)/url1738 $(DESTDIR)$(BINDIR)/url1738
 	$(INSTALL) -m 644 include/url1738.h $(DESTDIR)$(INCLUDEDIR)/url1738.h
+	$(INSTALL) -m 644 include/url1738_access.h \
+	    $(DESTDIR)$(INCLUDEDIR)/url1738_access.h
+	$(INSTALL) -m 644 $(BUILD)/liburl1738_access.a \
+	    $(DESTDIR)$(LIBDIR)/liburl1738_access.a
 	$(INSTALL) -m 644 $(BUILD)/liburl1738.a $(DESTDIR)$(LIBDIR)/liburl1738.a
 	$(INSTALL) -m 755 $(BUILD)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(REALNAME)
 	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)

@@ -254,5 +254,6 @@ int cmd_compare(int argc, char **argv);
 int cmd_extract(int argc, char **argv);
 int cmd_resolve(int argc, char **argv);
 int cmd_relativize(int argc, char **argv);
+int cmd_fetch(int argc, char **argv);
 
 #endif /* URL1738_CLI_H */

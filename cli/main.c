@@ -64,6 +64,12 @@ static const struct command commands[] = {
       "the shortest reference from a base URL to each target",
       "One JSON object per target: the relative reference that resolves\n"
       "against BASE to the target again.\n" },
+    { "fetch", cmd_fetch, "[-o FILE] [--] [URL...]",
+      "retrieve what each URL locates",
+      "Does what plan says (RFC 1738 section 3): FTP, HTTP, Gopher, news\n"
+      "and nntp over the network, file URLs locally; the bytes to standard\n"
+      "output or FILE (written whole or not at all), or with --json one\n"
+      "object per URL. Exit 4 for a network or server error.\n" },
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

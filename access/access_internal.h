@@ -1,0 +1,113 @@
+/*
+ * access_internal.h - what the access layer's files share: one retrieval's
+ * session, the connection (a socket, or replies from memory for the fuzz
+ * target and the unit tests), bounded line reading, delivery.
+ */
+#ifndef URL1738_ACCESS_INTERNAL_H
+#define URL1738_ACCESS_INTERNAL_H
+
+#include <stddef.h>
+
+#include "url1738_access.h"
+
+/* The longest line accepted from a server: reply lines, headers, chunk
+ * sizes, article lines (RFC 5536 allows 998 bytes; margin for others). */
+#define ACC_LINE_MAX 8192
+/* The most lines of one FTP multi-line reply or of HTTP headers. */
+#define ACC_REPLY_LINES 1000
+/* A connection's read buffer: one whole line always fits. */
+#define ACC_BUF (2 * ACC_LINE_MAX)
+
+/* Server replies from memory: each connection made takes the next chunk
+ * (its bytes are what the server sends; what is written is dropped). */
+struct acc_mem {
+    const char *const *chunk;
+    const size_t *len;
+    size_t n, next;
+};
+
+struct acc_conn {
+    int fd;                     /* socket, or -1 for memory              */
+    const char *mem;            /* memory: the server's bytes            */
+    size_t mem_len, mem_off;
+    char buf[ACC_BUF];          /* read, not yet consumed: [start, end)  */
+    size_t start, end;
+    int eof;
+};
+
+/* One retrieval. */
+struct acc_session {
+    struct url1738_access_options opt;  /* the caller's, defaults applied */
+    struct url1738_access_result *res;
+    struct acc_mem *mem;        /* NULL: real sockets                     */
+    char host[256];             /* NUL-terminated, of the connection      */
+    /* ftp type a: a CR kept back until the next byte shows it ends a
+     * line (CR LF becomes LF). */
+    int crlf_to_lf, held_cr;
+};
+
+/* Records a failure (code, stage, the server's line when not NULL) and
+ * returns the code. */
+int acc_fail(struct acc_session *s, enum url1738_access_code code,
+             enum url1738_access_stage stage, const char *line, size_t len);
+
+/* Connects to s->host, port (sockets: getaddrinfo, every address in turn,
+ * the timeout on each; memory: the next chunk). */
+int acc_connect(struct acc_session *s, unsigned port, struct acc_conn *c);
+void acc_close(struct acc_conn *c);
+
+/* Sends all of p; the timeout bounds each wait for room. */
+int acc_send(struct acc_session *s, struct acc_conn *c, const char *p,
+             size_t n, enum url1738_access_stage stage);
+/* Sends "line" CR LF. */
+int acc_send_line(struct acc_session *s, struct acc_conn *c, const char *p,
+                  size_t n, enum url1738_access_stage stage);
+
+/* The next line without its LF (and CR): *line points into c->buf, valid
+ * until the next read. At EOF before any byte: E_CLOSED; a line longer
+ * than ACC_LINE_MAX: E_LINE_TOO_LONG. */
+int acc_read_line(struct acc_session *s, struct acc_conn *c,
+                  const char **line, size_t *len,
+                  enum url1738_access_stage stage);
+
+/* At most max bytes: what is buffered, else one read. *n == 0 at EOF
+ * (or when max is 0). */
+int acc_read_some(struct acc_session *s, struct acc_conn *c, size_t max,
+                  const char **p, size_t *n, enum url1738_access_stage stage);
+
+/* Hands n bytes of the resource to the callback, counting them against
+ * the size bound (type a conversion applied when s->crlf_to_lf). */
+int acc_deliver(struct acc_session *s, const char *p, size_t n);
+/* At the end of the resource: a CR held back is delivered. */
+int acc_deliver_end(struct acc_session *s);
+
+/* Reads the rest of the connection into the callback. */
+int acc_deliver_to_eof(struct acc_session *s, struct acc_conn *c);
+
+/* The three-digit reply code at the start of a line, or -1. */
+int acc_reply_code(const char *line, size_t len);
+
+/* Copies a span of p into dst as a C string (at most cap - 1 bytes);
+ * returns 0 when it does not fit or holds NUL. */
+int acc_cstr(char *dst, size_t cap, const char *p, size_t len);
+
+/* The protocols. Each runs one retrieval on a plan that url1738_plan()
+ * accepted. p is the URL the plan was made from. */
+int acc_ftp(struct acc_session *s, const char *p,
+            const struct url1738_plan *pl);
+int acc_http(struct acc_session *s, const char *p, size_t len,
+             const struct url1738_plan *pl);
+int acc_gopher(struct acc_session *s, const char *p,
+               const struct url1738_plan *pl);
+int acc_nntp(struct acc_session *s, const char *p,
+             const struct url1738_plan *pl);
+int acc_file(struct acc_session *s, const char *p,
+             const struct url1738_plan *pl);
+
+/* url1738_access_fetch with replies from memory instead of sockets (mem
+ * NULL: sockets). The fuzz target and unit tests use it. */
+enum url1738_access_code url1738__access_run(
+    const char *p, size_t len, const struct url1738_access_options *opt,
+    struct url1738_access_result *res, struct acc_mem *mem);
+
+#endif
