@@ -5,7 +5,7 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 WARN = -std=c11 -Wall -Wextra -Wpedantic -Werror -Wshadow \
        -Wmissing-prototypes -Wstrict-prototypes -Wwrite-strings
-CPPFLAGS += -Iinclude
+CPPFLAGS += -Iinclude -I$(BUILD)/gen
 # The program and the tests use POSIX I/O; the library needs only C11.
 POSIX = -D_POSIX_C_SOURCE=200809L
 # Every compile writes the headers it read into TARGET.d (-MP: a header
@@ -48,6 +48,24 @@ $(BUILD)/pic/%.o: src/%.c
 	$(CC) $(WARN) $(DEP) $(CPPFLAGS) $(CFLAGS) -fPIC -fvisibility=hidden \
 	    -c $< -o $@
 
+# The Public Suffix List built into the library (src/psl.c): read at build
+# time from Debian's publicsuffix package by tools/psl_gen.c, never kept
+# in the repository. A missing list fails the build, saying what to install.
+PSL_DAT ?= /usr/share/publicsuffix/public_suffix_list.dat
+PSL_VERSION := $(shell dpkg-query -W -f='publicsuffix $${Version}' \
+                 publicsuffix 2>/dev/null)
+$(BUILD)/gen/psl_gen: tools/psl_gen.c src/psl_build.c src/errors.c \
+                      $(wildcard src/*.h) include/url1738.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -o $@ tools/psl_gen.c \
+	    src/psl_build.c src/errors.c
+
+$(BUILD)/gen/psl_table.h: $(BUILD)/gen/psl_gen $(wildcard $(PSL_DAT))
+	$(BUILD)/gen/psl_gen $(PSL_DAT) "$(PSL_DAT) ($(PSL_VERSION))" > $@.tmp
+	mv $@.tmp $@
+
+$(BUILD)/obj/psl.o $(BUILD)/pic/psl.o: $(BUILD)/gen/psl_table.h src/psl.h
+
 $(BUILD)/liburl1738.a: $(LIB_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $^
@@ -78,9 +96,10 @@ $(BUILD)/tests/%: tests/%.c $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
 # t_i18n checks that every message literal of the library is translated:
 # the list comes from the sources themselves (tests/i18n_scan.py).
 $(BUILD)/tests/i18n_messages.txt: $(LIB_SRC) $(wildcard src/*.h) \
-                                 include/url1738.h tests/i18n_scan.py
+                                 include/url1738.h tests/i18n_scan.py \
+                                 $(BUILD)/gen/psl_table.h
 	@mkdir -p $(@D)
-	python3 tests/i18n_scan.py '$(CC)' $(filter-out src/messages.c,$(LIB_SRC)) > $@.tmp && mv $@.tmp $@
+	python3 tests/i18n_scan.py '$(CC) -I$(BUILD)/gen' $(filter-out src/messages.c,$(LIB_SRC)) > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/tests/t_i18n: $(BUILD)/tests/i18n_messages.txt
 
@@ -162,6 +181,7 @@ FUZZ_BUILD ?= build-fuzz
 FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all
 FUZZ_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o)
 FUZZ_BIN := $(FUZZ_NAMES:%=$(FUZZ_BUILD)/fuzz_%)
+$(FUZZ_BUILD)/obj/psl.o: $(BUILD)/gen/psl_table.h src/psl.h
 
 $(FUZZ_BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)

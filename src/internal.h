@@ -158,6 +158,9 @@ enum url1738_code url1738__parse(const char *p, size_t len,
                                  struct url1738_error *err);
 void url1738__rel_parse(const char *p, size_t len, unsigned flags,
                         struct url1738_rel *rel);
+/* The next piece of an iterator's span up to sep: iter.c. */
+int url1738__next_piece(const char *p, struct url1738_iter *it, char sep,
+                        struct url1738_span *piece);
 
 /* Fills *err (when not NULL) with code, off and the code's generic
  * message, and returns code: how the functions other than the parser

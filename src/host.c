@@ -1,0 +1,159 @@
+/*
+ * host.c - a host's labels, the host reversed ("com.example.www"), and
+ * the SURT key web archives sort captures by (url1738.h has the choices
+ * among the SURT variants).
+ */
+#include "internal.h"
+#include "sink.h"
+
+static char lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c + ('a' - 'A')) : c;
+}
+
+/* host = hostname | hostnumber; hostname = *[ domainlabel "." ] toplabel */
+int url1738_next_label(const char *p, struct url1738_iter *it,
+                       struct url1738_span *label)
+{
+    return url1738__next_piece(p, it, '.', label);
+}
+
+/* Writes the labels of h[0..n) right to left joined by sep, lower-cased;
+ * skip_first: without the leftmost label. */
+static void put_reversed(struct url1738__sink *k, const char *h, size_t n,
+                         char sep, int skip_first)
+{
+    size_t end = n, s, i;
+
+    for (;;) {
+        for (s = end; s > 0 && h[s - 1] != '.'; s--)
+            ;
+        if (s == 0 && skip_first)
+            return;
+        if (end < n)
+            url1738__put(k, sep);
+        for (i = s; i < end; i++)
+            url1738__put(k, lower(h[i]));
+        if (s == 0)
+            return;
+        end = s - 1;
+    }
+}
+
+enum url1738_code url1738_host_reverse(const char *host, size_t len,
+                                       char sep, char *dst, size_t cap,
+                                       size_t *need)
+{
+    struct url1738__sink k;
+
+    url1738__sink_init(&k, dst, cap);
+    if (host != NULL && len > 0)
+        put_reversed(&k, host, len, sep, 0);
+    return url1738__sink_end(&k, need);
+}
+
+/* Whether the leftmost label of h is "www" and digits, with more
+ * labels after it (wayback's canonicalizer strips it). */
+static int www_label(const char *h, size_t n)
+{
+    size_t i = 3;
+
+    if (n < 4 || lower(h[0]) != 'w' || lower(h[1]) != 'w' ||
+        lower(h[2]) != 'w')
+        return 0;
+    while (i < n && h[i] >= '0' && h[i] <= '9')
+        i++;
+    return i < n && h[i] == '.';
+}
+
+/* Whether port p[0..n) is the default port of the scheme s[0..sn). */
+static int default_port(const char *s, size_t sn, const char *p, size_t n)
+{
+    unsigned long v = 0, d;
+    size_t i;
+
+    d = url1738_default_port(url1738_scheme_lookup(s, sn));
+    if (sn == 5 && lower(s[0]) == 'h' && lower(s[1]) == 't' &&
+        lower(s[2]) == 't' && lower(s[3]) == 'p' && lower(s[4]) == 's')
+        d = 443;
+    for (i = 0; i < n; i++) {
+        if (p[i] < '0' || p[i] > '9' || v > 65535)
+            return 0;
+        v = v * 10 + (unsigned long)(p[i] - '0');
+    }
+    return d != 0 && n > 0 && v == d;
+}
+
+static void put_case(struct url1738__sink *k, const char *p, size_t n,
+                     int keep)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        url1738__put(k, keep ? p[i] : lower(p[i]));
+}
+
+enum url1738_code url1738_surt(const char *p, size_t len, unsigned flags,
+                               char *dst, size_t cap, size_t *need,
+                               struct url1738_error *err)
+{
+    struct url1738__sink k;
+    struct url1738_rel r;
+    const char *h;
+    size_t hn, i, port = 0, portn = 0;
+    int keep = (flags & URL1738_SURT_KEEP_CASE) != 0;
+
+    if (need != NULL)
+        *need = 0;
+    if (p == NULL && len > 0)
+        return url1738__report(err, URL1738_E_INVALID_ARG, 0);
+    url1738__rel_parse(p, len, URL1738_RFC3986, &r);
+    if (!url1738_present(r.scheme))
+        return url1738__report(err, URL1738_E_BASE_RELATIVE, 0);
+    url1738__sink_init(&k, dst, cap);
+    if (!url1738_present(r.net_loc)) {
+        put_case(&k, p, len, keep);
+        return url1738__report(err, url1738__sink_end(&k, need), 0);
+    }
+    /* authority = [ userinfo "@" ] host [ ":" port ] */
+    h = p + r.net_loc.off;
+    hn = r.net_loc.len;
+    for (i = hn; i > 0; i--)
+        if (h[i - 1] == '@') {
+            h += i, hn -= i;
+            break;
+        }
+    for (i = hn; i > 0 && h[i - 1] >= '0' && h[i - 1] <= '9'; i--)
+        ;
+    if (i > 0 && h[i - 1] == ':') {
+        port = (size_t)(h - p) + i;
+        portn = hn - i;
+        hn = i - 1;
+    }
+    if (flags & URL1738_SURT_SCHEME) {
+        put_case(&k, p + r.scheme.off, r.scheme.len, 0);
+        url1738__put_mem(&k, "://(", 4);
+    }
+    if (hn > 0 && h[0] == '[') {
+        put_case(&k, h, hn, 0);   /* an IP literal is not reversed */
+    } else {
+        put_reversed(&k, h, hn, ',',
+                     !(flags & URL1738_SURT_KEEP_WWW) && www_label(h, hn));
+    }
+    if (flags & URL1738_SURT_SCHEME)
+        url1738__put(&k, ',');
+    if (portn > 0 && !default_port(p + r.scheme.off, r.scheme.len, p + port,
+                                   portn)) {
+        url1738__put(&k, ':');
+        url1738__put_mem(&k, p + port, portn);
+    }
+    url1738__put(&k, ')');
+    if (r.path.len == 0)
+        url1738__put(&k, '/');
+    put_case(&k, p + r.path.off, r.path.len, keep);
+    if (url1738_present(r.query)) {
+        url1738__put(&k, '?');
+        put_case(&k, p + r.query.off, r.query.len, keep);
+    }
+    return url1738__report(err, url1738__sink_end(&k, need), 0);
+}
