@@ -1752,8 +1752,9 @@ URL1738_API enum url1738_code url1738_host_reverse(const char *host,
  *   - the query is kept in its own order: wayback's canonicalizer also
  *     sorts the pairs, which would need memory the function lacks.
  * The URL is split as RFC 3986 appendix B reads it, so it works under
- * either reading; a URL without "//" and a host (mailto:, news:) gives
- * the whole URL, lower-cased unless URL1738_SURT_KEEP_CASE.
+ * either reading; a URL without "//" and a host (mailto:, news:,
+ * file:///p) gives the whole URL, lower-cased unless
+ * URL1738_SURT_KEEP_CASE.
  *
  * dst, cap, need as for url1738_encode(). Returns URL1738_OK,
  * URL1738_E_NOSPACE, or URL1738_E_BASE_RELATIVE (offset 0) for an input

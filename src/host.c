@@ -111,12 +111,8 @@ enum url1738_code url1738_surt(const char *p, size_t len, unsigned flags,
     if (!url1738_present(r.scheme))
         return url1738__report(err, URL1738_E_BASE_RELATIVE, 0);
     url1738__sink_init(&k, dst, cap);
-    if (!url1738_present(r.net_loc)) {
-        put_case(&k, p, len, keep);
-        return url1738__report(err, url1738__sink_end(&k, need), 0);
-    }
     /* authority = [ userinfo "@" ] host [ ":" port ] */
-    h = p + r.net_loc.off;
+    h = p + (url1738_present(r.net_loc) ? r.net_loc.off : 0);
     hn = r.net_loc.len;
     for (i = hn; i > 0; i--)
         if (h[i - 1] == '@') {
@@ -129,6 +125,10 @@ enum url1738_code url1738_surt(const char *p, size_t len, unsigned flags,
         port = (size_t)(h - p) + i;
         portn = hn - i;
         hn = i - 1;
+    }
+    if (hn == 0) {      /* no host to reverse: the URL as it is */
+        put_case(&k, p, len, keep);
+        return url1738__report(err, url1738__sink_end(&k, need), 0);
     }
     if (flags & URL1738_SURT_SCHEME) {
         put_case(&k, p + r.scheme.off, r.scheme.len, 0);

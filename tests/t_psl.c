@@ -302,6 +302,8 @@ static void surt(void)
         { "http://www/", 0, "www)/" },          /* one label: kept */
         { "http://[::1]:8080/", 0, "[::1]:8080)/" },
         { "mailto:Joe@Example.COM", 0, "mailto:joe@example.com" },
+        { "file:///etc/Hosts", 0, "file:///etc/hosts" },
+        { "http://u@:80/", 0, "http://u@:80/" },
     };
     char buf[128];
     size_t need, i;
