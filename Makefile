@@ -274,6 +274,30 @@ uninstall:
 .PHONY: FORCE
 FORCE:
 
+# ----- The PostgreSQL extension (postgres/, issue 17): built with PGXS by
+# the pg_config on the PATH (Debian: postgresql-server-dev-15), in
+# $(BUILD)/postgres, with PostgreSQL's own compiler and flags (this
+# make's CC, CFLAGS and other command-line settings are not passed on).
+# `make install-postgres DESTDIR=...` installs into PostgreSQL's
+# directories (pg_config --pkglibdir, --sharedir).
+PG_CONFIG ?= pg_config
+PG_MAKE = cd $(BUILD)/postgres && MAKEFLAGS= $(MAKE) \
+    -f $(CURDIR)/postgres/Makefile PG_CONFIG=$(PG_CONFIG) \
+    URL1738_TOP=$(CURDIR) URL1738_LIB=$(CURDIR)/$(BUILD)/liburl1738_pic.a
+.PHONY: postgres install-postgres uninstall-postgres
+postgres: $(BUILD)/liburl1738_pic.a
+	@command -v $(PG_CONFIG) >/dev/null 2>&1 || { echo "make postgres:" \
+	    "$(PG_CONFIG) not found (Debian: apt-get install" \
+	    "postgresql-server-dev-15)" >&2; exit 1; }
+	@mkdir -p $(BUILD)/postgres
+	$(PG_MAKE)
+
+install-postgres: postgres
+	$(PG_MAKE) install DESTDIR=$(abspath $(DESTDIR))
+
+uninstall-postgres:
+	$(PG_MAKE) uninstall DESTDIR=$(abspath $(DESTDIR))
+
 # The generated header dependencies (see DEP).
 -include $(wildcard $(BUILD)/*.d $(BUILD)/*/*.d $(FUZZ_BUILD)/*.d \
                     $(FUZZ_BUILD)/*/*.d)
