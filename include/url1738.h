@@ -783,7 +783,21 @@ URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
      URL1738_PART_PROSPERO_SEGMENT, NULL, URL1738_TO(segments))              \
     X(PROSPERO_FIELDS, "fields", URL1738_FN_SCHEME, URL1738_FS(PROSPERO),    \
      URL1738_AT_SPAN(u.prospero.fields), URL1738_FK_PAIRS,                   \
-     URL1738_PART_PROSPERO_FIELDNAME, NULL, URL1738_TO(fields))
+     URL1738_PART_PROSPERO_FIELDNAME, NULL, URL1738_TO(fields))              \
+    /* Derived from the host (url1738.h, "Hosts and queries"), lower-cased;  \
+     * absent when the host has none (an IP address, a public suffix). */   \
+    X(REGISTERED_DOMAIN, "registered_domain", URL1738_FN_DERIVED,            \
+     URL1738_FS_HOST, URL1738_AT_FN(url1738__field_registered_domain),       \
+     URL1738_FK_COMPUTED, -1, NULL, URL1738_TO_NONE)                         \
+    X(PUBLIC_SUFFIX, "public_suffix", URL1738_FN_DERIVED, URL1738_FS_HOST,   \
+     URL1738_AT_FN(url1738__field_public_suffix), URL1738_FK_COMPUTED, -1,   \
+     NULL, URL1738_TO_NONE)                                                  \
+    X(HOST_REVERSED, "host_reversed", URL1738_FN_DERIVED, URL1738_FS_HOST,   \
+     URL1738_AT_FN(url1738__field_host_reversed), URL1738_FK_COMPUTED, -1,   \
+     NULL, URL1738_TO_NONE)                                                  \
+    X(SURT, "surt", URL1738_FN_DERIVED, URL1738_FS_HOST,                     \
+     URL1738_AT_FN(url1738__field_surt), URL1738_FK_COMPUTED, -1, NULL,      \
+     URL1738_TO_NONE)
 
 /* The fields, in the order above (the order the JSON writer follows). */
 enum url1738_field {
@@ -797,7 +811,11 @@ enum url1738_field {
 enum url1738_field_nest {
     URL1738_FN_TOP = 1,       /* top-level key, every input              */
     URL1738_FN_SCHEME,        /* member of the scheme's own object       */
-    URL1738_FN_OTHER          /* top-level key, valid genericurl only    */
+    URL1738_FN_OTHER,         /* top-level key, valid genericurl only    */
+    URL1738_FN_DERIVED        /* computed from other parts (the host's
+                                 registered domain, ...): not in parse's
+                                 default JSON object, asked for by name
+                                 (--fields, SQL url_part); valid URLs   */
 };
 
 /* How a field's value reads (the kind column). "Raw" is the text as

@@ -4,6 +4,7 @@
  * among the SURT variants).
  */
 #include "internal.h"
+#include "psl.h"
 #include "sink.h"
 
 static char lower(char c)
@@ -93,15 +94,56 @@ static void put_case(struct url1738__sink *k, const char *p, size_t n,
         url1738__put(k, keep ? p[i] : lower(p[i]));
 }
 
+/* The pieces of a URL a SURT key is made of: spans of p. */
+struct surt_in {
+    struct url1738_span scheme, host, port, path, query;
+    int path_has_slash;         /* path begins with its '/' (RFC 3986)  */
+};
+
+/* Writes the key of a URL with a host (see url1738_surt). */
+static void put_surt(struct url1738__sink *k, const char *p,
+                     const struct surt_in *in, unsigned flags)
+{
+    const char *h = p + in->host.off;
+    size_t hn = in->host.len;
+    int keep = (flags & URL1738_SURT_KEEP_CASE) != 0;
+
+    if (flags & URL1738_SURT_SCHEME) {
+        put_case(k, p + in->scheme.off, in->scheme.len, 0);
+        url1738__put_mem(k, "://(", 4);
+    }
+    if (h[0] == '[')
+        put_case(k, h, hn, 0);   /* an IP literal is not reversed */
+    else
+        put_reversed(k, h, hn, ',',
+                     !(flags & URL1738_SURT_KEEP_WWW) && www_label(h, hn));
+    if (flags & URL1738_SURT_SCHEME)
+        url1738__put(k, ',');
+    if (in->port.len > 0 &&
+        !default_port(p + in->scheme.off, in->scheme.len, p + in->port.off,
+                      in->port.len)) {
+        url1738__put(k, ':');
+        url1738__put_mem(k, p + in->port.off, in->port.len);
+    }
+    url1738__put(k, ')');
+    if (!in->path_has_slash || in->path.len == 0)
+        url1738__put(k, '/');
+    if (url1738_present(in->path))
+        put_case(k, p + in->path.off, in->path.len, keep);
+    if (url1738_present(in->query)) {
+        url1738__put(k, '?');
+        put_case(k, p + in->query.off, in->query.len, keep);
+    }
+}
+
 enum url1738_code url1738_surt(const char *p, size_t len, unsigned flags,
                                char *dst, size_t cap, size_t *need,
                                struct url1738_error *err)
 {
     struct url1738__sink k;
     struct url1738_rel r;
-    const char *h;
-    size_t hn, i, port = 0, portn = 0;
-    int keep = (flags & URL1738_SURT_KEEP_CASE) != 0;
+    struct surt_in in;
+    size_t i, h, hn;
 
     if (need != NULL)
         *need = 0;
@@ -112,48 +154,111 @@ enum url1738_code url1738_surt(const char *p, size_t len, unsigned flags,
         return url1738__report(err, URL1738_E_BASE_RELATIVE, 0);
     url1738__sink_init(&k, dst, cap);
     /* authority = [ userinfo "@" ] host [ ":" port ] */
-    h = p + (url1738_present(r.net_loc) ? r.net_loc.off : 0);
+    h = url1738_present(r.net_loc) ? r.net_loc.off : 0;
     hn = r.net_loc.len;
     for (i = hn; i > 0; i--)
-        if (h[i - 1] == '@') {
+        if (p[h + i - 1] == '@') {
             h += i, hn -= i;
             break;
         }
-    for (i = hn; i > 0 && h[i - 1] >= '0' && h[i - 1] <= '9'; i--)
+    for (i = hn; i > 0 && p[h + i - 1] >= '0' && p[h + i - 1] <= '9'; i--)
         ;
-    if (i > 0 && h[i - 1] == ':') {
-        port = (size_t)(h - p) + i;
-        portn = hn - i;
+    in.port.off = h + i;
+    in.port.len = 0;
+    if (i > 0 && p[h + i - 1] == ':') {
+        in.port.len = hn - i;
         hn = i - 1;
     }
     if (hn == 0) {      /* no host to reverse: the URL as it is */
-        put_case(&k, p, len, keep);
+        put_case(&k, p, len, (flags & URL1738_SURT_KEEP_CASE) != 0);
         return url1738__report(err, url1738__sink_end(&k, need), 0);
     }
-    if (flags & URL1738_SURT_SCHEME) {
-        put_case(&k, p + r.scheme.off, r.scheme.len, 0);
-        url1738__put_mem(&k, "://(", 4);
-    }
-    if (hn > 0 && h[0] == '[') {
-        put_case(&k, h, hn, 0);   /* an IP literal is not reversed */
-    } else {
-        put_reversed(&k, h, hn, ',',
-                     !(flags & URL1738_SURT_KEEP_WWW) && www_label(h, hn));
-    }
-    if (flags & URL1738_SURT_SCHEME)
-        url1738__put(&k, ',');
-    if (portn > 0 && !default_port(p + r.scheme.off, r.scheme.len, p + port,
-                                   portn)) {
-        url1738__put(&k, ':');
-        url1738__put_mem(&k, p + port, portn);
-    }
-    url1738__put(&k, ')');
-    if (r.path.len == 0)
-        url1738__put(&k, '/');
-    put_case(&k, p + r.path.off, r.path.len, keep);
-    if (url1738_present(r.query)) {
-        url1738__put(&k, '?');
-        put_case(&k, p + r.query.off, r.query.len, keep);
-    }
+    in.scheme = r.scheme;
+    in.host.off = h;
+    in.host.len = hn;
+    in.path = r.path;
+    in.path_has_slash = 1;
+    in.query = r.query;
+    put_surt(&k, p, &in, flags);
     return url1738__report(err, url1738__sink_end(&k, need), 0);
+}
+
+/* ===== The derived fields of URL1738_FIELDS ===== */
+
+/* The host's public suffix (domain 0) or registered domain (1),
+ * lower-cased. */
+static enum url1738_code psl_field(const char *p, const struct url1738_url *u,
+                                   int domain, char *dst, size_t cap,
+                                   size_t *need)
+{
+    struct url1738_psl_match m = URL1738_PSL_MATCH_INIT;
+    struct url1738__sink k;
+    struct url1738_span s;
+    size_t i;
+
+    if (need != NULL)
+        *need = 0;
+    if (!url1738_present(u->host) ||
+        url1738_psl_lookup(NULL, p + u->host.off, u->host.len, 0, &m) <= 0)
+        return URL1738_E_UNSUPPORTED;
+    s = domain ? m.domain : m.suffix;
+    if (!url1738_present(s))
+        return URL1738_E_UNSUPPORTED;
+    url1738__sink_init(&k, dst, cap);
+    for (i = 0; i < s.len; i++)
+        url1738__put(&k, lower(p[u->host.off + s.off + i]));
+    return url1738__sink_end(&k, need);
+}
+
+enum url1738_code url1738__field_registered_domain(
+    const char *p, const struct url1738_url *u, char *dst, size_t cap,
+    size_t *need)
+{
+    return psl_field(p, u, 1, dst, cap, need);
+}
+
+enum url1738_code url1738__field_public_suffix(
+    const char *p, const struct url1738_url *u, char *dst, size_t cap,
+    size_t *need)
+{
+    return psl_field(p, u, 0, dst, cap, need);
+}
+
+enum url1738_code url1738__field_host_reversed(
+    const char *p, const struct url1738_url *u, char *dst, size_t cap,
+    size_t *need)
+{
+    if (!url1738_present(u->host)) {
+        if (need != NULL)
+            *need = 0;
+        return URL1738_E_UNSUPPORTED;
+    }
+    return url1738_host_reverse(p + u->host.off, u->host.len, '.', dst, cap,
+                                need);
+}
+
+/* The SURT key (url1738_surt's default form) of a URL with a host, from
+ * its parsed parts: the url-path holds http's "?search". */
+enum url1738_code url1738__field_surt(const char *p,
+                                      const struct url1738_url *u,
+                                      char *dst, size_t cap, size_t *need)
+{
+    struct url1738__sink k;
+    struct surt_in in;
+
+    if (need != NULL)
+        *need = 0;
+    if (!url1738_present(u->host) || u->host.len == 0)
+        return URL1738_E_UNSUPPORTED;
+    in.scheme = u->scheme;
+    in.host = u->host;
+    in.port.off = url1738_present(u->port) ? u->port.off : 0;
+    in.port.len = u->port.len;
+    in.path = u->path;
+    in.path_has_slash = 0;
+    in.query.off = URL1738_ABSENT;
+    in.query.len = 0;
+    url1738__sink_init(&k, dst, cap);
+    put_surt(&k, p, &in, 0);
+    return url1738__sink_end(&k, need);
 }

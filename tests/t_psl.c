@@ -386,6 +386,60 @@ static void qpairs(void)
     CHECK_EQ_INT(url1738_query_param(q, query, "a", 1, &v), 0);
 }
 
+/* The derived fields of URL1738_FIELDS, by name, as the CLI's --fields
+ * and SQLite's url_part() read them. */
+static void fields(void)
+{
+    static const struct {
+        const char *url, *field, *want;   /* want NULL: absent */
+    } cases[] = {
+        { "http://www.Example.co.uk:8080/a?b", "registered_domain",
+          "example.co.uk" },
+        { "http://www.Example.co.uk:8080/a?b", "public_suffix", "co.uk" },
+        { "http://www.Example.co.uk:8080/a?b", "host_reversed",
+          "uk.co.example.www" },
+        { "http://www.Example.co.uk:8080/a?b", "surt",
+          "uk,co,example:8080)/a?b" },
+        { "http://www.example.com:80", "surt", "com,example)/" },
+        { "ftp://u:p@ftp.x.org/pub;type=d", "surt", "org,x,ftp)/pub;type=d" },
+        { "https://u.github.io/", "registered_domain", "u.github.io" },
+        { "ftp://10.0.0.1/x", "registered_domain", NULL },
+        { "ftp://10.0.0.1/x", "host_reversed", "1.0.0.10" },
+        { "http://co.uk/", "registered_domain", NULL },
+        { "http://co.uk/", "public_suffix", "co.uk" },
+        { "mailto:a@b.com", "registered_domain", NULL },
+        { "file:///etc/x", "surt", NULL },
+    };
+    size_t i, need;
+    char buf[128];
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct url1738_url u = URL1738_URL_INIT;
+        const char *url = cases[i].url;
+        int id;
+        enum url1738_code rc;
+
+        CHECK_EQ_INT(url1738_parse(url, strlen(url), &u, NULL), URL1738_OK);
+        id = url1738_field_lookup(cases[i].field, strlen(cases[i].field),
+                                  u.scheme_id);
+        if (!CHECK(id >= 0)) {
+            fprintf(stderr, "    no field %s\n", cases[i].field);
+            continue;
+        }
+        CHECK_EQ_INT(url1738_field_info((size_t)id)->nest,
+                     URL1738_FN_DERIVED);
+        rc = url1738_field_text(url, &u, (size_t)id, buf, sizeof buf, &need);
+        if (cases[i].want == NULL) {
+            if (!CHECK(rc == URL1738_E_UNSUPPORTED))
+                fprintf(stderr, "    %s %s: wanted absent\n", url,
+                        cases[i].field);
+        } else {
+            CHECK_EQ_INT(rc, URL1738_OK);
+            CHECK_EQ_STR(buf, need, cases[i].want);
+        }
+    }
+}
+
 /* The host of a URL as RFC 3986 appendix B splits it (userinfo and port
  * dropped): kasztp_web.txt holds https URLs. */
 static int url_host(const char *u, size_t n, struct url1738_span *h)
@@ -474,6 +528,7 @@ void run_tests(void)
     reverse_and_labels();
     surt();
     qpairs();
+    fields();
     corpus(list != NULL ? &psl : NULL);
     free(mem);
 }
