@@ -5,7 +5,7 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 WARN = -std=c11 -Wall -Wextra -Wpedantic -Werror -Wshadow \
        -Wmissing-prototypes -Wstrict-prototypes -Wwrite-strings
-CPPFLAGS += -Iinclude
+CPPFLAGS += -Iinclude -I$(BUILD)/gen
 # The program and the tests use POSIX I/O; the library needs only C11.
 POSIX = -D_POSIX_C_SOURCE=200809L
 # Every compile writes the headers it read into TARGET.d (-MP: a header
@@ -52,6 +52,24 @@ $(BUILD)/pic/%.o: src/%.c
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(DEP) $(CPPFLAGS) $(CFLAGS) -fPIC -fvisibility=hidden \
 	    -c $< -o $@
+
+# The Public Suffix List built into the library (src/psl.c): read at build
+# time from Debian's publicsuffix package by tools/psl_gen.c, never kept
+# in the repository. A missing list fails the build, saying what to install.
+PSL_DAT ?= /usr/share/publicsuffix/public_suffix_list.dat
+PSL_VERSION := $(shell dpkg-query -W -f='publicsuffix $${Version}' \
+                 publicsuffix 2>/dev/null)
+$(BUILD)/gen/psl_gen: tools/psl_gen.c src/psl_build.c src/errors.c src/write.c \
+                      $(wildcard src/*.h) include/url1738.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -o $@ tools/psl_gen.c \
+	    src/psl_build.c src/errors.c src/write.c
+
+$(BUILD)/gen/psl_table.h: $(BUILD)/gen/psl_gen $(wildcard $(PSL_DAT))
+	$(BUILD)/gen/psl_gen $(PSL_DAT) "$(PSL_DAT) ($(PSL_VERSION))" > $@.tmp
+	mv $@.tmp $@
+
+$(BUILD)/obj/psl.o $(BUILD)/pic/psl.o: $(BUILD)/gen/psl_table.h src/psl.h
 
 $(BUILD)/liburl1738.a: $(LIB_OBJ)
 	rm -f $@
@@ -100,9 +118,10 @@ $(BUILD)/tests/t_access: tests/t_access.c $(BUILD)/tests/harness.o \
 # t_i18n checks that every message literal of the library is translated:
 # the list comes from the sources themselves (tests/i18n_scan.py).
 $(BUILD)/tests/i18n_messages.txt: $(LIB_SRC) $(wildcard src/*.h) \
-                                 include/url1738.h tests/i18n_scan.py
+                                 include/url1738.h tests/i18n_scan.py \
+                                 $(BUILD)/gen/psl_table.h
 	@mkdir -p $(@D)
-	python3 tests/i18n_scan.py '$(CC)' $(filter-out src/messages.c,$(LIB_SRC)) > $@.tmp && mv $@.tmp $@
+	python3 tests/i18n_scan.py '$(CC) -I$(BUILD)/gen' $(filter-out src/messages.c,$(LIB_SRC)) > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/tests/t_i18n: $(BUILD)/tests/i18n_messages.txt
 
@@ -194,6 +213,7 @@ FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all
 FUZZ_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o) \
             $(ACC_SRC:access/%.c=$(FUZZ_BUILD)/acc/%.o)
 FUZZ_BIN := $(FUZZ_NAMES:%=$(FUZZ_BUILD)/fuzz_%)
+$(FUZZ_BUILD)/obj/psl.o: $(BUILD)/gen/psl_table.h src/psl.h
 
 $(FUZZ_BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)
@@ -295,6 +315,30 @@ uninstall:
 
 .PHONY: FORCE
 FORCE:
+
+# ----- The PostgreSQL extension (postgres/, issue 17): built with PGXS by
+# the pg_config on the PATH (Debian: postgresql-server-dev-15), in
+# $(BUILD)/postgres, with PostgreSQL's own compiler and flags (this
+# make's CC, CFLAGS and other command-line settings are not passed on).
+# `make install-postgres DESTDIR=...` installs into PostgreSQL's
+# directories (pg_config --pkglibdir, --sharedir).
+PG_CONFIG ?= pg_config
+PG_MAKE = cd $(BUILD)/postgres && MAKEFLAGS= $(MAKE) \
+    -f $(CURDIR)/postgres/Makefile PG_CONFIG=$(PG_CONFIG) \
+    URL1738_TOP=$(CURDIR) URL1738_LIB=$(CURDIR)/$(BUILD)/liburl1738_pic.a
+.PHONY: postgres install-postgres uninstall-postgres
+postgres: $(BUILD)/liburl1738_pic.a
+	@command -v $(PG_CONFIG) >/dev/null 2>&1 || { echo "make postgres:" \
+	    "$(PG_CONFIG) not found (Debian: apt-get install" \
+	    "postgresql-server-dev-15)" >&2; exit 1; }
+	@mkdir -p $(BUILD)/postgres
+	$(PG_MAKE)
+
+install-postgres: postgres
+	$(PG_MAKE) install DESTDIR=$(abspath $(DESTDIR))
+
+uninstall-postgres:
+	$(PG_MAKE) uninstall DESTDIR=$(abspath $(DESTDIR))
 
 # The generated header dependencies (see DEP).
 -include $(wildcard $(BUILD)/*.d $(BUILD)/*/*.d $(FUZZ_BUILD)/*.d \

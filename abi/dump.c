@@ -85,5 +85,12 @@ int main(void)
     M(url1738_rel, size); M(url1738_rel, scheme); M(url1738_rel, net_loc);
     M(url1738_rel, path); M(url1738_rel, params); M(url1738_rel, query);
     M(url1738_rel, fragment);
+    S(url1738_psl);
+    M(url1738_psl, size); M(url1738_psl, nodes); M(url1738_psl, nnodes);
+    M(url1738_psl, labels);
+    S(url1738_psl_match);
+    M(url1738_psl_match, size); M(url1738_psl_match, suffix);
+    M(url1738_psl_match, domain); M(url1738_psl_match, is_private);
+    M(url1738_psl_match, listed);
     return 0;
 }

@@ -897,7 +897,21 @@ URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
      URL1738_PART_PROSPERO_SEGMENT, NULL, URL1738_TO(segments))              \
     X(PROSPERO_FIELDS, "fields", URL1738_FN_SCHEME, URL1738_FS(PROSPERO),    \
      URL1738_AT_SPAN(u.prospero.fields), URL1738_FK_PAIRS,                   \
-     URL1738_PART_PROSPERO_FIELDNAME, NULL, URL1738_TO(fields))
+     URL1738_PART_PROSPERO_FIELDNAME, NULL, URL1738_TO(fields))              \
+    /* Derived from the host (url1738.h, "Hosts and queries"), lower-cased;  \
+     * absent when the host has none (an IP address, a public suffix). */   \
+    X(REGISTERED_DOMAIN, "registered_domain", URL1738_FN_DERIVED,            \
+     URL1738_FS_HOST, URL1738_AT_FN(url1738__field_registered_domain),       \
+     URL1738_FK_COMPUTED, -1, NULL, URL1738_TO_NONE)                         \
+    X(PUBLIC_SUFFIX, "public_suffix", URL1738_FN_DERIVED, URL1738_FS_HOST,   \
+     URL1738_AT_FN(url1738__field_public_suffix), URL1738_FK_COMPUTED, -1,   \
+     NULL, URL1738_TO_NONE)                                                  \
+    X(HOST_REVERSED, "host_reversed", URL1738_FN_DERIVED, URL1738_FS_HOST,   \
+     URL1738_AT_FN(url1738__field_host_reversed), URL1738_FK_COMPUTED, -1,   \
+     NULL, URL1738_TO_NONE)                                                  \
+    X(SURT, "surt", URL1738_FN_DERIVED, URL1738_FS_HOST,                     \
+     URL1738_AT_FN(url1738__field_surt), URL1738_FK_COMPUTED, -1, NULL,      \
+     URL1738_TO_NONE)
 
 /* The fields, in the order above (the order the JSON writer follows). */
 enum url1738_field {
@@ -911,7 +925,11 @@ enum url1738_field {
 enum url1738_field_nest {
     URL1738_FN_TOP = 1,       /* top-level key, every input              */
     URL1738_FN_SCHEME,        /* member of the scheme's own object       */
-    URL1738_FN_OTHER          /* top-level key, valid genericurl only    */
+    URL1738_FN_OTHER,         /* top-level key, valid genericurl only    */
+    URL1738_FN_DERIVED        /* computed from other parts (the host's
+                                 registered domain, ...): not in parse's
+                                 default JSON object, asked for by name
+                                 (--fields, SQL url_part); valid URLs   */
 };
 
 /* How a field's value reads (the kind column). "Raw" is the text as
@@ -1721,6 +1739,197 @@ URL1738_API const char *url1738_message(int code, enum url1738_lang lang);
  * lang, or NULL for a value that is not a warning code. */
 URL1738_API const char *url1738_warning_message(int code,
                                                 enum url1738_lang lang);
+
+/* ===================================================================== */
+/* Hosts and queries: Public Suffix List, labels, SURT, form pairs        */
+/* ===================================================================== */
+
+/*
+ * The Public Suffix List (publicsuffix.org) says under which names anyone
+ * may register a domain: "com", "co.uk", "*.ck" (every label under ck)
+ * but "!www.ck" (an exception), and, in its PRIVATE DOMAINS section,
+ * names companies hand out ("github.io"). The public suffix of a host is
+ * the part its prevailing rule matches (the longest matching rule; an
+ * exception rule minus its leftmost label; "*", the last label, when no
+ * rule matches); the registered domain is that suffix and one label more.
+ *
+ * The library holds a copy of the list (Debian's publicsuffix package,
+ * read when the library was built: url1738_psl_version() says which);
+ * url1738_psl_load() reads a newer one into memory the caller owns. Every
+ * rule whose labels are not ASCII is held twice: as written (UTF-8) and
+ * in the A-label form of IDNA ("xn--" and Punycode, RFC 3492), so both
+ * "食狮.公司.cn" and "xn--85x722f.xn--55qx5d.cn" are found.
+ *
+ * Hosts are compared ignoring ASCII case. A host that is empty, begins or
+ * ends with '.', has an empty label, is an IP address (its last label is
+ * all digits, or it begins with '[') has no public suffix. Lookups take
+ * time proportional to the host's length (one binary search among a
+ * node's children per label), allocate nothing, and return spans into
+ * the host.
+ */
+
+/* A list loaded with url1738_psl_load(): pointers into the caller's
+ * memory. Initialize with URL1738_PSL_INIT (see ABI). */
+struct url1738__psl_node;
+struct url1738_psl {
+    size_t size;                           /* URL1738_PSL_INIT            */
+    const struct url1738__psl_node *nodes; /* the trie, nodes[0] the root */
+    size_t nnodes;
+    const char *labels;                    /* the labels' bytes          */
+};
+#define URL1738_PSL_INIT URL1738_INIT_(url1738_psl)
+
+/* Flag of the lookups: ignore the PRIVATE DOMAINS section (BigQuery's
+ * and Mozilla's "ICANN only" reading). */
+#define URL1738_PSL_ICANN_ONLY 0x1u
+
+/* What a lookup found. Initialize with URL1738_PSL_MATCH_INIT. */
+struct url1738_psl_match {
+    size_t size;                  /* URL1738_PSL_MATCH_INIT (see ABI)   */
+    struct url1738_span suffix;   /* the public suffix; absent: none    */
+    struct url1738_span domain;   /* the registered domain; absent when
+                                     the host is a public suffix itself */
+    int is_private;               /* 1 when the prevailing rule is in
+                                     the PRIVATE DOMAINS section        */
+    int listed;                   /* 0 when no rule matched ("*")       */
+};
+#define URL1738_PSL_MATCH_INIT URL1738_INIT_(url1738_psl_match)
+
+/* url1738_psl_version - the list built in: the "VERSION:" and "COMMIT:"
+ * comment lines of the file it was read from, or its path. Static. */
+URL1738_API const char *url1738_psl_version(void);
+
+/*
+ * url1738_psl_lookup - the public suffix and registered domain of host.
+ *
+ * psl      a list from url1738_psl_load(), or NULL for the built-in one.
+ * host, len  the host name, raw as in a URL (no escapes are decoded).
+ * flags    0 or URL1738_PSL_ICANN_ONLY.
+ * m        receives the result (not NULL; URL1738_PSL_MATCH_INIT).
+ *
+ * Returns 1 when the host has a public suffix (m->suffix present), else 0
+ * (every span absent); -1 when m is NULL or m's or psl's size member is
+ * not set. Case is ignored; the spans keep the host's case.
+ */
+URL1738_API int url1738_psl_lookup(const struct url1738_psl *psl,
+                                   const char *host, size_t len,
+                                   unsigned flags,
+                                   struct url1738_psl_match *m);
+
+/* url1738_public_suffix, url1738_registered_domain - one span of
+ * url1738_psl_lookup() with the built-in list and both sections: 1 and
+ * *out set when present, else 0 and *out absent. */
+URL1738_API int url1738_public_suffix(const char *host, size_t len,
+                                      struct url1738_span *out);
+URL1738_API int url1738_registered_domain(const char *host, size_t len,
+                                          struct url1738_span *out);
+
+/*
+ * url1738_psl_load - read a list in the publicsuffix.org file format (one
+ * rule per line, "//" comments, the "===BEGIN PRIVATE DOMAINS===" marker)
+ * into memory the caller owns. No I/O, no allocation: the caller reads
+ * the file and passes its bytes.
+ *
+ * list, len  the file's bytes.
+ * mem, cap   the memory the trie is built in; cap == 0 (mem may be NULL)
+ *            is a size query. It must stay alive and unchanged while psl
+ *            is used; list need not.
+ * need       if not NULL, receives the bytes needed.
+ * psl        receives the list (size member set by URL1738_PSL_INIT).
+ * err        if not NULL, receives the error: offset in list.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE (cap < *need), or
+ * URL1738_E_INVALID_ARG for a rule the lookup cannot hold (a '*' label
+ * not leftmost, an empty label, a label over 255 bytes, invalid UTF-8,
+ * over 65535 rules under one node) with its offset and a message.
+ * Time O(n log n) in the number of rules.
+ */
+URL1738_API enum url1738_code url1738_psl_load(const char *list, size_t len,
+                                               void *mem, size_t cap,
+                                               size_t *need,
+                                               struct url1738_psl *psl,
+                                               struct url1738_error *err);
+
+/*
+ * Labels of a host. url1738_next_label() iterates a host span left to
+ * right ("www", "example", "com"), with the url1738_iter of
+ * url1738_iter_init(); url1738_host_reverse() writes the labels right to
+ * left joined by sep, ASCII lower-cased ("com.example.www" for '.', the
+ * form of Common Crawl's url_host_name_reversed). dst, cap, need as for
+ * url1738_encode(); returns URL1738_OK or URL1738_E_NOSPACE.
+ */
+URL1738_API int url1738_next_label(const char *p, struct url1738_iter *it,
+                                   struct url1738_span *label);
+URL1738_API enum url1738_code url1738_host_reverse(const char *host,
+                                                   size_t len, char sep,
+                                                   char *dst, size_t cap,
+                                                   size_t *need);
+
+/*
+ * url1738_surt - the SURT key of a URL ("Sort-friendly URI Reordering
+ * Transform"), the sort key web archives index captures by:
+ * "http://www.Example.com:8080/a?b=1" gives "com,example:8080)/a?b=1".
+ *
+ * SURT has variants; this one is the CDX key of the Internet Archive's
+ * wayback and Common Crawl's url_surtkey, with flags for the others:
+ *   - the scheme and "://" are dropped (URL1738_SURT_SCHEME keeps them in
+ *     Heritrix's original form "http://(com,example,)/a");
+ *   - the host's labels are reversed and joined by ',', then ')';
+ *   - a leading "www" label ("www", or "www" and digits) is dropped
+ *     (URL1738_SURT_KEEP_WWW keeps it);
+ *   - the whole key is lower-cased (URL1738_SURT_KEEP_CASE lower-cases
+ *     the host only: paths may be case-sensitive);
+ *   - the user, password and #fragment are dropped; a port equal to the
+ *     scheme's default (and https 443) is dropped, another kept as ":N";
+ *   - the query is kept in its own order: wayback's canonicalizer also
+ *     sorts the pairs, which would need memory the function lacks.
+ * The URL is split as RFC 3986 appendix B reads it, so it works under
+ * either reading; a URL without "//" and a host (mailto:, news:,
+ * file:///p) gives the whole URL, lower-cased unless
+ * URL1738_SURT_KEEP_CASE.
+ *
+ * dst, cap, need as for url1738_encode(). Returns URL1738_OK,
+ * URL1738_E_NOSPACE, or URL1738_E_BASE_RELATIVE (offset 0) for an input
+ * without a scheme.
+ */
+#define URL1738_SURT_SCHEME 0x1u
+#define URL1738_SURT_KEEP_WWW 0x2u
+#define URL1738_SURT_KEEP_CASE 0x4u
+URL1738_API enum url1738_code url1738_surt(const char *p, size_t len,
+                                           unsigned flags, char *dst,
+                                           size_t cap, size_t *need,
+                                           struct url1738_error *err);
+
+/*
+ * The name=value pairs of a query as HTML form encoding writes them
+ * (application/x-www-form-urlencoded, RFC 1866 8.2.1): pairs separated by
+ * '&', name and value by the first '='; in each, '+' stands for a space
+ * and %XX for a byte. This is a reading of http's search part that RFC
+ * 1738 itself does not give (to it, the search is one opaque string).
+ *
+ * url1738_next_qpair() yields the raw spans of the next pair of a query
+ * span (iterator from url1738_iter_init()); empty pairs ("a=1&&b") are
+ * skipped; a pair without '=' has value absent. Returns 1, or 0 at the
+ * end.
+ *
+ * url1738_form_decode() decodes one name or value: '+' to space, then
+ * %XX; arguments and result as url1738_decode().
+ *
+ * url1738_query_param() finds the first pair whose decoded name equals
+ * name[0..nlen) (bytes, case-sensitive) and sets *value to its raw value
+ * span (absent, 1 returned, when the pair has no '='). Returns 1 when
+ * found, else 0. Compares while decoding: no buffer, linear.
+ */
+URL1738_API int url1738_next_qpair(const char *p, struct url1738_iter *it,
+                                   struct url1738_span *name,
+                                   struct url1738_span *value);
+URL1738_API enum url1738_code url1738_form_decode(const char *src,
+                                                  size_t len, char *dst,
+                                                  size_t cap, size_t *need,
+                                                  struct url1738_error *err);
+URL1738_API int url1738_query_param(const char *p, struct url1738_span query,
+                                    const char *name, size_t nlen,
+                                    struct url1738_span *value);
 
 #ifdef __cplusplus
 }

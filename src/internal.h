@@ -176,6 +176,25 @@ enum url1738_code url1738__parse(const char *p, size_t len,
                                  struct url1738_error *err);
 void url1738__rel_parse(const char *p, size_t len, unsigned flags,
                         struct url1738_rel *rel);
+/* The derived fields of URL1738_FIELDS (host.c): the value for the URL
+ * p parsed into u, as url1738_field_text() writes it;
+ * URL1738_E_UNSUPPORTED when absent. */
+enum url1738_code url1738__field_registered_domain(
+    const char *p, const struct url1738_url *u, char *dst, size_t cap,
+    size_t *need);
+enum url1738_code url1738__field_public_suffix(
+    const char *p, const struct url1738_url *u, char *dst, size_t cap,
+    size_t *need);
+enum url1738_code url1738__field_host_reversed(
+    const char *p, const struct url1738_url *u, char *dst, size_t cap,
+    size_t *need);
+enum url1738_code url1738__field_surt(const char *p,
+                                      const struct url1738_url *u,
+                                      char *dst, size_t cap, size_t *need);
+
+/* The next piece of an iterator's span up to sep: iter.c. */
+int url1738__next_piece(const char *p, struct url1738_iter *it, char sep,
+                        struct url1738_span *piece);
 
 /* Fills *err (when not NULL) with code, off and the code's generic
  * message, and returns code: how the functions other than the parser

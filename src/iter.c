@@ -19,26 +19,33 @@ void url1738_iter_init(struct url1738_iter *it, struct url1738_span s)
     it->done = 0;
 }
 
-int url1738_next_segment(const char *p, struct url1738_iter *it,
-                         struct url1738_span *seg)
+/* The next piece of the iterator's span up to the next sep (or its end):
+ * '/' for path segments, '.' for host labels (host.c). */
+int url1738__next_piece(const char *p, struct url1738_iter *it, char sep,
+                        struct url1738_span *piece)
 {
-    const char *slash;
+    const char *hit;
     size_t stop;
 
     if (it->done)
         return 0;
-    slash = it->pos < it->end
-                ? memchr(p + it->pos, '/', it->end - it->pos)
-                : NULL;
-    stop = slash != NULL ? (size_t)(slash - p) : it->end;
-    *seg = url1738__span(it->pos, stop - it->pos);
-    if (slash != NULL) {
+    hit = it->pos < it->end ? memchr(p + it->pos, sep, it->end - it->pos)
+                            : NULL;
+    stop = hit != NULL ? (size_t)(hit - p) : it->end;
+    *piece = url1738__span(it->pos, stop - it->pos);
+    if (hit != NULL) {
         it->pos = stop + 1;
     } else {
         it->pos = it->end;
         it->done = 1;
     }
     return 1;
+}
+
+int url1738_next_segment(const char *p, struct url1738_iter *it,
+                         struct url1738_span *seg)
+{
+    return url1738__next_piece(p, it, '/', seg);
 }
 
 /* fieldspec = ";" fieldname "=" fieldvalue (3.11). The fields span of a

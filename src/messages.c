@@ -454,6 +454,28 @@ static const struct tr catalog[] = {
     { "the port must be digits (or an '@' must end the user name and password)",
       "ポートは数字でなければならない (または '@' でユーザ名とパスワードを終えること)",
       "埠必須是數字 (或以 '@' 結束用戶名與密碼)" },
+    /* psl_build.c: a Public Suffix List read at run time */
+    { "struct url1738_psl: its size member is not set or too small: initialize it with URL1738_PSL_INIT (or set size to sizeof(struct url1738_psl))",
+      "struct url1738_psl: size メンバが設定されていないか小さすぎる: URL1738_PSL_INIT で初期化すること (または size を sizeof(struct url1738_psl) にする)",
+      "struct url1738_psl:size 成員未設定或太小:請以 URL1738_PSL_INIT 初始化 (或將 size 設為 sizeof(struct url1738_psl))" },
+    { "the rule is too long",
+      "規則が長すぎる",
+      "規則過長" },
+    { "a rule has an empty label",
+      "規則に空のドメインラベルがある",
+      "規則含有空的域標誌" },
+    { "a label of the rule is over 255 bytes",
+      "規則のドメインラベルが255個の8ビット値を超える",
+      "規則的域標誌超過255個八位位元組" },
+    { "'*' may only be a whole leftmost label, with more labels after it",
+      "'*' は左端のドメインラベル全体としてのみ使え、その後にドメインラベルが続かなければならない",
+      "'*' 只能作為最左邊的整個域標誌,且其後須有其他域標誌" },
+    { "the rule is not valid UTF-8",
+      "規則が正しい UTF-8 ではない",
+      "規則不是有效的 UTF-8" },
+    { "over 65535 rules under one name",
+      "一つの名前の下に65535を超える規則がある",
+      "同一名稱之下超過65535條規則" },
 };
 
 /* The "must be encoded" message of each byte (chars.c), translated the
