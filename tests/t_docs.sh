@@ -15,6 +15,7 @@
 #    of README.md and docs/*.md leads to a file that exists.
 # 4. url1738(1) describes every command and option that --help lists.
 # 5. url1738(3) names every function include/url1738.h declares.
+# 6. The README's first command installs what .ci/run installs for it.
 # Ends with "tests/t_docs.sh ok N  fail M" for tests/run.sh.
 . tests/harness.sh
 CC=${CC:-cc}
@@ -170,6 +171,18 @@ for f in $(grep '^URL1738_API' include/url1738.h |
     else
         fail "url1738(3) does not describe $f"
     fi
+done
+
+# ----- 6. the README's first command installs every package .ci/run
+# installs for `make test` (not those only CI's other runs need: clang,
+# valgrind and the fuzzer runtime).
+first=$(grep -m 1 '^apt-get update && apt-get install' README.md)
+for pkg in $(sed -n 's/.*need+=(\([^)]*\)).*/\1/p' .ci/run); do
+    case $pkg in clang|valgrind|libclang-rt-dev) continue ;; esac
+    case " $first " in
+    *" $pkg "*) ok=$((ok + 1)) ;;
+    *) fail "README.md's first command does not install $pkg (.ci/run does)" ;;
+    esac
 done
 
 # ----- 3. no message names a file of the repository
