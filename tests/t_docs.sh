@@ -5,8 +5,9 @@
 #    "$ ... build/url1738 ..." inside a ```console block (a line ending in
 #    "\" continues on the next) is run from the top of the tree with sh,
 #    and its standard output must equal, byte for byte, the lines shown
-#    under it up to the next "$ " line or the end of the block. Other "$ "
-#    lines (make install, sqlite3, ...) are not run.
+#    under it up to the next "$ " line or the end of the block. The other
+#    "$ " lines of such a block run too, in order (set-up); blocks without
+#    build/url1738 (make install, sqlite3, ...) are not run.
 # 2. The README's C example (its first ```c block) is compiled against the
 #    library with -Wall -Wextra -Werror, run, and its output compared with
 #    the ```text block that follows it.
@@ -20,33 +21,43 @@
 . tests/harness.sh
 CC=${CC:-cc}
 
-# ----- 1. console examples: one directory per example (cmd, want, where)
+# ----- 1. console examples: one directory per command (cmd, want,
+# where), numbered in document order. A block is run, every "$ " line of
+# it in order, when one of them runs build/url1738 (so its set-up lines,
+# such as a printf into a file, run too); other blocks are not.
 for f in README.md docs/*.md; do
     awk -v dir="$tmp" -v file="$f" '
-        function flush() {
+        function end_cmd() {
             if (cmd != "") {
+                k++; cmds[k] = cmd; wants[k] = want; lines[k] = line
+            }
+            cmd = ""; want = ""; cont = 0
+        }
+        function end_block(   i, n, d) {
+            end_cmd()
+            for (i = 1; runs && i <= k; i++) {
                 n = 0
                 while ((getline x < (dir "/count")) > 0) n = x
                 close(dir "/count")
                 n++
                 print n > (dir "/count"); close(dir "/count")
-                d = dir "/ex" n
+                d = sprintf("%s/ex%05d", dir, n)
                 system("mkdir -p " d)
-                printf "%s\n", cmd > (d "/cmd"); close(d "/cmd")
-                printf "%s", want > (d "/want"); close(d "/want")
-                printf "%s:%d", file, line > (d "/where"); close(d "/where")
+                printf "%s\n", cmds[i] > (d "/cmd"); close(d "/cmd")
+                printf "%s", wants[i] > (d "/want"); close(d "/want")
+                printf "%s:%d", file, lines[i] > (d "/where")
+                close(d "/where")
             }
-            cmd = ""; want = ""; cont = 0
+            k = 0; runs = 0
         }
-        /^```console[ \t]*$/ { inblock = 1; cmd = ""; next }
-        inblock && /^```[ \t]*$/ { flush(); inblock = 0; next }
+        /^```console[ \t]*$/ { inblock = 1; k = 0; runs = 0; cmd = ""; next }
+        inblock && /^```[ \t]*$/ { end_block(); inblock = 0; next }
         !inblock { next }
         cont { cmd = cmd "\n" $0; cont = /\\$/; next }
         /^\$ / {
-            flush()
-            if ($0 ~ /build\/url1738/) {
-                cmd = substr($0, 3); line = NR; cont = /\\$/
-            }
+            end_cmd()
+            cmd = substr($0, 3); line = NR; cont = /\\$/
+            if ($0 ~ /build\/url1738/) runs = 1
             next
         }
         cmd != "" { want = want $0 "\n" }
