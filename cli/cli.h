@@ -177,8 +177,8 @@ const struct command *cli_command(const char *name);
 const struct command *cli_command_at(size_t i);
 const char *cli_command_name(size_t i);
 
-/* The names of --spec (cli-contract "Readings"): "rfc1738" (the default,
- * 0), "rfc3986" (1). */
+/* The names of --spec (cli-contract "Readings"): url1738_spec_name() of
+ * URL1738_SPEC_RFC1738 (the default, 0) and URL1738_SPEC_RFC3986 (1). */
 const char *cli_spec_name(size_t i);
 
 /* Separates options from positional arguments (argv[0] is the subcommand

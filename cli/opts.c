@@ -333,9 +333,10 @@ int check_names(const char *cmd, const struct opt *o, const char *v)
 
 const char *cli_spec_name(size_t i)
 {
-    static const char *const specs[] = { "rfc1738", "rfc3986" };
-
-    return i < sizeof specs / sizeof specs[0] ? specs[i] : NULL;
+    /* The library's names of the two readings the contract names (not
+     * rfc3986-reference, which no subcommand takes). */
+    return i <= URL1738_SPEC_RFC3986 ? url1738_spec_name((enum url1738_spec)i)
+                                     : NULL;
 }
 
 void help_if_asked(const char *cmd, int argc, char **argv,
