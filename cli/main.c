@@ -108,7 +108,9 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0
         || (strcmp(argv[1], "help") == 0
-            && (argc == 2 || strcmp(argv[2], "help") == 0))) {
+            && (argc == 2 || strcmp(argv[2], "help") == 0
+                || strcmp(argv[2], "--help") == 0
+                || strcmp(argv[2], "-h") == 0))) {
         print_main_help(NULL);
         return cli_finish(EXIT_VALID);
     }

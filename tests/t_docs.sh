@@ -143,7 +143,18 @@ for c in $(cat "$tmp/commands"); do
         fail "url1738(1) has no entry for the command $c"
     fi
     [ "$c" = help ] && continue
+    # Its help (any command --help lists, present or future): exit 0, a
+    # usage line, -h, and `help CMD` the same text.
     "$P" "$c" --help >"$tmp/help"
+    st=$?
+    "$P" help "$c" >"$tmp/help2"
+    if [ "$st" -eq 0 ] && grep -q "^usage: url1738 $c " "$tmp/help" &&
+       grep -q '^  -h, --help ' "$tmp/help" && cmp -s "$tmp/help" "$tmp/help2"
+    then
+        ok=$((ok + 1))
+    else
+        fail "url1738 $c --help (status $st) or help $c is not its help"
+    fi
     for o in $(sed -n 's/^  --\([a-z0-9-]*\).*/\1/p' "$tmp/help"); do
         [ "$o" = PART ] && continue
         if grep -q "\\\\-\\\\-$o\\b" docs/url1738.1; then

@@ -29,8 +29,8 @@ full() {
 full "--version" --version
 full "--help" --help
 full "help" help
-for c in parse normalize encode decode build compare plan lint extract \
-         resolve relativize; do
+# Every command `url1738 --help` lists, present or future.
+for c in $("$P" --help | sed -n '/^commands:/,/^$/s/^  \([a-z0-9]*\) .*/\1/p'); do
     full "help $c" help "$c"
     full "$c --help" "$c" --help
 done
