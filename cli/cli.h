@@ -120,14 +120,26 @@ struct cli_messages {
         *unknown_name /* %.*s name, %s option */, *valid_names,
         *unknown_command, *valid_commands, *missing_option,
         *unexpected_argument, *help_one, *missing_base, *compare_one,
-        *too_many_fields, *needs_rows, *json_no_parts, *field_needs;
+        *too_many_fields, *needs_rows, *json_no_parts, *field_needs,
+        *unknown_lang;
     /* I/O errors, whole lines */
     const char *out_of_memory /* %zu bytes */, *write_error /* %s */,
         *stdout_error /* perror's prefix */, *read_stdin_error /* %s */,
         *file_error /* %s command, %s file, %s reason */, *stdin_name;
 };
 
-extern const struct cli_messages cli_text;
+/* The messages in the language of the run (cli_lang_apply() copies one
+ * of the three tables below into it). */
+extern struct cli_messages cli_text;
+extern const struct cli_messages cli_messages_en, cli_messages_ja,
+    cli_messages_zh;
+
+/* Makes cli_text and cli_tr() speak cli_lang. */
+void cli_lang_apply(void);
+
+/* A help text of the program (an option's help, a command's summary or
+ * paragraph) in cli_lang: its translation, or itself when it has none. */
+const char *cli_tr(const char *english);
 
 /* ===== Subcommands ===== */
 

@@ -94,6 +94,12 @@ const struct command *cli_command(const char *name)
     return NULL;
 }
 
+/* --lang=TAG with a tag that is none of en, ja, zh-Hant. */
+static int unknown_lang(const char *tag)
+{
+    return usage_error(NULL, cli_text.unknown_lang, tag);
+}
+
 int main(int argc, char **argv)
 {
     const struct command *c;
@@ -102,6 +108,23 @@ int main(int argc, char **argv)
 
     /* A closed pipe shows up as EPIPE from write(), handled in out.c. */
     signal(SIGPIPE, SIG_IGN);
+    /* The language: the locale variables, then --lang=TAG (or --lang
+     * TAG) before the command (issue 19). */
+    cli_lang_from_env();
+    cli_lang_apply();
+    while (argc >= 2 && strncmp(argv[1], "--lang", 6) == 0
+           && (argv[1][6] == '=' || argv[1][6] == '\0')) {
+        const char *tag = argv[1][6] == '=' ? argv[1] + 7 : argv[2];
+        int used = argv[1][6] == '=' ? 1 : 2;
+
+        if (tag == NULL)
+            return usage_error(NULL, cli_text.needs_value, "--lang");
+        if (cli_lang_set(tag) != 0)
+            return unknown_lang(tag);
+        cli_lang_apply();
+        argc -= used;
+        argv += used;
+    }
     if (argc < 2) {
         print_main_help(stderr);
         return EXIT_USAGE;

@@ -6,7 +6,7 @@
  */
 #include "cli.h"
 
-const struct cli_messages cli_text = {
+const struct cli_messages cli_messages_en = {
     /* help */
     "usage: ",
     "       url1738 help COMMAND, or url1738 COMMAND --help: its options\n"
@@ -42,6 +42,7 @@ const struct cli_messages cli_text = {
     "%s needs --format=tsv or csv",
     "--json reads parts as JSON: it takes no part options%s",
     "--field needs NAME=VALUE, not '%s'",
+    "unknown language '%s' in --lang: the languages are en, ja, zh-Hant",
     /* I/O */
     "url1738: out of memory (%zu bytes)\n",
     "url1738: write error: %s\n",
@@ -50,3 +51,108 @@ const struct cli_messages cli_text = {
     "url1738 %s: %s: %s\n",
     "standard input",
 };
+
+/* Japanese, in the words of rfc1738.ja.txt (docs/glossary.md). */
+const struct cli_messages cli_messages_ja = {
+    /* help */
+    "使い方: ",
+    "       url1738 help COMMAND または url1738 COMMAND --help: そのオプション\n"
+    "       url1738 --version\n",
+    "url1738 %s\n",
+    "RFC 1738 が定める Uniform Resource Locators (URL): 検査し、分解し、\n"
+    "組み立て、正規化し、比較し、解決し、テキストから見つける。\n",
+    "コマンド:\n",
+    "コマンドの使い方とオプションを表示する",
+    "オプション:\n",
+    "このヘルプを表示して終了する",
+    "引数がないとき、または引数が '-' だけのときは、入力を標準入力から\n"
+    "1行に1つずつ読む。'--' はオプションの終わりを示す。\n",
+    "終了ステータス: 0 すべての入力が有効、1 無効な入力がある、2 使い方の誤り、\n"
+    "3 メモリ不足または出力の書き込みエラー。\n",
+    /* usage errors */
+    "'url1738 %s --help' を試すこと。\n",
+    "'url1738 --help' を試すこと。\n",
+    "未知のオプション '%s'",
+    "オプション '%s' には値が必要",
+    "オプション '--%s' は値を取らない",
+    "オプションは次のとおり:",
+    "--%3$s の中の未知の名前 '%2$.*1$s'",
+    "--%s が受け付ける名前:",
+    "未知のコマンド '%s'",
+    "コマンドは次のとおり:",
+    "%s がない",
+    "予期しない引数 '%s'",
+    "help: COMMAND は1つだけ: '%s' は余分",
+    "基底 URL (BASE) がない%s",
+    "'%s' と比較する URL が必要",
+    "--fields=%s のフィールドが多すぎる",
+    "%s には --format=tsv または csv が必要",
+    "--json は部分を JSON で読む: 部分のオプションは取らない%s",
+    "--field には NAME=VALUE が必要: '%s' ではない",
+    "--lang の未知の言語 '%s': 言語は en、ja、zh-Hant",
+    /* I/O */
+    "url1738: メモリ不足 (%zu バイト)\n",
+    "url1738: 書き込みエラー: %s\n",
+    "url1738: 標準出力の書き込みエラー",
+    "url1738: 標準入力の読み込みエラー: %s\n",
+    "url1738 %s: %s: %s\n",
+    "標準入力",
+};
+
+/* Chinese (Traditional), in the words of rfc1738.zh-hant.txt. */
+const struct cli_messages cli_messages_zh = {
+    /* help */
+    "用法: ",
+    "       url1738 help COMMAND 或 url1738 COMMAND --help: 其選項\n"
+    "       url1738 --version\n",
+    "url1738 %s\n",
+    "RFC 1738 所定義的統一資源定位符 (URL): 檢查、分解、組合、正規化、\n"
+    "比較、解析,並從文字中找出它們。\n",
+    "命令:\n",
+    "顯示命令的用法和選項",
+    "選項:\n",
+    "顯示此說明並結束",
+    "沒有引數,或唯一的引數為 '-' 時,從標準輸入讀取輸入,每行一個。\n"
+    "'--' 表示選項結束。\n",
+    "結束狀態: 0 所有輸入皆有效,1 有無效的輸入,2 用法錯誤,\n"
+    "3 記憶體不足或寫入輸出時發生錯誤。\n",
+    /* usage errors */
+    "請試試 'url1738 %s --help'。\n",
+    "請試試 'url1738 --help'。\n",
+    "未知的選項 '%s'",
+    "選項 '%s' 需要一個值",
+    "選項 '--%s' 不接受值",
+    "選項如下:",
+    "--%3$s 中未知的名稱 '%2$.*1$s'",
+    "--%s 接受的名稱:",
+    "未知的命令 '%s'",
+    "命令如下:",
+    "缺少 %s",
+    "多餘的引數 '%s'",
+    "help: 只能有一個 COMMAND,'%s' 是多餘的",
+    "缺少基準 URL (BASE)%s",
+    "需要一個與 '%s' 比較的 URL",
+    "--fields=%s 中的欄位太多",
+    "%s 需要 --format=tsv 或 csv",
+    "--json 以 JSON 讀取各部分: 不接受部分選項%s",
+    "--field 需要 NAME=VALUE,而不是 '%s'",
+    "--lang 中未知的語言 '%s': 語言有 en、ja、zh-Hant",
+    /* I/O */
+    "url1738: 記憶體不足 (%zu 位元組)\n",
+    "url1738: 寫入錯誤: %s\n",
+    "url1738: 寫入標準輸出時發生錯誤",
+    "url1738: 讀取標準輸入時發生錯誤: %s\n",
+    "url1738 %s: %s: %s\n",
+    "標準輸入",
+};
+
+struct cli_messages cli_text;
+
+void cli_lang_apply(void)
+{
+    switch (cli_lang) {
+    case URL1738_LANG_JA: cli_text = cli_messages_ja; break;
+    case URL1738_LANG_ZH_HANT: cli_text = cli_messages_zh; break;
+    case URL1738_LANG_EN: cli_text = cli_messages_en; break;
+    }
+}

@@ -122,7 +122,7 @@ static void put_options(const struct opt *opts)
         put(b);
         pad(w - n);
         start(2 + w, 2 + w);
-        fill(o->help);
+        fill(cli_tr(o->help));
         put("\n");
         if (o->names != NULL) {
             /* The names stand for the value, or for a name in capitals
@@ -164,7 +164,7 @@ void print_help(const char *cmd, const struct opt *opts)
     put("url1738 ");
     put(cmd);
     put(" - ");
-    put(c->summary);
+    put(cli_tr(c->summary));
     put("\n\n");
     put(cli_text.usage);
     put("url1738 ");
@@ -174,7 +174,7 @@ void print_help(const char *cmd, const struct opt *opts)
     put(" ");
     put(c->args);
     put("\n\n");
-    put(c->about);
+    put(cli_tr(c->about));
     put("\n");
     put_options(opts);
     put("\n");
@@ -202,7 +202,7 @@ void print_main_help(FILE *to)
         put("  ");
         put(c->name);
         pad(w + 2 - strlen(c->name));
-        put(c->summary);
+        put(cli_tr(c->summary));
         put("\n");
     }
     put("  help");
