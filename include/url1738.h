@@ -1120,8 +1120,11 @@ URL1738_API const char *url1738_fix_name(enum url1738_fix kind);
  *           that could not be repaired, and the parser's message for it.
  *
  * Returns URL1738_OK, URL1738_E_NOSPACE, URL1738_E_INVALID_ARG or
- * URL1738_E_UNREPAIRABLE. One parse per fix that needs the grammar (so
- * O(len * such fixes)), no allocation, thread-safe.
+ * URL1738_E_UNREPAIRABLE. Each fix that needs the grammar costs a parse;
+ * the bytes parsed are bounded by 256 * (len + 1024), so the time is
+ * linear: a URL of up to ~600 bytes gets every fix, a longer one at least
+ * 256, and beyond that bound the input is refused with a message that
+ * says so. No allocation, thread-safe.
  */
 URL1738_API enum url1738_code url1738_repair(const char *p, size_t len,
                                              char *dst, size_t cap,

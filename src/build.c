@@ -194,7 +194,7 @@ static enum url1738_code build_ftp(struct builder *b)
         if (u->type.len != 1 || find_outside(u->type, P_ALPHA) != 1)
             return fail_part(b, URL1738_E_BUILD_VALUE, 0,
                              "the ftp type must be a, i or d");
-        switch (u->type.p[0] | 0x20) {
+        switch (url1738__lower((unsigned char)u->type.p[0])) {
         case 'a': case 'i': case 'd':
             break;
         default:

@@ -198,10 +198,10 @@ enum url1738_code url1738_field_text(const char *p,
     if (f->kind == URL1738_FK_NAME || f->kind == URL1738_FK_RAW) {
         size_t j;
         for (j = 0; j < s.len; j++) {
-            char c = p[s.off + j];
-            if (f->kind == URL1738_FK_NAME && c >= 'A' && c <= 'Z')
-                c = (char)(c | 0x20);
-            url1738__w_putc(&k, c);
+            unsigned char c = (unsigned char)p[s.off + j];
+            if (f->kind == URL1738_FK_NAME)
+                c = url1738__lower(c);
+            url1738__w_putc(&k, (char)c);
         }
         return url1738__w_end(&k, need, NULL);
     }

@@ -38,7 +38,16 @@ struct repair {
     size_t slash_at;        /* '/' inserted before this input byte      */
     char *w;                /* the candidate                            */
     size_t wlen, wcap;
+    size_t work, budget;    /* candidate bytes parsed, and their bound  */
 };
+
+/* Each fix that needs the grammar costs a parse of the whole candidate;
+ * the bytes parsed are bounded by WORK_PER_BYTE times the input (plus a
+ * floor), so repair stays linear: every URL up to ~600 bytes gets all
+ * its fixes, a longer one at least 256. Beyond, the input is refused,
+ * saying why (never silently). */
+#define WORK_PER_BYTE 256
+#define WORK_FLOOR 1024
 
 static int is_space(unsigned char c)
 {
@@ -113,15 +122,15 @@ static void close_gap(struct repair *r, size_t at, size_t n)
 }
 
 /* Parses the candidate: URL1738_OK, or the offset of its first error. */
-static enum url1738_code judge(const struct repair *r,
-                               struct url1738_error *e)
+static enum url1738_code judge(struct repair *r, struct url1738_error *e)
 {
+    r->work += r->wlen + 1;
     return url1738__parse(r->w, r->wlen, NULL, e);
 }
 
 /* Whether a fix whose bytes end at candidate offset past lets the parse
  * get past them. */
-static int progressed(const struct repair *r, size_t past,
+static int progressed(struct repair *r, size_t past,
                       struct url1738_error *e)
 {
     return judge(r, e) == URL1738_OK || e->offset > past;
@@ -297,11 +306,22 @@ enum url1738_code url1738_repair(const char *p, size_t len, char *dst,
             *need = work;
         return url1738__report(err, URL1738_E_NOSPACE, 0);
     }
+    r.work = 0;
+    r.budget = WORK_PER_BYTE * (r.wend - r.start + WORK_FLOOR);
     first_pass(&r);
     (void)judge(&r, &e);
     while (e.code != URL1738_OK) {
         i = e.offset < r.wlen ? input_at(&r, e.offset, &q)
                               : URL1738_ABSENT;
+        if (r.work > r.budget)
+            return url1738__w_fail(
+                &out, need,
+                url1738__report_msg(err, URL1738_E_UNREPAIRABLE,
+                                    i == URL1738_ABSENT ? r.wend : i,
+                                    "too many characters to encode for "
+                                    "their context: repair stops where "
+                                    "its work would grow faster than "
+                                    "the input"));
         if (i == URL1738_ABSENT || q != e.offset || encoded_at(&r, i, q)
             || !try_fixes(&r, i, &e)) {
             /* Refused where the input stops making sense. */

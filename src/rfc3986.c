@@ -77,21 +77,6 @@ static const struct {
     { "irc", 194 },
 };
 
-/* name[0..len) equals the lower-case lower, ASCII case folded by hand. */
-static int same_fold(const char *name, size_t len, const char *lower)
-{
-    size_t k;
-
-    for (k = 0; k < len; k++) {
-        unsigned char ch = (unsigned char)name[k];
-        if (ch >= 'A' && ch <= 'Z')
-            ch = (unsigned char)(ch | 0x20);
-        if (lower[k] == '\0' || ch != (unsigned char)lower[k])
-            return 0;
-    }
-    return lower[len] == '\0';
-}
-
 unsigned url1738_scheme_port(const char *name, size_t len,
                              enum url1738_spec spec)
 {
@@ -104,7 +89,7 @@ unsigned url1738_scheme_port(const char *name, size_t len,
     if (port != 0 || spec == URL1738_SPEC_RFC1738)
         return port;
     for (k = 0; k < sizeof more_ports / sizeof more_ports[0]; k++)
-        if (same_fold(name, len, more_ports[k].name))
+        if (url1738__equal_nocase(name, len, more_ports[k].name))
             return more_ports[k].port;
     return 0;
 }
@@ -601,7 +586,8 @@ static enum url1738_code parse3986(struct url1738__ctx *c, int reference)
     if (hier_part(c, j + 1, 0) != URL1738_OK)
         return c->code;
     /* https decomposes as http does. */
-    if (id == URL1738_SCHEME_OTHER && same_fold((const char *)p, j, "https"))
+    if (id == URL1738_SCHEME_OTHER
+        && url1738__equal_nocase((const char *)p, j, "https"))
         id = URL1738_SCHEME_HTTP;
     scheme_parts(c, id);
     return URL1738_OK;

@@ -1,5 +1,6 @@
 /* harness.c - counting, failure reports and main() for the unit tests. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "harness.h"
 
@@ -31,6 +32,26 @@ void harness_dump(const char *label, const char *p, size_t len)
             fprintf(stderr, "\\x%02x", c);
     }
     fprintf(stderr, "\" (%zu bytes)\n", len);
+}
+
+const char *harness_corpora(void)
+{
+    const char *d = getenv("URL1738_URLS");
+
+    return d != NULL && d[0] != '\0' ? d : "../shared/data/urls";
+}
+
+FILE *harness_open_corpus(const char *name, char *path, size_t size)
+{
+    FILE *f;
+
+    snprintf(path, size, "%s/%s", harness_corpora(), name);
+    f = fopen(path, "rb");
+    if (!harness_check(f != NULL, __FILE__, __LINE__, "corpus present"))
+        fprintf(stderr, "    cannot open %s: the shared URL corpora are "
+                "missing (../shared beside the repository, or set "
+                "URL1738_URLS to their directory)\n", path);
+    return f;
 }
 
 int main(int argc, char **argv)

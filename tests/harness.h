@@ -25,6 +25,16 @@ int harness_check(int ok, const char *file, int line, const char *what);
 /* Prints bytes readably (C escapes) on stderr, for failure messages. */
 void harness_dump(const char *label, const char *p, size_t len);
 
+/* The shared URL corpora's directory: $URL1738_URLS when set, else
+ * ../shared/data/urls, relative to the repository's top, where make test
+ * runs the tests. */
+const char *harness_corpora(void);
+
+/* Opens corpus file name there (its path into path[0..size)). A missing
+ * corpus is a failed check, with the path and how to provide it: never a
+ * silent skip. Returns the stream, or NULL after that failure. */
+FILE *harness_open_corpus(const char *name, char *path, size_t size);
+
 #define CHECK(cond) harness_check(!!(cond), __FILE__, __LINE__, #cond)
 
 #define CHECK_EQ_INT(got, want)                                            \

@@ -1,8 +1,9 @@
 /*
  * t_props.c - property tests of encoding, building, normalizing and
  * comparing (RFC 1738 2.2, 3, 5), over generated inputs (a fixed-seed
- * PRNG: every run checks the same cases) and over the URL corpora in
- * ../shared/data/urls/.
+ * PRNG: every run checks the same cases) and over the URL corpora
+ * (harness_corpora(): $URL1738_URLS or ../shared/data/urls); a missing
+ * or shrunk corpus fails.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,6 +61,10 @@ static size_t gen_host(char *b)
 }
 
 static unsigned long n_encode, n_build, n_corpus, n_equiv;
+
+#define RFC1738_SCHEMES_VALID 1162
+#define KASZTP_WEB_VALID 43412
+#define NODE_FILES_VALID 43285
 
 /* decode(encode(s)) == s, and the encoding escapes exactly what the part
  * forbids (2.2); or, for a value the part cannot hold, a refusal at the
@@ -373,21 +378,20 @@ static size_t variant(const char *s, size_t n, char *v)
     return o;
 }
 
-static void prop_corpus(const char *file)
+/* Runs the properties over one corpus; at least min_valid of its lines
+ * must be valid URLs, so a corpus that shrank fails instead of passing
+ * with fewer checks. */
+static void prop_corpus(const char *file, size_t min_valid)
 {
+    size_t before = n_corpus;
     char path[512], line[4096], a[4200], b[4200], v[13000];
     FILE *f;
     size_t n, an, bn, vn, cn;
     int ok;
 
-    snprintf(path, sizeof path, "../shared/data/urls/%s", file);
-    f = fopen(path, "r");
-    if (f == NULL) {
-        snprintf(path, sizeof path, "/work/shared/data/urls/%s", file);
-        f = fopen(path, "r");
-    }
+    f = harness_open_corpus(file, path, sizeof path);
     if (f == NULL)
-        return;
+        return;         /* counted as a failure */
     while (fgets(line, sizeof line, f) != NULL) {
         n = strlen(line);
         while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
@@ -425,15 +429,19 @@ static void prop_corpus(const char *file)
         n_equiv++;
     }
     fclose(f);
+    if (!CHECK(n_corpus - before >= min_valid))
+        fprintf(stderr, "    %s: %zu valid URLs, wanted at least %zu\n",
+                path, (size_t)(n_corpus - before), min_valid);
 }
 
 void run_tests(void)
 {
     prop_encode();
     prop_build();
-    prop_corpus("rfc1738_schemes.txt");
-    prop_corpus("kasztp_web.txt");
-    prop_corpus("node_files.txt");
+    /* The valid lines of each corpus when these floors were set. */
+    prop_corpus("rfc1738_schemes.txt", RFC1738_SCHEMES_VALID);
+    prop_corpus("kasztp_web.txt", KASZTP_WEB_VALID);
+    prop_corpus("node_files.txt", NODE_FILES_VALID);
     printf("properties: encode/decode %lu, build/parse %lu, corpus "
            "normalize %lu, equivalent variants %lu\n",
            n_encode, n_build, n_corpus, n_equiv);

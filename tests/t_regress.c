@@ -4,9 +4,10 @@
  * tests/regress/<target>/ holds every input that ever crashed a target or
  * broke one of its properties (fuzz/fuzz_<target>.c); each file is one
  * case. The targets are linked in, built with -DFUZZ_REPLAY so that a
- * broken property is counted here instead of aborting. When the shared
- * URL corpora (URL1738_URLS, default ../shared/data/urls) are present,
- * every line of them goes through every target too, one case per file.
+ * broken property is counted here instead of aborting. Every line of the
+ * shared URL corpora (harness_corpora(): URL1738_URLS, default
+ * ../shared/data/urls) goes through every target too, one case per file;
+ * a missing or empty corpus fails.
  * The list of targets comes from the Makefile (FUZZ_LIST), made from the
  * fuzz/fuzz_*.c files, so a new target is replayed without an edit here.
  */
@@ -116,8 +117,11 @@ static void replay_lines(const char *path)
     char *data = read_whole(path, &len);
     size_t t;
 
-    if (data == NULL)
+    if (!CHECK(data != NULL && len > 0)) {
+        fprintf(stderr, "    %s: unreadable or empty\n", path);
+        free(data);
         return;
+    }
     for (t = 0; t < NTARGETS; t++) {
         broken = 0;
         current = path;
@@ -136,7 +140,6 @@ static void replay_lines(const char *path)
 
 void run_tests(void)
 {
-    const char *urls = getenv("URL1738_URLS");
     static const char *const corpora[] = { "rfc1738_schemes.txt",
                                            "kasztp_web.txt",
                                            "node_files.txt" };
@@ -162,10 +165,11 @@ void run_tests(void)
         closedir(d);
     for (i = 0; i < NTARGETS; i++)
         replay_dir(&targets[i]);
-    if (urls == NULL)
-        urls = "../shared/data/urls";
     for (i = 0; i < sizeof corpora / sizeof corpora[0]; i++) {
-        snprintf(path, sizeof path, "%s/%s", urls, corpora[i]);
+        FILE *f = harness_open_corpus(corpora[i], path, sizeof path);
+        if (f == NULL)
+            continue;       /* counted as a failure */
+        fclose(f);
         replay_lines(path);
     }
 }

@@ -48,6 +48,7 @@ static const struct {
 void run_tests(void)
 {
     char out[256], big[96];
+    static char huge[40010], hout[1300], work[3 * 40010 + 1];
     struct url1738_change ch[8] = { URL1738_CHANGE_INIT };
     struct url1738_change many[64] = { URL1738_CHANGE_INIT };
     struct url1738_error err;
@@ -97,6 +98,23 @@ void run_tests(void)
     CHECK_EQ_INT(nch, 40);
     CHECK_EQ_INT(many[39].offset, 89);
     CHECK_EQ_INT(many[39].kind, URL1738_FIX_ENCODE);
+    /* 300 such fixes in a 610-byte URL: all of them (the work bound
+     * allows every fix below ~600 bytes of input... and more). */
+    memcpy(huge, "http://h/?", 10);
+    for (i = 0; i < 300; i++)
+        memcpy(huge + 10 + 2 * i, "a/", 2);
+    CHECK_EQ_INT(url1738_repair(huge, 610, hout, sizeof hout, &n, NULL, 0,
+                                &nch, &err), URL1738_OK);
+    CHECK_EQ_INT(nch, 300);
+    CHECK_EQ_INT(n, 1210);
+    /* 20,000 of them: the work would grow with the square of the input,
+     * so repair refuses, saying so, instead of running for minutes. */
+    for (i = 0; i < 20000; i++)
+        memcpy(huge + 10 + 2 * i, "a/", 2);
+    CHECK_EQ_INT(url1738_repair(huge, 40010, work, sizeof work, &n, NULL, 0,
+                                &nch, &err), URL1738_E_UNREPAIRABLE);
+    CHECK(strstr(err.message, "grow faster than the input") != NULL);
+    CHECK(err.offset > 500 && err.offset < 40010);
     /* The change list has its own exact size query: max 0 counts. */
     CHECK_EQ_INT(url1738_repair(big, 90, out, sizeof out, &n, NULL, 0,
                                 &nch, &err), URL1738_OK);

@@ -93,6 +93,26 @@ static enum url1738_code w_plan_path(char *dst, size_t cap, size_t *need)
     return url1738_plan_path("file:///a%20b", &plan_file, dst, cap, need);
 }
 
+static struct url1738_url fu = URL1738_URL_INIT;
+static int fpath = -1;
+
+static enum url1738_code w_field_text(char *dst, size_t cap, size_t *need)
+{
+    return url1738_field_text("ftp://h/a%20b/c", &fu, (size_t)fpath, dst,
+                              cap, need);
+}
+
+static struct url1738_url fu2 = URL1738_URL_INIT;
+static int ffile = -1;
+
+/* A decoded field with its "/" in front (3.10: file's path). */
+static enum url1738_code w_field_text_abs(char *dst, size_t cap,
+                                          size_t *need)
+{
+    return url1738_field_text("file:///a%20b/c", &fu2, (size_t)ffile, dst,
+                              cap, need);
+}
+
 static struct url1738_extract ex;
 
 static enum url1738_code w_extract_url(char *dst, size_t cap, size_t *need)
@@ -126,6 +146,9 @@ static const struct {
     { "plan_path", w_plan_path, "/a b" },
     { "extract_url", w_extract_url, "http://h/x" },
     { "extract_fragment", w_extract_fragment, "frag" },
+    /* ftp's "path": the raw url-path */
+    { "field_text", w_field_text, "a%20b/c" },
+    { "field_text (decoded)", w_field_text_abs, "/a b/c" },
 };
 
 static void check_writer(const char *name, writer fn, const char *want)
@@ -183,6 +206,14 @@ void run_tests(void)
                               NULL), URL1738_OK);
     CHECK_EQ_INT(url1738_plan("file:///a%20b", 13, NULL, 0, &plan_file,
                               NULL), URL1738_OK);
+    CHECK_EQ_INT(url1738_parse("ftp://h/a%20b/c", 15, &fu, NULL),
+                 URL1738_OK);
+    fpath = url1738_field_lookup("path", 4, URL1738_SCHEME_FTP);
+    CHECK(fpath >= 0);
+    CHECK_EQ_INT(url1738_parse("file:///a%20b/c", 15, &fu2, NULL),
+                 URL1738_OK);
+    ffile = url1738_field_lookup("file.path", 9, URL1738_SCHEME_FILE);
+    CHECK(ffile >= 0);
     url1738_extract_init(&ex);
     while (at < n && url1738_extract_next(&ex, text + at, n - at, &used, &f)
                          == 0)
