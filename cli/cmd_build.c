@@ -420,17 +420,16 @@ static int finish_parts(struct jline *j)
 static void print_result(enum url1738_code rc, const char *url, size_t n,
                          const struct url1738_error *err)
 {
-    struct out *o = &cli_stdout;
+    struct jw w;
 
-    out_str(o, "{\"url\":");
-    if (rc == URL1738_OK) {
-        json_string(o, url, n);
-        out_str(o, ",\"error\":null");
-    } else {
-        out_str(o, "null,\"error\":");
-        json_error(o, err);
-    }
-    out_write(o, "}\n", 2);
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "url");
+    if (rc == URL1738_OK)
+        jw_str(&w, url, n);
+    else
+        jw_null(&w);
+    jw_error(&w, rc == URL1738_OK ? NULL : err);
+    jw_end(&w);
 }
 
 /* Builds the parts, prints the object; returns 0 when a URL came out. */
@@ -448,15 +447,24 @@ static int build_print(const struct url1738_parts *u, struct buf *url)
     return rc != URL1738_OK;
 }
 
+/* A line that is not a parts object: the reader's error, code E_JSON
+ * (not a library code: the JSON, not the URL, is wrong). */
 static void print_json_error(const struct jline *j)
 {
-    struct out *o = &cli_stdout;
+    struct jw w;
 
-    out_str(o, "{\"url\":null,\"error\":{\"offset\":");
-    out_uint(o, j->r.err_off);
-    out_str(o, ",\"code\":\"E_JSON\",\"message\":");
-    json_string(o, j->r.err, strlen(j->r.err));
-    out_str(o, "}}\n");
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "url");
+    jw_null(&w);
+    jw_key(&w, "error");
+    jw_object(&w);
+    jw_key(&w, "offset");
+    jw_uint(&w, j->r.err_off);
+    jw_key(&w, "code");
+    jw_cstr(&w, "E_JSON");
+    jw_key(&w, "message");
+    jw_cstr(&w, j->r.err);
+    jw_end(&w);
 }
 
 static int build_json_line(const char *p, size_t len, void *vctx)
