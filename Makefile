@@ -262,7 +262,7 @@ $(BUILD)/liburl1738_pic.a: $(PIC_OBJ)
 	$(AR) rcs $@ $^
 
 $(BUILD)/url1738_sqlite.so: sqlite/url1738_sqlite.c $(BUILD)/liburl1738_pic.a
-	$(CC) $(WARN) $(DEP) $(CPPFLAGS) $(CFLAGS) -fPIC -shared $(LDFLAGS) \
+	$(CC) $(WARN) $(DEP) $(CPPFLAGS) -Icli $(CFLAGS) -fPIC -shared $(LDFLAGS) \
 	    -Wl,--exclude-libs,ALL -o $@ $< $(BUILD)/liburl1738_pic.a
 
 # ----- make install PREFIX=... DESTDIR=...; make uninstall removes exactly

@@ -54,7 +54,7 @@ int main(void)
     M(url1738_parts, article); M(url1738_parts, database);
     M(url1738_parts, wtype); M(url1738_parts, wpath);
     M(url1738_parts, fields); M(url1738_parts, nfields);
-    M(url1738_parts, path);
+    M(url1738_parts, path); M(url1738_parts, encoded);
     S(url1738_field_info);
     M(url1738_field_info, size); M(url1738_field_info, id);
     M(url1738_field_info, name); M(url1738_field_info, nest);

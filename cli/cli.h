@@ -58,12 +58,45 @@ void json_string(struct out *o, const char *p, size_t n);
 /* A span of p as a JSON string, or null when absent. */
 void json_span(struct out *o, const char *p, struct url1738_span s);
 
-/* "key": */
-void json_key(struct out *o, const char *key);
 
-/* An error as every subcommand writes it:
- * {"offset":N,"code":"E_...","message":"..."}. */
-void json_error(struct out *o, const struct url1738_error *err);
+
+/*
+ * One JSON object per output line, commas placed by the writer:
+ *
+ *   struct jw w;
+ *   jw_begin(&w, &cli_stdout);          {
+ *   jw_key(&w, "input"); jw_str(...);     "input":"..."
+ *   jw_error(&w, &err);                   ,"error":null or {...}
+ *   jw_key(&w, "list"); jw_array(&w);     ,"list":[
+ *   jw_str(...); jw_str(...);             "a","b"
+ *   jw_close(&w);                         ]
+ *   jw_end(&w);                         }\n
+ *
+ * Every subcommand's object carries "error" (jw_error: null on success).
+ */
+struct jw {
+    struct out *o;
+    unsigned depth;              /* open containers */
+    int keyed;                   /* a key was written, its value is next */
+    char close[16];              /* per level: '}' or ']' */
+    unsigned long count[16];     /* per level: items written */
+};
+
+void jw_begin(struct jw *w, struct out *o);
+void jw_key(struct jw *w, const char *key);
+void jw_object(struct jw *w);
+void jw_array(struct jw *w);
+void jw_close(struct jw *w);
+/* Closes what is open and ends the line. */
+void jw_end(struct jw *w);
+void jw_str(struct jw *w, const char *p, size_t n);
+void jw_cstr(struct jw *w, const char *s);          /* NULL: null */
+void jw_span(struct jw *w, const char *p, struct url1738_span s);
+void jw_null(struct jw *w);
+void jw_bool(struct jw *w, int b);
+void jw_uint(struct jw *w, unsigned long long v);
+/* "error": null when err is NULL or URL1738_OK, else the error object. */
+void jw_error(struct jw *w, const struct url1738_error *err);
 
 /* ===== Scratch memory (util.c) ===== */
 
@@ -85,6 +118,28 @@ char *buf_reserve(struct buf *b, size_t n);
  * span must come from a valid URL, whose escapes are well formed. */
 void json_decoded(struct out *o, struct buf *scratch, const char *p,
                   struct url1738_span s);
+
+/* The same as a value of the object writer. */
+void jw_decoded(struct jw *w, struct buf *scratch, const char *p,
+                struct url1738_span s);
+
+/* ===== The vocabulary's values (fields.c) ===== */
+
+/* Field i's text (url1738_field_text) in sc->p[0..*n): 1, or 0 when the
+ * URL has no value for it. */
+int field_text(struct buf *sc, const char *p, const struct url1738_url *u,
+               size_t i, size_t *n);
+
+/* "name": value of field f of the valid URL p (parsed into u), as its
+ * kind reads (url1738.h); a TEXT field absent is its absent value. */
+void jw_field(struct jw *w, struct buf *sc, const char *p,
+              const struct url1738_url *u,
+              const struct url1738_field_info *f);
+
+/* Every member of the URL's scheme's own object, in the vocabulary's
+ * order (nothing for a scheme without one). */
+void jw_scheme_fields(struct jw *w, struct buf *sc, const char *p,
+                      const struct url1738_url *u);
 
 /* ===== Input lines (lines.c) ===== */
 

@@ -79,7 +79,6 @@ enum { KEY_UNKNOWN = -1, KEY_IGNORED = -2, KEY_OBJECT = -3 };
 /* Memory reused from one line to the next. */
 struct build_ctx {
     struct buf str;      /* the line's decoded JSON strings */
-    struct buf dec;      /* its percent-decoded raw parts */
     struct buf items;    /* segments, then field names and values */
     struct buf url;
 };
@@ -90,8 +89,6 @@ struct jline {
     struct url1738_parts u;
     struct url1738_bytes *segs, *fields;
     size_t max_items;            /* room in segs */
-    char *dec;
-    size_t dec_used;
     unsigned long long seen;     /* bit per field ID */
     int scheme_parts;            /* a scheme part was given */
     int have_scheme;
@@ -157,8 +154,9 @@ static int read_opt_string(struct jline *j, struct url1738_bytes *b)
 }
 
 /* A raw, percent-encoded part as `parse` prints it (user, password,
- * url-path), decoded for the builder; a malformed escape fails the
- * line with url1738_decode()'s error. */
+ * url-path, schemepart), kept as it is: the builder copies it
+ * (url1738_parts.encoded), so parse and build round-trip byte for byte.
+ * A malformed escape fails the line with url1738_decode()'s error. */
 static int read_raw(struct jline *j, struct url1738_bytes *b, size_t *at)
 {
     size_t need = 0;
@@ -168,16 +166,12 @@ static int read_raw(struct jline *j, struct url1738_bytes *b, size_t *at)
     *at = j->r.pos;
     if (!read_opt_string(j, b) || b->p == NULL)
         return j->r.err == NULL;
-    rc = url1738_decode(b->p, b->len, j->dec + j->dec_used, b->len + 1,
-                        &need, &j->err);
-    if (rc != URL1738_OK) {
+    rc = url1738_decode(b->p, b->len, NULL, 0, &need, &j->err);
+    if (rc != URL1738_OK && rc != URL1738_E_NOSPACE) {
         j->err.offset = *at;    /* the value's offset in the line */
         j->bad_escape = 1;
         return jread_fail(&j->r, j->err.message);
     }
-    b->p = j->dec + j->dec_used;
-    b->len = need;
-    j->dec_used += need + 1;
     return 1;
 }
 
@@ -323,8 +317,11 @@ static int read_value(struct jline *j, int k, const char *name, size_t nlen)
     b = bytes_member(u, f);
     if (b == NULL)
         return jread_fail(&j->r, "unknown key");
-    if (f->kind == URL1738_FK_RAW && f->part != URL1738_PART_HOST)
+    if (f->kind == URL1738_FK_RAW && f->part != URL1738_PART_HOST) {
+        u->encoded |= k == URL1738_F_USER ? URL1738_ENCODED_USER
+                                          : URL1738_ENCODED_PASSWORD;
         return read_raw(j, b, &at);
+    }
     return read_opt_string(j, b);
 }
 
@@ -396,12 +393,14 @@ static int finish_parts(struct jline *j)
                                      "port or path with it");
         }
         u->path = j->schemepart;
+        u->encoded |= URL1738_ENCODED_PATH;
         return 1;
     }
     if (j->raw_path.p == NULL)
         return 1;
     if (u->scheme_id == URL1738_SCHEME_OTHER) {
         u->path = j->raw_path;
+        u->encoded |= URL1738_ENCODED_PATH;
     } else if (u->scheme_id == URL1738_SCHEME_TELNET) {
         /* 3.8: only the final "/"; the builder refuses anything more. */
         if (u->nsegments == 0) {
@@ -413,24 +412,23 @@ static int finish_parts(struct jline *j)
         return jread_fail(&j->r, "\"path\" is the raw url-path: give the "
                                  "scheme's parts instead");
     }
-    /* Else the scheme's parts say what the raw path says, decoded. */
+    /* Else the scheme's parts say what the raw path says. */
     return 1;
 }
 
 static void print_result(enum url1738_code rc, const char *url, size_t n,
                          const struct url1738_error *err)
 {
-    struct out *o = &cli_stdout;
+    struct jw w;
 
-    out_str(o, "{\"url\":");
-    if (rc == URL1738_OK) {
-        json_string(o, url, n);
-        out_str(o, ",\"error\":null");
-    } else {
-        out_str(o, "null,\"error\":");
-        json_error(o, err);
-    }
-    out_write(o, "}\n", 2);
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "url");
+    if (rc == URL1738_OK)
+        jw_str(&w, url, n);
+    else
+        jw_null(&w);
+    jw_error(&w, rc == URL1738_OK ? NULL : err);
+    jw_end(&w);
 }
 
 /* Builds the parts, prints the object; returns 0 when a URL came out. */
@@ -448,15 +446,24 @@ static int build_print(const struct url1738_parts *u, struct buf *url)
     return rc != URL1738_OK;
 }
 
+/* A line that is not a parts object: the reader's error, code E_JSON
+ * (not a library code: the JSON, not the URL, is wrong). */
 static void print_json_error(const struct jline *j)
 {
-    struct out *o = &cli_stdout;
+    struct jw w;
 
-    out_str(o, "{\"url\":null,\"error\":{\"offset\":");
-    out_uint(o, j->r.err_off);
-    out_str(o, ",\"code\":\"E_JSON\",\"message\":");
-    json_string(o, j->r.err, strlen(j->r.err));
-    out_str(o, "}}\n");
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "url");
+    jw_null(&w);
+    jw_key(&w, "error");
+    jw_object(&w);
+    jw_key(&w, "offset");
+    jw_uint(&w, j->r.err_off);
+    jw_key(&w, "code");
+    jw_cstr(&w, "E_JSON");
+    jw_key(&w, "message");
+    jw_cstr(&w, j->r.err);
+    jw_end(&w);
 }
 
 static int build_json_line(const char *p, size_t len, void *vctx)
@@ -464,11 +471,9 @@ static int build_json_line(const char *p, size_t len, void *vctx)
     struct build_ctx *ctx = vctx;
     struct jline j;
 
-    /* Every string, decoded, fits in len bytes, and so do the decoded
-     * raw parts; a path splits into at most len + 1 segments, an array
+    /* Every string, decoded, fits in len bytes; a path splits into at most len + 1 segments, an array
      * of len bytes holds fewer than len / 2 + 1 items. */
     buf_reserve(&ctx->str, len + 1);
-    buf_reserve(&ctx->dec, len + 3);
     j.max_items = 2 * (len + 2);
     buf_reserve(&ctx->items, (j.max_items + len + 2) * sizeof *j.segs);
     memset(&j.u, 0, sizeof j.u);
@@ -477,8 +482,6 @@ static int build_json_line(const char *p, size_t len, void *vctx)
     j.fields = j.segs + j.max_items;
     j.u.segments = j.segs;
     j.u.fields = j.fields;
-    j.dec = ctx->dec.p;
-    j.dec_used = 0;
     j.seen = 0;
     j.scheme_parts = 0;
     j.have_scheme = 0;
@@ -632,7 +635,6 @@ int cmd_build(int argc, char **argv)
     memset(&ctx, 0, sizeof ctx);
     rc = each_input(&a, build_json_line, &ctx);
     free(ctx.str.p);
-    free(ctx.dec.p);
     free(ctx.items.p);
     free(ctx.url.p);
     return rc;

@@ -8,46 +8,49 @@
 
 #include "cli.h"
 
-static void print_error(const char *which, size_t off, const char *code,
-                        const char *msg)
+/* "error": which URL is invalid, where, and why. */
+static void print_error(struct jw *w, const char *which, size_t off,
+                        const char *code, const char *msg)
 {
-    struct out *o = &cli_stdout;
-
-    out_str(o, "null,\"error\":{\"url\":\"");
-    out_str(o, which);
-    out_str(o, "\",\"offset\":");
-    out_uint(o, off);
-    out_str(o, ",\"code\":\"");
-    out_str(o, code);
-    out_str(o, "\",\"message\":");
-    json_string(o, msg, strlen(msg));
-    out_char(o, '}');
+    jw_key(w, "error");
+    jw_object(w);
+    jw_key(w, "url");
+    jw_cstr(w, which);
+    jw_key(w, "offset");
+    jw_uint(w, off);
+    jw_key(w, "code");
+    jw_cstr(w, code);
+    jw_key(w, "message");
+    jw_cstr(w, msg);
+    jw_close(w);
 }
 
 /* Prints the pair's object; returns 1 when either URL is invalid. */
 static int compare_one(const char *a, size_t alen, const char *b,
                        size_t blen)
 {
-    struct out *o = &cli_stdout;
+    struct jw w;
     struct url1738_error err;
     int eq = url1738_equivalent(a, alen, b, blen, &err);
 
-    out_char(o, '{');
-    json_key(o, "a");
-    json_string(o, a, alen);
-    out_char(o, ',');
-    json_key(o, "b");
-    json_string(o, b, blen);
-    out_str(o, ",\"equivalent\":");
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "a");
+    jw_str(&w, a, alen);
+    jw_key(&w, "b");
+    jw_str(&w, b, blen);
+    jw_key(&w, "equivalent");
     if (eq >= 0) {
-        out_str(o, eq ? "true" : "false");
+        jw_bool(&w, eq);
+        jw_error(&w, NULL);
     } else {
         /* The offset in the URL that is invalid, and which one it is. */
         int in_b = url1738_valid(a, alen);
-        print_error(in_b ? "b" : "a", in_b ? err.offset - alen : err.offset,
+        jw_null(&w);
+        print_error(&w, in_b ? "b" : "a",
+                    in_b ? err.offset - alen : err.offset,
                     url1738_errname(err.code), err.message);
     }
-    out_write(o, "}\n", 2);
+    jw_end(&w);
     return eq < 0;
 }
 
@@ -56,7 +59,7 @@ static int compare_one(const char *a, size_t alen, const char *b,
 static int compare_line(const char *p, size_t len, void *ctx)
 {
     const char *tab = memchr(p, '\t', len);
-    struct out *o = &cli_stdout;
+    struct jw w;
     size_t alen;
 
     (void)ctx;
@@ -64,13 +67,16 @@ static int compare_line(const char *p, size_t len, void *ctx)
         alen = (size_t)(tab - p);
         return compare_one(p, alen, tab + 1, len - alen - 1);
     }
-    out_char(o, '{');
-    json_key(o, "a");
-    json_string(o, p, len);
-    out_str(o, ",\"b\":null,\"equivalent\":");
-    print_error("b", len, "E_NO_TAB",
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "a");
+    jw_str(&w, p, len);
+    jw_key(&w, "b");
+    jw_null(&w);
+    jw_key(&w, "equivalent");
+    jw_null(&w);
+    print_error(&w, "b", len, "E_NO_TAB",
                 "expected two URLs separated by a TAB");
-    out_write(o, "}\n", 2);
+    jw_end(&w);
     return 1;
 }
 

@@ -16,7 +16,7 @@ struct encode_ctx {
 static int encode_one(const char *p, size_t len, void *vctx)
 {
     struct encode_ctx *ctx = vctx;
-    struct out *o = &cli_stdout;
+    struct jw w;
     struct url1738_error err;
     size_t need = 0;
     enum url1738_code rc;
@@ -28,20 +28,18 @@ static int encode_one(const char *p, size_t len, void *vctx)
     if (rc == URL1738_OK)
         rc = url1738_encode(ctx->part, p, len, ctx->out.p, ctx->out.cap,
                             &need);
-    out_char(o, '{');
-    json_key(o, "input");
-    json_string(o, p, len);
-    out_str(o, ",\"part\":\"");
-    out_str(o, url1738_part_name(ctx->part));
-    out_str(o, "\",\"encoded\":");
-    if (rc == URL1738_OK) {
-        json_string(o, ctx->out.p, need);
-        out_str(o, ",\"error\":null");
-    } else {
-        out_str(o, "null,\"error\":");
-        json_error(o, &err);
-    }
-    out_write(o, "}\n", 2);
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "input");
+    jw_str(&w, p, len);
+    jw_key(&w, "part");
+    jw_cstr(&w, url1738_part_name(ctx->part));
+    jw_key(&w, "encoded");
+    if (rc == URL1738_OK)
+        jw_str(&w, ctx->out.p, need);
+    else
+        jw_null(&w);
+    jw_error(&w, rc == URL1738_OK ? NULL : &err);
+    jw_end(&w);
     return rc != URL1738_OK;
 }
 
@@ -81,25 +79,23 @@ int cmd_encode(int argc, char **argv)
 static int decode_one(const char *p, size_t len, void *vctx)
 {
     struct buf *b = vctx;
-    struct out *o = &cli_stdout;
+    struct jw w;
     struct url1738_error err;
     size_t need = 0;
     enum url1738_code rc;
 
     buf_reserve(b, len + 1);
     rc = url1738_decode(p, len, b->p, b->cap, &need, &err);
-    out_char(o, '{');
-    json_key(o, "input");
-    json_string(o, p, len);
-    out_str(o, ",\"decoded\":");
-    if (rc == URL1738_OK) {
-        json_string(o, b->p, need);
-        out_str(o, ",\"error\":null");
-    } else {
-        out_str(o, "null,\"error\":");
-        json_error(o, &err);
-    }
-    out_write(o, "}\n", 2);
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "input");
+    jw_str(&w, p, len);
+    jw_key(&w, "decoded");
+    if (rc == URL1738_OK)
+        jw_str(&w, b->p, need);
+    else
+        jw_null(&w);
+    jw_error(&w, rc == URL1738_OK ? NULL : &err);
+    jw_end(&w);
     return rc != URL1738_OK;
 }
 

@@ -25,7 +25,7 @@ static void print_found(struct extract_ctx *ctx,
                         const struct url1738_extract *st,
                         const struct url1738_found *f)
 {
-    struct out *o = &cli_stdout;
+    struct jw w;
     size_t k, n = 0;
     int valid = f->error.code == URL1738_OK;
 
@@ -33,49 +33,40 @@ static void print_found(struct extract_ctx *ctx,
         return;
     if (!valid)
         ctx->invalid = 1;
-    out_char(o, '{');
-    json_key(o, "url");
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "url");
     url1738_extract_url(st, 0, ctx->text, sizeof ctx->text, &n);
-    json_string(o, ctx->text, n);
-    out_char(o, ',');
-    json_key(o, "alternatives");
-    out_char(o, '[');
+    jw_str(&w, ctx->text, n);
+    jw_key(&w, "alternatives");
+    jw_array(&w);
     for (k = 1; k < f->readings; k++) {
-        if (k > 1)
-            out_char(o, ',');
         url1738_extract_url(st, k, ctx->text, sizeof ctx->text, &n);
-        json_string(o, ctx->text, n);
+        jw_str(&w, ctx->text, n);
     }
-    out_str(o, "],");
-    json_key(o, "fragment");
+    jw_close(&w);
+    jw_key(&w, "fragment");
     if (f->has_fragment) {
         url1738_extract_fragment(st, ctx->text, sizeof ctx->text, &n);
-        json_string(o, ctx->text, n);
+        jw_str(&w, ctx->text, n);
     } else {
-        out_str(o, "null");
+        jw_null(&w);
     }
-    out_char(o, ',');
-    json_key(o, "form");
-    out_char(o, '"');
-    out_str(o, url1738_form_name(f->form));
-    out_str(o, "\",\"line\":");
-    out_uint(o, f->line);
-    out_str(o, ",\"column\":");
-    out_uint(o, f->column);
+    jw_key(&w, "form");
+    jw_cstr(&w, url1738_form_name(f->form));
+    jw_key(&w, "line");
+    jw_uint(&w, f->line);
+    jw_key(&w, "column");
+    jw_uint(&w, f->column);
     if (ctx->file != NULL) {
-        out_char(o, ',');
-        json_key(o, "file");
-        json_string(o, ctx->file, strlen(ctx->file));
+        jw_key(&w, "file");
+        jw_cstr(&w, ctx->file);
     }
     if (ctx->all) {
-        if (valid) {
-            out_str(o, ",\"valid\":true,\"error\":null");
-        } else {
-            out_str(o, ",\"valid\":false,\"error\":");
-            json_error(o, &f->error);
-        }
+        jw_key(&w, "valid");
+        jw_bool(&w, valid);
     }
-    out_write(o, "}\n", 2);
+    jw_error(&w, valid ? NULL : &f->error);
+    jw_end(&w);
 }
 
 /* Scans one file descriptor to its end. Returns 0, or errno of a failed

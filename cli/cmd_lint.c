@@ -17,7 +17,7 @@ struct lint_ctx {
 static int lint_one(const char *p, size_t len, void *vctx)
 {
     struct lint_ctx *ctx = vctx;
-    struct out *o = &cli_stdout;
+    struct jw jw;
     struct url1738_error err;
     size_t n, i;
 
@@ -31,33 +31,30 @@ static int lint_one(const char *p, size_t len, void *vctx)
         ctx->w[0].size = sizeof *nw;  /* the array's stride (url1738.h) */
         n = url1738_lint(p, len, ctx->w, ctx->cap, &err);
     }
-    out_char(o, '{');
-    json_key(o, "input");
-    json_string(o, p, len);
-    if (err.code == URL1738_OK) {
-        out_str(o, ",\"valid\":true,\"error\":null");
-    } else {
-        out_str(o, ",\"valid\":false,\"error\":");
-        json_error(o, &err);
-    }
-    out_str(o, ",\"warnings\":[");
+    jw_begin(&jw, &cli_stdout);
+    jw_key(&jw, "input");
+    jw_str(&jw, p, len);
+    jw_key(&jw, "valid");
+    jw_bool(&jw, err.code == URL1738_OK);
+    jw_error(&jw, &err);
+    jw_key(&jw, "warnings");
+    jw_array(&jw);
     for (i = 0; i < n; i++) {
         const struct url1738_warning *w = &ctx->w[i];
-        if (i > 0)
-            out_char(o, ',');
-        out_str(o, "{\"code\":\"");
-        out_str(o, url1738_warnname(w->code));
-        out_str(o, "\",\"severity\":\"");
-        out_str(o, severities[w->severity]);
-        out_str(o, "\",\"offset\":");
-        out_uint(o, w->offset);
-        out_str(o, ",\"length\":");
-        out_uint(o, w->len);
-        out_str(o, ",\"message\":");
-        json_string(o, w->message, strlen(w->message));
-        out_char(o, '}');
+        jw_object(&jw);
+        jw_key(&jw, "code");
+        jw_cstr(&jw, url1738_warnname(w->code));
+        jw_key(&jw, "severity");
+        jw_cstr(&jw, severities[w->severity]);
+        jw_key(&jw, "offset");
+        jw_uint(&jw, w->offset);
+        jw_key(&jw, "length");
+        jw_uint(&jw, w->len);
+        jw_key(&jw, "message");
+        jw_cstr(&jw, w->message);
+        jw_close(&jw);
     }
-    out_write(o, "]}\n", 3);
+    jw_end(&jw);
     return err.code != URL1738_OK;
 }
 

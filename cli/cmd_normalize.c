@@ -16,28 +16,30 @@ struct normalize_ctx {
     struct buf changes;
 };
 
-static void json_changes(struct out *o, const struct url1738_change *ch,
+static void json_changes(struct jw *w, const struct url1738_change *ch,
                          size_t n)
 {
     size_t i;
 
-    out_str(o, ",\"changes\":[");
+    jw_key(w, "changes");
+    jw_array(w);
     for (i = 0; i < n; i++) {
-        out_str(o, i > 0 ? ",{\"offset\":" : "{\"offset\":");
-        out_uint(o, ch[i].offset);
-        out_str(o, ",\"kind\":\"");
-        out_str(o, url1738_fix_name(ch[i].kind));
-        out_str(o, "\",\"message\":");
-        json_string(o, ch[i].message, strlen(ch[i].message));
-        out_char(o, '}');
+        jw_object(w);
+        jw_key(w, "offset");
+        jw_uint(w, ch[i].offset);
+        jw_key(w, "kind");
+        jw_cstr(w, url1738_fix_name(ch[i].kind));
+        jw_key(w, "message");
+        jw_cstr(w, ch[i].message);
+        jw_close(w);
     }
-    out_char(o, ']');
+    jw_close(w);
 }
 
 static int normalize_one(const char *p, size_t len, void *vctx)
 {
     struct normalize_ctx *ctx = vctx;
-    struct out *o = &cli_stdout;
+    struct jw w;
     struct url1738_error err;
     struct url1738_change *ch = NULL;
     size_t need = 0, nch = 0, max = len + 4;
@@ -45,9 +47,9 @@ static int normalize_one(const char *p, size_t len, void *vctx)
     const char *url = p;
     size_t ulen = len;
 
-    out_char(o, '{');
-    json_key(o, "input");
-    json_string(o, p, len);
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "input");
+    jw_str(&w, p, len);
     if (ctx->repair) {
         buf_reserve(&ctx->repaired, 3 * len + 2);
         ch = (struct url1738_change *)(void *)buf_reserve(
@@ -62,16 +64,15 @@ static int normalize_one(const char *p, size_t len, void *vctx)
         rc = url1738_normalize(url, ulen, ctx->norm.p, ctx->norm.cap, &need,
                                &err);
     }
-    out_str(o, ",\"normalized\":");
-    if (rc == URL1738_OK) {
-        json_string(o, ctx->norm.p, need);
-    } else {
-        out_str(o, "null,\"error\":");
-        json_error(o, &err);
-    }
+    jw_key(&w, "normalized");
+    if (rc == URL1738_OK)
+        jw_str(&w, ctx->norm.p, need);
+    else
+        jw_null(&w);
+    jw_error(&w, rc == URL1738_OK ? NULL : &err);
     if (ctx->repair)
-        json_changes(o, ch, rc == URL1738_OK ? nch : 0);
-    out_write(o, "}\n", 2);
+        json_changes(&w, ch, rc == URL1738_OK ? nch : 0);
+    jw_end(&w);
     return rc != URL1738_OK;
 }
 

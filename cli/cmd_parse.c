@@ -45,153 +45,36 @@ struct parse_ctx {
     struct col cols[MAXCOLS];
 };
 
-/* The decoded '/'-separated segments of a path span, as a JSON array. */
-static void json_segments(struct out *o, struct buf *scratch, const char *p,
-                          struct url1738_span path)
-{
-    struct url1738_iter it;
-    struct url1738_span seg;
-    int first = 1;
-
-    out_char(o, '[');
-    url1738_iter_init(&it, path);
-    while (url1738_next_segment(p, &it, &seg)) {
-        if (!first)
-            out_char(o, ',');
-        json_decoded(o, scratch, p, seg);
-        first = 0;
-    }
-    out_char(o, ']');
-}
-
-/* Prospero's fields as [["name","value"],...], decoded. */
-static void json_pairs(struct out *o, struct buf *sc, const char *p,
-                       struct url1738_span fields)
-{
-    struct url1738_iter it;
-    struct url1738_span name, value;
-    int first = 1;
-
-    out_char(o, '[');
-    url1738_iter_init(&it, fields);
-    while (url1738_next_field(p, &it, &name, &value)) {
-        out_str(o, first ? "[" : ",[");
-        json_decoded(o, sc, p, name);
-        out_char(o, ',');
-        json_decoded(o, sc, p, value);
-        out_char(o, ']');
-        first = 0;
-    }
-    out_char(o, ']');
-}
-
-/* A field's text from url1738_field_text() (NAME, ABSPATH, NUMBER,
- * COMPUTED) into the scratch buffer; 0 when absent. */
-static int field_text(struct buf *sc, const char *p,
-                      const struct url1738_url *u, size_t i, size_t *n)
-{
-    enum url1738_code rc = url1738_field_text(p, u, i, NULL, 0, n);
-
-    if (rc != URL1738_OK && rc != URL1738_E_NOSPACE)
-        return 0;
-    buf_reserve(sc, *n + 1);
-    url1738_field_text(p, u, i, sc->p, sc->cap, n);
-    return 1;
-}
-
-/* "name":value of one field, as its kind reads (url1738.h). */
-static void json_field(struct out *o, struct buf *sc, const char *p,
-                       const struct url1738_url *u,
-                       const struct url1738_field_info *f)
-{
-    struct url1738_span s = url1738_field_span(u, f->id);
-    long long v;
-    size_t n;
-
-    json_key(o, f->name);
-    switch (f->kind) {
-    case URL1738_FK_RAW:
-        json_span(o, p, s);
-        return;
-    case URL1738_FK_TEXT:
-        if (url1738_present(s))
-            json_decoded(o, sc, p, s);
-        else if (f->absent != NULL)
-            json_string(o, f->absent, strlen(f->absent));
-        else
-            out_str(o, "null");
-        return;
-    case URL1738_FK_SEGMENTS:
-        json_segments(o, sc, p, s);
-        return;
-    case URL1738_FK_PAIRS:
-        json_pairs(o, sc, p, s);
-        return;
-    case URL1738_FK_BOOL:
-    case URL1738_FK_NUMBER:
-        v = url1738_field_number(u, f->id);
-        if (v < 0)
-            out_str(o, "null");
-        else if (f->kind == URL1738_FK_BOOL)
-            out_str(o, v ? "true" : "false");
-        else
-            out_uint(o, (unsigned long long)v);
-        return;
-    default:                    /* NAME, ABSPATH, COMPUTED */
-        if (field_text(sc, p, u, f->id, &n))
-            json_string(o, sc->p, n);
-        else
-            out_str(o, "null");
-        return;
-    }
-}
-
 static int parse_one(const char *p, size_t len, void *vctx)
 {
     struct parse_ctx *ctx = vctx;
-    struct out *o = &cli_stdout;
+    struct jw w;
     struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     enum url1738_code rc = url1738_parse(p, len, &u, &err);
-    size_t i, nf = url1738_field_count();
+    const struct url1738_field_info *f;
+    size_t i;
 
-    out_char(o, '{');
-    json_key(o, "input");
-    json_string(o, p, len);
-    if (rc == URL1738_OK) {
-        out_str(o, ",\"valid\":true,\"error\":null");
-    } else {
-        out_str(o, ",\"valid\":false,\"error\":");
-        json_error(o, &err);
-    }
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "input");
+    jw_str(&w, p, len);
+    jw_key(&w, "valid");
+    jw_bool(&w, rc == URL1738_OK);
+    jw_error(&w, &err);
     /* The vocabulary's top-level keys, then the scheme's own object
      * (cli-contract "url1738 parse"): only for a valid URL. */
-    for (i = 0; i < nf; i++) {
-        const struct url1738_field_info *f = url1738_field_info(i);
+    for (i = 0; (f = url1738_field_info(i)) != NULL; i++)
         if (f->nest == URL1738_FN_TOP
             || (f->nest == URL1738_FN_OTHER && rc == URL1738_OK
-                && u.scheme_id == URL1738_SCHEME_OTHER)) {
-            out_char(o, ',');
-            json_field(o, &ctx->scratch, p, &u, f);
-        }
-    }
+                && u.scheme_id == URL1738_SCHEME_OTHER))
+            jw_field(&w, &ctx->scratch, p, &u, f);
     if (rc == URL1738_OK && u.scheme_id > URL1738_SCHEME_OTHER) {
-        int first = 1;
-        out_char(o, ',');
-        json_key(o, url1738_scheme_name(u.scheme_id));
-        out_char(o, '{');
-        for (i = 0; i < nf; i++) {
-            const struct url1738_field_info *f = url1738_field_info(i);
-            if (f->nest != URL1738_FN_SCHEME || f->scheme != u.scheme_id)
-                continue;
-            if (!first)
-                out_char(o, ',');
-            json_field(o, &ctx->scratch, p, &u, f);
-            first = 0;
-        }
-        out_char(o, '}');
+        jw_key(&w, url1738_scheme_name(u.scheme_id));
+        jw_object(&w);
+        jw_scheme_fields(&w, &ctx->scratch, p, &u);
+        jw_close(&w);
     }
-    out_write(o, "}\n", 2);
+    jw_end(&w);
     return rc != URL1738_OK;
 }
 

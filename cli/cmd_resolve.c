@@ -25,7 +25,7 @@ struct rel_ctx {
 static int rel_one(const char *p, size_t len, void *vctx)
 {
     struct rel_ctx *ctx = vctx;
-    struct out *o = &cli_stdout;
+    struct jw w;
     struct url1738_error err;
     size_t need = 0;
     enum url1738_code rc;
@@ -37,21 +37,18 @@ static int rel_one(const char *p, size_t len, void *vctx)
         rc = ctx->fn(ctx->base, ctx->blen, p, len, ctx->flags,
                      ctx->scratch.p, ctx->scratch.cap, &need, &err);
     }
-    out_char(o, '{');
-    json_key(o, "base");
-    json_string(o, ctx->base, ctx->blen);
-    out_char(o, ',');
-    json_key(o, ctx->in_key);
-    json_string(o, p, len);
-    out_char(o, ',');
-    json_key(o, ctx->out_key);
-    if (rc == URL1738_OK) {
-        json_string(o, ctx->scratch.p, need);
-    } else {
-        out_str(o, "null,\"error\":");
-        json_error(o, &err);
-    }
-    out_write(o, "}\n", 2);
+    jw_begin(&w, &cli_stdout);
+    jw_key(&w, "base");
+    jw_str(&w, ctx->base, ctx->blen);
+    jw_key(&w, ctx->in_key);
+    jw_str(&w, p, len);
+    jw_key(&w, ctx->out_key);
+    if (rc == URL1738_OK)
+        jw_str(&w, ctx->scratch.p, need);
+    else
+        jw_null(&w);
+    jw_error(&w, rc == URL1738_OK ? NULL : &err);
+    jw_end(&w);
     return rc != URL1738_OK;
 }
 

@@ -10,45 +10,12 @@
 #include <string.h>
 
 #include "cli.h"
+#include "utf8.h"
 
 /* Bytes that pass through unchanged: printable ASCII but '"' and '\'. */
 static int plain(unsigned char c)
 {
     return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
-}
-
-/* The length of the valid UTF-8 sequence starting at s[0] (a byte >= 0x80),
- * or 0 when it does not start one. */
-static size_t utf8_len(const unsigned char *s, size_t n)
-{
-    unsigned char c = s[0];
-    unsigned char lo = 0x80, hi = 0xBF;
-    size_t need, k;
-
-    if (c >= 0xC2 && c <= 0xDF)
-        need = 1;
-    else if (c >= 0xE0 && c <= 0xEF)
-        need = 2;
-    else if (c >= 0xF0 && c <= 0xF4)
-        need = 3;
-    else
-        return 0;
-    /* The second byte's range rules out overlong forms, surrogates
-     * (ED A0..BF) and code points above U+10FFFF. */
-    if (c == 0xE0)
-        lo = 0xA0;
-    else if (c == 0xED)
-        hi = 0x9F;
-    else if (c == 0xF0)
-        lo = 0x90;
-    else if (c == 0xF4)
-        hi = 0x8F;
-    if (n < need + 1 || s[1] < lo || s[1] > hi)
-        return 0;
-    for (k = 2; k <= need; k++)
-        if (s[k] < 0x80 || s[k] > 0xBF)
-            return 0;
-    return need + 1;
 }
 
 static const char hexdig[] = "0123456789abcdef";
@@ -88,7 +55,7 @@ void json_string(struct out *o, const char *p, size_t n)
             }
             i++;
         } else {
-            size_t k = utf8_len(s + i, n - i);
+            size_t k = utf8_seq_len(s + i, n - i);
             if (k > 0) {
                 out_write(o, s + i, k);
                 i += k;
@@ -111,20 +78,137 @@ void json_span(struct out *o, const char *p, struct url1738_span s)
         json_string(o, p + s.off, s.len);
 }
 
-void json_key(struct out *o, const char *key)
+static void json_key(struct out *o, const char *key)
 {
     out_char(o, '"');
     out_str(o, key);
     out_write(o, "\":", 2);
 }
 
-void json_error(struct out *o, const struct url1738_error *err)
+/* ===== The object writer ===== */
+
+/* Before a value or key: the comma when the container already holds
+ * something, none right after a key. */
+static void jw_sep(struct jw *w)
 {
-    out_str(o, "{\"offset\":");
-    out_uint(o, err->offset);
-    out_str(o, ",\"code\":\"");
-    out_str(o, url1738_errname(err->code));
-    out_str(o, "\",\"message\":");
-    json_string(o, err->message, strlen(err->message));
-    out_char(o, '}');
+    if (w->keyed) {
+        w->keyed = 0;
+        return;
+    }
+    if (w->count[w->depth - 1]++ > 0)
+        out_char(w->o, ',');
+}
+
+static void jw_push(struct jw *w, char open, char close)
+{
+    out_char(w->o, open);
+    if (w->depth < sizeof w->close) {
+        w->close[w->depth] = close;
+        w->count[w->depth] = 0;
+    }
+    w->depth++;
+}
+
+void jw_begin(struct jw *w, struct out *o)
+{
+    w->o = o;
+    w->depth = 0;
+    w->keyed = 0;
+    jw_push(w, '{', '}');
+}
+
+void jw_key(struct jw *w, const char *key)
+{
+    jw_sep(w);
+    json_key(w->o, key);
+    w->keyed = 1;
+}
+
+void jw_object(struct jw *w)
+{
+    jw_sep(w);
+    jw_push(w, '{', '}');
+}
+
+void jw_array(struct jw *w)
+{
+    jw_sep(w);
+    jw_push(w, '[', ']');
+}
+
+void jw_close(struct jw *w)
+{
+    if (w->depth == 0)
+        return;
+    w->depth--;
+    out_char(w->o, w->close[w->depth < sizeof w->close ? w->depth : 0]);
+}
+
+void jw_end(struct jw *w)
+{
+    while (w->depth > 0)
+        jw_close(w);
+    out_char(w->o, '\n');
+}
+
+void jw_str(struct jw *w, const char *p, size_t n)
+{
+    jw_sep(w);
+    json_string(w->o, p, n);
+}
+
+void jw_cstr(struct jw *w, const char *s)
+{
+    if (s == NULL)
+        jw_null(w);
+    else
+        jw_str(w, s, strlen(s));
+}
+
+void jw_span(struct jw *w, const char *p, struct url1738_span s)
+{
+    jw_sep(w);
+    json_span(w->o, p, s);
+}
+
+void jw_decoded(struct jw *w, struct buf *scratch, const char *p,
+                struct url1738_span s)
+{
+    jw_sep(w);
+    json_decoded(w->o, scratch, p, s);
+}
+
+void jw_null(struct jw *w)
+{
+    jw_sep(w);
+    out_write(w->o, "null", 4);
+}
+
+void jw_bool(struct jw *w, int b)
+{
+    jw_sep(w);
+    out_str(w->o, b ? "true" : "false");
+}
+
+void jw_uint(struct jw *w, unsigned long long v)
+{
+    jw_sep(w);
+    out_uint(w->o, v);
+}
+
+void jw_error(struct jw *w, const struct url1738_error *err)
+{
+    jw_key(w, "error");
+    if (err == NULL || err->code == URL1738_OK) {
+        jw_null(w);
+        return;
+    }
+    jw_object(w);
+    jw_key(w, "offset");
+    jw_uint(w, err->offset);
+    jw_key(w, "code");
+    jw_cstr(w, url1738_errname(err->code));
+    jw_key(w, "message");
+    jw_cstr(w, err->message);
+    jw_close(w);
 }

@@ -8,6 +8,7 @@
  * which makes every string json.c writes read back to its exact bytes.
  */
 #include "json_read.h"
+#include "utf8.h"
 
 #define JREAD_DEPTH 64
 
@@ -82,37 +83,6 @@ static int hex4(const char *s, unsigned *v)
     }
     *v = x;
     return 1;
-}
-
-/* The length of the valid UTF-8 sequence at s (RFC 3629 4: no overlong
- * forms, no surrogates, nothing above U+10FFFF), or 0. */
-static size_t utf8_valid(const unsigned char *s, size_t n)
-{
-    unsigned char lo = 0x80, hi = 0xBF;
-    size_t need, k;
-
-    if (s[0] >= 0xC2 && s[0] <= 0xDF)
-        need = 1;
-    else if (s[0] >= 0xE0 && s[0] <= 0xEF)
-        need = 2;
-    else if (s[0] >= 0xF0 && s[0] <= 0xF4)
-        need = 3;
-    else
-        return 0;
-    if (s[0] == 0xE0)
-        lo = 0xA0;
-    else if (s[0] == 0xED)
-        hi = 0x9F;
-    else if (s[0] == 0xF0)
-        lo = 0x90;
-    else if (s[0] == 0xF4)
-        hi = 0x8F;
-    if (n < need + 1 || s[1] < lo || s[1] > hi)
-        return 0;
-    for (k = 2; k <= need; k++)
-        if (s[k] < 0x80 || s[k] > 0xBF)
-            return 0;
-    return need + 1;
 }
 
 /* A code point as UTF-8 at d; returns the number of bytes. */
@@ -194,7 +164,7 @@ int jread_string(struct jread *r, const char **s, size_t *n)
         if (c < 0x20)
             return jread_fail(r, "a control character must be escaped");
         if (c >= 0x80) {
-            if ((k = utf8_valid(t + r->pos, r->len - r->pos)) == 0)
+            if ((k = utf8_seq_len(t + r->pos, r->len - r->pos)) == 0)
                 return jread_fail(r, "a byte that is not valid UTF-8");
             while (k-- > 0)
                 r->out[r->used++] = r->p[r->pos++];

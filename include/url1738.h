@@ -722,16 +722,33 @@ struct url1738_parts {
     size_t nfields;
     struct url1738_bytes path;      /* OTHER: url-path (with a host) or
                                        the whole schemepart (without)   */
+    /* Appended after ABI 1's first layout (a caller's struct without it
+     * reads as 0, see ABI at the top): */
+    unsigned encoded;               /* URL1738_ENCODED_* bits           */
 };
 
 #define URL1738_PARTS_INIT URL1738_INIT_(url1738_parts)
 
 /*
+ * Bits of url1738_parts.encoded: the member holds text already
+ * percent-encoded, as url1738_parse() gives it (the raw user, password
+ * and url-path or schemepart). The builder checks that every byte is one
+ * its production allows raw, or starts a well-formed escape, and copies
+ * the text unchanged, so parse and build round-trip byte for byte
+ * ("z=%3F" stays "z=%3F", where decoding it first would give "z=?").
+ */
+#define URL1738_ENCODED_USER 0x1u
+#define URL1738_ENCODED_PASSWORD 0x2u
+#define URL1738_ENCODED_PATH 0x4u       /* OTHER's path only */
+
+/*
  * url1738_build - compose a URL from its decoded parts (3, 5).
  *
- * Each part is escaped as its production requires (url1738_encode()), so
- * the result is a valid URL and url1738_parse() of it gives the same parts
- * back once decoded. Parts that no URL can hold are refused: a host that
+ * Each part is escaped as its production requires (url1738_encode()),
+ * but for those parts->encoded marks as given already encoded (checked,
+ * then copied as they are: URL1738_ENCODED_*), so the result is a valid
+ * URL and url1738_parse() of it gives the same parts back once decoded
+ * (the encoded ones byte for byte). Parts that no URL can hold are refused: a host that
  * is not a hostname or hostnumber, a port or nntp article that is not
  * digits, a news or nntp group not matching "group", an ftp type other
  * than a/i/d, a gopher selector or search holding a TAB (the %09

@@ -19,6 +19,7 @@ static const sqlite3_api_routines *sqlite3_api;
 #include <string.h>
 
 #include "url1738.h"
+#include "utf8.h"      /* cli/utf8.h: the CLI's UTF-8 checker */
 
 #ifndef SQLITE_INNOCUOUS
 #define SQLITE_INNOCUOUS 0
@@ -81,48 +82,11 @@ static void return_span(sqlite3_context *ctx, const char *p,
         sqlite3_result_null(ctx);
 }
 
-/*
- * Whether bytes are valid UTF-8 (RFC 3629: no overlong form, no surrogate,
- * nothing above U+10FFFF) without NUL: what may be returned as TEXT.
- */
-static int check_utf8_text(const unsigned char *s, size_t n)
-{
-    size_t i = 0, k, more;
-    unsigned long cp, min;
-
-    while (i < n) {
-        unsigned char c = s[i++];
-        if (c == 0)
-            return 0;
-        if (c < 0x80)
-            continue;
-        if (c >= 0xC2 && c <= 0xDF) {
-            more = 1, cp = c & 0x1Fu, min = 0x80;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            more = 2, cp = c & 0x0Fu, min = 0x800;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            more = 3, cp = c & 0x07u, min = 0x10000;
-        } else {
-            return 0;
-        }
-        if (n - i < more)
-            return 0;
-        for (k = 0; k < more; k++, i++) {
-            if ((s[i] & 0xC0u) != 0x80u)
-                return 0;
-            cp = (cp << 6) | (s[i] & 0x3Fu);
-        }
-        if (cp < min || cp > 0x10FFFFul || (cp >= 0xD800 && cp <= 0xDFFF))
-            return 0;
-    }
-    return 1;
-}
-
 /* Hands a sqlite3_malloc'd result to SQLite: TEXT when it can be, else a
  * BLOB (a decoded escape may be any byte, NUL included). */
 static void return_bytes(sqlite3_context *ctx, char *buf, size_t n)
 {
-    if (check_utf8_text((const unsigned char *)buf, n))
+    if (utf8_text((const unsigned char *)buf, n))
         sqlite3_result_text64(ctx, buf, n, sqlite3_free, SQLITE_UTF8);
     else
         sqlite3_result_blob64(ctx, buf, n, sqlite3_free);
@@ -574,7 +538,7 @@ static int eof_extract(sqlite3_vtab_cursor *cur)
  * candidate that is not a valid URL may hold any byte). */
 static void return_copy(sqlite3_context *ctx, const char *p, size_t n)
 {
-    if (check_utf8_text((const unsigned char *)p, n))
+    if (utf8_text((const unsigned char *)p, n))
         sqlite3_result_text64(ctx, p, n, SQLITE_TRANSIENT, SQLITE_UTF8);
     else
         sqlite3_result_blob64(ctx, p, n, SQLITE_TRANSIENT);

@@ -122,6 +122,63 @@ static void put_part(struct builder *b, enum url1738_part part,
     url1738__put_encoded(&b->k, part, s.p, s.len);
 }
 
+/* The offset of the first byte of s, text already encoded for part, that
+ * part does not allow raw and that starts no well-formed escape (2.2), or
+ * s.len when there is none. */
+static size_t check_encoded(struct url1738_bytes s, enum url1738_part part)
+{
+    const unsigned char *p = (const unsigned char *)s.p;
+    size_t i, bad;
+
+    for (i = 0; i < s.len; i++) {
+        if (p[i] == '%') {
+            if (!url1738__escape_ok(p, i, s.len, &bad))
+                return i;
+            i += 2;
+        } else if (url1738_must_escape(part, p[i])) {
+            return i;
+        }
+    }
+    return s.len;
+}
+
+/* A part: encoded here, or (its bit in parts->encoded) checked and
+ * copied as it is. */
+static enum url1738_code put_value(struct builder *b, enum url1738_part part,
+                                   struct url1738_bytes s, unsigned bit,
+                                   const char *msg)
+{
+    size_t off;
+
+    if (!(b->u->encoded & bit)) {
+        put_part(b, part, s);
+        return URL1738_OK;
+    }
+    if ((off = check_encoded(s, part)) != s.len)
+        return fail_part(b, URL1738_E_BUILD_VALUE, off, msg);
+    url1738__w_put(&b->k, s.p, s.len);
+    return URL1738_OK;
+}
+
+/* Whether a schemepart given encoded would read back as "//" login, the
+ * parser's own reading of a genericurl (parse.c). */
+static int reads_as_login(struct url1738_bytes s)
+{
+    struct url1738__ctx c;
+    struct url1738_url scratch;
+    size_t next;
+
+    if (s.len < 2 || s.p[0] != '/' || s.p[1] != '/')
+        return 0;
+    c.p = (const unsigned char *)s.p;
+    c.len = s.len;
+    c.url = &scratch;
+    c.code = URL1738_OK;
+    c.err_off = 0;
+    c.msg = NULL;
+    return url1738__login(&c, 2, &next) == URL1738_OK;
+}
+
 /* 3.1: "//" [ user [ ":" password ] "@" ] host [ ":" port ] */
 static enum url1738_code put_login(struct builder *b, int need_host)
 {
@@ -133,10 +190,20 @@ static enum url1738_code put_login(struct builder *b, int need_host)
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
                          "a password needs a user name");
     if (has(u->user)) {
-        put_part(b, URL1738_PART_USER, u->user);
+        enum url1738_code rc;
+        rc = put_value(b, URL1738_PART_USER, u->user, URL1738_ENCODED_USER,
+                       "an encoded user name holds a byte that must be "
+                       "escaped, or a bad escape");
+        if (rc != URL1738_OK)
+            return rc;
         if (has(u->password)) {
             url1738__w_putc(&b->k, ':');
-            put_part(b, URL1738_PART_PASSWORD, u->password);
+            rc = put_value(b, URL1738_PART_PASSWORD, u->password,
+                           URL1738_ENCODED_PASSWORD,
+                           "an encoded password holds a byte that must be "
+                           "escaped, or a bad escape");
+            if (rc != URL1738_OK)
+                return rc;
         }
         url1738__w_putc(&b->k, '@');
     }
@@ -447,6 +514,9 @@ static enum url1738_code build_prospero(struct builder *b)
     return URL1738_OK;
 }
 
+#define PATH_MSG                                                             \
+    "an encoded path holds a byte that must be escaped, or a bad escape"
+
 /* 5: genericurl = scheme ":" schemepart; with a host, schemepart is the
  * ip-schemepart "//" login [ "/" urlpath ]. */
 static enum url1738_code build_other(struct builder *b)
@@ -460,13 +530,25 @@ static enum url1738_code build_other(struct builder *b)
             return rc;
         if (has(u->path)) {
             url1738__w_putc(&b->k, '/');
-            put_part(b, URL1738_PART_XCHAR, u->path);
+            return put_value(b, URL1738_PART_XCHAR, u->path,
+                             URL1738_ENCODED_PATH, PATH_MSG);
         }
         return URL1738_OK;
     }
     rc = check_parts_used(b, M_PATH);
     if (rc != URL1738_OK)
         return rc;
+    if (u->encoded & URL1738_ENCODED_PATH) {
+        /* The whole schemepart as written; one that begins with "//"
+         * and a login would read back with a host. */
+        if (reads_as_login(u->path))
+            return fail_part(b, URL1738_E_BUILD_VALUE, 0,
+                             "this schemepart reads as \"//\" and a host: "
+                             "give the host and path instead");
+        return has(u->path) ? put_value(b, URL1738_PART_XCHAR, u->path,
+                                        URL1738_ENCODED_PATH, PATH_MSG)
+                            : URL1738_OK;
+    }
     /* Without a host, a schemepart starting "//" would read back as one:
      * its second '/' is escaped. */
     if (u->path.len >= 2 && u->path.p[0] == '/' && u->path.p[1] == '/') {

@@ -479,6 +479,23 @@ static const struct tr catalog[] = {
     { "over 65535 rules under one name",
       "一つの名前の下に65535を超える規則がある",
       "同一名稱之下超過65535條規則" },
+    /* build.c: parts given already encoded (url1738_parts.encoded). */
+    { "an encoded user name holds a byte that must be escaped, or a bad "
+      "escape",
+      "符号化済みのユーザ名に、符号化すべき8ビット値か不正な %XX がある",
+      "已編碼的用戶名含有必須編碼的八位位元組或無效的 %XX" },
+    { "an encoded password holds a byte that must be escaped, or a bad "
+      "escape",
+      "符号化済みのパスワードに、符号化すべき8ビット値か不正な %XX がある",
+      "已編碼的密碼含有必須編碼的八位位元組或無效的 %XX" },
+    { "an encoded path holds a byte that must be escaped, or a bad escape",
+      "符号化済みのパスに、符号化すべき8ビット値か不正な %XX がある",
+      "已編碼的路徑含有必須編碼的八位位元組或無效的 %XX" },
+    { "this schemepart reads as \"//\" and a host: give the host and path "
+      "instead",
+      "この schemepart は \"//\" とホストとして読まれる: ホストとパスを"
+      "別々に与える",
+      "此 schemepart 會被讀作 \"//\" 與主機: 請分別給出主機與路徑" },
 };
 
 /* The "must be encoded" message of each byte (chars.c), translated the

@@ -2,6 +2,8 @@
  * t_build.c - url1738_build(): each scheme's parts escaped as its
  * production requires (RFC 1738 3.1-3.11, 5), and refusals.
  */
+#include <stddef.h>
+
 #include "harness.h"
 
 #define S(x) { x, sizeof x - 1 }
@@ -175,6 +177,56 @@ void run_tests(void)
     check_build(&p, NULL, URL1738_E_BUILD_VALUE);
     p.scheme = (struct url1738_bytes)S("a_b");
     check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+
+    /* Parts given encoded (url1738_parts.encoded): copied byte for byte
+     * once checked, where encoding them would change them (issue 12:
+     * "z=%3F" came back "z=?", "a%3ab%2Fc" as "a:b/c"). */
+    memset(&p, 0, sizeof p);
+    p.size = sizeof p;
+    p.scheme_id = URL1738_SCHEME_FTP;
+    p.user = (struct url1738_bytes)S("z=%3F");
+    p.host = (struct url1738_bytes)S("p");
+    p.segments = segs + 2;
+    p.nsegments = 1;
+    p.encoded = URL1738_ENCODED_USER;
+    check_build(&p, "ftp://z=%3F@p/", URL1738_OK);
+    p.encoded = 0;                      /* decoded: '%' escaped */
+    check_build(&p, "ftp://z=%253F@p/", URL1738_OK);
+    p.encoded = URL1738_ENCODED_USER;
+    p.user = (struct url1738_bytes)S("a:b");   /* ':' must be %3A */
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+    p.user = (struct url1738_bytes)S("a%3");   /* a cut escape */
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+    p.user = (struct url1738_bytes)S("u");
+    p.password = (struct url1738_bytes)S("p%40w%3a");
+    p.encoded = URL1738_ENCODED_USER | URL1738_ENCODED_PASSWORD;
+    check_build(&p, "ftp://u:p%40w%3a@p/", URL1738_OK);
+    p.password = (struct url1738_bytes)S("p@w");
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+
+    memset(&p, 0, sizeof p);
+    p.size = sizeof p;
+    p.scheme_id = URL1738_SCHEME_OTHER;
+    p.scheme = (struct url1738_bytes)S("x");
+    p.host = (struct url1738_bytes)S("h");
+    p.path = (struct url1738_bytes)S("a%3ab%2Fc");
+    p.encoded = URL1738_ENCODED_PATH;
+    check_build(&p, "x://h/a%3ab%2Fc", URL1738_OK);
+    p.path = (struct url1738_bytes)S("a b");
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+    p.host = (struct url1738_bytes)NONE;
+    p.path = (struct url1738_bytes)S("abc%41");   /* 5: schemepart */
+    check_build(&p, "x:abc%41", URL1738_OK);
+    p.path = (struct url1738_bytes)S("///abc");   /* no login: kept */
+    check_build(&p, "x:///abc", URL1738_OK);
+    p.path = (struct url1738_bytes)S("//h/abc");  /* reads as a host */
+    check_build(&p, NULL, URL1738_E_BUILD_VALUE);
+    /* A caller's struct from before "encoded" (its size ends at path):
+     * the member is absent, read as 0, so the path is encoded. */
+    p.path = (struct url1738_bytes)S("%41");
+    p.size = offsetof(struct url1738_parts, path) + sizeof p.path;
+    check_build(&p, "x:%2541", URL1738_OK);
+    p.size = sizeof p;
 
     /* size query */
     memset(&p, 0, sizeof p);

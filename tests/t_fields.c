@@ -19,6 +19,9 @@ static const char *const examples[] = {
     "nntp://h:119/comp.x/12", "telnet://u:p@h:23/", "wais://h:210/db?s",
     "wais://h/db/t/p", "file://h/a/b", "prospero://h:1525/a/b;n=v",
     "x-y:abc", "x-y://u:p@h:1/p",
+    /* Raw parts with escapes come back as they are (issue 12). */
+    "ftp://z=%3F@p/&", "x://h/a%3ab%2Fc", "x:a%41", "x:///abc",
+    "telnet://u%3a:p%40@h/",
 };
 #define NEX (sizeof examples / sizeof examples[0])
 
