@@ -215,11 +215,28 @@ static void out_json(struct fetch_ctx *c, const char *p, size_t len,
     out_write(o, "}\n", 2);
 }
 
+/* Bytes for a terminal: a control byte (from an invalid URL or a
+ * server's reply) is written as \xHH, never sent to the terminal. */
+static void put_safe(const char *p, size_t len)
+{
+    size_t i;
+
+    for (i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)p[i];
+        if (c < 0x20 || c == 0x7f)
+            fprintf(stderr, "\\x%02x", c);
+        else
+            fputc(c, stderr);
+    }
+}
+
 /* One line on stderr for a URL that was not retrieved. */
 static void diagnose(const char *p, size_t len,
                      const struct url1738_access_result *r, int write_errno)
 {
-    fprintf(stderr, "url1738 fetch: %.*s: ", (int)len, p);
+    fputs("url1738 fetch: ", stderr);
+    put_safe(p, len);
+    fputs(": ", stderr);
     if (write_errno) {
         fprintf(stderr, "writing the output failed: %s\n",
                 strerror(write_errno));
@@ -230,9 +247,11 @@ static void diagnose(const char *p, size_t len,
         fprintf(stderr, " (offset %zu)", r->plan_error.offset);
     if (r->sys_errno != 0)
         fprintf(stderr, ": %s", strerror(r->sys_errno));
-    if (r->reply_len > 0)
-        fprintf(stderr, " [%s: %s]", url1738_access_stage_name(r->stage),
-                r->reply);
+    if (r->reply_len > 0) {
+        fprintf(stderr, " [%s: ", url1738_access_stage_name(r->stage));
+        put_safe(r->reply, r->reply_len);
+        fputc(']', stderr);
+    }
     fputc('\n', stderr);
 }
 
@@ -261,9 +280,14 @@ static int fetch_one(const char *p, size_t len, void *vctx)
     st = c->write_errno ? EXIT_LOCAL_IO : exit_status(&r);
     if (st != EXIT_VALID)
         diagnose(p, len, &r, c->write_errno);
-    else if (r.status / 100 == 3 && !c->json)
-        fprintf(stderr, "url1738 fetch: %.*s: %s (redirect not followed: "
-                "--location follows it)\n", (int)len, p, r.reply);
+    else if (r.status / 100 == 3 && !c->json) {
+        fputs("url1738 fetch: ", stderr);
+        put_safe(p, len);
+        fputs(": ", stderr);
+        put_safe(r.reply, r.reply_len);
+        fputs(" (redirect not followed: --location follows it)\n",
+              stderr);
+    }
     if (c->json)
         out_json(c, p, len, &r, hex);
     if (st > c->worst)
