@@ -3,7 +3,8 @@
 # SRV_DIR (a private temporary directory). Each start_* function starts
 # one server in its own process group on a free high port, waits until it
 # accepts connections, and records the group in $SRV_DIR/pids;
-# srv_cleanup (put it in a trap on EXIT) kills every group.
+# srv_cleanup (put it in a trap on EXIT) kills every group; a watchdog
+# does the same if the sourcing shell is killed without its trap.
 #
 # A server whose package is missing is an error (srv_need prints the
 # package to install), never a silent skip.
@@ -31,6 +32,22 @@ srv_cleanup()
         kill -KILL "-$pg" 2>/dev/null
     done < "$SRV_DIR/pids"
     rm -f "$SRV_DIR/pids"
+}
+
+# A watchdog in its own session: when the shell that sourced this file
+# dies without running its EXIT trap (SIGKILL, a harness killing its
+# process group), it kills every server group and removes SRV_DIR.
+srv_watchdog()
+{
+    setsid sh -c '
+        while kill -0 "$1" 2>/dev/null; do sleep 1; done
+        if [ -f "$2/pids" ]; then
+            while read -r pg; do kill -TERM "-$pg" 2>/dev/null; done < "$2/pids"
+            sleep 1
+            while read -r pg; do kill -KILL "-$pg" 2>/dev/null; done < "$2/pids"
+        fi
+        rm -rf "$2"' srv-watchdog "$$" "$SRV_DIR" \
+        > /dev/null 2>&1 < /dev/null &
 }
 
 # srv_spawn LOG COMMAND...: runs COMMAND in a new session (its own
@@ -264,3 +281,5 @@ seed_leafnode()
         chown -R news:news "$sp"
     fi
 }
+
+srv_watchdog
