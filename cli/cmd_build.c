@@ -462,7 +462,7 @@ static void print_json_error(const struct jline *j)
     jw_key(&w, "code");
     jw_cstr(&w, "E_JSON");
     jw_key(&w, "message");
-    jw_cstr(&w, j->r.err);
+    jw_cstr(&w, cli_tr(j->r.err));
     jw_end(&w);
 }
 

@@ -21,7 +21,7 @@ static void print_error(struct jw *w, const char *which, size_t off,
     jw_key(w, "code");
     jw_cstr(w, code);
     jw_key(w, "message");
-    jw_cstr(w, msg);
+    jw_cstr(w, cli_tr(msg));
     jw_close(w);
 }
 

@@ -142,7 +142,7 @@ static void out_fetch_error(struct out *o, const struct url1738_access_result *r
         out_str(o, "\"");
         out_str(o, url1738_errname(r->plan_error.code));
         out_str(o, "\",\"stage\":\"plan\",\"message\":");
-        json_string(o, r->message, strlen(r->message));
+        json_string(o, cli_tr(r->message), strlen(cli_tr(r->message)));
         out_char(o, '}');
         return;
     }
@@ -155,7 +155,7 @@ static void out_fetch_error(struct out *o, const struct url1738_access_result *r
     if (write_errno)
         out_str(o, "\"writing the output failed\"");
     else
-        json_string(o, r->message, strlen(r->message));
+        json_string(o, cli_tr(r->message), strlen(cli_tr(r->message)));
     out_str(o, ",\"reply\":");
     if (r->reply_len > 0)
         json_string(o, r->reply, r->reply_len);
@@ -242,7 +242,7 @@ static void diagnose(const char *p, size_t len,
                 strerror(write_errno));
         return;
     }
-    fprintf(stderr, "%s", r->message);
+    fprintf(stderr, "%s", cli_tr(r->message));
     if (r->code == URL1738_ACCESS_E_PLAN)
         fprintf(stderr, " (offset %zu)", r->plan_error.offset);
     if (r->sys_errno != 0)

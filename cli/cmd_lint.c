@@ -51,7 +51,7 @@ static int lint_one(const char *p, size_t len, void *vctx)
         jw_key(&jw, "length");
         jw_uint(&jw, w->len);
         jw_key(&jw, "message");
-        jw_cstr(&jw, w->message);
+        jw_cstr(&jw, cli_tr(w->message));
         jw_close(&jw);
     }
     jw_end(&jw);

@@ -30,7 +30,7 @@ static void json_changes(struct jw *w, const struct url1738_change *ch,
         jw_key(w, "kind");
         jw_cstr(w, url1738_fix_name(ch[i].kind));
         jw_key(w, "message");
-        jw_cstr(w, ch[i].message);
+        jw_cstr(w, cli_tr(ch[i].message));
         jw_close(w);
     }
     jw_close(w);

@@ -228,7 +228,7 @@ static int row_one(const char *p, size_t len, void *vctx)
             break;
         case M_MESSAGE:
             if (rc != URL1738_OK)
-                row_value(o, f, err.message, strlen(err.message));
+                row_value(o, f, cli_tr(err.message), strlen(cli_tr(err.message)));
             break;
         default:
             id = c->field[u.scheme_id];

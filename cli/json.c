@@ -209,6 +209,6 @@ void jw_error(struct jw *w, const struct url1738_error *err)
     jw_key(w, "code");
     jw_cstr(w, url1738_errname(err->code));
     jw_key(w, "message");
-    jw_cstr(w, err->message);
+    jw_cstr(w, cli_tr(err->message));
     jw_close(w);
 }

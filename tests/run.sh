@@ -23,15 +23,19 @@ for t in "$@"; do
     passed=$((passed + ok))
     failed=$((failed + ko))
 done
+# Each case file runs in English, then in Japanese and Chinese (issue 19):
+# the same exit statuses and output but for the messages, each translated.
 for f in tests/e2e/*.cases; do
     [ -f "$f" ] || continue
-    line=$("$BUILD/e2e" "$BUILD/url1738" "$f" | tail -n 1)
-    echo "$line"
-    ok=$(printf '%s\n' "$line" | sed -n 's/.* ok \([0-9]*\)  fail \([0-9]*\)$/\1/p')
-    ko=$(printf '%s\n' "$line" | sed -n 's/.* ok \([0-9]*\)  fail \([0-9]*\)$/\2/p')
-    [ -n "$ok" ] || { ok=0; ko=1; echo "$f: runner failed" >&2; }
-    passed=$((passed + ok))
-    failed=$((failed + ko))
+    for loc in "" --locale=ja_JP.UTF-8 --locale=zh_TW.UTF-8; do
+        line=$("$BUILD/e2e" $loc "$BUILD/url1738" "$f" | tail -n 1)
+        echo "$line"
+        ok=$(printf '%s\n' "$line" | sed -n 's/.* ok \([0-9]*\)  fail \([0-9]*\)$/\1/p')
+        ko=$(printf '%s\n' "$line" | sed -n 's/.* ok \([0-9]*\)  fail \([0-9]*\)$/\2/p')
+        [ -n "$ok" ] || { ok=0; ko=1; echo "$f $loc: runner failed" >&2; }
+        passed=$((passed + ok))
+        failed=$((failed + ko))
+    done
 done
 # Shell tests (tests/t_*.sh) end with the same "NAME ok N  fail M" line.
 for s in tests/t_*.sh; do

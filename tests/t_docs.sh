@@ -25,7 +25,7 @@ CC=${CC:-cc}
 # where), numbered in document order. A block is run, every "$ " line of
 # it in order, when one of them runs build/url1738 (so its set-up lines,
 # such as a printf into a file, run too); other blocks are not.
-for f in README.md docs/*.md; do
+for f in README.md docs/*.md docs/ja/*.md docs/zh-Hant/*.md; do
     awk -v dir="$tmp" -v file="$f" '
         function end_cmd() {
             if (cmd != "") {
@@ -71,7 +71,8 @@ for d in "$tmp"/ex*; do
     where=$(cat "$d/where")
     # The same commands against the build under test (BUILD=build-clang).
     sed "s|build/url1738|$BUILD/url1738|g" "$d/cmd" >"$d/run"
-    sh "$d/run" >"$d/got" 2>"$d/err"
+    # English unless the example sets its own language (LANG=, --lang).
+    env -u LC_ALL -u LC_MESSAGES LANG=C sh "$d/run" >"$d/got" 2>"$d/err"
     if cmp -s "$d/want" "$d/got"; then
         ok=$((ok + 1))
     else
@@ -113,7 +114,7 @@ else
 fi
 
 # ----- relative links of the docs lead to files that exist
-for f in README.md docs/*.md; do
+for f in README.md docs/*.md docs/ja/*.md docs/zh-Hant/*.md; do
     dir=$(dirname "$f")
     for target in $(grep -o '](\([^)]*\))' "$f" | sed 's/^](//; s/)$//; s/#.*//' \
                     | grep -v '^[a-z]*:' | sort -u); do

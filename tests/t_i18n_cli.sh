@@ -1,0 +1,147 @@
+#!/bin/sh
+# t_i18n_cli.sh - the program in three languages (issue 19).
+#
+# 1. The language comes from --lang, else LC_ALL, LC_MESSAGES, LANG (the
+#    first set and not empty), and from nothing else: a table of
+#    environments and the language each must give.
+# 2. Every help text (url1738 --help, every COMMAND --help) in Japanese
+#    and Chinese holds no English sentence: no run of three lower-case
+#    English words is left untranslated (option names, value names and
+#    URLs are single words and do not count).
+# 3. The issue's own examples: an error explained in Japanese with the
+#    translation's terms, a plan refused in Chinese, usage errors in both.
+# The end-to-end cases in each language are tests/run.sh's (e2e
+# --locale=...): same codes and offsets, other messages.
+. tests/harness.sh
+P=$BUILD/url1738
+
+check() {   # check WHAT WANT GOT
+    if [ "$2" = "$3" ]; then
+        ok=$((ok + 1))
+    else
+        fail "$1: wanted [$2] got [$3]"
+    fi
+}
+
+has() {     # has WHAT TEXT FILE
+    if grep -qF -- "$2" "$3"; then
+        ok=$((ok + 1))
+    else
+        fail "$1: no \"$2\" in: $(cat "$3")"
+    fi
+}
+
+# ----- 1. which language, from which variable
+# The message of E_PORT in each language.
+en='expected a digit of the port'
+ja='ポートの数字が必要'
+zh='須為埠的數字'
+lang_of() {     # lang_of ENV... : the E_PORT message the program writes
+    env -i PATH="$PATH" "$@" "$P" parse 'http://h:/' |
+        sed -n 's/.*"message":"\([^"]*\)".*/\1/p'
+}
+while IFS='|' read -r want vars; do
+    eval "w=\$$want"
+    # shellcheck disable=SC2086
+    check "language of [$vars]" "$w" "$(lang_of $vars)"
+done <<'EOF'
+en|
+en|LANG=C
+en|LANG=en_US.UTF-8
+ja|LANG=ja_JP.UTF-8
+ja|LANG=ja
+ja|LANG=ja_JP.eucJP
+zh|LANG=zh_TW.UTF-8
+zh|LANG=zh_HK.UTF-8
+zh|LANG=zh_MO
+zh|LANG=zh_SG.UTF-8@Hant
+zh|LANG=zh_Hant_TW.UTF-8
+en|LANG=zh_CN.UTF-8
+en|LANG=zh_SG.UTF-8
+en|LANG=jam_JM
+ja|LC_ALL=ja_JP.UTF-8 LANG=zh_TW.UTF-8
+zh|LC_MESSAGES=zh_TW.UTF-8 LANG=ja_JP.UTF-8
+en|LC_ALL=C LC_MESSAGES=ja_JP.UTF-8
+ja|LC_ALL= LC_MESSAGES=ja_JP.UTF-8 LANG=C
+en|LC_CTYPE=ja_JP.UTF-8
+en|LANGUAGE=ja
+EOF
+check "--lang=ja beats LANG" "$ja" \
+    "$(env -i LANG=zh_TW.UTF-8 "$P" --lang=ja parse 'http://h:/' |
+       sed -n 's/.*"message":"\([^"]*\)".*/\1/p')"
+check "--lang zh-Hant (two words)" "$zh" \
+    "$(env -i "$P" --lang zh-Hant parse 'http://h:/' |
+       sed -n 's/.*"message":"\([^"]*\)".*/\1/p')"
+check "--lang=en beats LC_ALL" "$en" \
+    "$(env -i LC_ALL=ja_JP.UTF-8 "$P" --lang=en parse 'http://h:/' |
+       sed -n 's/.*"message":"\([^"]*\)".*/\1/p')"
+"$P" --lang=fr parse x >/dev/null 2>"$tmp/err"
+check "--lang=fr exit" 2 $?
+has "--lang=fr names the languages" "en, ja, zh-Hant" "$tmp/err"
+
+# ----- 2. no English sentence left in any help
+commands=$("$P" --help | awk '/^commands:/ { f = 1; next }
+                               f && /^  [a-z]/ { print $1 }')
+[ -n "$commands" ] || fail "url1738 --help lists no commands"
+for l in ja zh-Hant; do
+    for c in "" $commands; do
+        if [ -z "$c" ]; then
+            "$P" --lang=$l --help >"$tmp/help" 2>&1
+        else
+            "$P" --lang=$l "$c" --help >"$tmp/help" 2>&1
+        fi
+        # A sentence: three lower-case words in a row (not option names,
+        # not the LIST:/PART: names, which are comma-separated).
+        left=$(grep -E '(^|[^-a-z_./])[a-z]{2,} [a-z]{2,} [a-z]{2,}' \
+               "$tmp/help")
+        if [ -z "$left" ] && [ -s "$tmp/help" ]; then
+            ok=$((ok + 1))
+        else
+            fail "url1738 --lang=$l ${c:-} --help is not translated: $left"
+        fi
+    done
+done
+
+# ----- 3. the issue's examples, and usage errors
+"$P" --lang=ja parse 'http://host.com:80x/' >"$tmp/out"
+check "ja parse exit" 1 $?
+has "ja: E_AFTER_HOST in the translation's terms" \
+    '"offset":18,"code":"E_AFTER_HOST","message":"ホストの後には '"':'"' とポート' \
+    "$tmp/out"
+env -i LANG=zh_TW.UTF-8 "$P" plan 'gopher://h/0sel%09a%0D%0Ab' >"$tmp/out"
+check "zh plan exit" 1 $?
+has "zh: the CR refused in Chinese" '"code":"E_PLAN_' "$tmp/out"
+has "zh: the refusal in Chinese" "第 6 節" "$tmp/out"
+"$P" --lang=ja parse --bogus >/dev/null 2>"$tmp/err"
+check "ja usage error exit" 2 $?
+has "ja: unknown option" "未知のオプション '--bogus'" "$tmp/err"
+"$P" --lang=zh-Hant nosuch >/dev/null 2>"$tmp/err"
+check "zh unknown command exit" 2 $?
+has "zh: unknown command" "未知的命令 'nosuch'" "$tmp/err"
+"$P" --lang=ja parse --fields=nosuch --format=tsv x >/dev/null 2>"$tmp/err"
+has "ja: unknown name (positional arguments)" "--fields の中の未知の名前 'nosuch'" \
+    "$tmp/err"
+# JSON stays valid UTF-8 in every language: the bytes decode.
+"$P" --lang=zh-Hant lint 'ftp://u:pw@h:21/a%0D%0Ab' >"$tmp/out"
+if python3 -c 'import json,sys
+for l in open(sys.argv[1], encoding="utf-8"): json.loads(l)' "$tmp/out"; then
+    ok=$((ok + 1))
+else
+    fail "zh lint output is not valid UTF-8 JSON"
+fi
+
+# ----- 4. the translated man pages render without a warning, and their
+# examples are the translated READMEs' (which t_docs.sh runs)
+for l in ja zh-Hant; do
+    page=docs/$l/url1738.1
+    check "groff -k -ww $page is silent" "" \
+        "$(groff -k -man -ww -Tutf8 -z "$page" 2>&1)"
+    sed -n 's/^\$ //p' "$page" | sed 's/\\-/-/g; s/url1738 /build\/url1738 /' \
+        >"$tmp/ex"
+    [ -s "$tmp/ex" ] || fail "$page has no example"
+    while IFS= read -r ex; do
+        has "$page example run by docs/$l/README.md" "\$ $ex" \
+            "docs/$l/README.md"
+    done <"$tmp/ex"
+done
+finish
