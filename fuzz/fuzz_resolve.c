@@ -80,9 +80,16 @@ static void check_mode(const char *base, size_t blen, const char *ref,
 
     rc = call(0, base, blen, ref, rlen, flags, &res, &reslen, g);
     if (rc != URL1738_OK) {
+        url1738_resolve(base, blen, ref, rlen, flags, NULL, 0, NULL, &err);
+        FUZZ_CHECK(err.code == rc);
+        /* A reference that is not URL text (2.2): an error at the byte,
+         * an offset in the reference. */
+        if (rc == URL1738_E_MUST_ENCODE || rc == URL1738_E_ESCAPE) {
+            FUZZ_CHECK(err.offset <= rlen);
+            return;
+        }
         FUZZ_CHECK(rc == URL1738_E_BASE_RELATIVE
                    || rc == URL1738_E_NOT_HIERARCHICAL);
-        url1738_resolve(base, blen, ref, rlen, flags, NULL, 0, NULL, &err);
         FUZZ_CHECK(err.offset == 0);
         return;
     }
