@@ -93,27 +93,15 @@ struct parsed {
     struct url1738_error err1738, err3986;
 };
 
-/*
- * RFC 3986 reading: url1738_parse_spec() of the rfc3986 work, when the
- * library has it (HAVE_PARSE_SPEC, set by postgres/Makefile from the
- * header). Returns 1 when valid.
- */
+/* RFC 3986 reading: url1738_parse_spec(). Returns 1 when valid. */
 static int parse3986(struct parsed *r)
 {
-#ifdef HAVE_PARSE_SPEC
     if (url1738_parse_spec(r->p, r->n, URL1738_SPEC_RFC3986, &r->u,
                            &r->err3986) != URL1738_OK)
         return 0;
     r->query = r->u.query;
     r->fragment = r->u.fragment;
     return 1;
-#else
-    r->err3986.code = URL1738_E_UNSUPPORTED;
-    r->err3986.offset = 0;
-    r->err3986.message = "the RFC 3986 reading is not in this build of "
-                         "the library";
-    return 0;
-#endif
 }
 
 static int parse1738(struct parsed *r)
