@@ -143,7 +143,7 @@ test: test-build
 
 # Everything `make test` runs, built but not run (CI's -O3 builds).
 .PHONY: test-build
-test-build: all $(TEST_BIN) $(BUILD)/e2e $(BUILD)/abi_dump
+test-build: all $(TEST_BIN) $(BUILD)/e2e $(BUILD)/abi_dump python
 
 # `make abi-check`: the exported symbols and the public structs' layout
 # against abi/liburl1738.abi (tests/t_abi.sh runs it in `make test`);
@@ -348,3 +348,23 @@ uninstall-postgres:
 # The generated header dependencies (see DEP).
 -include $(wildcard $(BUILD)/*.d $(BUILD)/*/*.d $(FUZZ_BUILD)/*.d \
                     $(FUZZ_BUILD)/*/*.d)
+
+# ----- The Python module (python/, docs/python.md), built by setuptools
+# with the library's sources compiled in: no run-time dependency.
+# `make python` puts it in $(BUILD)/python (PYTHONPATH=$(BUILD)/python).
+# Only CC's first word is used: the sanitizer flags of test-sanitize would
+# need their run-time library preloaded into python3.
+PYTHON ?= python3
+PY_SRC := $(wildcard python/*.c python/*.h) python/setup.py
+.PHONY: python
+python: $(BUILD)/python/.built
+
+$(BUILD)/python/.built: $(PY_SRC) $(LIB_SRC) $(wildcard src/*.h include/*.h) \
+                        $(BUILD)/gen/psl_table.h
+	@mkdir -p $(@D)
+	cd python && CC="$(firstword $(CC))" URL1738_CFLAGS="$(WARN)" \
+	    URL1738_GEN_DIR="$(abspath $(BUILD))/gen" \
+	    $(PYTHON) setup.py -q build_ext --force \
+	    --build-lib "$(abspath $(BUILD))/python" \
+	    --build-temp "$(abspath $(BUILD))/python-tmp"
+	touch $@

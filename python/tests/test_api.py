@@ -1,0 +1,183 @@
+"""The module's own behaviour: types in and out, the URL object
+(immutability, equality and hash by RFC 1738 2.2 equivalence, repr,
+pickle), URLError, spec=, the type stubs, and hostile inputs (NUL, bytes
+that are not UTF-8, surrogate-escaped str, a 100 MB string)."""
+import ast
+import io
+import os
+import pickle
+import time
+import unittest
+
+import url1738
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PUBLIC = ("parse", "valid", "normalize", "compare", "resolve", "relativize",
+          "encode", "decode", "build", "plan", "lint", "extract")
+
+
+class Types(unittest.TestCase):
+    def test_same_type_out(self):
+        # (function, str arguments): each answers str for str, bytes for
+        # bytes.
+        calls = [
+            (url1738.normalize, ("HTTP://H:80/%7e",)),
+            (url1738.resolve, ("http://a/b/c", "../d")),
+            (url1738.relativize, ("http://a/b/c", "http://a/b/d")),
+            (url1738.encode, ("a b", "http_segment")),
+            (url1738.decode, ("a%20b",)),
+        ]
+        for fn, args in calls:
+            with self.subTest(fn=fn.__name__):
+                self.assertIsInstance(fn(*args), str)
+                b = fn(*[a.encode() if i < 2 and fn is not url1738.encode
+                         or i == 0 else a for i, a in enumerate(args)])
+                self.assertIsInstance(b, bytes)
+        u = url1738.parse(b"ftp://u@h/a")
+        for v in (u.scheme, u.user, u.host, u.path, u.ftp["segments"][0]):
+            self.assertIsInstance(v, bytes)
+
+    def test_table(self):
+        # (input, attribute, value): RFC 1738 3.1, 3.2, 2.1.
+        table = [
+            ("ftp://@host.com/", "user", ""),
+            ("ftp://@host.com/", "password", None),
+            ("ftp://foo:@host.com/", "password", ""),
+            ("HTTP://h/", "scheme", "http"),
+            ("file:///etc", "host", ""),
+            ("http://h", "path", None),
+            ("http://h:8080/", "port", "8080"),
+            ("gopher://h", "default_port", 70),
+            ("mailto:a@b", "default_port", None),
+            ("news:*", "news", {"all": True, "group": None,
+                                "article": None}),
+            ("http://h/a", "query", None),
+            ("http://h/a", "ftp", None),
+        ]
+        for url, attr, want in table:
+            with self.subTest(url=url, attr=attr):
+                self.assertEqual(getattr(url1738.parse(url), attr), want)
+
+    def test_mixed_types_refused(self):
+        with self.assertRaises(TypeError):
+            url1738.resolve("http://a/", b"b")
+        with self.assertRaises(TypeError):
+            url1738.parse(12)
+
+
+class URLObject(unittest.TestCase):
+    def test_immutable(self):
+        u = url1738.parse("http://h/")
+        with self.assertRaises(AttributeError):
+            u.host = "x"
+        with self.assertRaises(AttributeError):
+            u.anything = 1
+
+    def test_equivalence(self):
+        a = url1738.parse("HTTP://WWW.Ex.COM:80/%41foo")
+        b = url1738.parse("http://www.ex.com/Afoo")
+        c = url1738.parse("http://www.ex.com/foo")
+        self.assertEqual(a, b)
+        self.assertEqual(hash(a), hash(b))
+        self.assertNotEqual(a, c)
+        self.assertEqual(len({a, b, c}), 2)
+        self.assertNotEqual(a, url1738.parse(b"http://www.ex.com/Afoo"))
+        self.assertNotEqual(a, "http://www.ex.com/Afoo")
+
+    def test_repr_pickle_asdict(self):
+        u = url1738.parse("ftp://u:p@h:21/a;type=i")
+        self.assertIn("host='h'", repr(u))
+        self.assertEqual(pickle.loads(pickle.dumps(u)), u)
+        d = u._asdict()
+        self.assertEqual(d["ftp"], {"segments": ["a"], "type": "i"})
+        self.assertEqual(url1738.build(d), "ftp://u:p@h:21/a;type=i")
+        self.assertEqual(url1738.URL("http://h/"), url1738.parse("http://h"
+                                                                 "/"))
+
+
+class Errors(unittest.TestCase):
+    def test_urlerror(self):
+        with self.assertRaises(ValueError) as cm:
+            url1738.parse("http://h:80x/")
+        e = cm.exception
+        self.assertIsInstance(e, url1738.URLError)
+        self.assertEqual((e.offset, e.code), (11, "E_AFTER_HOST"))
+        lines = str(e).split("\n")
+        self.assertEqual(lines[1], "  http://h:80x/")
+        self.assertEqual(lines[2], "  " + " " * 11 + "^")
+
+    def test_caret_counts_characters(self):
+        # Offsets are bytes; the caret stands under the character.
+        with self.assertRaises(url1738.URLError) as cm:
+            url1738.parse("http://h/é x")
+        e = cm.exception
+        self.assertEqual(e.offset, 9)
+        self.assertEqual(str(e).split("\n")[2].index("^"), 2 + 9)
+
+    def test_spec(self):
+        self.assertEqual(url1738.resolve("http://a/b/c/d;p?q",
+                                         "../../../g", spec="rfc3986"),
+                         "http://a/g")
+        with self.assertRaises(ValueError):
+            url1738.parse("http://h/", spec="rfc2396")
+
+
+class Hostile(unittest.TestCase):
+    def test_nul_and_bytes(self):
+        for x in (b"http://h/\x00", "http://h/\x00", b"http://h/\xff",
+                  "http://h/\udcff", b"\xed\xa0\x80", b""):
+            with self.subTest(x=x):
+                self.assertFalse(url1738.valid(x))
+                with self.assertRaises(url1738.URLError) as cm:
+                    url1738.parse(x)
+                self.assertIsInstance(cm.exception.input, type(x))
+                str(cm.exception)
+        # %00 decodes to NUL, kept in the decoded part.
+        self.assertEqual(url1738.parse("http://h/a%00b").http["segments"],
+                         ["a\x00b"])
+        self.assertEqual(url1738.decode(b"%FF%00"), b"\xff\x00")
+        self.assertEqual(url1738.decode("%FF"), "\udcff")
+
+    def test_lone_surrogate_outside_bytes(self):
+        with self.assertRaises(UnicodeEncodeError):
+            url1738.parse("http://h/\ud800")
+
+    def test_100mb(self):
+        big = "http://h/" + "a" * (100 << 20)
+        t = time.monotonic()
+        u = url1738.parse(big)
+        self.assertEqual(len(u.path), 100 << 20)
+        self.assertTrue(url1738.valid(big.encode()))
+        with self.assertRaises(url1738.URLError) as cm:
+            url1738.parse(big + " ")
+        self.assertEqual(cm.exception.offset, len(big))
+        self.assertLess(len(str(cm.exception)), 400)
+        self.assertEqual(len(url1738.normalize(big)), len(big))
+        # A URL the extractor keeps whole (URL1738_EXTRACT_MAX), then one
+        # it reports too long (and so leaves out).
+        text = "x " + big[:4000] + " y " + big[:5000] + " z"
+        found = list(url1738.extract(io.StringIO(text)))
+        self.assertEqual([len(f["url"]) for f in found], [4000])
+        self.assertLess(time.monotonic() - t, 20)
+
+
+class Interface(unittest.TestCase):
+    def test_docstrings(self):
+        for name in PUBLIC + ("URL", "URLError"):
+            with self.subTest(name=name):
+                self.assertGreater(len(getattr(url1738, name).__doc__ or ""),
+                                   20)
+
+    def test_stubs_name_every_function(self):
+        with open(os.path.join(HERE, "..", "url1738.pyi")) as f:
+            tree = ast.parse(f.read())
+        names = {n.name for n in tree.body
+                 if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+        for name in PUBLIC + ("URL", "URLError"):
+            self.assertIn(name, names)
+        public = {n for n in dir(url1738) if not n.startswith("_")}
+        self.assertEqual(public - names, {"PARTS"})
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,114 @@
+"""Type stubs of url1738, the CPython binding of the url1738 C library.
+
+Every function takes str or bytes and answers in the same type (AnyStr);
+a str holding lone surrogates U+DC80..U+DCFF (errors="surrogateescape")
+stands for the bytes 80..FF, as the CLI's JSON writes them.
+"""
+from typing import (Any, AnyStr, Generic, Iterator, Literal, Mapping,
+                    Optional, Protocol, Union, overload)
+
+__version__: str
+PARTS: tuple[str, ...]
+
+Spec = Literal["rfc1738", "rfc3986"]
+
+
+class URLError(ValueError):
+    """An invalid URL, or an input a function refuses."""
+    offset: int    # byte offset (UTF-8/surrogateescape for a str input)
+    code: str      # stable name, e.g. "E_PORT"
+    message: str   # what was expected there
+    input: Any     # the input the offset is in (str, bytes or None)
+    url: str       # compare() only: "a" or "b"
+
+
+class URL(Generic[AnyStr]):
+    """A valid URL taken apart; immutable; == and hash() by RFC 1738 2.2
+    equivalence (the same normalized form). The attributes besides input
+    and valid are the library's fields (URL1738_FIELDS in url1738.h), read
+    at run time: a field the library adds is an attribute too."""
+    def __new__(cls, url: AnyStr, spec: Spec = ...) -> "URL[AnyStr]": ...
+    @property
+    def input(self) -> AnyStr: ...
+    @property
+    def valid(self) -> Literal[True]: ...
+    @property
+    def scheme(self) -> AnyStr: ...
+    @property
+    def user(self) -> Optional[AnyStr]: ...
+    @property
+    def password(self) -> Optional[AnyStr]: ...
+    @property
+    def host(self) -> Optional[AnyStr]: ...
+    @property
+    def port(self) -> Optional[AnyStr]: ...
+    @property
+    def path(self) -> Optional[AnyStr]: ...
+    @property
+    def default_port(self) -> Optional[int]: ...
+    @property
+    def schemepart(self) -> Optional[AnyStr]: ...   # genericurl only
+    @property
+    def query(self) -> Optional[AnyStr]: ...
+    @property
+    def fragment(self) -> Optional[AnyStr]: ...
+    # The scheme's own object (parse's JSON), None for another scheme.
+    @property
+    def ftp(self) -> Optional[dict[str, Any]]: ...
+    @property
+    def http(self) -> Optional[dict[str, Any]]: ...
+    @property
+    def gopher(self) -> Optional[dict[str, Any]]: ...
+    @property
+    def mailto(self) -> Optional[dict[str, Any]]: ...
+    @property
+    def news(self) -> Optional[dict[str, Any]]: ...
+    @property
+    def nntp(self) -> Optional[dict[str, Any]]: ...
+    @property
+    def telnet(self) -> Optional[dict[str, Any]]: ...
+    @property
+    def wais(self) -> Optional[dict[str, Any]]: ...
+    @property
+    def file(self) -> Optional[dict[str, Any]]: ...
+    @property
+    def prospero(self) -> Optional[dict[str, Any]]: ...
+    def _asdict(self) -> dict[str, Any]: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+
+def parse(url: AnyStr, spec: Spec = ...) -> URL[AnyStr]:
+    """Check url against RFC 1738 section 5 and take it apart."""
+def valid(url: Union[str, bytes], spec: Spec = ...) -> bool:
+    """Whether url conforms to RFC 1738 section 5."""
+def normalize(url: AnyStr, spec: Spec = ..., repair: bool = ...) -> AnyStr:
+    """The canonical form of a valid URL (RFC 1738 2.1, 2.2, 3)."""
+def compare(a: Union[str, bytes], b: Union[str, bytes],
+            spec: Spec = ...) -> bool:
+    """Whether two URLs locate the same resource (RFC 1738 2.2)."""
+def resolve(base: AnyStr, reference: AnyStr, spec: Spec = ...) -> AnyStr:
+    """The absolute URL of reference against base (RFC 1808 4, RFC 3986
+    5.2 with spec="rfc3986")."""
+def relativize(base: AnyStr, target: AnyStr, spec: Spec = ...) -> AnyStr:
+    """The shortest reference that resolve(base, ...) makes target."""
+def encode(text: AnyStr, part: str, spec: Spec = ...) -> AnyStr:
+    """Percent-encode text for use as part (a name of PARTS)."""
+def decode(text: AnyStr) -> AnyStr:
+    """Percent-decode text."""
+def build(parts: Optional[Mapping[str, Any]] = ..., /,
+          **kw: Any) -> Union[str, bytes]:
+    """Compose a URL from its decoded parts (parse's JSON keys)."""
+def plan(url: AnyStr, email: Optional[AnyStr] = ...) -> dict[str, Any]:
+    """What a client does to access url (RFC 1738 section 3)."""
+def lint(url: Union[str, bytes], spec: Spec = ...) -> list[dict[str, Any]]:
+    """The cautions of RFC 1738 2.2 and 6 about url."""
+
+
+class _Readable(Protocol[AnyStr]):
+    def read(self, n: int = ..., /) -> AnyStr: ...
+
+
+def extract(source: Union[AnyStr, _Readable[AnyStr]], all: bool = ...,
+            spec: Spec = ...) -> Iterator[dict[str, Any]]:
+    """The URLs in free text (RFC 1738 appendix), streaming."""
