@@ -39,6 +39,7 @@ int main(void)
     M(url1738_url, spec); M(url1738_url, parts_of);
     M(url1738_url, host_type); M(url1738_url, userinfo);
     M(url1738_url, query); M(url1738_url, fragment);
+    M(url1738_url, default_port);
     S(url1738_iter);
     M(url1738_iter, pos); M(url1738_iter, end); M(url1738_iter, done);
     S(url1738_bytes);

@@ -40,6 +40,7 @@ struct col {
 
 struct parse_ctx {
     struct buf scratch;
+    enum url1738_spec spec;     /* --spec: the reading */
     enum format format;
     size_t ncols;
     struct col cols[MAXCOLS];
@@ -51,9 +52,10 @@ static int parse_one(const char *p, size_t len, void *vctx)
     struct jw w;
     struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
-    enum url1738_code rc = url1738_parse(p, len, &u, &err);
+    enum url1738_code rc = url1738_parse_spec(p, len, ctx->spec, &u, &err);
     const struct url1738_field_info *f;
     size_t i;
+    int rfc3986 = ctx->spec != URL1738_SPEC_RFC1738;
 
     jw_begin(&w, &cli_stdout);
     jw_key(&w, "input");
@@ -65,11 +67,14 @@ static int parse_one(const char *p, size_t len, void *vctx)
      * (cli-contract "url1738 parse"): only for a valid URL. */
     for (i = 0; (f = url1738_field_info(i)) != NULL; i++)
         if (f->nest == URL1738_FN_TOP
-            || (f->nest == URL1738_FN_OTHER && rc == URL1738_OK
+            || (f->nest == URL1738_FN_RFC3986 && rfc3986)
+            || (f->nest == URL1738_FN_OTHER && rc == URL1738_OK && !rfc3986
                 && u.scheme_id == URL1738_SCHEME_OTHER))
             jw_field(&w, &ctx->scratch, p, &u, f);
-    if (rc == URL1738_OK && u.scheme_id > URL1738_SCHEME_OTHER) {
-        jw_key(&w, url1738_scheme_name(u.scheme_id));
+    /* The scheme's own object: under RFC 3986 the one the URL also
+     * fits (parts_of; "http" for https too). */
+    if (rc == URL1738_OK && u.parts_of > URL1738_SCHEME_OTHER) {
+        jw_key(&w, url1738_scheme_name(u.parts_of));
         jw_object(&w);
         jw_scheme_fields(&w, &ctx->scratch, p, &u);
         jw_close(&w);
@@ -195,7 +200,7 @@ static int row_one(const char *p, size_t len, void *vctx)
     enum format f = ctx->format;
     struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
-    enum url1738_code rc = url1738_parse(p, len, &u, &err);
+    enum url1738_code rc = url1738_parse_spec(p, len, ctx->spec, &u, &err);
     size_t k;
 
     /* Flush between rows, never inside one (unless a row is over 4 KB):
@@ -236,7 +241,7 @@ static int row_one(const char *p, size_t len, void *vctx)
             if (id >= 0
                 && (rc == URL1738_OK
                     || url1738_field_info((size_t)id)->nest
-                           == URL1738_FN_TOP))
+                           != URL1738_FN_SCHEME))
                 row_field(o, f, &ctx->scratch, p, &u, id);
             break;
         }
@@ -347,8 +352,12 @@ static void header_row(const struct parse_ctx *ctx)
 int cmd_parse(int argc, char **argv)
 {
     struct parse_ctx ctx;
-    const char *format = NULL, *fields = NULL, *header = NULL;
+    const char *format = NULL, *fields = NULL, *header = NULL, *spec = NULL;
     const struct opt opts[] = {
+        { "spec", "SPEC", &spec,
+          "the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
+          "(rfc3986: userinfo, host_type, query, fragment)",
+          cli_spec_name, 0 },
         { "format", "FORMAT", &format,
           "JSON Lines (the default), or one TSV or CSV row per URL",
           format_name, 0 },
@@ -369,6 +378,10 @@ int cmd_parse(int argc, char **argv)
     rc = parse_args("parse", argc, argv, opts, &a);
     if (rc != 0)
         return rc;
+    /* parse_args() checked the name against cli_spec_name(). */
+    ctx.spec = spec != NULL && strcmp(spec, cli_spec_name(1)) == 0
+                   ? URL1738_SPEC_RFC3986
+                   : URL1738_SPEC_RFC1738;
     /* parse_args() checked the name against format_name(). */
     while (format != NULL && strcmp(format, format_name(ctx.format)) != 0)
         ctx.format++;

@@ -100,8 +100,12 @@ void jw_scheme_fields(struct jw *w, struct buf *sc, const char *p,
 {
     const struct url1738_field_info *f;
     size_t i;
+    /* The member of u that is filled: under RFC 3986 https has http's. */
+    enum url1738_scheme id = u->parts_of != URL1738_SCHEME_NONE
+                                 ? u->parts_of
+                                 : u->scheme_id;
 
     for (i = 0; (f = url1738_field_info(i)) != NULL; i++)
-        if (f->nest == URL1738_FN_SCHEME && f->scheme == u->scheme_id)
+        if (f->nest == URL1738_FN_SCHEME && f->scheme == id)
             jw_field(w, sc, p, u, f);
 }

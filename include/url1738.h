@@ -458,6 +458,8 @@ struct url1738_url {
     struct url1738_span userinfo;    /* RFC 3986: before "@", raw        */
     struct url1738_span query;       /* RFC 3986: after "?", up to "#"   */
     struct url1738_span fragment;    /* RFC 3986: after "#"              */
+    unsigned default_port;           /* the reading's url1738_scheme_port()
+                                        of the scheme, 0 for none        */
 };
 
 #define URL1738_URL_INIT URL1738_INIT_(url1738_url)
@@ -928,7 +930,16 @@ URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
      NULL, URL1738_TO_NONE)                                                  \
     X(SURT, "surt", URL1738_FN_DERIVED, URL1738_FS_HOST,                     \
      URL1738_AT_FN(url1738__field_surt), URL1738_FK_COMPUTED, -1, NULL,      \
-     URL1738_TO_NONE)
+     URL1738_TO_NONE)                                                        \
+    X(USERINFO, "userinfo", URL1738_FN_RFC3986, URL1738_FS_ANY,              \
+     URL1738_AT_SPAN(userinfo), URL1738_FK_RAW, -1, NULL, URL1738_TO_NONE)   \
+    X(HOST_TYPE, "host_type", URL1738_FN_RFC3986, URL1738_FS_ANY,            \
+     URL1738_AT_FN(url1738__field_host_type), URL1738_FK_COMPUTED, -1,      \
+     NULL, URL1738_TO_NONE)                                                  \
+    X(QUERY, "query", URL1738_FN_RFC3986, URL1738_FS_ANY,                    \
+     URL1738_AT_SPAN(query), URL1738_FK_RAW, -1, NULL, URL1738_TO_NONE)      \
+    X(FRAGMENT, "fragment", URL1738_FN_RFC3986, URL1738_FS_ANY,              \
+     URL1738_AT_SPAN(fragment), URL1738_FK_RAW, -1, NULL, URL1738_TO_NONE)
 
 /* The fields, in the order above (the order the JSON writer follows). */
 enum url1738_field {
@@ -943,10 +954,13 @@ enum url1738_field_nest {
     URL1738_FN_TOP = 1,       /* top-level key, every input              */
     URL1738_FN_SCHEME,        /* member of the scheme's own object       */
     URL1738_FN_OTHER,         /* top-level key, valid genericurl only    */
-    URL1738_FN_DERIVED        /* computed from other parts (the host's
+    URL1738_FN_DERIVED,       /* computed from other parts (the host's
                                  registered domain, ...): not in parse's
                                  default JSON object, asked for by name
                                  (--fields, SQL url_part); valid URLs   */
+    URL1738_FN_RFC3986        /* top-level key under the RFC 3986 reading
+                                 (url1738_parse_spec()); every top-level
+                                 field holds for every scheme there      */
 };
 
 /* How a field's value reads (the kind column). "Raw" is the text as

@@ -14,10 +14,43 @@ typedef enum url1738_code (*field_text_fn)(const char *p,
                                            char *dst, size_t cap,
                                            size_t *need);
 
-/* default_port: the scheme's default port, 0 when it has none. */
+/* Whether u (of the caller's size) has the member at off of n bytes:
+ * a struct of an older header lacks the appended ones. */
+static int has_member(const struct url1738_url *u, size_t off, size_t n)
+{
+    return u->size >= off + n;
+}
+
+#define HAS_(u, m) \
+    has_member(u, offsetof(struct url1738_url, m), sizeof((u)->m))
+
+/* default_port: the scheme's default port under the URL's reading, 0
+ * when it has none. */
 static long long url1738__field_default_port(const struct url1738_url *u)
 {
+    if (HAS_(u, default_port) && u->spec != URL1738_SPEC_RFC1738)
+        return u->default_port;
     return url1738_default_port(u->scheme_id);
+}
+
+/* host_type: "ipv4", "ipv6", "ipvfuture", "reg-name" (RFC 3986 3.2.2). */
+static enum url1738_code url1738__field_host_type(const char *p,
+                                                  const struct url1738_url *u,
+                                                  char *dst, size_t cap,
+                                                  size_t *need)
+{
+    struct url1738__writer k;
+    const char *name = HAS_(u, host_type)
+                           ? url1738_host_type_name(u->host_type)
+                           : NULL;
+
+    (void)p;
+    if (url1738__w_start(&k, dst, cap) != URL1738_OK || name == NULL)
+        return url1738__w_fail(&k, need, name == NULL
+                                             ? URL1738_E_UNSUPPORTED
+                                             : URL1738_E_INVALID_ARG);
+    url1738__w_puts(&k, name);
+    return url1738__w_end(&k, need, NULL);
 }
 
 /* Where a field lives; which member is used follows from its kind. */
@@ -86,10 +119,24 @@ static int same(const char *a, const char *b, size_t blen)
     return a[blen] == '\0';
 }
 
-/* Whether field f belongs to URLs of scheme id. */
-static int of_scheme(const struct url1738_field_info *f,
-                     enum url1738_scheme id)
+/* Whether field f belongs to the URL u. A scheme's own fields belong to
+ * the member of u that is filled (parts_of: https under RFC 3986 has
+ * http's); under RFC 3986 every top-level field but genericurl's belongs
+ * to every scheme;
+ * the appended members only to a struct that has them. */
+static int of_url(const struct url1738_field_info *f, size_t i,
+                  const struct url1738_url *u)
 {
+    enum url1738_scheme id = u->scheme_id;
+    int rfc1738 = !HAS_(u, spec) || u->spec == URL1738_SPEC_RFC1738;
+
+    if (f->kind != URL1738_FK_NUMBER && f->kind != URL1738_FK_COMPUTED
+        && !has_member(u, where[i].off, sizeof(struct url1738_span)))
+        return 0;
+    if (f->nest == URL1738_FN_SCHEME && HAS_(u, parts_of))
+        id = u->parts_of;
+    else if (!rfc1738)
+        return f->nest != URL1738_FN_OTHER;   /* genericurl is RFC 1738's */
     return (f->schemes >> (unsigned)id) & 1u;
 }
 
@@ -137,7 +184,7 @@ struct url1738_span url1738_field_span(const struct url1738_url *u,
                                        size_t i)
 {
     if (u == NULL || i >= NFIELDS || !has_span(table[i].kind)
-        || !of_scheme(&table[i], u->scheme_id))
+        || !of_url(&table[i], i, u))
         return URL1738__NOSPAN;
     return *(const struct url1738_span *)(const void *)((const char *)u
                                                         + where[i].off);
@@ -147,7 +194,7 @@ long long url1738_field_number(const struct url1738_url *u, size_t i)
 {
     long long v;
 
-    if (u == NULL || i >= NFIELDS || !of_scheme(&table[i], u->scheme_id))
+    if (u == NULL || i >= NFIELDS || !of_url(&table[i], i, u))
         return -1;
     if (table[i].kind == URL1738_FK_BOOL)
         return *(const int *)(const void *)((const char *)u + where[i].off)
@@ -171,7 +218,7 @@ enum url1738_code url1738_field_text(const char *p,
         return url1738__w_fail(&k, need, URL1738_E_INVALID_ARG);
     f = &table[i];
     if (f->kind == URL1738_FK_COMPUTED)
-        return of_scheme(f, u->scheme_id)
+        return of_url(f, i, u)
                    ? where[i].text(p, u, dst, cap, need)
                    : url1738__w_fail(&k, need, URL1738_E_UNSUPPORTED);
     if (f->kind == URL1738_FK_BOOL || f->kind == URL1738_FK_NUMBER) {

@@ -214,6 +214,7 @@ static enum url1738_code parse(struct url1738__ctx *c)
     id = url1738_scheme_lookup((const char *)p, j);
     c->url->scheme_id = id;
     c->url->scheme = url1738__span(0, j);
+    c->url->default_port = url1738_default_port(id);
     return parsers[id](c, j + 1);
 }
 
@@ -223,6 +224,7 @@ void url1738__begin(struct url1738__ctx *c, const char *p, size_t len,
     url->scheme_id = URL1738_SCHEME_NONE;
     url->scheme = URL1738__NOSPAN;
     url->spec = spec;
+    url->default_port = 0;
     url1738__clear_parts(url);
     c->p = (const unsigned char *)p;
     c->len = p != NULL ? len : 0;

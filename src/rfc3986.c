@@ -583,6 +583,8 @@ static enum url1738_code parse3986(struct url1738__ctx *c, int reference)
     id = url1738_scheme_lookup((const char *)p, j);
     c->url->scheme_id = id;
     c->url->scheme = url1738__span(0, j);
+    c->url->default_port = url1738_scheme_port((const char *)p, j,
+                                               URL1738_SPEC_RFC3986);
     if (hier_part(c, j + 1, 0) != URL1738_OK)
         return c->code;
     /* https decomposes as http does. */

@@ -24,6 +24,7 @@ static const char *const examples[] = {
     "telnet://u%3a:p%40@h/",
 };
 #define NEX (sizeof examples / sizeof examples[0])
+static const char rfc3986_example[] = "x-y://u:p@h:1/p?q#f";
 
 static const char *build_dir(void)
 {
@@ -108,6 +109,11 @@ static void test_present(void)
             found |= url1738_field_text(examples[k], &u, i, buf, sizeof buf,
                                         &need) == URL1738_OK;
         }
+        /* The RFC 3986 reading's fields (userinfo, query, fragment). */
+        url1738_parse_spec(rfc3986_example, strlen(rfc3986_example),
+                           URL1738_SPEC_RFC3986, &u, NULL);
+        found |= url1738_field_text(rfc3986_example, &u, i, buf, sizeof buf,
+                                    &need) == URL1738_OK;
         if (!CHECK(found))
             fprintf(stderr, "    no example holds %s\n",
                     url1738_field_info(i)->name);

@@ -45,7 +45,8 @@ static void dump_url(char *o, const char *p, const struct url1738_url *u,
         o += sprintf(o, "-");
     for (i = 0; (f = url1738_field_info(i)) != NULL; i++) {
         if (f->id == URL1738_F_SCHEME || f->kind == URL1738_FK_NUMBER
-            || f->kind == URL1738_FK_COMPUTED)   /* no span: t_psl.c */
+            || f->kind == URL1738_FK_COMPUTED   /* no span: t_psl.c */
+            || f->nest == URL1738_FN_RFC3986)
             continue;
         if (f->nest != URL1738_FN_TOP
             && (!valid || !((f->schemes >> u->scheme_id) & 1u)))
