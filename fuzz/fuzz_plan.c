@@ -206,19 +206,6 @@ static void check_span(enum url1738__field f, const char *p,
     free(d);
 }
 
-/* The port as a number (saturated), 0 when absent. */
-static unsigned long port_value(const char *p, struct url1738_span s)
-{
-    unsigned long v = 0;
-    size_t i;
-
-    if (!url1738_present(s))
-        return 0;
-    for (i = 0; i < s.len && v <= 65535; i++)
-        v = v * 10 + (unsigned long)(p[s.off + i] - '0');
-    return v;
-}
-
 static void check_refusal(const char *p, size_t size,
                           const struct url1738_plan *pl,
                           const struct url1738_error *err)
@@ -227,7 +214,7 @@ static void check_refusal(const char *p, size_t size,
     struct url1738_plan pl2 = URL1738_PLAN_INIT;
     enum url1738_code prc = url1738_parse(p, size, NULL, &perr);
     const unsigned char *u = (const unsigned char *)p;
-    unsigned long port = port_value(p, pl->url.port);
+    unsigned long port = url1738__port_value(p, pl->url.port);
     unsigned v = 0x100;
     char c;
     size_t k = 0;
@@ -306,7 +293,7 @@ FUZZ_TARGET(plan)
 
     /* 6: an accepted explicit port in the reserved space is the
      * default (none was allowed). */
-    port = port_value(p, pl.url.port);
+    port = url1738__port_value(p, pl.url.port);
     FUZZ_CHECK(port == 0 || port >= 1024
                || port == url1738_default_port(pl.url.scheme_id));
 

@@ -195,7 +195,8 @@ extern "C" {
       "an escape decodes to CR, LF or NUL in a field that is sent")          \
     /* "gopher://h/1a%0Db" ^ at '%' (plan, 6) */                             \
     X(E_PLAN_GOPHER, 201,                                                    \
-      "an escape decodes to a Gopher delimiter in a selector or search")     \
+      "an escape decodes to a Gopher delimiter in a selector, search or "    \
+      "gopher+ string")                                                      \
     /* "http://h:0/" ^ at '0' (plan) */                                      \
     X(E_PLAN_PORT, 202, "the port is 0 or over 65535")                       \
     /* e-mail "a\r\nb" given to url1738_plan() (offset in it) */              \
@@ -1433,8 +1434,13 @@ enum url1738_warn {
 /* url1738_warn_count - the number of warning codes (1 .. count). */
 URL1738_API int url1738_warn_count(void);
 
-/* One warning: its code, severity (1 note, 2 caution, 3 danger), the
- * offset and length of the bytes it concerns, and a static message. */
+/* Severity 4: a byte url1738_plan() refuses (section 6). Such a warning's
+ * code is the plan's url1738_code (E_PLAN_*: its name from
+ * url1738_errname(), not url1738_warnname()), its message that code's. */
+#define URL1738_SEVERITY_ERROR 4
+
+/* One warning: its code, severity (1 note, 2 caution, 3 danger, 4 error),
+ * the offset and length of the bytes it concerns, and a static message. */
 struct url1738_warning {
     size_t size;                /* URL1738_WARNING_INIT (see ABI)        */
     enum url1738_warn code;
@@ -1455,16 +1461,22 @@ URL1738_API const char *url1738_warnname(int code);
  *
  * p, len   the input; any bytes (p may be NULL when len is 0).
  * w, cap   the first cap warnings found are stored in w[0..cap) (w may be
- *          NULL when cap is 0), in the order of their offsets within each
- *          pass: bytes first, then login, host, port, path. w[0].size is
- *          the array's stride (URL1738_WARNING_INIT); a bad one gives
- *          (size_t)-1 and err->code URL1738_E_INVALID_ARG.
+ *          NULL when cap is 0): the first cap of the report, which is
+ *          sorted by offset (at one offset the most severe first, then by
+ *          code); with room for all, every warning in offset order.
+ *          w[0].size is the array's stride (URL1738_WARNING_INIT); a bad
+ *          one gives (size_t)-1 and err->code URL1738_E_INVALID_ARG.
  * err      if not NULL, receives the parse error (URL1738_OK when valid).
  *
  * The byte-level warnings (unsafe, 8-bit, control characters, escapes)
  * are reported even for an invalid URL; the others need a valid one.
  * Escapes that are delimiters by design are not reported: the "%09"s that
- * split a Gopher path and a gopher+ ASK block (3.4.9).
+ * split a Gopher path and an exact gopher+ ASK block (3.4.9). Every byte
+ * url1738_plan() refuses in a field it sends is reported with severity
+ * URL1738_SEVERITY_ERROR and the plan's code (in place of the escape
+ * warnings of that byte), and an exact ASK block to a port other than 70
+ * as E_PLAN_ASK_PORT; a reserved non-default port is W_PORT_RESERVED.
+ * "." and ".." segments are found after decoding (W_DOT_SEGMENT).
  *
  * Returns the number of warnings found, which may exceed cap. Linear in
  * len; no allocation; thread-safe.

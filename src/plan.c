@@ -64,17 +64,11 @@ static void plan_port(const char *p, struct url1738_plan *pl,
 {
     struct url1738_span s = pl->url.port;
     unsigned dflt = url1738_default_port(pl->url.scheme_id);
-    size_t i;
 
-    *v = 0;
+    *v = url1738__port_value(p, s);
     pl->port = dflt;
     if (!url1738_present(s))
         return;
-    for (i = 0; i < s.len; i++) {
-        *v = *v * 10 + (unsigned long)(p[s.off + i] - '0');
-        if (*v > 65535)
-            break;
-    }
     if (*v == 0 || *v > 65535) {
         consider_port(r, URL1738_E_PLAN_PORT, s.off);
         return;
@@ -82,23 +76,6 @@ static void plan_port(const char *p, struct url1738_plan *pl,
     pl->port = (unsigned)*v;
     if (*v < 1024 && *v != dflt && *v != allow)
         consider_port(r, URL1738_E_PLAN_RESERVED_PORT, s.off);
-}
-
-/* Case-insensitive comparison of raw bytes with a lower-case literal. */
-static int equal_nocase(const char *p, size_t len, const char *lit)
-{
-    size_t i;
-
-    for (i = 0; i < len; i++) {
-        char ch = p[i];
-        if (lit[i] == '\0')
-            return 0;
-        if (ch >= 'A' && ch <= 'Z')
-            ch = (char)(ch | 0x20);
-        if (ch != lit[i])
-            return 0;
-    }
-    return lit[len] == '\0';
 }
 
 /*
@@ -130,7 +107,8 @@ static char guess_ftptype(const char *p, struct url1738_span name)
     if (dot == URL1738_ABSENT || dot == 0)
         return 'a';
     for (t = text; *t != NULL; t++)
-        if (equal_nocase(p + name.off + dot + 1, name.len - dot - 1, *t))
+        if (url1738__equal_nocase(p + name.off + dot + 1,
+                                  name.len - dot - 1, *t))
             return 'a';
     return 'i';
 }
@@ -246,7 +224,7 @@ static void plan_file(const char *p, struct url1738_plan *pl)
 {
     struct url1738_span h = pl->url.host;
 
-    if (h.len == 0 || equal_nocase(p + h.off, h.len, "localhost"))
+    if (h.len == 0 || url1738__is_localhost(p, h))
         pl->flags |= URL1738_PLAN_LOCAL;
 }
 

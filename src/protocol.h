@@ -13,7 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "url1738.h"
+#include "internal.h"
 
 /* The fields that are sent, one bit each in url1738__sendable[]. */
 enum url1738__field {
