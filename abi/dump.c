@@ -71,6 +71,7 @@ int main(void)
     M(url1738_plan, ftp_name); M(url1738_plan, gplus); M(url1738_plan, view);
     M(url1738_plan, language); M(url1738_plan, wais_form);
     M(url1738_plan, email); M(url1738_plan, email_len);
+    M(url1738_plan, reason);
     S(url1738_warning);
     M(url1738_warning, size); M(url1738_warning, code);
     M(url1738_warning, severity); M(url1738_warning, offset);

@@ -7,7 +7,8 @@
 
 #include "cli.h"
 
-static const char *const severities[] = { "", "note", "caution", "danger" };
+static const char *const severities[] = { "", "note", "caution", "danger",
+                                          "error" };
 
 struct lint_ctx {
     struct url1738_warning *w;
@@ -43,7 +44,10 @@ static int lint_one(const char *p, size_t len, void *vctx)
         const struct url1738_warning *w = &ctx->w[i];
         jw_object(&jw);
         jw_key(&jw, "code");
-        jw_cstr(&jw, url1738_warnname(w->code));
+        /* An error is a byte plan refuses: the plan's code (E_PLAN_*). */
+        jw_cstr(&jw, w->severity == URL1738_SEVERITY_ERROR
+                         ? url1738_errname((int)w->code)
+                         : url1738_warnname(w->code));
         jw_key(&jw, "severity");
         jw_cstr(&jw, severities[w->severity]);
         jw_key(&jw, "offset");

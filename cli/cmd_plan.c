@@ -1,7 +1,7 @@
 /*
- * cmd_plan.c - `url1738 plan [--email=ADDR] [URL...]`: what a client does
- * to access each URL (cli-contract "url1738 plan", RFC 1738 section 3),
- * or the error that refuses it (section 6).
+ * cmd_plan.c - `url1738 plan [--email=ADDR] [--allow-port=N] [URL...]`:
+ * what a client does to access each URL (cli-contract "url1738 plan", RFC
+ * 1738 section 3), or the error that refuses it (section 6).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +10,7 @@
 
 struct plan_ctx {
     const char *email;
+    unsigned allow_port;        /* --allow-port=N, 0 when not given */
     struct buf scratch;
 };
 
@@ -242,8 +243,10 @@ static int plan_one(const char *p, size_t len, void *vctx)
     enum url1738_code rc;
     const char *scheme;
 
-    rc = url1738_plan(p, len, ctx->email,
-                      ctx->email ? strlen(ctx->email) : 0, &pl, &err);
+    pl.lang = cli_lang;     /* reason in the language of the run */
+    rc = url1738_plan_allow(p, len, ctx->email,
+                            ctx->email ? strlen(ctx->email) : 0,
+                            ctx->allow_port, &pl, &err);
     scheme = url1738_scheme_name(pl.url.scheme_id);
     jw_begin(&w, &cli_stdout);
     jw_key(&w, "input");
@@ -253,7 +256,11 @@ static int plan_one(const char *p, size_t len, void *vctx)
         jw_cstr(&w, scheme);
     else
         jw_span(&w, p, pl.url.scheme);
-    /* Section 6 and parse errors: the error instead of the plan. */
+    /* Section 6 and parse errors: the error instead of the plan; for a
+     * section 6 refusal the library's specific message (byte, field,
+     * protocol) from the plan. */
+    if (rc != URL1738_OK && pl.reason[0] != '\0')
+        err.message = pl.reason;
     jw_error(&w, rc == URL1738_OK ? NULL : &err);
     if (rc == URL1738_OK) {
         jw_key(&w, "protocol");
@@ -271,13 +278,34 @@ static int plan_one(const char *p, size_t len, void *vctx)
     return rc != URL1738_OK;
 }
 
+/* --allow-port=N: a port number 1-65535, digits only. */
+static int parse_port(const char *s, unsigned *port)
+{
+    unsigned long v = 0;
+    size_t i;
+
+    for (i = 0; s[i] != '\0'; i++) {
+        if (s[i] < '0' || s[i] > '9' || i >= 5)
+            return -1;
+        v = v * 10 + (unsigned long)(s[i] - '0');
+    }
+    if (i == 0 || v == 0 || v > 65535)
+        return -1;
+    *port = (unsigned)v;
+    return 0;
+}
+
 int cmd_plan(int argc, char **argv)
 {
-    struct plan_ctx ctx = { NULL, { NULL, 0 } };
+    struct plan_ctx ctx = { NULL, 0, { NULL, 0 } };
+    const char *allow = NULL;
     const struct opt opts[] = {
         { "email", "ADDRESS", &ctx.email,
           "the password of an anonymous FTP login (RFC 1738 3.2.1)", NULL,
           0 },
+        { "allow-port", "N", &allow,
+          "connect to reserved port N (1-1023) though it is not the "
+          "scheme's default (RFC 1738 6)", NULL, 0 },
         OPT_END
     };
     struct args a;
@@ -286,6 +314,9 @@ int cmd_plan(int argc, char **argv)
     rc = parse_args("plan", argc, argv, opts, &a);
     if (rc != 0)
         return rc;
+    if (allow != NULL && parse_port(allow, &ctx.allow_port) != 0)
+        return usage_error("plan", "--allow-port needs a port 1-65535, "
+                                   "not '%s'", allow);
     rc = each_input(&a, plan_one, &ctx);
     free(ctx.scratch.p);
     return rc;

@@ -332,6 +332,12 @@ static const struct {
     { "expected a JSON value",
       "JSON の値が必要",
       "須為 JSON 值" },
+    { "connect to reserved port N (1-1023) though it is not the scheme's default (RFC 1738 6)",
+      "体系のデフォルトではない予約ポート N (1-1023) にも接続する (RFC 1738 6章)",
+      "即使不是方案的預設埠,也連接保留埠 N (1-1023) (RFC 1738 第 6 節)" },
+    { "the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI (rfc3986: userinfo, host_type, query, fragment)",
+      "読み方: RFC 1738 (rfc1738、デフォルト) または RFC 3986 の URI (rfc3986: userinfo、host_type、query、fragment)",
+      "讀法: RFC 1738 (rfc1738,預設) 或 RFC 3986 的 URI (rfc3986: userinfo、host_type、query、fragment)" },
 };
 
 const char *cli_tr(const char *english)

@@ -12,6 +12,9 @@
  * decoded (3.1-3.11); a refusal is E_INVALID_ARG (no scheme) or one of
  * the E_BUILD_* codes, with an offset no further than the end of
  * the longest part given.
+ * The other way round, the whole input read as a URL: when it is a valid
+ * URL, build accepts the parts parse gives (decoded, scheme by scheme),
+ * and its result parses back to them: build refuses no URL that is one.
  */
 #include <stdlib.h>
 
@@ -41,6 +44,15 @@ static struct url1738_bytes take(struct reader *r)
     b.len = l;
     r->i += l;
     return b;
+}
+
+static struct url1738_span span_of(size_t from, size_t end)
+{
+    struct url1738_span s;
+
+    s.off = from;
+    s.len = end - from;
+    return s;
 }
 
 static size_t take_count(struct reader *r, size_t max)
@@ -242,6 +254,154 @@ static void check_parts(const char *out, size_t n,
     }
 }
 
+/* Decoded parts of a parsed URL, carved from one buffer (decoding never
+ * lengthens, so the input's size suffices for all of them). */
+struct carver {
+    const char *p;
+    char *buf;
+    size_t used;
+};
+
+static struct url1738_bytes carve(struct carver *c, struct url1738_span s)
+{
+    struct url1738_bytes b = { NULL, 0 };
+    size_t n = 0;
+
+    if (!url1738_present(s))
+        return b;
+    FUZZ_CHECK(url1738_decode_span(c->p, s, c->buf + c->used, s.len + 1, &n,
+                                   NULL) == URL1738_OK);
+    b.p = c->buf + c->used;
+    b.len = n;
+    c->used += n + 1;
+    return b;
+}
+
+/* The decoded '/'-separated segments of span s into segs (room for one
+ * per byte of s and one more). */
+static size_t carve_segments(struct carver *c, struct url1738_span s,
+                             struct url1738_bytes *segs)
+{
+    struct url1738_iter it;
+    struct url1738_span seg;
+    size_t n = 0;
+
+    url1738_iter_init(&it, s);
+    while (url1738_next_segment(c->p, &it, &seg))
+        segs[n++] = carve(c, seg);
+    return n;
+}
+
+/* parse(URL) -> parts -> build: accepted, and the same parts again. */
+static void check_from_url(const char *p, size_t size)
+{
+    struct url1738_url u = URL1738_URL_INIT;
+    struct url1738_parts pt;
+    struct url1738_iter it;
+    struct url1738_span name, value;
+    struct url1738_bytes *segs;
+    struct carver c;
+    size_t need = 0, need2 = 0;
+    enum url1738_code rc;
+    char *out;
+
+    if (url1738_parse(p, size, &u, NULL) != URL1738_OK)
+        return;
+    memset(&pt, 0, sizeof pt);
+    pt.size = sizeof pt;
+    c.p = p;
+    c.used = 0;
+    if ((c.buf = malloc(2 * size + 2)) == NULL
+        || (segs = malloc((size + 1) * sizeof *segs)) == NULL)
+        abort();
+    pt.scheme_id = u.scheme_id;
+    pt.user = carve(&c, u.user);
+    pt.password = carve(&c, u.password);
+    pt.host = carve(&c, u.host);
+    pt.port = carve(&c, u.port);
+    pt.segments = segs;
+    switch (u.scheme_id) {
+    case URL1738_SCHEME_OTHER:
+        pt.scheme.p = p + u.scheme.off;
+        pt.scheme.len = u.scheme.len;
+        if (url1738_present(u.host))
+            pt.path = carve(&c, u.path);
+        else
+            pt.path = carve(&c, span_of(u.scheme.off + u.scheme.len
+                                                 + 1, size));
+        break;
+    case URL1738_SCHEME_FTP:
+        pt.nsegments = carve_segments(&c, u.u.ftp.fpath, segs);
+        pt.type = carve(&c, u.u.ftp.type);
+        break;
+    case URL1738_SCHEME_HTTP:
+        pt.nsegments = carve_segments(&c, u.u.http.hpath, segs);
+        pt.search = carve(&c, u.u.http.search);
+        break;
+    case URL1738_SCHEME_GOPHER:
+        pt.type = carve(&c, u.u.gopher.type);
+        pt.selector = carve(&c, u.u.gopher.selector);
+        pt.search = carve(&c, u.u.gopher.search);
+        pt.plus = carve(&c, u.u.gopher.plus);
+        break;
+    case URL1738_SCHEME_MAILTO:
+        pt.address = carve(&c, u.u.mailto.address);
+        break;
+    case URL1738_SCHEME_NEWS:
+        pt.all = u.u.news.all;
+        pt.group = carve(&c, u.u.news.group);
+        pt.article = carve(&c, u.u.news.article);
+        break;
+    case URL1738_SCHEME_NNTP:
+        pt.group = carve(&c, u.u.nntp.group);
+        pt.article = carve(&c, u.u.nntp.article);
+        break;
+    case URL1738_SCHEME_TELNET:
+        /* The final "/" is one empty segment. */
+        pt.nsegments = url1738_present(u.path) ? 1 : 0;
+        segs[0].p = "";
+        segs[0].len = 0;
+        break;
+    case URL1738_SCHEME_WAIS:
+        pt.database = carve(&c, u.u.wais.database);
+        pt.search = carve(&c, u.u.wais.search);
+        pt.wtype = carve(&c, u.u.wais.wtype);
+        pt.wpath = carve(&c, u.u.wais.wpath);
+        break;
+    case URL1738_SCHEME_FILE:
+        pt.nsegments = carve_segments(&c, u.u.file.fpath, segs);
+        break;
+    case URL1738_SCHEME_PROSPERO:
+        pt.nsegments = carve_segments(&c, u.u.prospero.ppath, segs);
+        break;
+    default:
+        break;
+    }
+    if (u.scheme_id == URL1738_SCHEME_PROSPERO) {
+        /* The fields after the segments, name and value in turn. */
+        struct url1738_bytes *f = segs + pt.nsegments;
+        url1738_iter_init(&it, u.u.prospero.fields);
+        while (url1738_next_field(p, &it, &name, &value)) {
+            f[2 * pt.nfields] = carve(&c, name);
+            f[2 * pt.nfields + 1] = carve(&c, value);
+            pt.nfields++;
+        }
+        pt.fields = f;
+    }
+    rc = url1738_build(&pt, NULL, 0, &need, NULL);
+    FUZZ_CHECK(rc == URL1738_E_NOSPACE);
+    if (rc == URL1738_E_NOSPACE) {
+        if ((out = malloc(need + 1)) == NULL)
+            abort();
+        FUZZ_CHECK(url1738_build(&pt, out, need + 1, &need2, NULL)
+                   == URL1738_OK);
+        check_parts(out, need, &pt);
+        free(out);
+    }
+    free(segs);
+    free(c.buf);
+}
+
 FUZZ_TARGET(build)
 {
     struct reader r = { data, size, 2 };
@@ -254,6 +414,7 @@ FUZZ_TARGET(build)
     char *out, *small;
     struct fuzz_rng g;
 
+    check_from_url((const char *)data, size);
     if (size < 2)
         return 0;
     memset(&pt, 0, sizeof pt);

@@ -3,15 +3,21 @@
  *
  * Properties (2.2, 6 and the header): the error is parse's; the count is
  * the same whatever cap is, and a smaller array gets the first cap
- * warnings; every warning has a known code (url1738_warnname not NULL),
- * the severity of its code, a message, and lies inside the input; the
- * byte-level ones point at what they name (a control byte, an 8-bit
- * byte, a '%' escape of the right kind, 3 bytes long); an invalid URL
- * gets only byte-level warnings and W_SCHEME_CASE.
+ * warnings of the report; the report is in offset order; every warning
+ * has a known code (url1738_warnname not NULL), the severity of its code,
+ * a message, and lies inside the input; the byte-level ones point at what
+ * they name (a control byte, an 8-bit byte, a '%' escape of the right
+ * kind, 3 bytes long); a dot segment decodes to "." or ".."; an invalid
+ * URL gets only byte-level warnings and W_SCHEME_CASE.
+ * Errors (severity 4) are exactly plan's refusals: each has a plan code
+ * and points at a byte its field's column of the table (protocol.c)
+ * refuses; a URL plan accepts has none, and the byte plan refuses is
+ * among them with the same code and offset.
  */
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "../src/protocol.h"
 
 /* The severity of a code, from the header's table; 0 for none. */
 static int severity_of(int code)
@@ -77,6 +83,80 @@ static int check_bytes(const uint8_t *d, size_t size,
     }
 }
 
+/* A severity-4 warning: a plan code, at an escape, a raw byte or (RFC 822
+ * fields) the end of the field; the escape's byte is of its code's kind. */
+static void check_error(const uint8_t *d, size_t size,
+                        const struct url1738_warning *w)
+{
+    int code = (int)w->code, v = -1;
+
+    FUZZ_CHECK(url1738_errname(code) != NULL);
+    FUZZ_CHECK(w->message == url1738_strerror(code));
+    if (w->len == 3) {
+        FUZZ_CHECK(w->offset + 2 < size && d[w->offset] == '%');
+        v = hexval(d[w->offset + 1]) * 16 + hexval(d[w->offset + 2]);
+    }
+    switch (code) {
+    case URL1738_E_PLAN_DELIMITER:
+        FUZZ_CHECK(w->len == 3 && (v == 0 || v == '\r' || v == '\n'));
+        break;
+    case URL1738_E_PLAN_CONTROL:
+        FUZZ_CHECK(w->len == 3 && (v < 0x20 || v == 0x7f || v == 0xff));
+        break;
+    case URL1738_E_PLAN_GOPHER:
+        FUZZ_CHECK(w->len == 3
+                   && (v == 0 || v == '\t' || v == '\r' || v == '\n'));
+        break;
+    case URL1738_E_PLAN_MESSAGE_ID:
+    case URL1738_E_PLAN_ADDRESS:
+        FUZZ_CHECK(w->len <= 3);
+        break;
+    case URL1738_E_PLAN_ASK_PORT:
+        FUZZ_CHECK(d[w->offset] >= '0' && d[w->offset] <= '9');
+        break;
+    default:
+        FUZZ_CHECK(0);
+    }
+}
+
+/* 3.2.4 after decoding: the warning's bytes decode to "." or "..". */
+static void check_dots(const char *p, const struct url1738_warning *w)
+{
+    char buf[8];
+    size_t k = 0;
+
+    FUZZ_CHECK(w->len <= 6);
+    if (w->len > 6)
+        return;
+    FUZZ_CHECK(url1738_decode(p + w->offset, w->len, buf, sizeof buf, &k,
+                              NULL) == URL1738_OK);
+    FUZZ_CHECK((k == 1 || k == 2) && buf[0] == '.' && buf[k - 1] == '.');
+}
+
+/* Lint's errors are plan's refusals. */
+static void check_plan(const char *p, size_t size,
+                       const struct url1738_warning *w, size_t n)
+{
+    struct url1738_plan pl;
+    struct url1738_error err;
+    enum url1738_code rc = url1738_plan(p, size, NULL, 0, &pl, &err);
+    size_t i, errors = 0;
+    int found = 0;
+
+    for (i = 0; i < n; i++) {
+        if (w[i].severity != URL1738_SEVERITY_ERROR)
+            continue;
+        errors++;
+        found |= (int)w[i].code == (int)rc && w[i].offset == err.offset;
+    }
+    if (rc == URL1738_OK)
+        FUZZ_CHECK(errors == 0);
+    else if (rc == URL1738_E_PLAN_DELIMITER || rc == URL1738_E_PLAN_CONTROL
+             || rc == URL1738_E_PLAN_GOPHER || rc == URL1738_E_PLAN_MESSAGE_ID
+             || rc == URL1738_E_PLAN_ADDRESS || rc == URL1738_E_PLAN_ASK_PORT)
+        FUZZ_CHECK(found);
+}
+
 FUZZ_TARGET(lint)
 {
     const char *p = (const char *)data;
@@ -96,14 +176,24 @@ FUZZ_TARGET(lint)
     n2 = url1738_lint(p, size, w, n, NULL);
     FUZZ_CHECK(n2 == n);
     for (i = 0; i < n; i++) {
+        FUZZ_CHECK(w[i].offset <= size && w[i].len <= size - w[i].offset);
+        FUZZ_CHECK(i == 0 || w[i - 1].offset <= w[i].offset);
+        if (w[i].severity == URL1738_SEVERITY_ERROR) {
+            FUZZ_CHECK(prc == URL1738_OK);
+            check_error(data, size, &w[i]);
+            continue;
+        }
         FUZZ_CHECK(url1738_warnname(w[i].code) != NULL);
         FUZZ_CHECK(w[i].severity == severity_of(w[i].code));
         FUZZ_CHECK(w[i].message != NULL);
-        FUZZ_CHECK(w[i].offset <= size && w[i].len <= size - w[i].offset);
+        if (w[i].code == URL1738_W_DOT_SEGMENT)
+            check_dots(p, &w[i]);
         if (!check_bytes(data, size, &w[i]))
             FUZZ_CHECK(prc == URL1738_OK
                        || w[i].code == URL1738_W_SCHEME_CASE);
     }
+    if (prc == URL1738_OK)
+        check_plan(p, size, w, n);
     FUZZ_CHECK(url1738_warnname(0) == NULL);
     FUZZ_CHECK(url1738_warnname(url1738_warn_count() + 1) == NULL);
     /* A smaller array: the same count, the first cap warnings. */

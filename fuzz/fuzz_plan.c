@@ -1,18 +1,26 @@
 /*
- * fuzz_plan.c - url1738_plan, url1738_plan_commands, _request and _path.
+ * fuzz_plan.c - url1738_plan, url1738_plan_allow, url1738_plan_commands,
+ * _request and _path.
  *
  * Input: the URL (the e-mail is the default, then one with CR LF).
- * Properties (3, 6 and the header):
+ * Properties (3, 6 and the header), the bytes checked against the one
+ * table of what each field may carry (src/protocol.c):
  * - an invalid URL gets parse's error; E_UNSUPPORTED for a scheme that
- *   is not one of the ten; E_PLAN_DELIMITER and E_PLAN_GOPHER point at
- *   the '%' of an escape, inside the input, that decodes to NUL, TAB, CR
- *   or LF; E_PLAN_PORT at a digit of the port;
- * - an accepted plan's command lines each end in LF and hold no CR, LF
- *   or NUL; an HTTP request target holds none of them; a Gopher request
- *   is exactly selector [TAB search [TAB gopher+]] CR LF, decoded, with
- *   no TAB, CR or LF in the selector or search and no CR or LF in the
- *   gopher+ string but for an ASK block (3.4.9), which ends in CR LF and
- *   gets none added; a file path holds no NUL;
+ *   is not one of the ten; a byte refusal points at a '%' whose escape
+ *   decodes to a byte of its kind (E_PLAN_DELIMITER: NUL, CR, LF;
+ *   E_PLAN_CONTROL: another of 00-1F, 7F, FF; E_PLAN_GOPHER: NUL, TAB, CR,
+ *   LF) or, for the RFC 822 fields, at a byte inside the input;
+ *   E_PLAN_PORT at a port of 0 or over 65535; E_PLAN_RESERVED_PORT at a
+ *   port in 1-1023 that is not the default, which allowing it lifts;
+ *   E_PLAN_ASK_PORT at a Gopher port other than 70;
+ * - every byte of every argument of every command line is one the table
+ *   lets through in that command's field (USER, PASS, CWD, RETR, NLST,
+ *   GROUP, ARTICLE); a Gopher request is exactly selector [TAB search [TAB
+ *   gopher+]] CR LF, decoded, each field's bytes in its column; an ASK
+ *   block is exactly the 3.4.9 form (read here on its own, not with the
+ *   library's reader) and goes only to port 70; an HTTP target decodes to
+ *   bytes of its column; a mailto address is in its column; a file path
+ *   holds no NUL; an accepted explicit port below 1024 is the default;
  * - every writer's size query, exact buffer and short buffer agree
  *   (nothing written past cap); anonymous FTP refuses an e-mail with CR
  *   LF (E_PLAN_EMAIL, offset in the e-mail).
@@ -20,6 +28,7 @@
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "../src/protocol.h"
 
 typedef enum url1738_code (*writer)(const char *, const struct url1738_plan *,
                                     char *, size_t, size_t *);
@@ -68,8 +77,41 @@ static void put_decoded(char *out, size_t *n, const char *p,
     *n += k;
 }
 
-/* 3.4: <selector>[<tab><search>[<tab><gopher+>]]<cr><lf>, 6: no
- * delimiter inside a field. */
+/* Every byte of b[0..n) is in field f's column of the table. */
+static void check_bytes(enum url1738__field f, const char *b, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        FUZZ_CHECK(url1738__may_send(f, (unsigned char)b[i]));
+}
+
+/* 3.4.9, read on its own: "+" TAB "1" CR LF "+-1" CR LF, then lines of
+ * the ASK_LINE column each ended by CR LF, the last one "."; nothing
+ * after it. */
+static int exact_ask_block(const char *g, size_t n)
+{
+    static const char head[] = "+\t1\r\n+-1\r\n";
+    size_t i = sizeof head - 1, start;
+
+    if (n < i || memcmp(g, head, i) != 0)
+        return 0;
+    while (i < n) {
+        start = i;
+        while (i < n && url1738__may_send(URL1738__F_ASK_LINE,
+                                          (unsigned char)g[i]))
+            i++;
+        if (i + 1 >= n || g[i] != '\r' || g[i + 1] != '\n')
+            return 0;
+        if (i - start == 1 && g[start] == '.')
+            return i + 2 == n;
+        i += 2;
+    }
+    return 0;
+}
+
+/* 3.4: <selector>[<tab><search>[<tab><gopher+>]]<cr><lf>, 6: each field
+ * in its column. */
 static void check_gopher(const char *p, const struct url1738_plan *pl,
                          const char *req, size_t len)
 {
@@ -81,26 +123,23 @@ static void check_gopher(const char *p, const struct url1738_plan *pl,
     if (want == NULL)
         abort();
     put_decoded(want, &n, p, u->u.gopher.selector);
-    FUZZ_CHECK(!holds(want, n, '\t') && !holds(want, n, '\r')
-               && !holds(want, n, '\n'));
+    check_bytes(URL1738__F_GOPHER_SELECTOR, want, n);
     if (url1738_present(u->u.gopher.search)) {
         want[n++] = '\t';
         at = n;
         put_decoded(want, &n, p, u->u.gopher.search);
-        FUZZ_CHECK(!holds(want + at, n - at, '\t')
-                   && !holds(want + at, n - at, '\r')
-                   && !holds(want + at, n - at, '\n'));
+        check_bytes(URL1738__F_GOPHER_SEARCH, want + at, n - at);
     }
     if (url1738_present(u->u.gopher.plus)) {
         want[n++] = '\t';
         at = n;
         put_decoded(want, &n, p, u->u.gopher.plus);
-        if (pl->gplus == URL1738_GPLUS_ASK_BLOCK)
-            FUZZ_CHECK(n - at >= 2 && want[n - 2] == '\r'
-                       && want[n - 1] == '\n');
-        else
-            FUZZ_CHECK(!holds(want + at, n - at, '\r')
-                       && !holds(want + at, n - at, '\n'));
+        if (pl->gplus == URL1738_GPLUS_ASK_BLOCK) {
+            FUZZ_CHECK(exact_ask_block(want + at, n - at));
+            FUZZ_CHECK(pl->port == 70);     /* no port was allowed */
+        } else {
+            check_bytes(URL1738__F_GOPHER_PLUS, want + at, n - at);
+        }
     }
     if (pl->gplus != URL1738_GPLUS_ASK_BLOCK) {
         want[n++] = '\r';
@@ -110,19 +149,85 @@ static void check_gopher(const char *p, const struct url1738_plan *pl,
     free(want);
 }
 
+/* One command line "VERB" or "VERB arg": the verb names the field. */
+static void check_command(const struct url1738_plan *pl, const char *l,
+                          size_t n)
+{
+    static const struct {
+        const char *verb;
+        enum url1738__field field;
+    } verbs[] = {
+        { "USER", URL1738__F_FTP_USER }, { "PASS", URL1738__F_FTP_PASS },
+        { "CWD", URL1738__F_FTP_CWD },   { "RETR", URL1738__F_FTP_NAME },
+        { "NLST", URL1738__F_FTP_NAME }, { "TYPE", URL1738__F_FTP_NAME },
+        { "GROUP", URL1738__F_NNTP_ARG }, { "ARTICLE", URL1738__F_NNTP_ARG },
+        { "LIST", URL1738__F_NNTP_ARG }
+    };
+    size_t i, v;
+    int found = 0;
+
+    for (i = 0; i < sizeof verbs / sizeof verbs[0] && !found; i++) {
+        v = strlen(verbs[i].verb);
+        if (n < v || memcmp(l, verbs[i].verb, v) != 0
+            || (n > v && l[v] != ' '))
+            continue;
+        found = 1;
+        if (n <= v)
+            break;
+        l += v + 1;
+        n -= v + 1;
+        /* news: ARTICLE <msg-id>: the id in its own column. */
+        if (pl->url.scheme_id == URL1738_SCHEME_NEWS
+            && verbs[i].field == URL1738__F_NNTP_ARG && strcmp(verbs[i].verb,
+                                                              "ARTICLE") == 0) {
+            FUZZ_CHECK(n >= 2 && l[0] == '<' && l[n - 1] == '>');
+            if (n >= 2)
+                check_bytes(URL1738__F_MESSAGE_ID, l + 1, n - 2);
+        } else {
+            check_bytes(verbs[i].field, l, n);
+        }
+    }
+    FUZZ_CHECK(found);
+}
+
+/* The decoded bytes of a span are all in column f. */
+static void check_span(enum url1738__field f, const char *p,
+                       struct url1738_span s)
+{
+    char *d;
+    size_t n = 0;
+
+    if (!url1738_present(s))
+        return;
+    if ((d = malloc(s.len + 1)) == NULL)
+        abort();
+    put_decoded(d, &n, p, s);
+    check_bytes(f, d, n);
+    free(d);
+}
+
 static void check_refusal(const char *p, size_t size,
                           const struct url1738_plan *pl,
                           const struct url1738_error *err)
 {
     struct url1738_error perr;
+    struct url1738_plan pl2 = URL1738_PLAN_INIT;
     enum url1738_code prc = url1738_parse(p, size, NULL, &perr);
     const unsigned char *u = (const unsigned char *)p;
-    unsigned v;
+    unsigned long port = url1738__port_value(p, pl->url.port);
+    unsigned v = 0x100;
+    char c;
+    size_t k = 0;
 
-    FUZZ_CHECK(err->message != NULL);
+    FUZZ_CHECK(err->message != NULL && err->message[0] != '\0');
     if (prc != URL1738_OK) {
         FUZZ_CHECK(err->code == prc && err->offset == perr.offset);
         return;
+    }
+    if (err->offset + 2 < size && u[err->offset] == '%') {
+        FUZZ_CHECK(url1738_decode(p + err->offset, 3, &c, 1, &k, NULL)
+                   == URL1738_OK && k == 1);
+        v = (unsigned char)c;
     }
     switch (err->code) {
     case URL1738_E_UNSUPPORTED:
@@ -130,22 +235,36 @@ static void check_refusal(const char *p, size_t size,
         FUZZ_CHECK(err->offset == 0);
         break;
     case URL1738_E_PLAN_PORT:
-        FUZZ_CHECK(err->offset < size && u[err->offset] >= '0'
-                   && u[err->offset] <= '9');
+        FUZZ_CHECK(err->offset == pl->url.port.off);
+        FUZZ_CHECK(port == 0 || port > 65535);
+        break;
+    case URL1738_E_PLAN_RESERVED_PORT:
+        FUZZ_CHECK(err->offset == pl->url.port.off);
+        FUZZ_CHECK(port >= 1 && port <= 1023
+                   && port != url1738_default_port(pl->url.scheme_id));
+        /* Allowed for one call, that refusal is gone. */
+        FUZZ_CHECK(url1738_plan_allow(p, size, NULL, 0, (unsigned)port,
+                                      &pl2, NULL)
+                   != URL1738_E_PLAN_RESERVED_PORT);
+        break;
+    case URL1738_E_PLAN_ASK_PORT:
+        FUZZ_CHECK(err->offset == pl->url.port.off);
+        FUZZ_CHECK(pl->url.scheme_id == URL1738_SCHEME_GOPHER && port != 70);
         break;
     case URL1738_E_PLAN_DELIMITER:
+        FUZZ_CHECK(v == 0 || v == '\r' || v == '\n');
+        break;
+    case URL1738_E_PLAN_CONTROL:
+        FUZZ_CHECK(v < 0x20 || v == 0x7f || v == 0xff);
+        FUZZ_CHECK(v != 0 && v != '\r' && v != '\n');
+        break;
     case URL1738_E_PLAN_GOPHER:
-        /* 6: the '%' of an escape of a delimiter. */
-        FUZZ_CHECK(err->offset + 2 < size && u[err->offset] == '%');
-        if (err->offset + 2 < size) {
-            char c;
-            size_t k = 0;
-            FUZZ_CHECK(url1738_decode(p + err->offset, 3, &c, 1, &k, NULL)
-                       == URL1738_OK && k == 1);
-            v = (unsigned char)c;
-            FUZZ_CHECK(v == 0 || v == '\t' || v == '\r' || v == '\n');
-            FUZZ_CHECK(v != '\t' || err->code == URL1738_E_PLAN_GOPHER);
-        }
+        FUZZ_CHECK(v == 0 || v == '\t' || v == '\r' || v == '\n');
+        break;
+    case URL1738_E_PLAN_MESSAGE_ID:
+    case URL1738_E_PLAN_ADDRESS:
+        /* RFC 822 syntax: any byte, or the field's end. */
+        FUZZ_CHECK(err->offset <= size);
         break;
     default:
         FUZZ_CHECK(0);
@@ -160,7 +279,8 @@ FUZZ_TARGET(plan)
     enum url1738_code rc;
     struct fuzz_rng g;
     char *out;
-    size_t n, i;
+    size_t n, i, start;
+    unsigned long port;
 
     rc = url1738_plan(p, size, NULL, 0, &pl, &err);
     FUZZ_CHECK(err.code == rc);
@@ -171,13 +291,24 @@ FUZZ_TARGET(plan)
     FUZZ_CHECK(pl.protocol != NULL);
     fuzz_rng_seed(&g, data, size);
 
-    /* 3.2, 3.6, 3.7: command lines, each ended by LF. */
+    /* 6: an accepted explicit port in the reserved space is the
+     * default (none was allowed). */
+    port = url1738__port_value(p, pl.url.port);
+    FUZZ_CHECK(port == 0 || port >= 1024
+               || port == url1738_default_port(pl.url.scheme_id));
+
+    /* 3.2, 3.6, 3.7: command lines, each ended by LF, each argument's
+     * bytes in its command's column. */
     out = write_all(url1738_plan_commands, p, &pl, &n, &g);
     FUZZ_CHECK(n == 0 || out[n - 1] == '\n');
     FUZZ_CHECK(!holds(out, n, '\r') && !holds(out, n, '\0'));
-    for (i = 0; i + 1 < n; i++)
-        FUZZ_CHECK(!(out[i] == '\n' && out[i + 1] == '\n'));
-    FUZZ_CHECK(n == 0 || out[0] != '\n');
+    for (i = 0, start = 0; i < n; i++) {
+        if (out[i] != '\n')
+            continue;
+        FUZZ_CHECK(i > start);
+        check_command(&pl, out + start, i - start);
+        start = i + 1;
+    }
     free(out);
 
     out = write_all(url1738_plan_request, p, &pl, &n, &g);
@@ -185,8 +316,9 @@ FUZZ_TARGET(plan)
         check_gopher(p, &pl, out, n);
     } else if (pl.url.scheme_id == URL1738_SCHEME_HTTP) {
         FUZZ_CHECK(n > 0 && out[0] == '/');
-        FUZZ_CHECK(!holds(out, n, '\r') && !holds(out, n, '\n')
-                   && !holds(out, n, '\0'));
+        /* Sent encoded, but servers decode it. */
+        check_span(URL1738__F_HTTP_TARGET, p, pl.url.u.http.hpath);
+        check_span(URL1738__F_HTTP_TARGET, p, pl.url.u.http.search);
     } else {
         FUZZ_CHECK(n == 0);
     }
@@ -198,6 +330,13 @@ FUZZ_TARGET(plan)
     else if (pl.url.scheme_id != URL1738_SCHEME_PROSPERO)
         FUZZ_CHECK(n == 0);
     free(out);
+
+    if (pl.url.scheme_id == URL1738_SCHEME_MAILTO)
+        check_span(URL1738__F_MAIL_ADDRESS, p, pl.url.u.mailto.address);
+    if (pl.url.scheme_id == URL1738_SCHEME_TELNET) {
+        check_span(URL1738__F_TELNET_LOGIN, p, pl.url.user);
+        check_span(URL1738__F_TELNET_LOGIN, p, pl.url.password);
+    }
 
     /* 3.2.1: the e-mail goes into PASS: a line break in it is refused. */
     if (pl.flags & URL1738_PLAN_ANONYMOUS) {

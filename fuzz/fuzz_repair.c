@@ -2,9 +2,12 @@
  * fuzz_repair.c - url1738_repair.
  *
  * Properties: a repaired URL is valid; a valid URL comes back unchanged
- * but for its scheme's case; repairing a repaired URL changes nothing; the
- * changes are listed in input order, inside the input; a refusal's offset
- * is inside the input; nothing is written past cap.
+ * but for its scheme's case; a repair that reports no change (or only the
+ * scheme's case) returns a URL equivalent to the input (2.2, 3:
+ * url1738_equivalent), so the input was a URL already; repairing a
+ * repaired URL changes nothing; the changes are listed in input order,
+ * inside the input; a refusal's offset is inside the input; nothing is
+ * written past cap.
  */
 #include <stdlib.h>
 
@@ -20,7 +23,7 @@ FUZZ_TARGET(repair)
     struct url1738_change ch[MAXCH];
     struct url1738_error err;
     enum url1738_code rc;
-    int seen_colon = 0;
+    int seen_colon = 0, same;
 
     if (out == NULL)
         abort();
@@ -47,6 +50,11 @@ FUZZ_TARGET(repair)
     } else {
         FUZZ_CHECK(need <= cap);
         FUZZ_CHECK(url1738_valid(out, need));
+        /* No change reported: the meaning is kept. */
+        for (i = 0, same = 1; i < n && i < MAXCH; i++)
+            same &= ch[i].kind == URL1738_FIX_SCHEME_CASE;
+        if (same && n <= MAXCH)
+            FUZZ_CHECK(url1738_equivalent(p, size, out, need, NULL) == 1);
         for (i = 0; i < n && i < MAXCH; i++) {
             FUZZ_CHECK(ch[i].offset <= size);
             FUZZ_CHECK(ch[i].message != NULL);

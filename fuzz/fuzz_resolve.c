@@ -11,7 +11,12 @@
  *   canary bytes after cap are untouched;
  * - relativize(base, resolved) is a reference that resolves back to
  *   resolved byte for byte, or (RFC 3986 only) E_NO_REFERENCE for a
- *   target whose path has dot segments; its buffers follow the same rules.
+ *   target whose path has dot segments; its buffers follow the same rules;
+ * - RFC 1808 mode agrees byte for byte with an independent reference: the
+ *   steps of RFC 1808 section 4 written out below on plain strings (not
+ *   the library's code), for a base "http://..." and a reference made of
+ *   letters, digits and ". / ; ? = #" (where RFC 1808 leaves no choice:
+ *   no empty params or query, no "//" with an empty net_loc).
  */
 #include <stdlib.h>
 
@@ -120,6 +125,253 @@ static void check_mode(const char *base, size_t blen, const char *ref,
     free(res);
 }
 
+/* ---- The reference: RFC 1808 sections 2.4 and 4, step by step. ---- */
+
+#define RMAX 512
+
+/* A part: present or not, and its text. */
+struct part {
+    int has;
+    char s[RMAX];
+};
+
+struct parts1808 {
+    struct part scheme, net_loc, path, params, query, fragment;
+};
+
+static void set_part(struct part *d, const char *p, size_t n)
+{
+    d->has = 1;
+    memcpy(d->s, p, n);
+    d->s[n] = '\0';
+}
+
+/* 2.4: fragment (first '#'), scheme (letters ... then ':'), net_loc ("//"
+ * up to the next '/'), query (first '?'), params (first ';'), path. */
+static void split1808(const char *p, size_t n, struct parts1808 *r)
+{
+    size_t i, k;
+    const char *q;
+
+    memset(r, 0, sizeof *r);
+    if ((q = memchr(p, '#', n)) != NULL) {
+        set_part(&r->fragment, q + 1, n - (size_t)(q - p) - 1);
+        n = (size_t)(q - p);
+    }
+    for (i = 0; i < n; i++) {
+        char c = p[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+              || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.'))
+            break;
+    }
+    if (i > 0 && i < n && p[i] == ':') {
+        set_part(&r->scheme, p, i);
+        p += i + 1;
+        n -= i + 1;
+    }
+    if (n >= 2 && p[0] == '/' && p[1] == '/') {
+        for (k = 2; k < n && p[k] != '/'; k++)
+            ;
+        set_part(&r->net_loc, p + 2, k - 2);
+        p += k;
+        n -= k;
+    }
+    if ((q = memchr(p, '?', n)) != NULL) {
+        set_part(&r->query, q + 1, n - (size_t)(q - p) - 1);
+        n = (size_t)(q - p);
+    }
+    if ((q = memchr(p, ';', n)) != NULL) {
+        set_part(&r->params, q + 1, n - (size_t)(q - p) - 1);
+        n = (size_t)(q - p);
+    }
+    set_part(&r->path, p, n);
+}
+
+/* Whether s[at..] starts the complete segment seg followed by '/' or the
+ * end (complete: s[at - 1] is '/' or at is 0). */
+static int segment_at(const char *s, size_t at, const char *seg)
+{
+    size_t n = strlen(seg);
+
+    return (at == 0 || s[at - 1] == '/') && strncmp(s + at, seg, n) == 0
+           && (s[at + n] == '/' || s[at + n] == '\0');
+}
+
+static void cut(char *s, size_t from, size_t to)
+{
+    memmove(s + from, s + to, strlen(s + to) + 1);
+}
+
+/* Step 6 a-d on path s. */
+static void remove_dots(char *s)
+{
+    size_t i, j, len;
+    int again;
+
+    /* a) all "./" segments */
+    for (i = 0; s[i] != '\0';) {
+        if (segment_at(s, i, ".") && s[i + 1] == '/')
+            cut(s, i, i + 2);
+        else
+            i++;
+    }
+    /* b) a final "." segment */
+    len = strlen(s);
+    if (len > 0 && segment_at(s, len - 1, "."))
+        s[len - 1] = '\0';
+    /* c) "<segment>/../", segment not "..", leftmost first, until none */
+    do {
+        again = 0;
+        for (i = 0; s[i] != '\0' && !again; i++) {
+            if (i > 0 && s[i - 1] != '/')
+                continue;
+            for (j = i; s[j] != '\0' && s[j] != '/'; j++)
+                ;
+            /* a segment, not "..": the empty text before a leading '/'
+             * is none (2.4.6: that '/' is not part of the path, so
+             * "/../g" stays, 5.2), an empty one between two '/' is */
+            if (s[j] != '/' || (j == 0 && i == 0)
+                || (j - i == 2 && s[i] == '.' && s[i + 1] == '.'))
+                continue;
+            if (segment_at(s, j + 1, "..") && s[j + 3] == '/') {
+                cut(s, i, j + 4);
+                again = 1;
+            }
+        }
+    } while (again);
+    /* d) a final "<segment>/..", segment not ".." */
+    len = strlen(s);
+    if (len >= 3 && segment_at(s, len - 2, "..") && s[len - 3] == '/') {
+        for (i = len - 3; i > 0 && s[i - 1] != '/'; i--)
+            ;
+        if ((len - 3 > i || i > 0) && !(len - 3 - i == 2 && s[i] == '.'
+                                        && s[i + 1] == '.'))
+            s[i] = '\0';
+    }
+}
+
+static void put_part(char *out, size_t *n, const char *pre,
+                     const struct part *pt)
+{
+    size_t a = strlen(pre), b = strlen(pt->s);
+
+    if (!pt->has)
+        return;
+    memcpy(out + *n, pre, a);
+    memcpy(out + *n + a, pt->s, b);
+    *n += a + b;
+}
+
+/* Section 4, steps 1-7, for a non-empty base with a scheme. */
+static size_t resolve1808(const char *base, size_t blen, const char *ref,
+                          size_t rlen, char *out)
+{
+    struct parts1808 b, r, e;
+    size_t n = 0;
+    const char *slash;
+
+    /* Step 2a: an empty reference is the base. */
+    if (rlen == 0) {
+        memcpy(out, base, blen);
+        return blen;
+    }
+    split1808(base, blen, &b);
+    split1808(ref, rlen, &r);
+    e = r;
+    /* 2b: a scheme: absolute. 2c: else the base's scheme. */
+    if (!r.scheme.has) {
+        e.scheme = b.scheme;
+        /* Step 3: the base's net_loc unless the reference has one. */
+        if (!r.net_loc.has) {
+            e.net_loc = b.net_loc;
+            /* Step 4: an absolute path stays; step 5: an empty one. */
+            if (r.path.s[0] == '\0') {
+                e.path = b.path;
+                if (!r.params.has) {
+                    e.params = b.params;
+                    if (!r.query.has)
+                        e.query = b.query;
+                }
+            } else if (r.path.s[0] != '/') {
+                /* Step 6: the base path up to its last '/', then the
+                 * reference's; "/" when the base has a net_loc and no
+                 * path (RFC 3986 5.2.3, as url1738.h says). */
+                slash = strrchr(b.path.s, '/');
+                if (slash == NULL && b.net_loc.has) {
+                    strcpy(e.path.s, "/");
+                } else {
+                    size_t keep = slash ? (size_t)(slash - b.path.s) + 1 : 0;
+                    memcpy(e.path.s, b.path.s, keep);
+                    e.path.s[keep] = '\0';
+                }
+                strcat(e.path.s, r.path.s);
+                remove_dots(e.path.s);
+            }
+        }
+    }
+    /* Step 7. */
+    put_part(out, &n, "", &e.scheme);
+    out[n++] = ':';
+    put_part(out, &n, "//", &e.net_loc);
+    put_part(out, &n, "", &e.path);
+    put_part(out, &n, ";", &e.params);
+    put_part(out, &n, "?", &e.query);
+    put_part(out, &n, "#", &e.fragment);
+    return n;
+}
+
+/* The inputs the reference is compared on (see the header). */
+static int in_domain(const char *base, size_t blen, const char *ref,
+                     size_t rlen)
+{
+    static const char ok[] = "abcdefghijklmnopqrstuvwxyz0123456789./;?=";
+    size_t i;
+
+    if (blen < 8 || blen > 200 || rlen > 200
+        || memcmp(base, "http://", 7) != 0)
+        return 0;
+    for (i = 7; i < blen; i++)
+        if (memchr(ok, base[i], sizeof ok - 1) == NULL)
+            return 0;
+    for (i = 0; i < rlen; i++)
+        if (ref[i] != '#' && memchr(ok, ref[i], sizeof ok - 1) == NULL)
+            return 0;
+    /* No choice left to the reader: params and query never empty. */
+    for (i = 0; i < blen; i++)
+        if ((base[i] == ';' || base[i] == '?')
+            && (i + 1 == blen || base[i + 1] == ';' || base[i + 1] == '?'))
+            return 0;
+    for (i = 0; i < rlen && ref[i] != '#'; i++)
+        if ((ref[i] == ';' || ref[i] == '?')
+            && (i + 1 == rlen || ref[i + 1] == ';' || ref[i + 1] == '?'
+                || ref[i + 1] == '#'))
+            return 0;
+    if (rlen >= 2 && ref[0] == '/' && ref[1] == '/'
+        && (rlen == 2 || ref[2] == '/' || ref[2] == '#'))
+        return 0;
+    return 1;
+}
+
+static void check_reference(const char *base, size_t blen, const char *ref,
+                            size_t rlen)
+{
+    char want[4 * RMAX], *got;
+    size_t wn, need = 0;
+
+    if (!in_domain(base, blen, ref, rlen))
+        return;
+    wn = resolve1808(base, blen, ref, rlen, want);
+    FUZZ_CHECK(url1738_resolve(base, blen, ref, rlen, 0, NULL, 0, &need,
+                               NULL) == (need ? URL1738_E_NOSPACE
+                                              : URL1738_OK));
+    if ((got = malloc(need + 1)) == NULL)
+        abort();
+    FUZZ_CHECK(url1738_resolve(base, blen, ref, rlen, 0, got, need + 1,
+                               &need, NULL) == URL1738_OK);
+    FUZZ_CHECK(need == wn && memcmp(got, want, wn) == 0);
+    free(got);
+}
+
 FUZZ_TARGET(resolve)
 {
     const char *p = (const char *)data;
@@ -131,6 +383,7 @@ FUZZ_TARGET(resolve)
 
     fuzz_rng_seed(&g, data, size);
     check_mode(p, blen, ref, rlen, 0, &g);
+    check_reference(p, blen, ref, rlen);
     check_mode(p, blen, ref, rlen, URL1738_RFC3986, &g);
     return 0;
 }

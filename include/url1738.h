@@ -195,11 +195,28 @@ extern "C" {
       "an escape decodes to CR, LF or NUL in a field that is sent")          \
     /* "gopher://h/1a%0Db" ^ at '%' (plan, 6) */                             \
     X(E_PLAN_GOPHER, 201,                                                    \
-      "an escape decodes to a Gopher delimiter in a selector or search")     \
+      "an escape decodes to a Gopher delimiter in a selector, search or "    \
+      "gopher+ string")                                                      \
     /* "http://h:0/" ^ at '0' (plan) */                                      \
     X(E_PLAN_PORT, 202, "the port is 0 or over 65535")                       \
     /* e-mail "a\r\nb" given to url1738_plan() (offset in it) */              \
-    X(E_PLAN_EMAIL, 203, "the e-mail address holds CR, LF or NUL")           \
+    X(E_PLAN_EMAIL, 203, "the e-mail address holds a control byte, DEL or "  \
+      "0xFF")                                                                \
+    /* "ftp://h/a%09b" ^ at '%' (plan, 6; RFC 959 over Telnet) */          \
+    X(E_PLAN_CONTROL, 204, "an escape decodes to a control byte, DEL or "    \
+      "0xFF in an FTP or NNTP command argument")                             \
+    /* "news:a%3Eb@h" ^ at '%' (plan, 6; RFC 822, 1036) */                  \
+    X(E_PLAN_MESSAGE_ID, 205,                                                \
+      "the news message-id is not a well-formed RFC 822 msg-id")             \
+    /* "mailto:a%3E%20x@y" ^ at '%' (plan, 6; RFC 822) */                   \
+    X(E_PLAN_ADDRESS, 206,                                                   \
+      "the mailto address is not a well-formed RFC 822 addr-spec")          \
+    /* "gopher://h:25/0x" ^ at '2' (plan, 6) */                              \
+    X(E_PLAN_RESERVED_PORT, 207, "the port is in the reserved range 1-1023 " \
+      "and is not the scheme's default")                                     \
+    /* "gopher://h:7070/1s%09+%091%0D%0A+-1%0D%0A.%0D%0A" ^ at '7' (3.4.9) */ \
+    X(E_PLAN_ASK_PORT, 208, "a gopher+ ASK block is sent only to the "       \
+      "default port")                                                        \
     /* build: nntp article "12a" */                                          \
     X(E_BUILD_VALUE, 300, "this part's value cannot be written in a URL")    \
     /* build: an http URL with a user */                                     \
@@ -246,6 +263,15 @@ struct url1738_error {
     enum url1738_code code;
     size_t offset;
     const char *message;
+};
+
+/* The languages of the messages (see "Messages in three languages"
+ * below): RFC 1738's English and its Japanese and Chinese translations. */
+enum url1738_lang {
+    URL1738_LANG_EN = 0,        /* English, the messages as written      */
+    URL1738_LANG_JA = 1,        /* Japanese (rfc1738.ja.txt's terms)      */
+    URL1738_LANG_ZH_HANT = 2    /* Chinese, Traditional characters
+                                   (rfc1738.zh-hant.txt's terms)         */
 };
 
 /* url1738_strerror - the generic message of a code ("unknown error code"
@@ -1184,7 +1210,7 @@ enum url1738_gplus {
     URL1738_GPLUS_ATTRS,        /* "!+A%20+B": the named attributes (3.4.7) */
     URL1738_GPLUS_DIR_NAMED,    /* "$+A": named attributes, whole directory */
     URL1738_GPLUS_VIEW,         /* "+view%20lang": alternate view (3.4.8)  */
-    URL1738_GPLUS_ASK_BLOCK,    /* ends in %0D%0A: filled-in form (3.4.9)  */
+    URL1738_GPLUS_ASK_BLOCK,    /* the exact filled-in form of 3.4.9      */
     URL1738_GPLUS_OTHER         /* none of the forms of 3.4               */
 };
 
@@ -1232,39 +1258,82 @@ struct url1738_plan {
     enum url1738_wais_form wais_form;
     const char *email;          /* ftp anonymous password (caller's bytes) */
     size_t email_len;
+    /* The specific message of a section 6 refusal (E_PLAN_*), naming the
+     * byte, the field and the protocol ("" when none); err->message is
+     * the code's static generic one. */
+    char reason[256];
+    /* An input, set before the call: the language reason is written in
+     * (URL1738_PLAN_INIT leaves it URL1738_LANG_EN). */
+    enum url1738_lang lang;
 };
 
 #define URL1738_PLAN_INIT URL1738_INIT_(url1738_plan)
 
 /*
  * url1738_plan - parse a URL and work out how to access it (section 3),
- * refusing what section 6 warns against.
- *
- * p, len     the URL; any bytes (p may be NULL when len is 0).
- * email      the end user's e-mail address, the anonymous FTP password
- *            (3.2.1); NULL means URL1738_PLAN_DEFAULT_EMAIL. The plan keeps
- *            the pointer: it must outlive the plan's use.
- * email_len  its length.
- * plan       filled (not NULL; size set: URL1738_PLAN_INIT; the library
- *            sets plan->url.size); on error only plan->url is
- *            meaningful, as url1738_parse() leaves it.
- * err        if not NULL, receives the error (code URL1738_OK when none).
- *
- * Returns URL1738_OK; the parse error of an invalid URL; E_UNSUPPORTED for
- * a scheme that is not one of the ten; E_PLAN_DELIMITER when an escape
- * decodes to CR, LF or NUL in an FTP, NNTP, HTTP, telnet or mail field,
- * or to NUL in a file path; E_PLAN_GOPHER when one decodes to TAB, CR or
- * LF in a Gopher selector or search, or to CR or LF in a gopher+ string
- * that is not an ASK block (3.4.9) (err->offset is the escape's '%', the
- * message names it); E_PLAN_PORT for a port of 0 or over 65535;
- * E_PLAN_EMAIL when email holds CR, LF or NUL. E_INVALID_ARG when plan is
- * NULL. Linear in len; no allocation; thread-safe.
+ * refusing what section 6 warns against: url1738_plan_allow() with no
+ * port allowed.
  */
 URL1738_API enum url1738_code url1738_plan(const char *p, size_t len,
                                            const char *email,
                                            size_t email_len,
                                            struct url1738_plan *plan,
                                            struct url1738_error *err);
+
+/*
+ * url1738_plan_allow - url1738_plan() for one call that may connect to one
+ * reserved port the caller names.
+ *
+ * p, len     the URL; any bytes (p may be NULL when len is 0).
+ * email      the end user's e-mail address, the anonymous FTP password
+ *            (3.2.1); NULL means URL1738_PLAN_DEFAULT_EMAIL. The plan keeps
+ *            the pointer: it must outlive the plan's use.
+ * email_len  its length.
+ * allow_port a port in 1-1023 other than the scheme's default that this
+ *            call may connect to (the CLI's --allow-port=N), or 0 for
+ *            none. It also lets a filled-in ASK block (3.4.9) go to that
+ *            port. Nothing else is loosened, and nothing outlives the call.
+ * plan       filled (not NULL; size set: URL1738_PLAN_INIT; the library
+ *            sets plan->url.size); on error only plan->url and
+ *            plan->reason are meaningful.
+ * err        if not NULL, receives the error (code URL1738_OK when none).
+ *            err->message is static; for the E_PLAN_* codes plan->reason
+ *            holds the specific message, which names the byte, the field
+ *            and the protocol; err->offset is the '%' of the escape that decodes to
+ *            the byte (the byte itself when it stands raw), or the first
+ *            digit of the port.
+ *
+ * Refused (RFC 1738 section 6; the bytes of each field are those of
+ * src/protocol.c, after the field's RFC):
+ * - E_PLAN_DELIMITER: a decoded CR, LF or NUL in an FTP or NNTP command
+ *   argument, an HTTP request target, a telnet user or password, a mailto
+ *   address or message-id; NUL in a file path;
+ * - E_PLAN_CONTROL: another byte 01-1F, DEL (7F) or FF in an argument of
+ *   USER, PASS, CWD, RETR, NLST, GROUP or ARTICLE;
+ * - E_PLAN_GOPHER: TAB, CR, LF or NUL in a Gopher selector or search; CR,
+ *   LF or NUL in a gopher+ string unless it is a filled-in ASK block
+ *   written exactly as 3.4.9 gives it ("+%091%0D%0A+-1%0D%0A", lines each
+ *   ended by "%0D%0A", then ".%0D%0A" and nothing after);
+ * - E_PLAN_MESSAGE_ID, E_PLAN_ADDRESS: a news message-id that is not an
+ *   RFC 822 msg-id (in the bytes RFC 3977 allows), a mailto address that
+ *   is not an RFC 822 addr-spec, once decoded (offset of the first byte
+ *   where the syntax fails, or the field's end when it ends too early);
+ * - E_PLAN_RESERVED_PORT: an explicit port 1-1023 that is neither the
+ *   scheme's default nor allow_port; E_PLAN_PORT: port 0 or over 65535;
+ * - E_PLAN_ASK_PORT: an ASK block to a port other than the default and
+ *   allow_port;
+ * - E_PLAN_EMAIL: email holds a byte 00-1F, 7F or FF (offset in email).
+ * When several apply, the one at the smallest offset in the URL is given.
+ * Also the parse error of an invalid URL, E_UNSUPPORTED for a scheme that
+ * is not one of the ten, E_INVALID_ARG when plan is NULL. Linear in len;
+ * no allocation; thread-safe.
+ */
+URL1738_API enum url1738_code url1738_plan_allow(const char *p, size_t len,
+                                                 const char *email,
+                                                 size_t email_len,
+                                                 unsigned allow_port,
+                                                 struct url1738_plan *plan,
+                                                 struct url1738_error *err);
 
 /*
  * url1738_plan_commands - the command lines of an FTP or news/NNTP plan, in
@@ -1391,8 +1460,13 @@ enum url1738_warn {
 /* url1738_warn_count - the number of warning codes (1 .. count). */
 URL1738_API int url1738_warn_count(void);
 
-/* One warning: its code, severity (1 note, 2 caution, 3 danger), the
- * offset and length of the bytes it concerns, and a static message. */
+/* Severity 4: a byte url1738_plan() refuses (section 6). Such a warning's
+ * code is the plan's url1738_code (E_PLAN_*: its name from
+ * url1738_errname(), not url1738_warnname()), its message that code's. */
+#define URL1738_SEVERITY_ERROR 4
+
+/* One warning: its code, severity (1 note, 2 caution, 3 danger, 4 error),
+ * the offset and length of the bytes it concerns, and a static message. */
 struct url1738_warning {
     size_t size;                /* URL1738_WARNING_INIT (see ABI)        */
     enum url1738_warn code;
@@ -1413,16 +1487,22 @@ URL1738_API const char *url1738_warnname(int code);
  *
  * p, len   the input; any bytes (p may be NULL when len is 0).
  * w, cap   the first cap warnings found are stored in w[0..cap) (w may be
- *          NULL when cap is 0), in the order of their offsets within each
- *          pass: bytes first, then login, host, port, path. w[0].size is
- *          the array's stride (URL1738_WARNING_INIT); a bad one gives
- *          (size_t)-1 and err->code URL1738_E_INVALID_ARG.
+ *          NULL when cap is 0): the first cap of the report, which is
+ *          sorted by offset (at one offset the most severe first, then by
+ *          code); with room for all, every warning in offset order.
+ *          w[0].size is the array's stride (URL1738_WARNING_INIT); a bad
+ *          one gives (size_t)-1 and err->code URL1738_E_INVALID_ARG.
  * err      if not NULL, receives the parse error (URL1738_OK when valid).
  *
  * The byte-level warnings (unsafe, 8-bit, control characters, escapes)
  * are reported even for an invalid URL; the others need a valid one.
  * Escapes that are delimiters by design are not reported: the "%09"s that
- * split a Gopher path and a gopher+ ASK block (3.4.9).
+ * split a Gopher path and an exact gopher+ ASK block (3.4.9). Every byte
+ * url1738_plan() refuses in a field it sends is reported with severity
+ * URL1738_SEVERITY_ERROR and the plan's code (in place of the escape
+ * warnings of that byte), and an exact ASK block to a port other than 70
+ * as E_PLAN_ASK_PORT; a reserved non-default port is W_PORT_RESERVED.
+ * "." and ".." segments are found after decoding (W_DOT_SEGMENT).
  *
  * Returns the number of warnings found, which may exceed cap. Linear in
  * len; no allocation; thread-safe.
@@ -1737,12 +1817,7 @@ URL1738_API enum url1738_code url1738_relativize(const char *base,
  * looks at the locale or the environment. Codes, names and offsets never
  * depend on the language; only the text does.
  */
-enum url1738_lang {
-    URL1738_LANG_EN = 0,        /* English, the messages as written      */
-    URL1738_LANG_JA = 1,        /* Japanese (rfc1738.ja.txt's terms)      */
-    URL1738_LANG_ZH_HANT = 2    /* Chinese, Traditional characters
-                                   (rfc1738.zh-hant.txt's terms)         */
-};
+/* enum url1738_lang is declared with the errors, above. */
 
 /* url1738_lang_lookup - the language of a BCP 47 tag "en", "ja" or
  * "zh-Hant" (compared case-insensitively), or -1 for any other tag. */

@@ -264,24 +264,39 @@ static int plan_scheme(PyObject *d, int s, const char *p,
 PyObject *pyurl_plan(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
                      PyObject *kwnames)
 {
-    static const char *const names[] = { "url", "email" };
-    PyObject *a[2], *d = NULL;
+    static const char *const names[] = { "url", "email", "allow_port" };
+    PyObject *a[3], *d = NULL;
     struct pyurl_in in, em = { NULL, NULL, NULL, 0, 0 };
     struct url1738_plan pl = URL1738_PLAN_INIT;
     struct url1738_error err;
     const char *scheme;
+    unsigned long allow = 0;
     int s;
 
     (void)m;
-    if (pyurl_args("plan", args, nargs, kwnames, names, 1, a, 2) < 0
+    if (pyurl_args("plan", args, nargs, kwnames, names, 1, a, 3) < 0
         || pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
     s = in.is_str;
     if (a[1] != NULL && a[1] != Py_None
         && pyurl_in_get(a[1], &em, "email") < 0)
         goto out;
-    if (url1738_plan(in.p, in.n, em.keep != NULL ? em.p : NULL, em.n, &pl,
-                     &err) != URL1738_OK) {
+    /* allow_port: the one reserved port this call may connect to (the
+     * CLI's --allow-port=N), never a global switch. */
+    if (a[2] != NULL && a[2] != Py_None) {
+        allow = PyLong_AsUnsignedLong(a[2]);
+        if (PyErr_Occurred() || allow > 65535) {
+            PyErr_Clear();
+            PyErr_SetString(PyExc_ValueError,
+                            "allow_port must be a port number, 1-65535");
+            goto out;
+        }
+    }
+    if (url1738_plan_allow(in.p, in.n, em.keep != NULL ? em.p : NULL, em.n,
+                           (unsigned)allow, &pl, &err) != URL1738_OK) {
+        /* The specific message of a section 6 refusal, as the CLI's. */
+        if (pl.reason[0] != '\0')
+            err.message = pl.reason;
         pyurl_raise(err.code == URL1738_E_PLAN_EMAIL ? &em : &in, &err);
         goto out;
     }
@@ -306,7 +321,8 @@ out:
 
 /* ===== lint ===== */
 
-static const char *const severities[] = { "", "note", "caution", "danger" };
+static const char *const severities[] = { "", "note", "caution", "danger",
+                                          "error" };
 
 PyObject *pyurl_lint(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
                      PyObject *kwnames)
@@ -337,7 +353,10 @@ PyObject *pyurl_lint(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
     l = PyList_New((Py_ssize_t)n);
     for (i = 0; l != NULL && i < n; i++) {
         PyObject *v = Py_BuildValue(
-            "{s:s,s:s,s:n,s:n,s:s}", "code", url1738_warnname(w[i].code),
+            "{s:s,s:s,s:n,s:n,s:s}", "code",
+            w[i].severity == URL1738_SEVERITY_ERROR
+                ? url1738_errname((int)w[i].code)
+                : url1738_warnname(w[i].code),
             "severity", severities[w[i].severity], "offset",
             (Py_ssize_t)w[i].offset, "length", (Py_ssize_t)w[i].len,
             "message", w[i].message);

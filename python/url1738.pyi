@@ -99,7 +99,8 @@ def decode(text: AnyStr) -> AnyStr:
 def build(parts: Optional[Mapping[str, Any]] = ..., /,
           **kw: Any) -> Union[str, bytes]:
     """Compose a URL from its decoded parts (parse's JSON keys)."""
-def plan(url: AnyStr, email: Optional[AnyStr] = ...) -> dict[str, Any]:
+def plan(url: AnyStr, email: Optional[AnyStr] = ...,
+         allow_port: int = ...) -> dict[str, Any]:
     """What a client does to access url (RFC 1738 section 3)."""
 def lint(url: Union[str, bytes], spec: Spec = ...) -> list[dict[str, Any]]:
     """The cautions of RFC 1738 2.2 and 6 about url."""

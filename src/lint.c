@@ -1,8 +1,11 @@
 /*
  * lint.c - the cautions of RFC 1738 sections 2.2 and 6 (and a few of
- * section 3) about one URL, as warnings with stable codes.
+ * section 3) about one URL, as warnings with stable codes, and every byte
+ * that url1738_plan() refuses (protocol.c's table), as errors with the
+ * plan's own code. Reported in the order of their offsets.
  */
 #include "internal.h"
+#include "protocol.h"
 
 struct warn_info {
     int value;
@@ -40,7 +43,24 @@ const char *url1738_warnname(int code)
     return wi ? wi->name : NULL;
 }
 
-/* The warnings found so far; only the first cap are stored. */
+/* The order of the report: by offset; at one offset the most severe
+ * first, then by code. */
+static int before(const struct url1738_warning *a,
+                  const struct url1738_warning *b)
+{
+    if (a->offset != b->offset)
+        return a->offset < b->offset;
+    if (a->severity != b->severity)
+        return a->severity > b->severity;
+    if (a->code != b->code)
+        return (int)a->code < (int)b->code;
+    return a->len < b->len;
+}
+
+/* The warnings found so far. The first cap of them in report order are
+ * kept in the caller's array, as a heap whose root is the last of them (so
+ * a warning found later that comes before it takes its place): n log cap,
+ * no allocation. */
 struct lint {
     const unsigned char *p;
     size_t len;
@@ -50,28 +70,157 @@ struct lint {
     size_t n;
 };
 
-static void add(struct lint *l, enum url1738_warn code, size_t off,
-                size_t len)
+static struct url1738_warning *at(const struct lint *l, size_t k)
 {
+    return (struct url1738_warning *)(void *)(l->w + k * l->stride);
+}
+
+/* Writes ABI 1's members of x into element k (the caller's element may be
+ * larger or smaller than ours: size is the stride). */
+static void put(const struct lint *l, size_t k,
+                const struct url1738_warning *x)
+{
+    struct url1738_warning *d = at(l, k);
+
+    d->size = l->stride;
+    d->code = x->code;
+    d->severity = x->severity;
+    d->offset = x->offset;
+    d->len = x->len;
+    d->message = x->message;
+}
+
+static void get(const struct lint *l, size_t k, struct url1738_warning *x)
+{
+    const struct url1738_warning *s = at(l, k);
+
+    x->code = s->code;
+    x->severity = s->severity;
+    x->offset = s->offset;
+    x->len = s->len;
+    x->message = s->message;
+}
+
+/* Elements [0, n) as a heap whose root comes last in report order: moves
+ * x, put at root, down to its place. */
+static void sift(const struct lint *l, size_t root, size_t n,
+                 const struct url1738_warning *x)
+{
+    struct url1738_warning c, c2;
+    size_t child;
+
+    while ((child = 2 * root + 1) < n) {
+        get(l, child, &c);
+        if (child + 1 < n) {
+            get(l, child + 1, &c2);
+            if (before(&c, &c2)) {
+                child++;
+                c = c2;
+            }
+        }
+        if (!before(x, &c))
+            break;
+        put(l, root, &c);
+        root = child;
+    }
+    put(l, root, x);
+}
+
+/* Heap sort of the kept elements into report order: in place. */
+static void sort_warnings(const struct lint *l, size_t n)
+{
+    struct url1738_warning x, last;
+    size_t i;
+
+    for (i = n / 2; i > 0; i--) {
+        get(l, i - 1, &x);
+        sift(l, i - 1, n, &x);
+    }
+    for (i = n; i > 1; i--) {
+        get(l, 0, &x);
+        get(l, i - 1, &last);
+        put(l, i - 1, &x);
+        sift(l, 0, i - 1, &last);
+    }
+}
+
+/* Keeps warning x when it is among the first cap in report order. */
+static void keep(struct lint *l, const struct url1738_warning *x)
+{
+    struct url1738_warning p, root;
+    size_t k, parent;
+
     if (l->n < l->cap) {
-        const struct warn_info *wi = find_warn(code);
-        struct url1738_warning *x =
-            (struct url1738_warning *)(void *)(l->w + l->n * l->stride);
-        x->size = l->stride;
-        x->code = code;
-        x->severity = wi->severity;
-        x->offset = off;
-        x->len = len;
-        x->message = wi->message;
+        /* Sift up: the heap's root is the one that comes last. */
+        k = l->n;
+        while (k > 0) {
+            parent = (k - 1) / 2;
+            get(l, parent, &p);
+            if (!before(&p, x))
+                break;
+            put(l, k, &p);
+            k = parent;
+        }
+        put(l, k, x);
+    } else if (l->cap > 0) {
+        get(l, 0, &root);
+        if (before(x, &root))
+            sift(l, 0, l->cap, x);
     }
     l->n++;
 }
 
-/* Escapes that are delimiters by design and not reported (3.4, 3.4.9). */
+static void add(struct lint *l, enum url1738_warn code, size_t off,
+                size_t len)
+{
+    const struct warn_info *wi = find_warn(code);
+    struct url1738_warning x;
+
+    x.code = code;
+    x.severity = wi->severity;
+    x.offset = off;
+    x.len = len;
+    x.message = wi->message;
+    keep(l, &x);
+}
+
+/* A byte plan refuses: severity 4 (error), the plan's code, its generic
+ * message. */
+static void add_refusal(struct lint *l, enum url1738_code code, size_t off,
+                        size_t len)
+{
+    struct url1738_warning x;
+
+    x.code = (enum url1738_warn)code;
+    x.severity = URL1738_SEVERITY_ERROR;
+    x.offset = off;
+    x.len = len;
+    x.message = url1738_strerror(code);
+    keep(l, &x);
+}
+
+/* Escapes that are delimiters by design and not reported (3.4, 3.4.9),
+ * and the fields that are sent (reported on their own, with the plan's
+ * codes). */
 struct exempt {
     size_t tab1, tab2;          /* the "%09"s that split a Gopher path */
-    size_t ask_off, ask_end;    /* a gopher+ ASK block                  */
+    size_t ask_off, ask_end;    /* an exact gopher+ ASK block          */
+    struct url1738__sent sent[4];
+    size_t nsent;
 };
+
+/* Whether the escape at i decodes to byte v that a sent field refuses. */
+static int refused(const struct exempt *ex, size_t i, unsigned v)
+{
+    size_t k;
+
+    for (k = 0; k < ex->nsent; k++) {
+        struct url1738_span s = ex->sent[k].span;
+        if (url1738_present(s) && i >= s.off && i < s.off + s.len)
+            return !url1738__may_send(ex->sent[k].field, (unsigned char)v);
+    }
+    return 0;
+}
 
 /*
  * RFC 1738 2.2: octets "must be encoded if they have no corresponding
@@ -108,7 +257,7 @@ static void lint_bytes(struct lint *l, const struct exempt *ex)
             (p[i + 2] >= 'a' && p[i + 2] <= 'f'))
             add(l, URL1738_W_LOWER_HEX, i, 3);
         if (i == ex->tab1 || i == ex->tab2 ||
-            (i >= ex->ask_off && i < ex->ask_end)) {
+            (i >= ex->ask_off && i < ex->ask_end) || refused(ex, i, v)) {
             i += 2;
             continue;
         }
@@ -156,13 +305,11 @@ static void lint_hostnumber(struct lint *l, struct url1738_span h)
 static void lint_port(struct lint *l, const struct url1738_url *u)
 {
     struct url1738_span s = u->port;
-    unsigned long v = 0, dflt = url1738_default_port(u->scheme_id);
-    size_t i;
+    unsigned long v, dflt = url1738_default_port(u->scheme_id);
 
     if (!url1738_present(s))
         return;
-    for (i = 0; i < s.len && v <= 65535; i++)
-        v = v * 10 + (unsigned long)(l->p[s.off + i] - '0');
+    v = url1738__port_value((const char *)l->p, s);
     if (v == 0 || v > 65535)
         add(l, URL1738_W_PORT_RANGE, s.off, s.len);
     else if (dflt != 0 && v != dflt)
@@ -170,32 +317,72 @@ static void lint_port(struct lint *l, const struct url1738_url *u)
             s.len);
 }
 
-/* RFC 1738 3.2.4: "." and ".." are sent as they are, to a server that
- * may read them as the current and the parent directory. */
+/*
+ * RFC 1738 3.2.4: "." and ".." are sent as they are, to a server that
+ * may read them as the current and the parent directory. They are looked
+ * for after decoding: "..%2F..%2Fetc" is sent as "CWD ../../etc", so each
+ * piece of a segment between decoded "/" (or "\", a separator to some
+ * servers) counts.
+ */
 static void lint_dot_segments(struct lint *l, struct url1738_span path)
 {
-    const unsigned char *p = l->p;
+    const char *p = (const char *)l->p;
     struct url1738_iter it;
     struct url1738_span seg;
-    size_t i, dots;
+    struct url1738__cursor c;
+    size_t off, start, end;
+    unsigned b;
+    int esc, dots;
 
     url1738_iter_init(&it, path);
-    while (url1738_next_segment((const char *)p, &it, &seg)) {
+    while (url1738_next_segment(p, &it, &seg)) {
+        url1738__cursor_init(&c, p, seg.off, seg.off + seg.len);
+        start = end = seg.off;
         dots = 0;
-        for (i = seg.off; i < seg.off + seg.len; i++) {
-            if (p[i] == '.') {
-                dots++;
-            } else if (p[i] == '%' && i + 2 < seg.off + seg.len &&
-                       p[i + 1] == '2' && (p[i + 2] | 0x20) == 'e') {
-                dots++;
-                i += 2;
-            } else {
-                dots = 3;
-                break;
+        for (;;) {
+            int more = url1738__cursor_next(&c, &b, &off, &esc);
+            if (more && b != '/' && b != '\\') {
+                dots = b == '.' && dots >= 0 ? dots + 1 : -1;
+                end = c.i;
+                continue;
             }
+            if (dots == 1 || dots == 2)
+                add(l, URL1738_W_DOT_SEGMENT, start, end - start);
+            if (!more)
+                break;
+            start = end = c.i;
+            dots = 0;
         }
-        if (dots == 1 || dots == 2)
-            add(l, URL1738_W_DOT_SEGMENT, seg.off, seg.len);
+    }
+}
+
+/* Every byte url1738_plan() would refuse in the fields it sends, and an
+ * exact ASK block to a port other than 70 (6). */
+static void lint_refusals(struct lint *l, const struct url1738_url *u,
+                          const struct exempt *ex)
+{
+    const char *p = (const char *)l->p;
+    struct url1738__bad bad;
+    size_t k, from;
+
+    for (k = 0; k < ex->nsent; k++) {
+        const struct url1738__sent *s = &ex->sent[k];
+        if (s->field == URL1738__F_GOPHER_PLUS) {
+            if (url1738__ask_block(p, s->span, &bad)) {
+                if (url1738_present(u->port) &&
+                    url1738__port_value(p, u->port) != 70)
+                    add_refusal(l, URL1738_E_PLAN_ASK_PORT, u->port.off,
+                                u->port.len);
+                continue;
+            }
+            /* Not the exact form: each CR, LF and NUL of it is refused. */
+        }
+        from = s->span.off;
+        while (url1738__check(p, s->span, s->field, from, &bad)) {
+            add_refusal(l, url1738__refusal(s->field, bad.byte), bad.off,
+                        bad.byte == URL1738__BYTE_END ? 0 : bad.escaped ? 3 : 1);
+            from = bad.off + (bad.escaped ? 3 : 1);
+        }
     }
 }
 
@@ -257,10 +444,14 @@ size_t url1738_lint(const char *p, size_t len, struct url1738_warning *w,
 {
     struct lint l;
     struct url1738_url u;
-    struct exempt ex = { URL1738_ABSENT, URL1738_ABSENT, 0, 0 };
+    struct exempt ex;
+    struct url1738__bad bad;
     enum url1738_code rc;
     size_t i;
 
+    ex.tab1 = ex.tab2 = URL1738_ABSENT;
+    ex.ask_off = ex.ask_end = 0;
+    ex.nsent = 0;
     l.p = (const unsigned char *)p;
     l.len = p == NULL ? 0 : len;
     l.w = (char *)w;
@@ -273,16 +464,15 @@ size_t url1738_lint(const char *p, size_t len, struct url1738_warning *w,
         return (size_t)-1;
     }
     rc = url1738__parse(p, l.len, &u, err);
+    if (rc == URL1738_OK)
+        ex.nsent = url1738__sent_fields(p, &u, ex.sent);
     if (rc == URL1738_OK && u.scheme_id == URL1738_SCHEME_GOPHER) {
         if (url1738_present(u.u.gopher.search))
             ex.tab1 = u.u.gopher.search.off - 3;
         if (url1738_present(u.u.gopher.plus)) {
             struct url1738_span s = u.u.gopher.plus;
-            const char *e = p + s.off + s.len - 6;
             ex.tab2 = s.off - 3;
-            if (s.len >= 6 && e[0] == '%' && e[1] == '0' &&
-                (e[2] | 0x20) == 'd' && e[3] == '%' && e[4] == '0' &&
-                (e[5] | 0x20) == 'a') {
+            if (url1738__ask_block(p, s, &bad)) {
                 ex.ask_off = s.off;
                 ex.ask_end = s.off + s.len;
             }
@@ -297,7 +487,10 @@ size_t url1738_lint(const char *p, size_t len, struct url1738_warning *w,
             }
         }
     }
-    if (rc == URL1738_OK)
+    if (rc == URL1738_OK) {
         lint_parts(&l, &u);
+        lint_refusals(&l, &u, &ex);
+    }
+    sort_warnings(&l, l.n < l.cap ? l.n : l.cap);
     return l.n;
 }

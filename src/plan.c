@@ -7,62 +7,37 @@
  * the bytes that are sent.
  */
 #include "internal.h"
+#include "protocol.h"
 
-/* Static messages naming the escape that is refused, by decoded byte. */
-static const char *msg_delimiter(unsigned v)
-{
-    switch (v) {
-    case 0x0D:
-        return "%0D decodes to CR, which would end the command line early "
-               "(RFC 1738 section 6)";
-    case 0x0A:
-        return "%0A decodes to LF, which would end the command line early "
-               "(RFC 1738 section 6)";
-    default:
-        return "%00 decodes to NUL, which would cut the field short "
-               "(RFC 1738 section 6)";
-    }
-}
-
-static const char *msg_gopher(unsigned v)
-{
-    switch (v) {
-    case 0x09:
-        return "%09 decodes to TAB, the Gopher field separator "
-               "(RFC 1738 section 6)";
-    case 0x0D:
-        return "%0D decodes to CR, which would end the Gopher request early "
-               "(RFC 1738 section 6)";
-    default:
-        return "%0A decodes to LF, which would end the Gopher request early "
-               "(RFC 1738 section 6)";
-    }
-}
-
-/* Bits of the decoded bytes a field must not hold. */
-enum {
-    B_NUL = 1u << 0,
-    B_TAB = 1u << 1,
-    B_LF = 1u << 2,
-    B_CR = 1u << 3,
-    B_LINE = B_NUL | B_LF | B_CR,   /* FTP, NNTP, HTTP, telnet, mail */
-    B_GOPHER = B_TAB | B_LF | B_CR  /* Gopher selector and search    */
+/* The first refusal found so far: the smallest offset wins. */
+struct refusal {
+    enum url1738_code code;
+    size_t off;
+    int is_port;                /* else field and bad say what */
+    enum url1738__field field;
+    struct url1738__bad bad;
 };
 
-static unsigned bit_of(unsigned v)
+static void consider_field(struct refusal *r, enum url1738__field f,
+                           const struct url1738__bad *bad)
 {
-    switch (v) {
-    case 0x00:
-        return B_NUL;
-    case 0x09:
-        return B_TAB;
-    case 0x0A:
-        return B_LF;
-    case 0x0D:
-        return B_CR;
-    default:
-        return 0;
-    }
+    if (r->code != URL1738_OK && r->off <= bad->off)
+        return;
+    r->code = url1738__refusal(f, bad->byte);
+    r->off = bad->off;
+    r->is_port = 0;
+    r->field = f;
+    r->bad = *bad;
+}
+
+static void consider_port(struct refusal *r, enum url1738_code code,
+                          size_t off)
+{
+    if (r->code != URL1738_OK && r->off <= off)
+        return;
+    r->code = code;
+    r->off = off;
+    r->is_port = 1;
 }
 
 static enum url1738_code refuse(struct url1738_error *err,
@@ -78,73 +53,29 @@ static enum url1738_code refuse(struct url1738_error *err,
 }
 
 /*
- * RFC 1738 6: "Care should be taken when URLs contain embedded encoded
- * delimiters for a given protocol ... that these are not unencoded before
- * transmission." Refuses the first escape of s (a span of a valid URL,
- * whose escapes are well formed) that decodes to a byte of bad.
+ * RFC 1738 3.1: port = digits; the number to connect to, default applied.
+ * 6: "Caution should be used when using any URL which specifies a port
+ * number other than the default for the protocol, especially when it is
+ * a number within the reserved space": such a port is refused unless the
+ * caller allows it for this call.
  */
-static enum url1738_code check_field(const char *p, struct url1738_span s,
-                                     unsigned bad, enum url1738_code code,
-                                     struct url1738_error *err)
-{
-    const unsigned char *u = (const unsigned char *)p;
-    size_t i, end;
-
-    if (!url1738_present(s))
-        return URL1738_OK;
-    end = s.off + s.len;
-    for (i = s.off; i < end; i++) {
-        unsigned v;
-        if (u[i] != '%' || i + 2 >= end)
-            continue;
-        v = url1738__hexval(u[i + 1]) * 16 + url1738__hexval(u[i + 2]);
-        if (bit_of(v) & bad)
-            return refuse(err, code, i,
-                          code == URL1738_E_PLAN_GOPHER ? msg_gopher(v)
-                                                        : msg_delimiter(v));
-        i += 2;
-    }
-    return URL1738_OK;
-}
-
-/* RFC 1738 3.1: port = digits; the number to connect to, default applied. */
-static enum url1738_code plan_port(const char *p, struct url1738_plan *pl,
-                                   struct url1738_error *err)
+static void plan_port(const char *p, struct url1738_plan *pl,
+                      unsigned allow, struct refusal *r, unsigned long *v)
 {
     struct url1738_span s = pl->url.port;
-    unsigned long v = 0;
-    size_t i;
+    unsigned dflt = url1738_default_port(pl->url.scheme_id);
 
-    pl->port = url1738_default_port(pl->url.scheme_id);
+    *v = url1738__port_value(p, s);
+    pl->port = dflt;
     if (!url1738_present(s))
-        return URL1738_OK;
-    for (i = 0; i < s.len; i++) {
-        v = v * 10 + (unsigned long)(p[s.off + i] - '0');
-        if (v > 65535)
-            break;
+        return;
+    if (*v == 0 || *v > 65535) {
+        consider_port(r, URL1738_E_PLAN_PORT, s.off);
+        return;
     }
-    if (v == 0 || v > 65535)
-        return refuse(err, URL1738_E_PLAN_PORT, s.off,
-                      url1738_strerror(URL1738_E_PLAN_PORT));
-    pl->port = (unsigned)v;
-    return URL1738_OK;
-}
-
-/* Case-insensitive comparison of raw bytes with a lower-case literal. */
-static int equal_nocase(const char *p, size_t len, const char *lit)
-{
-    size_t i;
-
-    for (i = 0; i < len; i++) {
-        char ch = p[i];
-        if (lit[i] == '\0')
-            return 0;
-        if (ch >= 'A' && ch <= 'Z')
-            ch = (char)(ch | 0x20);
-        if (ch != lit[i])
-            return 0;
-    }
-    return lit[len] == '\0';
+    pl->port = (unsigned)*v;
+    if (*v < 1024 && *v != dflt && *v != allow)
+        consider_port(r, URL1738_E_PLAN_RESERVED_PORT, s.off);
 }
 
 /*
@@ -176,42 +107,23 @@ static char guess_ftptype(const char *p, struct url1738_span name)
     if (dot == URL1738_ABSENT || dot == 0)
         return 'a';
     for (t = text; *t != NULL; t++)
-        if (equal_nocase(p + name.off + dot + 1, name.len - dot - 1, *t))
+        if (url1738__equal_nocase(p + name.off + dot + 1,
+                                  name.len - dot - 1, *t))
             return 'a';
     return 'i';
 }
 
 /* RFC 1738 3.2.1 and 3.2.2: login, CWDs, then NLST or TYPE and RETR. */
-static enum url1738_code plan_ftp(const char *p, struct url1738_plan *pl,
-                                  struct url1738_error *err)
+static void plan_ftp(const char *p, struct url1738_plan *pl)
 {
     struct url1738_url *u = &pl->url;
     struct url1738_iter it;
     struct url1738_span seg;
-    enum url1738_code rc;
-    size_t i;
 
-    if (!url1738_present(u->user)) {
-        /* 3.2.1: no user name or password: the anonymous convention. */
-        pl->flags |= URL1738_PLAN_ANONYMOUS;
-        for (i = 0; i < pl->email_len; i++) {
-            char ch = pl->email[i];
-            if (ch == '\r' || ch == '\n' || ch == '\0')
-                return refuse(err, URL1738_E_PLAN_EMAIL, i,
-                              url1738_strerror(URL1738_E_PLAN_EMAIL));
-        }
-    } else if (!url1738_present(u->password)) {
+    if (!url1738_present(u->user))
+        pl->flags |= URL1738_PLAN_ANONYMOUS;    /* 3.2.1 */
+    else if (!url1738_present(u->password))
         pl->flags |= URL1738_PLAN_ASK_PASSWORD;
-    }
-    rc = check_field(p, u->user, B_LINE, URL1738_E_PLAN_DELIMITER, err);
-    if (rc == URL1738_OK)
-        rc = check_field(p, u->password, B_LINE, URL1738_E_PLAN_DELIMITER,
-                         err);
-    if (rc == URL1738_OK)
-        rc = check_field(p, u->u.ftp.fpath, B_LINE, URL1738_E_PLAN_DELIMITER,
-                         err);
-    if (rc != URL1738_OK)
-        return rc;
 
     /* The name is the last fsegment; a missing url-path names nothing. */
     pl->ftp_name = URL1738__NOSPAN;
@@ -229,19 +141,21 @@ static enum url1738_code plan_ftp(const char *p, struct url1738_plan *pl,
     }
     if (pl->ftp_type == 'd')
         pl->flags |= URL1738_PLAN_LISTING;
-    return URL1738_OK;
 }
 
-/* Whether the raw span ends in "%0D%0A" (any case of the hex digits). */
-static int ends_crlf(const char *p, struct url1738_span s)
+/* 3.2.1: the e-mail address is sent as the PASS argument (RFC 959): the
+ * FTP column of the table holds it too. */
+static enum url1738_code check_email(const struct url1738_plan *pl,
+                                     struct url1738_error *err)
 {
-    const char *e;
+    size_t i;
 
-    if (s.len < 6)
-        return 0;
-    e = p + s.off + s.len - 6;
-    return e[0] == '%' && e[1] == '0' && (e[2] | 0x20) == 'd' &&
-           e[3] == '%' && e[4] == '0' && (e[5] | 0x20) == 'a';
+    for (i = 0; i < pl->email_len; i++)
+        if (!url1738__may_send(URL1738__F_FTP_PASS,
+                               (unsigned char)pl->email[i]))
+            return refuse(err, URL1738_E_PLAN_EMAIL, i,
+                          url1738_strerror(URL1738_E_PLAN_EMAIL));
+    return URL1738_OK;
 }
 
 /* The offset of the first "%20" in p[from..end), or end. */
@@ -258,13 +172,14 @@ static size_t find_space(const char *p, size_t from, size_t end)
 /*
  * RFC 1738 3.4.4-3.4.9: what a gopher+_string asks for. "+" default view,
  * "?" ASK form, "!" and "$" attributes (of the item, of the directory),
- * "!+A%20+B" named attributes, "+view%20lang" an alternate view, and a
- * string ending in CR LF the filled-in ASK block.
+ * "!+A%20+B" named attributes, "+view%20lang" an alternate view, and
+ * the filled-in ASK block, only in the exact form of 3.4.9.
  */
 static void classify_gplus(const char *p, struct url1738_plan *pl)
 {
     struct url1738_span s = pl->url.u.gopher.plus;
     size_t end = s.off + s.len, sp;
+    struct url1738__bad bad;
     char first;
 
     pl->gplus = URL1738_GPLUS_NONE;
@@ -272,7 +187,7 @@ static void classify_gplus(const char *p, struct url1738_plan *pl)
     if (!url1738_present(s))
         return;
     pl->gplus = URL1738_GPLUS_OTHER;
-    if (ends_crlf(p, s)) {
+    if (url1738__ask_block(p, s, &bad)) {
         pl->gplus = URL1738_GPLUS_ASK_BLOCK;
         return;
     }
@@ -304,33 +219,12 @@ static void classify_gplus(const char *p, struct url1738_plan *pl)
     }
 }
 
-/* RFC 1738 3.4: selector TAB search TAB gopher+ CR LF, checked (6). */
-static enum url1738_code plan_gopher(const char *p, struct url1738_plan *pl,
-                                     struct url1738_error *err)
-{
-    struct url1738_url *u = &pl->url;
-    enum url1738_code rc;
-
-    classify_gplus(p, pl);
-    rc = check_field(p, u->u.gopher.selector, B_GOPHER,
-                     URL1738_E_PLAN_GOPHER, err);
-    if (rc == URL1738_OK)
-        rc = check_field(p, u->u.gopher.search, B_GOPHER,
-                         URL1738_E_PLAN_GOPHER, err);
-    /* 3.4.9: only a filled-in ASK block may carry CR LF, and it is sent
-     * as it is; in any other gopher+ string a line break is an injection. */
-    if (rc == URL1738_OK && pl->gplus != URL1738_GPLUS_ASK_BLOCK)
-        rc = check_field(p, u->u.gopher.plus, B_CR | B_LF,
-                         URL1738_E_PLAN_GOPHER, err);
-    return rc;
-}
-
 /* RFC 1738 3.10: "localhost" or "" is the machine the URL is read on. */
 static void plan_file(const char *p, struct url1738_plan *pl)
 {
     struct url1738_span h = pl->url.host;
 
-    if (h.len == 0 || equal_nocase(p + h.off, h.len, "localhost"))
+    if (h.len == 0 || url1738__is_localhost(p, h))
         pl->flags |= URL1738_PLAN_LOCAL;
 }
 
@@ -347,58 +241,60 @@ static void plan_wais(struct url1738_plan *pl)
         pl->wais_form = URL1738_WAIS_DATABASE;
 }
 
-/* The checks and facts of each scheme but ftp and gopher. */
-static enum url1738_code plan_other(const char *p, struct url1738_plan *pl,
-                                    struct url1738_error *err)
+/*
+ * RFC 1738 6: "Care should be taken when URLs contain embedded encoded
+ * delimiters for a given protocol ... that these are not unencoded before
+ * transmission." Each field that is sent is held to its column of the
+ * table in protocol.c; a gopher+ string may carry CR LF only as the exact
+ * ASK block of 3.4.9, and that only to the default port (or the allowed
+ * one): its lines are the URL's own.
+ */
+static void check_fields(const char *p, const struct url1738_plan *pl,
+                         unsigned allow, unsigned long port,
+                         struct refusal *r)
 {
-    const struct url1738_url *u = &pl->url;
-    enum url1738_code rc = URL1738_OK;
+    struct url1738__sent sent[4];
+    struct url1738__bad bad;
+    size_t n, i;
 
-    switch (u->scheme_id) {
-    case URL1738_SCHEME_HTTP:
-        /* The target is sent encoded, but servers decode it: a CR LF
-         * there is the header injection section 6 warns of. */
-        rc = check_field(p, u->u.http.hpath, B_LINE,
-                         URL1738_E_PLAN_DELIMITER, err);
-        if (rc == URL1738_OK)
-            rc = check_field(p, u->u.http.search, B_LINE,
-                             URL1738_E_PLAN_DELIMITER, err);
+    n = url1738__sent_fields(p, &pl->url, sent);
+    for (i = 0; i < n; i++) {
+        if (sent[i].field == URL1738__F_GOPHER_PLUS) {
+            if (url1738__ask_block(p, sent[i].span, &bad)) {
+                if (port != 0 && port != 70 && port != allow)
+                    consider_port(r, URL1738_E_PLAN_ASK_PORT,
+                                  pl->url.port.off);
+                continue;
+            }
+            /* Its column refuses CR, LF and NUL only: the ASK reading
+             * has found the first one outside the 3.4.9 form. */
+            if (bad.off != URL1738_ABSENT)
+                consider_field(r, URL1738__F_GOPHER_PLUS, &bad);
+            continue;
+        }
+        if (url1738__check(p, sent[i].span, sent[i].field, sent[i].span.off,
+                           &bad))
+            consider_field(r, sent[i].field, &bad);
+    }
+}
+
+/* The facts of each scheme but ftp. */
+static void plan_facts(const char *p, struct url1738_plan *pl)
+{
+    switch (pl->url.scheme_id) {
+    case URL1738_SCHEME_FTP:
+        plan_ftp(p, pl);
+        break;
+    case URL1738_SCHEME_GOPHER:
+        classify_gplus(p, pl);
         break;
     case URL1738_SCHEME_NEWS:
         /* 3.6: location-independent: the reader's own server. */
         pl->flags |= URL1738_PLAN_OWN_SERVER;
         pl->port = url1738_default_port(URL1738_SCHEME_NNTP);
-        rc = check_field(p, u->u.news.group, B_LINE,
-                         URL1738_E_PLAN_DELIMITER, err);
-        if (rc == URL1738_OK)
-            rc = check_field(p, u->u.news.article, B_LINE,
-                             URL1738_E_PLAN_DELIMITER, err);
-        break;
-    case URL1738_SCHEME_NNTP:
-        rc = check_field(p, u->u.nntp.group, B_LINE,
-                         URL1738_E_PLAN_DELIMITER, err);
-        if (rc == URL1738_OK)
-            rc = check_field(p, u->u.nntp.article, B_LINE,
-                             URL1738_E_PLAN_DELIMITER, err);
-        break;
-    case URL1738_SCHEME_TELNET:
-        /* 3.8: the user and password are advisory, but a client that
-         * types them at the login prompt sends them as lines. */
-        rc = check_field(p, u->user, B_LINE, URL1738_E_PLAN_DELIMITER, err);
-        if (rc == URL1738_OK)
-            rc = check_field(p, u->password, B_LINE,
-                             URL1738_E_PLAN_DELIMITER, err);
-        break;
-    case URL1738_SCHEME_MAILTO:
-        /* The address goes into an SMTP command line (RCPT TO). */
-        rc = check_field(p, u->u.mailto.address, B_LINE,
-                         URL1738_E_PLAN_DELIMITER, err);
         break;
     case URL1738_SCHEME_FILE:
         plan_file(p, pl);
-        /* A NUL would cut the path short at the system call. */
-        rc = check_field(p, u->u.file.fpath, B_NUL,
-                         URL1738_E_PLAN_DELIMITER, err);
         break;
     case URL1738_SCHEME_WAIS:
         plan_wais(pl);
@@ -406,7 +302,6 @@ static enum url1738_code plan_other(const char *p, struct url1738_plan *pl,
     default:
         break;
     }
-    return rc;
 }
 
 static const char *protocol_of(enum url1738_scheme id)
@@ -425,7 +320,20 @@ enum url1738_code url1738_plan(const char *p, size_t len, const char *email,
                                size_t email_len, struct url1738_plan *plan,
                                struct url1738_error *err)
 {
+    return url1738_plan_allow(p, len, email, email_len, 0, plan, err);
+}
+
+enum url1738_code url1738_plan_allow(const char *p, size_t len,
+                                     const char *email, size_t email_len,
+                                     unsigned allow_port,
+                                     struct url1738_plan *plan,
+                                     struct url1738_error *err)
+{
+    struct refusal r;
+    unsigned long port;
     enum url1738_code rc;
+    int room;
+    enum url1738_lang lang;
 
     if (plan == NULL)
         return refuse(err, URL1738_E_INVALID_ARG, 0,
@@ -442,6 +350,15 @@ enum url1738_code url1738_plan(const char *p, size_t len, const char *email,
     plan->gplus = URL1738_GPLUS_NONE;
     plan->view = plan->language = URL1738__NOSPAN;
     plan->wais_form = URL1738_WAIS_DATABASE;
+    /* A caller of ABI 1 before reason was appended gets the generic
+     * messages (its struct has no room for the specific one). */
+    room = plan->size >= URL1738__END(url1738_plan, reason);
+    /* An input: the language of reason, read before anything is written
+     * (a caller of ABI 1 before it was appended gets English). */
+    lang = plan->size >= URL1738__END(url1738_plan, lang)
+               && (unsigned)plan->lang < 3 ? plan->lang : URL1738_LANG_EN;
+    if (room)
+        plan->reason[0] = '\0';
     if (email == NULL) {
         email = URL1738_PLAN_DEFAULT_EMAIL;
         email_len = sizeof URL1738_PLAN_DEFAULT_EMAIL - 1;
@@ -456,16 +373,30 @@ enum url1738_code url1738_plan(const char *p, size_t len, const char *email,
         return refuse(err, URL1738_E_UNSUPPORTED, 0,
                       "no access plan: not one of the schemes of section 3");
     plan->protocol = protocol_of(plan->url.scheme_id);
-    rc = plan_port(p, plan, err);
-    if (rc != URL1738_OK)
-        return rc;
-    if (plan->url.scheme_id == URL1738_SCHEME_FTP)
-        rc = plan_ftp(p, plan, err);
-    else if (plan->url.scheme_id == URL1738_SCHEME_GOPHER)
-        rc = plan_gopher(p, plan, err);
-    else
-        rc = plan_other(p, plan, err);
-    if (rc == URL1738_OK && err != NULL)
-        refuse(err, URL1738_OK, 0, url1738_strerror(URL1738_OK));
-    return rc;
+    r.code = URL1738_OK;
+    r.off = 0;
+    plan_port(p, plan, allow_port, &r, &port);
+    plan_facts(p, plan);
+    check_fields(p, plan, allow_port, port, &r);
+    if (r.code != URL1738_OK) {
+        /* err->message stays static (it may outlive the plan); the
+         * specific message goes into plan->reason. */
+        if (r.code == URL1738_E_PLAN_PORT || !room)
+            return refuse(err, r.code, r.off, url1738_strerror(r.code));
+        if (r.is_port)
+            url1738__port_message(plan->reason, sizeof plan->reason, r.code,
+                                  port, plan->protocol,
+                                  url1738_default_port(plan->url.scheme_id),
+                                  lang);
+        else
+            url1738__message(plan->reason, sizeof plan->reason, r.field,
+                             &r.bad, lang);
+        return refuse(err, r.code, r.off, url1738_strerror(r.code));
+    }
+    if (plan->flags & URL1738_PLAN_ANONYMOUS) {
+        rc = check_email(plan, err);
+        if (rc != URL1738_OK)
+            return rc;
+    }
+    return refuse(err, URL1738_OK, 0, url1738_strerror(URL1738_OK));
 }

@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 # Literals that are bytes sent on the wire or names, not messages.
-ALLOW = re.compile(r'^(USER anonymous|PASS |TYPE |RETR |NLST |CWD |GROUP |'
+ALLOW = re.compile(r'^(USER anonymous|PASS |TYPE |RETR |NLST |CWD |GROUP |; --|'
                    r'ARTICLE |[a-z_]+$)')
 
 LIT = re.compile(r'"((?:[^"\\\n]|\\.)*)"|\'(?:[^\'\\\n]|\\.)*\'')
@@ -78,6 +78,8 @@ def main(args):
             s = unescape(lit)
             if len(s.split()) < 2 or not re.search('[a-z]', s):
                 continue
+            if re.search(r'[^\x00-\x7f]', s):
+                continue            # a translation written in place
             if ALLOW.match(s) or '%' in s and re.search(r'%[-0-9.]*[sdzuxX]', s):
                 continue
             if s not in seen:

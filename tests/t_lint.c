@@ -30,20 +30,57 @@ static const struct lint_case cases[] = {
     { "6", "telnet://u:@h/", 0, 1, "W_PASSWORD@11" },
     { "3.1", "ftp://@h/", 0, 1, "W_EMPTY_USER@6" },
     /* 6: encoded delimiters; 2.2: escapes. */
+    /* 6: a byte plan refuses is an error with plan's code, in place of
+     * the escape's warning; elsewhere the escape is a warning. */
     { "6", "ftp://h/a%0D%0AQUIT;type=a", 0, 1,
-      "W_ENCODED_DELIMITER@9 W_ENCODED_DELIMITER@12" },
-    { "6", "mailto:a%00@b", 0, 1, "W_ENCODED_DELIMITER@8" },
-    { "6", "x:%09", 0, 1, "W_ENCODED_DELIMITER@2 W_UNKNOWN_SCHEME@0" },
+      "E_PLAN_DELIMITER@9 E_PLAN_DELIMITER@12" },
+    { "6", "mailto:a%00@b", 0, 1, "E_PLAN_DELIMITER@8" },
+    { "6", "x:%09", 0, 1, "W_UNKNOWN_SCHEME@0 W_ENCODED_DELIMITER@2" },
+    { "6", "wais://h/d%0Ab", 0, 1, "W_ENCODED_DELIMITER@10" },
     { "2.2", "ftp://h/a%2Fb;type=a", 0, 1, "W_ENCODED_RESERVED@9" },
     { "2.2", "http://h/%41", 0, 1, "W_ENCODED_UNRESERVED@9" },
-    { "2.2", "http://h/%e9", 0, 1, "W_LOWER_HEX@9 W_ENCODED_8BIT@9" },
+    { "2.2", "http://h/%e9", 0, 1, "W_ENCODED_8BIT@9 W_LOWER_HEX@9" },
     { "2.2", "http://h/%20%7E%25", 0, 1, "" },
     /* 3.4, 3.4.9: the delimiters by design are not reported. */
     { "3.4", "gopher://h/0s%09q%09+", 0, 1, "" },
-    { "3.4.9", "gopher://h/1s%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A", 0, 1,
+    { "3.4.9", "gopher://h/1s%09%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A", 0, 1,
       "" },
+    /* ... only the exact form, and only to port 70. */
+    { "3.4.9", "gopher://h/1s%09+%091%0D%0A+-1%0D%0A.%0D%0A", 0, 1,
+      "E_PLAN_GOPHER@21 E_PLAN_GOPHER@24 E_PLAN_GOPHER@30 E_PLAN_GOPHER@33 "
+      "E_PLAN_GOPHER@37 E_PLAN_GOPHER@40" },
+    { "3.4.9", "gopher://h:7070/1s%09%09+%091%0D%0A+-1%0D%0A.%0D%0A", 0, 1,
+      "E_PLAN_ASK_PORT@11 W_PORT@11" },
     { "6", "gopher://h/0s%0D%0A", 0, 1,
-      "W_ENCODED_DELIMITER@13 W_ENCODED_DELIMITER@16" },
+      "E_PLAN_GOPHER@13 E_PLAN_GOPHER@16" },
+    /* 6, issue 13: every example, each byte plan refuses, in offset
+     * order with the other warnings. */
+    { "6", "gopher://mail.example:25/1HELO%20x%09y%09+%0D%0AMAIL%20FROM:"
+           "%3Ca@b%3E%0D%0ADATA%0D%0A.%0D%0A", 0, 1,
+      "W_PORT_RESERVED@22 E_PLAN_GOPHER@42 E_PLAN_GOPHER@45 "
+      "E_PLAN_GOPHER@69 E_PLAN_GOPHER@72 E_PLAN_GOPHER@79 E_PLAN_GOPHER@82 "
+      "E_PLAN_GOPHER@86 E_PLAN_GOPHER@89" },
+    { "6", "ftp://h/%FF%F4%FF%FDx", 0, 1,
+      "E_PLAN_CONTROL@8 W_FTP_NO_TYPE@8 W_ENCODED_8BIT@11 E_PLAN_CONTROL@14 "
+      "W_ENCODED_8BIT@17" },
+    { "6", "ftp://h/a%09b/c%1B%5B31m;type=i", 0, 1,
+      "E_PLAN_CONTROL@9 E_PLAN_CONTROL@15" },
+    { "6", "news:a%3Eb%20c@h", 0, 1, "W_NEWS_LOCAL@5 E_PLAN_MESSAGE_ID@6" },
+    { "6", "mailto:a%3E%20x@y", 0, 1, "E_PLAN_ADDRESS@8" },
+    { "6", "mailto:a", 0, 1, "E_PLAN_ADDRESS@8" },
+    { "6", "gopher://h/1a%00b%09c%00%09+%00", 0, 1,
+      "E_PLAN_GOPHER@13 E_PLAN_GOPHER@21 E_PLAN_GOPHER@28" },
+    /* 3.2.4 after decoding: "..%2F..%2Fetc" is sent as CWD ../../etc. */
+    { "3.2.4", "ftp://h/..%2F..%2Fetc/passwd", 0, 1,
+      "W_DOT_SEGMENT@8 W_ENCODED_RESERVED@10 W_DOT_SEGMENT@13 "
+      "W_ENCODED_RESERVED@15 W_FTP_NO_TYPE@22" },
+    { "3.2.4", "ftp://h/a%2F%2E%2E%5Cb;type=d", 0, 1,
+      "W_ENCODED_RESERVED@9 W_DOT_SEGMENT@12 W_ENCODED_UNRESERVED@12 "
+      "W_ENCODED_UNRESERVED@15" },
+    { "3.2.4", "http://h/x%2F.?q", 0, 1,
+      "W_ENCODED_RESERVED@10 W_DOT_SEGMENT@13" },
+    { "3.2.4", "file:///a/..%2F...%2Fb", 0, 1,
+      "W_DOT_SEGMENT@10 W_ENCODED_RESERVED@12 W_ENCODED_RESERVED@18" },
     /* 3.1: host numbers. */
     { "3.1", "http://1.2.3.256/", 0, 1, "W_HOSTNUMBER_RANGE@13" },
     { "3.1", "http://999.2.3.4/", 0, 1, "W_HOSTNUMBER_RANGE@7" },
@@ -65,8 +102,8 @@ static const struct lint_case cases[] = {
     { "3.2.3", "ftp://h/a/b", 0, 1, "W_FTP_NO_TYPE@10" },
     { "3.2.4", "ftp://h/a/../b;type=i", 0, 1, "W_DOT_SEGMENT@10" },
     { "3.2.4", "http://h/./%2e%2E/x", 0, 1,
-      "W_LOWER_HEX@11 W_ENCODED_UNRESERVED@11 W_ENCODED_UNRESERVED@14 "
-      "W_DOT_SEGMENT@9 W_DOT_SEGMENT@11" },
+      "W_DOT_SEGMENT@9 W_DOT_SEGMENT@11 W_ENCODED_UNRESERVED@11 "
+      "W_LOWER_HEX@11 W_ENCODED_UNRESERVED@14" },
     { "3.2.4", "http://h/.../x", 0, 1, "" },
     /* 3.10, 3.6 */
     { "3.10", "file://other.host/x", 0, 1, "W_FILE_REMOTE@7" },
@@ -74,10 +111,10 @@ static const struct lint_case cases[] = {
     { "3.10", "file:///x", 0, 1, "" },
     { "3.6", "news:comp.misc", 0, 1, "W_NEWS_LOCAL@5" },
     { "3.6", "news:*", 0, 1, "W_NEWS_LOCAL@5" },
-    /* Several at once, in pass order. */
+    /* Several at once, in offset order. */
     { "6", "ftp://u:p@1.2.3.400:25/a%0Ab", 0, 1,
-      "W_ENCODED_DELIMITER@24 W_PASSWORD@8 W_HOSTNUMBER_RANGE@16 "
-      "W_PORT_RESERVED@20 W_FTP_NO_TYPE@23" },
+      "W_PASSWORD@8 W_HOSTNUMBER_RANGE@16 W_PORT_RESERVED@20 "
+      "W_FTP_NO_TYPE@23 E_PLAN_DELIMITER@24" }, 
 };
 
 static void check_case(const struct lint_case *c)
@@ -91,14 +128,19 @@ static void check_case(const struct lint_case *c)
     n = url1738_lint(c->input, len, w, 16, &err);
     for (i = 0; i < n && i < 16; i++)
         k += (size_t)snprintf(got + k, sizeof got - k, "%s%s@%zu",
-                              i ? " " : "", url1738_warnname(w[i].code),
+                              i ? " " : "",
+                              w[i].severity == URL1738_SEVERITY_ERROR
+                                  ? url1738_errname((int)w[i].code)
+                                  : url1738_warnname(w[i].code),
                               w[i].offset);
     got[k] = '\0';
+    if (k != strlen(c->want) || memcmp(got, c->want, k) != 0)
+        fprintf(stderr, "  case %s %s\n", c->section, c->input);
     CHECK_EQ_STR(got, k, c->want);
     CHECK_EQ_INT(err.code == URL1738_OK, c->valid);
     for (i = 0; i < n && i < 16; i++) {
         CHECK(w[i].offset + w[i].len <= len);
-        CHECK(w[i].severity >= 1 && w[i].severity <= 3);
+        CHECK(w[i].severity >= 1 && w[i].severity <= 4);
         CHECK(w[i].message != NULL);
     }
 }
@@ -111,11 +153,20 @@ void run_tests(void)
 
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
         check_case(&cases[i]);
-    /* The count goes on beyond cap; only cap are stored. */
+    /* The count goes on beyond cap; only the first cap of the report
+     * (in offset order) are stored. */
     CHECK_EQ_INT(url1738_lint(s, strlen(s), NULL, 0, NULL), 5);
     CHECK_EQ_INT(url1738_lint(s, strlen(s), w, 2, NULL), 5);
-    CHECK_EQ_INT(w[1].code, URL1738_W_PASSWORD);
+    CHECK_EQ_INT(w[0].code, URL1738_W_PASSWORD);
+    CHECK_EQ_INT(w[1].code, URL1738_W_HOSTNUMBER_RANGE);
     CHECK_EQ_INT(w[1].severity, 3);
+    s = "gopher://h/1a%00b%09c%00%09+%00";
+    CHECK_EQ_INT(url1738_lint(s, strlen(s), w, 1, NULL), 3);
+    CHECK_EQ_INT(w[0].code, URL1738_E_PLAN_GOPHER);
+    CHECK_EQ_INT(w[0].severity, URL1738_SEVERITY_ERROR);
+    CHECK_EQ_INT(w[0].offset, 13);
+    CHECK(w[0].message == url1738_strerror(URL1738_E_PLAN_GOPHER));
+    s = "ftp://u:p@1.2.3.400:25/a%0Ab";
     CHECK_EQ_INT(url1738_lint(NULL, 0, w, 2, NULL), 0);
     /* Severities: below 1024 is stronger (6). */
     s = "http://h:8080/";

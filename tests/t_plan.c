@@ -18,6 +18,11 @@ struct plan_case {
 #define OK URL1738_OK
 #define DELIM URL1738_E_PLAN_DELIMITER
 #define GOPH URL1738_E_PLAN_GOPHER
+#define CTL URL1738_E_PLAN_CONTROL
+#define MSGID URL1738_E_PLAN_MESSAGE_ID
+#define ADDR URL1738_E_PLAN_ADDRESS
+#define RPORT URL1738_E_PLAN_RESERVED_PORT
+#define APORT URL1738_E_PLAN_ASK_PORT
 
 static const struct plan_case cases[] = {
     /* 3.2.2: the three examples, verbatim (TYPE guessed by 3.2.3). */
@@ -71,8 +76,25 @@ static const struct plan_case cases[] = {
     { "6", "ftp://h/d/e%0a/f", DELIM, 11, 0, NULL, NULL },
     { "6", "ftp://h/d/f%0D%0ADELE%20x", DELIM, 11, 0, NULL, NULL },
     { "6", "ftp://h/d/f%00;type=i", DELIM, 11, 0, NULL, NULL },
-    { "6", "ftp://h/d/f%09", OK, 0, 21,
-      "USER anonymous\nPASS anonymous@\nCWD d\nTYPE A\nRETR f\t\n", "" },
+    /* 6, issue 13: every other control byte, DEL and 0xFF (Telnet IAC on
+     * the control connection, RFC 959 over RFC 854) in every argument. */
+    { "6", "ftp://h/d/f%09", CTL, 11, 0, NULL, NULL },
+    { "6", "ftp://h/%FF%F4%FF%FDx", CTL, 8, 0, NULL, NULL },
+    { "6", "ftp://h/a%09b/c%1B%5B31m", CTL, 9, 0, NULL, NULL },
+    { "6", "ftp://h/ab/c%1B%5B31m", CTL, 12, 0, NULL, NULL },
+    { "6", "ftp://a%01@h/x", CTL, 7, 0, NULL, NULL },
+    { "6", "ftp://a:b%7F@h/x", CTL, 9, 0, NULL, NULL },
+    { "6", "ftp://h/%1F/x", CTL, 8, 0, NULL, NULL },
+    { "6", "ftp://h/d/%0C;type=d", CTL, 10, 0, NULL, NULL },
+    { "6", "ftp://h/d/x%0B;type=i", CTL, 11, 0, NULL, NULL },
+    { "6", "ftp://h/%ff", CTL, 8, 0, NULL, NULL },
+    /* ... but 8-bit names other than 0xFF go through (RFC 2640). */
+    { "6", "ftp://h/%E9t%E9.txt", OK, 0, 21,
+      "USER anonymous\nPASS anonymous@\nTYPE A\nRETR \xe9t\xe9.txt\n", "" },
+    { "6", "ftp://h/a%20b/c%7E", OK, 0, 21,
+      "USER anonymous\nPASS anonymous@\nCWD a b\nTYPE A\nRETR c~\n", "" },
+    /* The leftmost refusal wins: the user before the port. */
+    { "6", "ftp://a%0D@h:25/", DELIM, 7, 0, NULL, NULL },
     /* 3.3: host, port, request target as written. */
     { "3.3", "http://h", OK, 0, 80, "", "/" },
     { "3.3", "http://h/", OK, 0, 80, "", "/" },
@@ -98,12 +120,55 @@ static const struct plan_case cases[] = {
       "s\t\t!+ABSTRACT +SMELL\r\n" },
     { "3.4.8", "gopher://h/0s%09%09+application/postscript%20Es_ES", OK, 0, 70,
       "", "s\t\t+application/postscript Es_ES\r\n" },
-    /* 3.4.9: the ASK block is sent as it is, no second CR LF. */
+    /* 3.4.9: the exact ASK block, on the default port, is sent as it is,
+     * with no second CR LF. */
     { "3.4.9",
-      "gopher://h/1sel%09+%091%0D%0A+-1%0D%0Aone%0D%0Atwo%0D%0A.%0D%0A",
-      OK, 0, 70, "", "sel\t+\t1\r\n+-1\r\none\r\ntwo\r\n.\r\n" },
+      "gopher://h:70/1sel%09%09+%091%0D%0A+-1%0D%0Aone%0D%0Atwo%0D%0A.%0D%0A",
+      OK, 0, 70, "", "sel\t\t+\t1\r\n+-1\r\none\r\ntwo\r\n.\r\n" },
     { "3.4.9", "gopher://h/1sel%09%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A", OK, 0,
       70, "", "sel\t\t+\t1\r\n+-1\r\nv\r\n.\r\n" },
+    { "3.4.9", "gopher://h/1s%09q%09+%091%0d%0a+-1%0D%0A%0D%0A%2E%0D%0A", OK, 0,
+      70, "", "s\tq\t+\t1\r\n+-1\r\n\r\n.\r\n" },
+    /* Anything else that carries CR LF in the gopher+ string is refused,
+     * at the escape where the 3.4.9 form breaks. The gopher+ string is
+     * what follows the second %09: here "1%0D%0A...", not the form. */
+    { "3.4.9",
+      "gopher://h/1sel%09+%091%0D%0A+-1%0D%0Aone%0D%0Atwo%0D%0A.%0D%0A",
+      GOPH, 23, 0, NULL, NULL },
+    { "3.4.9", "gopher://h/1s%09%09+%091%0D%0A+-1%0D%0Aa%0Db%0D%0A.%0D%0A",
+      GOPH, 40, 0, NULL, NULL },       /* a CR without LF in a line */
+    { "3.4.9", "gopher://h/1s%09%09+%091%0D%0A+-1%0D%0Aa%0D%0A.%0D%0Ax",
+      GOPH, 47, 0, NULL, NULL },       /* something after ".%0D%0A" */
+    { "3.4.9",
+      "gopher://h/1s%09%09+%091%0D%0A+-1%0D%0Aa%0D%0A.%0D%0AQUIT%0D%0A",
+      GOPH, 47, 0, NULL, NULL },       /* a line after the end */
+    { "3.4.9", "gopher://h/1s%09%09+%091%0D%0A+-1%0D%0Aa%0D%0A", GOPH, 40, 0,
+      NULL, NULL },                     /* never ended by "." */
+    { "3.4.9", "gopher://h/1s%09%09+%091%0D%0A+-1%0D%0Aa%00%0D%0A.%0D%0A",
+      GOPH, 40, 0, NULL, NULL },       /* NUL in a line */
+    { "3.4.9", "gopher://h/1s%09%09+%0D%0A", GOPH, 20, 0, NULL, NULL },
+    { "3.4.9", "gopher://h/1s%09%09+%091%0D%0A+-2%0D%0A.%0D%0A", GOPH, 24, 0,
+      NULL, NULL },                     /* not the 3.4.9 head */
+    /* 6, issue 13: the SMTP session of the issue, on port 25 and on the
+     * default port (the gopher+ string is not an ASK block). */
+    { "6", "gopher://mail.example:25/1HELO%20x%09y%09+%0D%0AMAIL%20FROM:"
+           "%3Ca@b%3E%0D%0ARCPT%20TO:%3Cvictim@c%3E%0D%0ADATA%0D%0Arude"
+           "%0D%0A.%0D%0AQUIT%0D%0A", RPORT, 22, 0, NULL, NULL },
+    { "6", "gopher://mail.example/1HELO%20x%09y%09+%0D%0AMAIL%20FROM:"
+           "%3Ca@b%3E%0D%0ARCPT%20TO:%3Cvictim@c%3E%0D%0ADATA%0D%0Arude"
+           "%0D%0A.%0D%0AQUIT%0D%0A", GOPH, 39, 0, NULL, NULL },
+    /* 3.4.9: even the exact form only to the default port. */
+    { "3.4.9", "gopher://h:7070/1s%09%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A",
+      APORT, 11, 0, NULL, NULL },
+    { "3.4.9", "gopher://h:25/1s%09%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A",
+      RPORT, 11, 0, NULL, NULL },
+    /* 6, issue 13: NUL in every Gopher field. */
+    { "6", "gopher://h/1a%00b", GOPH, 13, 0, NULL, NULL },
+    { "6", "gopher://h/1a%09b%00", GOPH, 17, 0, NULL, NULL },
+    { "6", "gopher://h/1a%09b%09+%00", GOPH, 21, 0, NULL, NULL },
+    /* ... but TAB and other bytes in a gopher+ string go through. */
+    { "3.4", "gopher://h/1a%09%09+x%09y%1B", OK, 0, 70, "",
+      "a\t\t+x\ty\x1b\r\n" },
     /* 6: injections through the selector, search and gopher+ string. */
     { "6", "gopher://h/0a%0D%0Ab", GOPH, 13, 0, NULL, NULL },
     { "6", "gopher://h/0a%0Ab", GOPH, 13, 0, NULL, NULL },
@@ -111,7 +176,23 @@ static const struct plan_case cases[] = {
     { "6", "gopher://h/0a%09b%0a", GOPH, 17, 0, NULL, NULL },
     { "6", "gopher://h/0a%09b%09+%0D%0AHELO", GOPH, 21, 0, NULL, NULL },
     { "6", "gopher://h/0a%0D%0A%09b%09+%0D%0A", GOPH, 13, 0, NULL, NULL },
-    { "6", "gopher://h:25/0HELO%20x%0D%0A", GOPH, 23, 0, NULL, NULL },
+    { "6", "gopher://h:25/0HELO%20x%0D%0A", RPORT, 11, 0, NULL, NULL },
+    /* 6: a port in the reserved space that is not the default. */
+    { "6", "http://h:25/", RPORT, 9, 0, NULL, NULL },
+    { "6", "http://h:1/", RPORT, 9, 0, NULL, NULL },
+    { "6", "http://h:1023/", RPORT, 9, 0, NULL, NULL },
+    { "6", "http://h:1024/", OK, 0, 1024, "", "/" },
+    { "6", "http://h:0080/", OK, 0, 80, "", "/" },
+    { "6", "http://h:443/", RPORT, 9, 0, NULL, NULL },
+    { "6", "ftp://h:22/", RPORT, 8, 0, NULL, NULL },
+    { "6", "ftp://h:21/", OK, 0, 21, "USER anonymous\nPASS anonymous@\nNLST\n",
+      "" },
+    { "6", "nntp://h:25/g", RPORT, 9, 0, NULL, NULL },
+    { "6", "telnet://h:25/", RPORT, 11, 0, NULL, NULL },
+    { "6", "telnet://h:23/", OK, 0, 23, "", "" },
+    { "6", "wais://h:21/db", RPORT, 9, 0, NULL, NULL },
+    { "6", "prospero://h:80/x", RPORT, 13, 0, NULL, NULL },
+    { "6", "prospero://h:1525/x", OK, 0, 1525, "", "" },
     /* 3.6, 3.7: NNTP commands. */
     { "3.6", "news:*", OK, 0, 119, "LIST\n", "" },
     { "3.6", "news:comp.infosystems.www.misc", OK, 0, 119,
@@ -120,6 +201,24 @@ static const struct plan_case cases[] = {
       "" },
     { "6", "news:a%0D%0AQUIT@host.dom", DELIM, 6, 0, NULL, NULL },
     { "6", "news:a%00@host.dom", DELIM, 6, 0, NULL, NULL },
+    /* 6, issue 13: a message-id that is not an RFC 822 msg-id once
+     * decoded, or holds what RFC 3977 keeps out of one. */
+    { "6", "news:a%3Eb%20c@h", MSGID, 6, 0, NULL, NULL },
+    { "6", "news:a%20b@h", MSGID, 6, 0, NULL, NULL },
+    { "6", "news:a%01b@h", MSGID, 6, 0, NULL, NULL },
+    { "6", "news:a%7Fb@h", MSGID, 6, 0, NULL, NULL },
+    { "6", "news:a%FFb@h", MSGID, 6, 0, NULL, NULL },
+    { "6", "news:a%3Cb@h", MSGID, 6, 0, NULL, NULL },
+    { "6", "news:a;b@h", MSGID, 6, 0, NULL, NULL },
+    { "6", "news:a:b@h", MSGID, 6, 0, NULL, NULL },
+    { "6", "news:a..b@h", MSGID, 7, 0, NULL, NULL },
+    { "6", "news:.a@h", MSGID, 5, 0, NULL, NULL },
+    { "6", "news:a.@h", MSGID, 7, 0, NULL, NULL },
+    { "6", "news:a%40b@h", MSGID, 10, 0, NULL, NULL },
+    { "6", "news:%22a%20b%22@h", MSGID, 9, 0, NULL, NULL },
+    { "822", "news:%22a.b%22@h", OK, 0, 119, "ARTICLE <\"a.b\"@h>\n", "" },
+    { "822", "news:a.b$c/d?e=f&g@h.dom", OK, 0, 119,
+      "ARTICLE <a.b$c/d?e=f&g@h.dom>\n", "" },
     { "3.7", "nntp://h/comp.misc", OK, 0, 119, "GROUP comp.misc\n", "" },
     { "3.7", "nntp://h:1119/comp.misc/42", OK, 0, 1119,
       "GROUP comp.misc\nARTICLE 42\n", "" },
@@ -133,6 +232,18 @@ static const struct plan_case cases[] = {
     { "3.11", "prospero://h/a/b;f=v", OK, 0, 1525, "", "" },
     { "3.5", "mailto:a@b.c", OK, 0, 0, "", "" },
     { "6", "mailto:a@b.c%0D%0ABcc:x@y", DELIM, 12, 0, NULL, NULL },
+    /* 6, issue 13: an address that is not an RFC 822 addr-spec. */
+    { "6", "mailto:a%3E%20x@y", ADDR, 8, 0, NULL, NULL },
+    { "6", "mailto:a", ADDR, 8, 0, NULL, NULL },
+    { "6", "mailto:a@", ADDR, 9, 0, NULL, NULL },
+    { "6", "mailto:a@b@c", ADDR, 10, 0, NULL, NULL },
+    { "6", "mailto:joe%20@x", ADDR, 10, 0, NULL, NULL },
+    { "6", "mailto:a%09@b", ADDR, 8, 0, NULL, NULL },
+    { "6", "mailto:Joe%20%3Cj@x%3E", ADDR, 10, 0, NULL, NULL },
+    { "6", "mailto:a@b,c@d", ADDR, 10, 0, NULL, NULL },
+    { "822", "mailto:%22a%20b%22@c", OK, 0, 0, "", "" },
+    { "822", "mailto:a.b+c@d.e%5B1%5D", ADDR, 16, 0, NULL, NULL },
+    { "822", "mailto:a@%5B1.2.3.4%5D", OK, 0, 0, "", "" },
     /* 3.10 file: NUL would cut the local path. */
     { "3.10", "file:///etc/motd", OK, 0, 0, "", "" },
     { "6", "file:///etc/motd%00.txt", DELIM, 16, 0, NULL, NULL },
@@ -150,7 +261,7 @@ static void check_case(const struct plan_case *c)
     size_t need = 0, n = strlen(c->input);
     enum url1738_code rc = url1738_plan(c->input, n, NULL, 0, &pl, &err);
 
-    if (rc != c->code)
+    if (rc != c->code || (rc != URL1738_OK && err.offset != c->offset))
         fprintf(stderr, "  case %s %s\n", c->section, c->input);
     CHECK_EQ_INT(rc, c->code);
     CHECK_EQ_INT(err.code, c->code);
@@ -217,7 +328,7 @@ static void test_facts(void)
     CHECK_EQ_INT(PLAN("gopher://h/0s%09%09+text/plain"), URL1738_OK);
     CHECK_EQ_INT(pl.gplus, URL1738_GPLUS_VIEW);
     CHECK(!url1738_present(pl.language));
-    CHECK_EQ_INT(PLAN("gopher://h/1s%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A"),
+    CHECK_EQ_INT(PLAN("gopher://h/1s%09%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A"),
                  URL1738_OK);
     CHECK_EQ_INT(pl.gplus, URL1738_GPLUS_ASK_BLOCK);
     CHECK_EQ_INT(PLAN("gopher://h/1s%09%09xyz"), URL1738_OK);
@@ -320,11 +431,130 @@ static void test_writers(void)
     /* Messages name the escape. */
     s = "ftp://h/a%0d";
     url1738_plan(s, strlen(s), NULL, 0, &pl, &err);
-    CHECK(strstr(err.message, "%0D") != NULL);
+    CHECK(strstr(pl.reason, "%0D") != NULL);
     s = "gopher://h/1a%09b%0Ac";
     url1738_plan(s, strlen(s), NULL, 0, &pl, &err);
-    CHECK(strstr(err.message, "%0A") != NULL);
+    CHECK(strstr(pl.reason, "%0A") != NULL);
     CHECK_EQ_STR(url1738_errname(URL1738_E_PLAN_GOPHER), 13, "E_PLAN_GOPHER");
+}
+
+/* 6: --allow-port=N, per call: it lifts the reserved-port refusal for
+ * that port only, and lets an exact ASK block go there; never 0 or
+ * 65536, and nothing carries over to the next call. */
+static void test_allow_port(void)
+{
+    static const struct {
+        const char *input;
+        unsigned allow;
+        enum url1738_code code;
+        size_t offset;
+        const char *request;
+    } allow[] = {
+        { "gopher://h:25/1sel", 25, OK, 0, "sel\r\n" },
+        { "gopher://h:25/1sel", 26, RPORT, 11, NULL },
+        { "gopher://h:26/1sel", 25, RPORT, 11, NULL },
+        { "http://h:0/", 0, URL1738_E_PLAN_PORT, 9, NULL },
+        { "http://h:65536/", 65535, URL1738_E_PLAN_PORT, 9, NULL },
+        { "gopher://h:7070/1s%09%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A", 7070,
+          OK, 0, "s\t\t+\t1\r\n+-1\r\nv\r\n.\r\n" },
+        { "gopher://h:7070/1s%09%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A", 25,
+          APORT, 11, NULL },
+        { "gopher://h:25/1s%09%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A", 25, OK,
+          0, "s\t\t+\t1\r\n+-1\r\nv\r\n.\r\n" },
+        /* Allowing the port allows no byte: the SMTP session stays out. */
+        { "gopher://mail.example:25/1HELO%20x%09y%09+%0D%0AMAIL%20FROM:"
+          "%3Ca@b%3E%0D%0ARCPT%20TO:%3Cvictim@c%3E%0D%0ADATA%0D%0Arude"
+          "%0D%0A.%0D%0AQUIT%0D%0A", 25, GOPH, 42, NULL },
+        { "ftp://h:25/%0D", 25, DELIM, 11, NULL },
+    };
+    struct url1738_plan pl = URL1738_PLAN_INIT;
+    struct url1738_error err;
+    char buf[128];
+    size_t i, need = 0;
+
+    for (i = 0; i < sizeof allow / sizeof allow[0]; i++) {
+        const char *s = allow[i].input;
+        enum url1738_code rc = url1738_plan_allow(s, strlen(s), NULL, 0,
+                                                  allow[i].allow, &pl, &err);
+        if (rc != allow[i].code || err.offset != allow[i].offset)
+            fprintf(stderr, "  case %s --allow-port=%u\n", s, allow[i].allow);
+        CHECK_EQ_INT(rc, allow[i].code);
+        CHECK_EQ_INT(err.offset, allow[i].offset);
+        if (rc != URL1738_OK)
+            continue;
+        CHECK_EQ_INT(url1738_plan_request(s, &pl, buf, sizeof buf, &need),
+                     URL1738_OK);
+        CHECK_EQ_STR(buf, need, allow[i].request);
+    }
+    /* The next call without it is refused again. */
+    CHECK_EQ_INT(url1738_plan("gopher://h:25/1sel", 18, NULL, 0, &pl, &err),
+                 RPORT);
+}
+
+/* The messages name the byte, the field and the protocol; the e-mail is
+ * held to the PASS column. */
+static void test_messages(void)
+{
+    static const struct {
+        const char *input;
+        const char *words[3];
+    } msgs[] = {
+        { "ftp://h/%FF%F4%FF%FDx", { "%FF", "0xFF", "FTP file name" } },
+        { "ftp://h/a%09b/c", { "%09", "TAB", "FTP directory segment" } },
+        { "ftp://u%1B@h/", { "ESC (0x1B)", "FTP user name", "USER" } },
+        { "news:a%3Eb%20c@h", { "'>' (0x3E)", "message-id", "NNTP" } },
+        { "mailto:a%3E%20x@y", { "'>'", "mailto address", "SMTP" } },
+        { "mailto:a", { "ends too early", "mailto address", "SMTP" } },
+        { "gopher://h/1a%00b", { "NUL (0x00)", "Gopher selector", "section 6" } },
+        { "http://h:25/", { "port 25", "reserved", "http" } },
+        { "gopher://h:7070/1s%09%09+%091%0D%0A+-1%0D%0A.%0D%0A",
+          { "port 7070", "ASK block", "--allow-port=7070" } },
+    };
+    struct url1738_plan pl = URL1738_PLAN_INIT;
+    struct url1738_error err;
+    const char *f = "ftp://h/f;type=i";
+    size_t i, k;
+
+    for (i = 0; i < sizeof msgs / sizeof msgs[0]; i++) {
+        const char *s = msgs[i].input;
+        CHECK(url1738_plan(s, strlen(s), NULL, 0, &pl, &err) != URL1738_OK);
+        /* err->message is the code's (static); the plan has the rest. */
+        CHECK(err.message == url1738_strerror(err.code));
+        for (k = 0; k < 3; k++)
+            if (!CHECK(strstr(pl.reason, msgs[i].words[k]) != NULL))
+                fprintf(stderr, "    %s: no \"%s\" in \"%s\"\n", s,
+                        msgs[i].words[k], pl.reason);
+    }
+    /* 3.2.1: the e-mail is a PASS argument: no control byte, DEL, 0xFF. */
+    CHECK_EQ_INT(url1738_plan(f, strlen(f), "a\tb", 3, &pl, &err),
+                 URL1738_E_PLAN_EMAIL);
+    CHECK_EQ_INT(err.offset, 1);
+    CHECK_EQ_INT(url1738_plan(f, strlen(f), "ab\xff", 3, &pl, &err),
+                 URL1738_E_PLAN_EMAIL);
+    CHECK_EQ_INT(err.offset, 2);
+    CHECK_EQ_INT(url1738_plan(f, strlen(f), "m\xe9@x", 4, &pl, &err),
+                 URL1738_OK);
+    /* A caller of ABI 1 from before plan->reason: the same refusal, with
+     * the code's generic message (nothing written past its struct). */
+    {
+        struct url1738_plan old = URL1738_PLAN_INIT;
+        const char *s = "ftp://h/a%09b";
+        old.size = offsetof(struct url1738_plan, reason);
+        memset(old.reason, 'x', sizeof old.reason);
+        CHECK_EQ_INT(url1738_plan(s, strlen(s), NULL, 0, &old, &err),
+                     URL1738_E_PLAN_CONTROL);
+        CHECK_EQ_INT(err.offset, 9);
+        CHECK(err.message == url1738_strerror(URL1738_E_PLAN_CONTROL));
+        CHECK(old.reason[0] == 'x');
+    }
+    /* Every new code has its name (never renumbered: see url1738.h). */
+    CHECK_EQ_INT(URL1738_E_PLAN_CONTROL, 204);
+    CHECK_EQ_INT(URL1738_E_PLAN_MESSAGE_ID, 205);
+    CHECK_EQ_INT(URL1738_E_PLAN_ADDRESS, 206);
+    CHECK_EQ_INT(URL1738_E_PLAN_RESERVED_PORT, 207);
+    CHECK_EQ_INT(URL1738_E_PLAN_ASK_PORT, 208);
+    CHECK_EQ_STR(url1738_errname(URL1738_E_PLAN_ASK_PORT), 15,
+                 "E_PLAN_ASK_PORT");
 }
 
 void run_tests(void)
@@ -335,4 +565,6 @@ void run_tests(void)
         check_case(&cases[i]);
     test_facts();
     test_writers();
+    test_allow_port();
+    test_messages();
 }

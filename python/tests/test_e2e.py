@@ -136,7 +136,8 @@ def do_plan(opts, inputs, case):
     out = []
     for x in inputs:
         try:
-            got = url1738.plan(x, email=opts.get("email"))
+            got = url1738.plan(x, email=opts.get("email"),
+                               allow_port=int(opts.get("allow-port", 0)))
             out.append((got, None))
         except url1738.URLError as e:
             out.append(({"input": x, "error": err(e)}, {"input", "error"}))
