@@ -112,6 +112,13 @@ env -i LANG=zh_TW.UTF-8 "$P" plan 'gopher://h/0sel%09a%0D%0Ab' >"$tmp/out"
 check "zh plan exit" 1 $?
 has "zh: the CR refused in Chinese" '"code":"E_PLAN_' "$tmp/out"
 has "zh: the refusal in Chinese" "第 6 節" "$tmp/out"
+# Issue 13's gopher URL aimed at SMTP, refused at the port, in Chinese.
+env -i LANG=zh_TW.UTF-8 "$P" plan 'gopher://mail.example:25/1HELO%20x' \
+    >"$tmp/out"
+check "zh port 25 exit" 1 $?
+has "zh: port 25 refused with its code and offset" \
+    '"offset":22,"code":"E_PLAN_RESERVED_PORT","message":"埠 25 位於保留範圍' \
+    "$tmp/out"
 "$P" --lang=ja parse --bogus >/dev/null 2>"$tmp/err"
 check "ja usage error exit" 2 $?
 has "ja: unknown option" "未知のオプション '--bogus'" "$tmp/err"
