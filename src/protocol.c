@@ -457,32 +457,24 @@ void url1738__message(char *dst, size_t cap, enum url1738__field f,
     if (bad->byte == URL1738__BYTE_END) {
         put(&t, field);
         put(&t, word(lang, W_ENDS));
-    } else if (lang == URL1738_LANG_EN) {
-        if (bad->escaped) {
-            put(&t, "%");
-            put_hex(&t, bad->byte);
-            put(&t, word(lang, W_DECODES));
-        }
+    } else if (bad->escaped) {
+        /* "%XX decodes to BYTE in FIELD", in every language's order. */
+        put(&t, "%");
+        put_hex(&t, bad->byte);
+        put(&t, word(lang, W_DECODES));
         put_byte_name(&t, bad->byte, lang);
         put(&t, word(lang, W_IN));
         put(&t, field);
+        put(&t, word(lang, W_IN_END));
+    } else if (lang == URL1738_LANG_EN) {
+        put_byte_name(&t, bad->byte, lang);     /* "BYTE in FIELD" */
+        put(&t, word(lang, W_IN));
+        put(&t, field);
     } else {
-        /* ja, zh: the field first reads naturally when no escape: "the
-         * field holds BYTE"; with one, "%XX decodes to BYTE, in FIELD". */
-        if (bad->escaped) {
-            put(&t, "%");
-            put_hex(&t, bad->byte);
-            put(&t, word(lang, W_DECODES));
-            put_byte_name(&t, bad->byte, lang);
-            put(&t, word(lang, W_IN));
-            put(&t, field);
-            put(&t, word(lang, W_IN_END));
-        } else {
-            put(&t, field);
-            put(&t, word(lang, W_RAW_IN));
-            put_byte_name(&t, bad->byte, lang);
-            put(&t, word(lang, W_RAW_END));
-        }
+        put(&t, field);                         /* "FIELD holds BYTE" */
+        put(&t, word(lang, W_RAW_IN));
+        put_byte_name(&t, bad->byte, lang);
+        put(&t, word(lang, W_RAW_END));
     }
     put(&t, word(lang, W_RULE));
     dst[t.n] = '\0';

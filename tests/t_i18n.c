@@ -261,6 +261,35 @@ static void check_parse_messages(void)
     }
 }
 
+/* A plan's refusal is composed in the language the caller sets. */
+static void check_plan_reason(void)
+{
+    static const char url[] = "ftp://h/a%0Db";
+    static const struct {
+        enum url1738_lang lang;
+        const char *want;
+    } cases[] = {
+        { URL1738_LANG_EN, "%0D decodes to CR (0x0D) in the FTP file name "
+          "(RETR or NLST argument) (RFC 1738 section 6)" },
+        { URL1738_LANG_JA, "%0D が復号されて CR (0x0D) として FTP のファイル名 "
+          "(RETR または NLST の引数) に入る (RFC 1738 6章)" },
+        { URL1738_LANG_ZH_HANT, "%0D 解碼為 CR (0x0D),出現在 FTP 文件名稱 "
+          "(RETR 或 NLST 參數) 中 (RFC 1738 第 6 節)" },
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct url1738_plan pl = URL1738_PLAN_INIT;
+        struct url1738_error e;
+
+        pl.lang = cases[i].lang;
+        CHECK_EQ_INT(url1738_plan(url, sizeof url - 1, NULL, 0, &pl, &e),
+                     URL1738_E_PLAN_DELIMITER);
+        CHECK_EQ_INT(e.offset, 9);      /* the language changes no offset */
+        CHECK_EQ_STR(pl.reason, strlen(pl.reason), cases[i].want);
+    }
+}
+
 static void check_tags(void)
 {
     CHECK_EQ_INT(url1738_lang_lookup("en", 2), URL1738_LANG_EN);
@@ -296,6 +325,7 @@ void run_tests(void)
     load_glossary();
     load_messages();
     check_tags();
+    check_plan_reason();
     check_codes();
     check_parse_messages();
     for (i = 0; i < nmessages; i++) {
