@@ -189,9 +189,10 @@ int pyurl_rfc1738_only(int spec)
 {
     if (spec == 0)
         return 0;
-    PyErr_SetString(PyExc_ValueError, "spec='rfc3986' is not available in "
-                    "this build of url1738 for this function yet (only "
-                    "resolve and relativize have it); use spec='rfc1738'");
+    PyErr_SetString(PyExc_ValueError, "spec='rfc3986' is not available for "
+                    "this function yet (parse, valid, URL, resolve and "
+                    "relativize have it, as the CLI's parse, resolve and "
+                    "relativize); use spec='rfc1738'");
     return -1;
 }
 
@@ -214,14 +215,15 @@ static PyObject *m_valid(PyObject *m, PyObject *const *args,
     static const char *const names[] = { "url", "spec" };
     PyObject *a[2];
     struct pyurl_in in;
-    int ok;
+    int ok, spec;
 
     (void)m;
     if (pyurl_args("valid", args, nargs, kwnames, names, 1, a, 2) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[1])) < 0
+        || (spec = pyurl_spec(a[1])) < 0
         || pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
-    PYURL_CALL(in.n, ok = url1738_valid(in.p, in.n));
+    PYURL_CALL(in.n, ok = url1738_valid_spec(in.p, in.n,
+                                             (enum url1738_spec)spec));
     pyurl_in_release(&in);
     return PyBool_FromLong(ok);
 }

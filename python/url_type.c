@@ -18,6 +18,7 @@ typedef struct {
     size_t n;
     int is_str;
     Py_hash_t hash;      /* -1 until computed                        */
+    int spec;            /* the reading: enum url1738_spec           */
     struct url1738_url u;
 } URLObject;
 
@@ -25,7 +26,7 @@ typedef struct {
 
 /* ===== parse ===== */
 
-static PyObject *url_make(PyTypeObject *type, PyObject *input)
+static PyObject *url_make(PyTypeObject *type, PyObject *input, int spec)
 {
     struct pyurl_in in;
     struct url1738_error err;
@@ -42,10 +43,12 @@ static PyObject *url_make(PyTypeObject *type, PyObject *input)
     self->u.size = sizeof self->u;
     if (in.n >= PYURL_NOGIL_MIN) {
         Py_BEGIN_ALLOW_THREADS
-        rc = url1738_parse(in.p, in.n, &self->u, &err);
+        rc = url1738_parse_spec(in.p, in.n, (enum url1738_spec)spec,
+                                &self->u, &err);
         Py_END_ALLOW_THREADS
     } else {
-        rc = url1738_parse(in.p, in.n, &self->u, &err);
+        rc = url1738_parse_spec(in.p, in.n, (enum url1738_spec)spec,
+                                &self->u, &err);
     }
     /* The object is complete before anything can fail. */
     Py_INCREF(input);
@@ -55,6 +58,7 @@ static PyObject *url_make(PyTypeObject *type, PyObject *input)
     self->n = in.n;
     self->is_str = in.is_str;
     self->hash = -1;
+    self->spec = spec;
     if (rc != URL1738_OK) {
         pyurl_raise(&in, &err);
         Py_DECREF(self);
@@ -68,15 +72,16 @@ PyObject *pyurl_parse(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
 {
     static const char *const names[] = { "url", "spec" };
     PyObject *a[2];
+    int spec;
 
     (void)m;
     /* The common call, parse(url), takes no detour. */
     if (nargs == 1 && kwnames == NULL)
-        return url_make(&pyurl_URLType, args[0]);
+        return url_make(&pyurl_URLType, args[0], URL1738_SPEC_RFC1738);
     if (pyurl_args("parse", args, nargs, kwnames, names, 1, a, 2) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[1])) < 0)
+        || (spec = pyurl_spec(a[1])) < 0)
         return NULL;
-    return url_make(&pyurl_URLType, a[0]);
+    return url_make(&pyurl_URLType, a[0], spec);
 }
 
 static PyObject *url_new(PyTypeObject *type, PyObject *args, PyObject *kw)
@@ -84,12 +89,13 @@ static PyObject *url_new(PyTypeObject *type, PyObject *args, PyObject *kw)
     static char url_s[] = "url", spec_s[] = "spec";
     static char *names[] = { url_s, spec_s, NULL };
     PyObject *url, *spec = NULL;
+    int sp;
 
     if (!PyArg_ParseTupleAndKeywords(args, kw, "O|O:URL", names, &url,
                                      &spec)
-        || pyurl_rfc1738_only(pyurl_spec(spec)) < 0)
+        || (sp = pyurl_spec(spec)) < 0)
         return NULL;
-    return url_make(type, url);
+    return url_make(type, url, sp);
 }
 
 static void url_dealloc(PyObject *o)
@@ -271,7 +277,8 @@ PyObject *pyurl_scheme_object(int is_str, const char *p,
 
     for (i = 0; d != NULL && i < n; i++) {
         const struct url1738_field_info *f = url1738_field_info(i);
-        if (f->nest != URL1738_FN_SCHEME || f->scheme != u->scheme_id)
+        /* parts_of: the member filled (http's for https under RFC 3986) */
+        if (f->nest != URL1738_FN_SCHEME || f->scheme != u->parts_of)
             continue;
         if (pyurl_put(d, f->name, field_value(is_str, p, u, i)) < 0)
             Py_CLEAR(d);
@@ -284,7 +291,7 @@ static PyObject *get_scheme_object(PyObject *o, void *closure)
 {
     enum url1738_scheme id = (enum url1738_scheme)(size_t)closure;
 
-    if (URL(o)->u.scheme_id != id)
+    if (URL(o)->u.parts_of != id)
         Py_RETURN_NONE;
     return pyurl_scheme_object(URL(o)->is_str, URL(o)->p, &URL(o)->u);
 }
@@ -328,13 +335,16 @@ static PyObject *url_asdict(PyObject *o, PyObject *unused)
     for (i = 0; i < n; i++) {
         const struct url1738_field_info *f = url1738_field_info(i);
         if (f->nest == URL1738_FN_TOP
+            || (f->nest == URL1738_FN_RFC3986
+                && self->spec != URL1738_SPEC_RFC1738)
             || (f->nest == URL1738_FN_OTHER
+                && self->spec == URL1738_SPEC_RFC1738
                 && self->u.scheme_id == URL1738_SCHEME_OTHER))
             if (pyurl_put(d, f->name, get_field(o, (void *)i)) < 0)
                 goto fail;
     }
-    if (self->u.scheme_id > URL1738_SCHEME_OTHER
-        && pyurl_put(d, url1738_scheme_name(self->u.scheme_id),
+    if (self->u.parts_of > URL1738_SCHEME_OTHER
+        && pyurl_put(d, url1738_scheme_name(self->u.parts_of),
                      pyurl_scheme_object(self->is_str, self->p,
                                          &self->u)) < 0)
         goto fail;
@@ -386,7 +396,8 @@ out:
 static PyObject *url_reduce(PyObject *o, PyObject *unused)
 {
     (void)unused;
-    return Py_BuildValue("(O(O))", (PyObject *)Py_TYPE(o), URL(o)->input);
+    return Py_BuildValue("(O(Os))", (PyObject *)Py_TYPE(o), URL(o)->input,
+                         url1738_spec_name((enum url1738_spec)URL(o)->spec));
 }
 
 static enum url1738_code norm_write(void *vctx, char *dst, size_t cap,
@@ -406,6 +417,12 @@ static Py_hash_t url_hash(PyObject *o)
 
     if (self->hash != -1)
         return self->hash;
+    /* A URL only RFC 3986 reads has no RFC 1738 normal form: its own
+     * bytes stand for it (and it equals only the same bytes). */
+    if (!url1738_valid(self->p, self->n)) {
+        self->hash = PyObject_Hash(self->input);
+        return self->hash;
+    }
     norm = pyurl_write(0, norm_write, self, &rc);
     if (norm == NULL) {
         if (!PyErr_Occurred())
@@ -427,8 +444,10 @@ static PyObject *url_richcompare(PyObject *a, PyObject *b, int op)
         Py_RETURN_NOTIMPLEMENTED;
     /* Like "a" == b"a": a str URL never equals a bytes one. */
     eq = URL(a)->is_str == URL(b)->is_str
-         && url1738_equivalent(URL(a)->p, URL(a)->n, URL(b)->p, URL(b)->n,
-                               NULL) == 1;
+         && (url1738_equivalent(URL(a)->p, URL(a)->n, URL(b)->p, URL(b)->n,
+                                NULL) == 1
+             || (URL(a)->n == URL(b)->n
+                 && memcmp(URL(a)->p, URL(b)->p, URL(a)->n) == 0));
     return PyBool_FromLong(op == Py_EQ ? eq : !eq);
 }
 
@@ -437,7 +456,8 @@ static PyMethodDef url_methods[] = {
       "_asdict() -> dict\n\nThe object `url1738 parse` writes for this URL "
       "(input, valid, error, scheme,\nuser, password, host, port, "
       "default_port, path and the scheme's own object)." },
-    { "__reduce__", url_reduce, METH_NOARGS, "Pickle as URL(input)." },
+    { "__reduce__", url_reduce, METH_NOARGS,
+      "Pickle as URL(input, spec)." },
     { NULL, NULL, 0, NULL }
 };
 

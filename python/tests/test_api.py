@@ -120,6 +120,22 @@ class Errors(unittest.TestCase):
                          "http://a/g")
         with self.assertRaises(ValueError):
             url1738.parse("http://h/", spec="rfc2396")
+        # RFC 3986: the contract's example, and what only it reads.
+        u = url1738.parse("https://[::1]:8443/a?b#c", spec="rfc3986")
+        self.assertEqual((u.scheme, u.host, u.host_type, u.port, u.path,
+                          u.query, u.fragment, u.default_port),
+                         ("https", "[::1]", "ipv6", "8443", "/a", "b", "c",
+                          443))
+        self.assertEqual(u.http, {"segments": ["a"], "search": "b"})
+        self.assertTrue(url1738.valid("http://h/~u", spec="rfc3986"))
+        self.assertFalse(url1738.valid("http://h/~u"))
+        with self.assertRaises(url1738.URLError):
+            url1738.parse("http://h/~u")
+        v = url1738.parse(b"http://h/~u", spec="rfc3986")
+        self.assertEqual(v.path, b"/~u")
+        self.assertEqual(v, url1738.parse(b"http://h/~u", spec="rfc3986"))
+        self.assertEqual(hash(v),
+                         hash(url1738.parse(b"http://h/~u", spec="rfc3986")))
 
 
 class Hostile(unittest.TestCase):
