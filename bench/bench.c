@@ -88,6 +88,19 @@ NOINLINE static size_t bench_url1738_rfc3986(const char *const *p,
     return ok;
 }
 
+/* Validity only: the verdict, no decomposition asked for. */
+NOINLINE static size_t bench_url1738_valid(const char *const *p,
+                                           const size_t *len, size_t n,
+                                           size_t *sink)
+{
+    size_t ok = 0, i;
+
+    for (i = 0; i < n; i++)
+        ok += url1738_valid(p[i], len[i]) != 0;
+    *sink += ok;
+    return ok;
+}
+
 /* The floor: one 256-entry table lookup per byte, nothing else. */
 static const unsigned char floor_table[256] = {
     ['a'] = 1, ['b'] = 1, ['/'] = 1, ['.'] = 1, [':'] = 1, ['%'] = 2,
@@ -214,6 +227,7 @@ static const struct {
 } parsers[] = {
     { "url1738", bench_url1738, 1 },
     { "url1738_rfc3986", bench_url1738_rfc3986, 1 },
+    { "url1738_valid", bench_url1738_valid, 1 },
 #ifdef HAVE_URIPARSER
     { "uriparser", bench_uriparser, 1 },
 #endif

@@ -13,6 +13,7 @@
  */
 #include <string.h>
 
+#include "fastpath.h"
 #include "internal.h"
 
 enum url1738_code url1738__fail(struct url1738__ctx *c, enum url1738_code code,
@@ -251,6 +252,22 @@ enum url1738_code url1738__parse(const char *p, size_t len,
                                  struct url1738_url *url,
                                  struct url1738_error *err)
 {
+    /* The common http shape first (fastpath.c); it only ever accepts. */
+    if (p != NULL && url1738__fast_http((const unsigned char *)p, len, url)) {
+        if (err != NULL) {
+            err->code = URL1738_OK;
+            err->offset = 0;
+            err->message = "no error";
+        }
+        return URL1738_OK;
+    }
+    return url1738__parse_full(p, len, url, err);
+}
+
+enum url1738_code url1738__parse_full(const char *p, size_t len,
+                                      struct url1738_url *url,
+                                      struct url1738_error *err)
+{
     struct url1738__ctx c;
     struct url1738_url scratch;
 
@@ -303,5 +320,8 @@ enum url1738_code url1738_parse(const char *p, size_t len,
 
 int url1738_valid(const char *p, size_t len)
 {
-    return url1738__parse(p, len, NULL, NULL) == URL1738_OK;
+    /* Validity only: the fast path writes nothing when asked nothing. */
+    if (p != NULL && url1738__fast_http((const unsigned char *)p, len, NULL))
+        return 1;
+    return url1738__parse_full(p, len, NULL, NULL) == URL1738_OK;
 }
