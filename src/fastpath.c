@@ -73,7 +73,7 @@ static int ends_masks(const unsigned char *p, size_t n, struct ends *e)
     size_t hl, top, d;
 
     memcpy(blk, p, n);
-    url1738__stage1(blk, n, &m);
+    url1738__stage1_core(blk, n, &m);
     /* host: the run of host bytes after "http://" */
     hl = CTZ_NOT(FROM(m.hostc, 7));
     if (hl == 0)

@@ -79,17 +79,23 @@ struct step {
 };
 
 /* Joins step t (bytes k...) into the block's masks. */
-static inline void join(struct url1738__masks *m, const struct step *t,
-                        int k)
+#define INLINE static inline __attribute__((always_inline))
+
+/* Joins step t (bytes k...) into the block's masks; the delimiter masks
+ * no class needs (: @ ? # ; =) only when all is set. */
+INLINE void join(struct url1738__masks *m, const struct step *t, int k,
+                 int all)
 {
 #define J(f) m->f |= (uint64_t)t->f << k
-    J(alnum); J(alpha); J(hex); J(hostc); J(hpath); J(colon); J(slash);
-    J(at); J(question); J(hash); J(semicolon); J(percent); J(equals);
+    J(alnum); J(alpha); J(hex); J(hostc); J(hpath); J(slash); J(percent);
     J(dot);
+    if (all) {
+        J(colon); J(at); J(question); J(hash); J(semicolon); J(equals);
+    }
 #undef J
 }
 
-static inline void step_sse2(const unsigned char *b, struct step *r)
+INLINE void step_sse2(const unsigned char *b, struct step *r, int all)
 {
     __m128i x = _mm_loadu_si128((const __m128i *)b);
     S1_BODY(__m128i, _mm_set1_epi8, _mm_cmpeq_epi8, _mm_cmpgt_epi8,
@@ -100,34 +106,49 @@ static inline void step_sse2(const unsigned char *b, struct step *r)
     r->hex = M(_mm_or_si128(digit, hexl));
     r->hostc = M(_mm_or_si128(alnum, _mm_or_si128(dash, dot)));
     r->hpath = M(hp);
-    r->colon = M(colon);
     r->slash = M(slash);
-    r->at = M(at);
-    r->question = M(_mm_cmpeq_epi8(x, _mm_set1_epi8('?')));
-    r->hash = M(_mm_cmpeq_epi8(x, _mm_set1_epi8('#')));
-    r->semicolon = M(semi);
     r->percent = M(_mm_cmpeq_epi8(x, _mm_set1_epi8('%')));
-    r->equals = M(eq);
     r->dot = M(dot);
+    if (all) {
+        r->colon = M(colon);
+        r->at = M(at);
+        r->question = M(_mm_cmpeq_epi8(x, _mm_set1_epi8('?')));
+        r->hash = M(_mm_cmpeq_epi8(x, _mm_set1_epi8('#')));
+        r->semicolon = M(semi);
+        r->equals = M(eq);
+    }
 #undef M
 }
 
-static void stage1_sse2(const unsigned char *b, size_t n,
-                        struct url1738__masks *m)
+INLINE void stage1_sse2(const unsigned char *b, size_t n,
+                        struct url1738__masks *m, int all)
 {
     struct step t;
     size_t k;
 
     *m = (struct url1738__masks){ 0 };
     for (k = 0; k < n && k < 64; k += 16) {
-        step_sse2(b + k, &t);
-        join(m, &t, (int)k);
+        step_sse2(b + k, &t, all);
+        join(m, &t, (int)k, all);
     }
+}
+
+static void sse2_all(const unsigned char *b, size_t n,
+                     struct url1738__masks *m)
+{
+    stage1_sse2(b, n, m, 1);
+}
+
+static void sse2_core(const unsigned char *b, size_t n,
+                      struct url1738__masks *m)
+{
+    stage1_sse2(b, n, m, 0);
 }
 
 #define AVX2 __attribute__((target("avx2")))
 
-AVX2 static inline void step_avx2(const unsigned char *b, struct step *r)
+AVX2 INLINE void step_avx2(const unsigned char *b, struct step *r,
+                           int all)
 {
     __m256i x = _mm256_loadu_si256((const __m256i *)b);
     S1_BODY(__m256i, _mm256_set1_epi8, _mm256_cmpeq_epi8,
@@ -138,30 +159,44 @@ AVX2 static inline void step_avx2(const unsigned char *b, struct step *r)
     r->hex = M(_mm256_or_si256(digit, hexl));
     r->hostc = M(_mm256_or_si256(alnum, _mm256_or_si256(dash, dot)));
     r->hpath = M(hp);
-    r->colon = M(colon);
     r->slash = M(slash);
-    r->at = M(at);
-    r->question = M(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('?')));
-    r->hash = M(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('#')));
-    r->semicolon = M(semi);
     r->percent = M(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('%')));
-    r->equals = M(eq);
     r->dot = M(dot);
+    if (all) {
+        r->colon = M(colon);
+        r->at = M(at);
+        r->question = M(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('?')));
+        r->hash = M(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('#')));
+        r->semicolon = M(semi);
+        r->equals = M(eq);
+    }
 #undef M
 }
 
-AVX2 static void stage1_avx2(const unsigned char *b, size_t n,
-                             struct url1738__masks *m)
+AVX2 INLINE void stage1_avx2(const unsigned char *b, size_t n,
+                             struct url1738__masks *m, int all)
 {
     struct step t;
 
-    step_avx2(b, &t);
+    step_avx2(b, &t, all);
     *m = (struct url1738__masks){ 0 };
-    join(m, &t, 0);
+    join(m, &t, 0, all);
     if (n > 32) {
-        step_avx2(b + 32, &t);
-        join(m, &t, 32);
+        step_avx2(b + 32, &t, all);
+        join(m, &t, 32, all);
     }
+}
+
+AVX2 static void avx2_all(const unsigned char *b, size_t n,
+                          struct url1738__masks *m)
+{
+    stage1_avx2(b, n, m, 1);
+}
+
+AVX2 static void avx2_core(const unsigned char *b, size_t n,
+                           struct url1738__masks *m)
+{
+    stage1_avx2(b, n, m, 0);
 }
 
 static int have_avx2(void)
@@ -188,22 +223,25 @@ int url1738__stage1_have(enum url1738__stage1_impl impl)
 }
 
 void url1738__stage1_with(enum url1738__stage1_impl impl,
-                          const unsigned char *block, size_t n,
+                          const unsigned char *block, size_t n, int all,
                           struct url1738__masks *m)
 {
 #if S1_X86
     if (impl == URL1738__S1_AVX2 && have_avx2()) {
-        stage1_avx2(block, n, m);
+        (all ? avx2_all : avx2_core)(block, n, m);
         return;
     }
     if (impl != URL1738__S1_SCALAR) {
-        stage1_sse2(block, n, m);
+        (all ? sse2_all : sse2_core)(block, n, m);
         return;
     }
 #else
     (void)impl;
 #endif
     stage1_scalar(block, n, m);
+    if (!all)
+        m->colon = m->at = m->question = m->hash = m->semicolon =
+            m->equals = 0;
 }
 
 void url1738__stage1(const unsigned char *block, size_t n,
@@ -211,10 +249,23 @@ void url1738__stage1(const unsigned char *block, size_t n,
 {
 #if S1_X86
     if (have_avx2())
-        stage1_avx2(block, n, m);
+        avx2_all(block, n, m);
     else
-        stage1_sse2(block, n, m);
+        sse2_all(block, n, m);
 #else
     stage1_scalar(block, n, m);
+#endif
+}
+
+void url1738__stage1_core(const unsigned char *block, size_t n,
+                          struct url1738__masks *m)
+{
+#if S1_X86
+    if (have_avx2())
+        avx2_core(block, n, m);
+    else
+        sse2_core(block, n, m);
+#else
+    url1738__stage1_with(URL1738__S1_SCALAR, block, n, 0, m);
 #endif
 }

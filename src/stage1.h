@@ -36,11 +36,17 @@ int url1738__stage1_have(enum url1738__stage1_impl impl);
  * every mask is 0 there, and an implementation may skip the steps that
  * hold only them (a URL of 20 bytes costs one AVX2 step, not two). */
 void url1738__stage1_with(enum url1738__stage1_impl impl,
-                          const unsigned char *block, size_t n,
+                          const unsigned char *block, size_t n, int all,
                           struct url1738__masks *m);
 
-/* The same with the best implementation at hand. */
+/* The same with the best implementation at hand (all set). */
 void url1738__stage1(const unsigned char *block, size_t n,
                      struct url1738__masks *m);
+
+/* The same without the delimiter masks no class needs (colon, at,
+ * question, hash, semicolon, equals: left 0), for the http fast path;
+ * url1738__stage1_with's all = 0. */
+void url1738__stage1_core(const unsigned char *block, size_t n,
+                          struct url1738__masks *m);
 
 #endif /* URL1738_STAGE1_H */
