@@ -5,14 +5,21 @@
 # usage: sh bench/callgrind.sh [BUILD_DIR] [CORPUS...]
 BUILD=${1:-build}
 [ $# -gt 0 ] && shift
-[ $# -gt 0 ] || set -- ../shared/data/urls/kasztp_web.txt \
-    ../shared/data/urls/node_files.txt
+if [ $# -eq 0 ]; then
+    # kasztp_web.txt with https:// read as http:// (issue 15) too.
+    sed 's#^https://#http://#' ../shared/data/urls/kasztp_web.txt \
+        >"$BUILD/bench/kasztp_web_http.txt"
+    set -- ../shared/data/urls/kasztp_web.txt \
+        "$BUILD/bench/kasztp_web_http.txt" \
+        ../shared/data/urls/node_files.txt \
+        ../shared/data/urls/rfc1738_schemes.txt
+fi
 B=$BUILD/bench/bench
 echo "| corpus | parser | instructions/URL | accepted |"
 echo "|---|---|---:|---:|"
 for corpus in "$@"; do
     n=$(wc -l <"$corpus")
-    for p in url1738 uriparser glib boost_url curl bytescan memcpy; do
+    for p in url1738 url1738_valid uriparser glib boost_url curl bytescan memcpy; do
         fn=bench_$p
         [ "$p" = boost_url ] && fn=bench_boost_url
         out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \

@@ -174,6 +174,11 @@ enum url1738_code url1738__parse_sized(const char *p, size_t len,
 enum url1738_code url1738__parse(const char *p, size_t len,
                                  struct url1738_url *url,
                                  struct url1738_error *err);
+/* url1738__parse without the fast path (fastpath.c): the full grammar
+ * alone, what tests/t_fastpath.c compares the fast path with. */
+enum url1738_code url1738__parse_full(const char *p, size_t len,
+                                      struct url1738_url *url,
+                                      struct url1738_error *err);
 void url1738__rel_parse(const char *p, size_t len, unsigned flags,
                         struct url1738_rel *rel);
 /* The derived fields of URL1738_FIELDS (host.c): the value for the URL

@@ -13,6 +13,7 @@
  */
 #include <string.h>
 
+#include "fastpath.h"
 #include "internal.h"
 
 enum url1738_code url1738__fail(struct url1738__ctx *c, enum url1738_code code,
@@ -247,9 +248,11 @@ enum url1738_code url1738__end(struct url1738__ctx *c,
     return c->code;
 }
 
-enum url1738_code url1738__parse(const char *p, size_t len,
-                                 struct url1738_url *url,
-                                 struct url1738_error *err)
+/* The full grammar; inlined into both entry points below, so the fast
+ * path costs other URLs no extra call. */
+static inline enum url1738_code parse_full(const char *p, size_t len,
+                                           struct url1738_url *url,
+                                           struct url1738_error *err)
 {
     struct url1738__ctx c;
     struct url1738_url scratch;
@@ -269,6 +272,31 @@ enum url1738_code url1738__parse(const char *p, size_t len,
                                  : URL1738_HOST_REG_NAME;
     }
     return url1738__end(&c, err);
+}
+
+enum url1738_code url1738__parse(const char *p, size_t len,
+                                 struct url1738_url *url,
+                                 struct url1738_error *err)
+{
+    /* The common http shape first (fastpath.c); it only ever accepts.
+     * Two bytes tell most other URLs off before any call. */
+    if (len >= 8 && p != NULL && (p[0] | 0x20) == 'h' && p[4] == ':'
+        && url1738__fast_http((const unsigned char *)p, len, url)) {
+        if (err != NULL) {
+            err->code = URL1738_OK;
+            err->offset = 0;
+            err->message = "no error";
+        }
+        return URL1738_OK;
+    }
+    return parse_full(p, len, url, err);
+}
+
+enum url1738_code url1738__parse_full(const char *p, size_t len,
+                                      struct url1738_url *url,
+                                      struct url1738_error *err)
+{
+    return parse_full(p, len, url, err);
 }
 
 enum url1738_code url1738__parse_sized(const char *p, size_t len,
@@ -303,5 +331,9 @@ enum url1738_code url1738_parse(const char *p, size_t len,
 
 int url1738_valid(const char *p, size_t len)
 {
-    return url1738__parse(p, len, NULL, NULL) == URL1738_OK;
+    /* Validity only: the fast path writes nothing when asked nothing. */
+    if (len >= 8 && p != NULL && (p[0] | 0x20) == 'h' && p[4] == ':'
+        && url1738__fast_http((const unsigned char *)p, len, NULL))
+        return 1;
+    return parse_full(p, len, NULL, NULL) == URL1738_OK;
 }

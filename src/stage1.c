@@ -1,0 +1,271 @@
+/*
+ * stage1.c - the block classifier: 64 bytes in, one bitmask per class
+ * and per delimiter out (stage1.h). The scalar path (one url1738__prod
+ * lookup per byte) is the reference; on x86-64 an SSE2 path (always
+ * there) and an AVX2 path (chosen at run time) compute the same masks
+ * 16 or 32 bytes a step. tests/t_stage1.c checks all paths agree.
+ *
+ * RFC 1738 5:
+ *   unreserved = alpha | digit | safe | extra
+ *   safe       = "$" | "-" | "_" | "." | "+"
+ *   extra      = "!" | "*" | "'" | "(" | ")" | ","
+ *   hsegment   = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+ *   hpath      = hsegment *[ "/" hsegment ]
+ *   host bytes = alpha | digit | "-" | "."
+ */
+#include "stage1.h"
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#define S1_X86 1
+#include <immintrin.h>
+#else
+#define S1_X86 0
+#endif
+
+static void stage1_scalar(const unsigned char *b, size_t n,
+                          struct url1738__masks *m)
+{
+    size_t k;
+
+    *m = (struct url1738__masks){ 0 };
+    for (k = 0; k < n && k < 64; k++) {
+        uint32_t c = url1738__prod[b[k]];
+        uint64_t bit = (uint64_t)1 << k;
+
+        m->alnum |= c & P_ALNUM ? bit : 0;
+        m->alpha |= c & P_ALPHA ? bit : 0;
+        m->hex |= c & P_HEX ? bit : 0;
+        m->hostc |= c & P_HOST ? bit : 0;
+        m->hpath |= c & P_HPATH ? bit : 0;
+        m->colon |= b[k] == ':' ? bit : 0;
+        m->slash |= b[k] == '/' ? bit : 0;
+        m->at |= b[k] == '@' ? bit : 0;
+        m->question |= b[k] == '?' ? bit : 0;
+        m->hash |= b[k] == '#' ? bit : 0;
+        m->semicolon |= b[k] == ';' ? bit : 0;
+        m->percent |= b[k] == '%' ? bit : 0;
+        m->equals |= b[k] == '=' ? bit : 0;
+        m->dot |= b[k] == '.' ? bit : 0;
+    }
+}
+
+#if S1_X86
+
+/* The vector masks of one 16- or 32-byte step, before movemask. The
+ * ranges use signed compares: bytes 80-FF are negative and fall out of
+ * every range; controls are below every range. */
+#define S1_BODY(V, SET1, CMPEQ, CMPGT, OR, AND)                              \
+    V t = OR(x, SET1(0x20));                                                \
+    V alpha = AND(CMPGT(t, SET1(0x60)), CMPGT(SET1(0x7b), t));              \
+    V digit = AND(CMPGT(x, SET1(0x2f)), CMPGT(SET1(0x3a), x));              \
+    V alnum = OR(alpha, digit);                                             \
+    V hexl = AND(CMPGT(t, SET1(0x60)), CMPGT(SET1(0x67), t));               \
+    V dash = CMPEQ(x, SET1('-')), dot = CMPEQ(x, SET1('.'));                \
+    V slash = CMPEQ(x, SET1('/'));                                          \
+    /* unreserved's punctuation: 0x27-0x2E ('()*+,-.), "$" "_" "!" */       \
+    V punct = AND(CMPGT(x, SET1(0x26)), CMPGT(SET1(0x2f), x));              \
+    V colon = CMPEQ(x, SET1(':')), at = CMPEQ(x, SET1('@'));                \
+    V semi = CMPEQ(x, SET1(';')), eq = CMPEQ(x, SET1('='));                 \
+    V hp = OR(OR(alnum, punct), OR(CMPEQ(x, SET1('$')),                     \
+                                   CMPEQ(x, SET1('_'))));                   \
+    hp = OR(hp, OR(CMPEQ(x, SET1('!')), CMPEQ(x, SET1('&'))));              \
+    hp = OR(hp, OR(OR(semi, colon), OR(OR(at, eq), slash)));                \
+    (void)0
+
+/* The masks of one 16- or 32-byte step, before they join a block's. */
+struct step {
+    uint32_t alnum, alpha, hex, hostc, hpath, colon, slash, at, question,
+        hash, semicolon, percent, equals, dot;
+};
+
+/* Joins step t (bytes k...) into the block's masks. */
+#define INLINE static inline __attribute__((always_inline))
+
+/* Joins step t (bytes k...) into the block's masks; the delimiter masks
+ * no class needs (: @ ? # ; =) only when all is set. */
+INLINE void join(struct url1738__masks *m, const struct step *t, int k,
+                 int all)
+{
+#define J(f) m->f |= (uint64_t)t->f << k
+    J(alnum); J(alpha); J(hex); J(hostc); J(hpath); J(slash); J(percent);
+    J(dot);
+    if (all) {
+        J(colon); J(at); J(question); J(hash); J(semicolon); J(equals);
+    }
+#undef J
+}
+
+INLINE void step_sse2(const unsigned char *b, struct step *r, int all)
+{
+    __m128i x = _mm_loadu_si128((const __m128i *)b);
+    S1_BODY(__m128i, _mm_set1_epi8, _mm_cmpeq_epi8, _mm_cmpgt_epi8,
+            _mm_or_si128, _mm_and_si128);
+#define M(v) (uint32_t)_mm_movemask_epi8(v)
+    r->alnum = M(alnum);
+    r->alpha = M(alpha);
+    r->hex = M(_mm_or_si128(digit, hexl));
+    r->hostc = M(_mm_or_si128(alnum, _mm_or_si128(dash, dot)));
+    r->hpath = M(hp);
+    r->slash = M(slash);
+    r->percent = M(_mm_cmpeq_epi8(x, _mm_set1_epi8('%')));
+    r->dot = M(dot);
+    if (all) {
+        r->colon = M(colon);
+        r->at = M(at);
+        r->question = M(_mm_cmpeq_epi8(x, _mm_set1_epi8('?')));
+        r->hash = M(_mm_cmpeq_epi8(x, _mm_set1_epi8('#')));
+        r->semicolon = M(semi);
+        r->equals = M(eq);
+    }
+#undef M
+}
+
+INLINE void stage1_sse2(const unsigned char *b, size_t n,
+                        struct url1738__masks *m, int all)
+{
+    struct step t;
+    size_t k;
+
+    *m = (struct url1738__masks){ 0 };
+    for (k = 0; k < n && k < 64; k += 16) {
+        step_sse2(b + k, &t, all);
+        join(m, &t, (int)k, all);
+    }
+}
+
+static void sse2_all(const unsigned char *b, size_t n,
+                     struct url1738__masks *m)
+{
+    stage1_sse2(b, n, m, 1);
+}
+
+static void sse2_core(const unsigned char *b, size_t n,
+                      struct url1738__masks *m)
+{
+    stage1_sse2(b, n, m, 0);
+}
+
+#define AVX2 __attribute__((target("avx2")))
+
+AVX2 INLINE void step_avx2(const unsigned char *b, struct step *r,
+                           int all)
+{
+    __m256i x = _mm256_loadu_si256((const __m256i *)b);
+    S1_BODY(__m256i, _mm256_set1_epi8, _mm256_cmpeq_epi8,
+            _mm256_cmpgt_epi8, _mm256_or_si256, _mm256_and_si256);
+#define M(v) (uint32_t)_mm256_movemask_epi8(v)
+    r->alnum = M(alnum);
+    r->alpha = M(alpha);
+    r->hex = M(_mm256_or_si256(digit, hexl));
+    r->hostc = M(_mm256_or_si256(alnum, _mm256_or_si256(dash, dot)));
+    r->hpath = M(hp);
+    r->slash = M(slash);
+    r->percent = M(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('%')));
+    r->dot = M(dot);
+    if (all) {
+        r->colon = M(colon);
+        r->at = M(at);
+        r->question = M(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('?')));
+        r->hash = M(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('#')));
+        r->semicolon = M(semi);
+        r->equals = M(eq);
+    }
+#undef M
+}
+
+AVX2 INLINE void stage1_avx2(const unsigned char *b, size_t n,
+                             struct url1738__masks *m, int all)
+{
+    struct step t;
+
+    step_avx2(b, &t, all);
+    *m = (struct url1738__masks){ 0 };
+    join(m, &t, 0, all);
+    if (n > 32) {
+        step_avx2(b + 32, &t, all);
+        join(m, &t, 32, all);
+    }
+}
+
+AVX2 static void avx2_all(const unsigned char *b, size_t n,
+                          struct url1738__masks *m)
+{
+    stage1_avx2(b, n, m, 1);
+}
+
+AVX2 static void avx2_core(const unsigned char *b, size_t n,
+                           struct url1738__masks *m)
+{
+    stage1_avx2(b, n, m, 0);
+}
+
+static int have_avx2(void)
+{
+    return __builtin_cpu_supports("avx2");
+}
+
+#endif /* S1_X86 */
+
+int url1738__stage1_have(enum url1738__stage1_impl impl)
+{
+    switch (impl) {
+    case URL1738__S1_SCALAR:
+        return 1;
+#if S1_X86
+    case URL1738__S1_SSE2:
+        return 1;
+    case URL1738__S1_AVX2:
+        return have_avx2();
+#endif
+    default:
+        return 0;
+    }
+}
+
+void url1738__stage1_with(enum url1738__stage1_impl impl,
+                          const unsigned char *block, size_t n, int all,
+                          struct url1738__masks *m)
+{
+#if S1_X86
+    if (impl == URL1738__S1_AVX2 && have_avx2()) {
+        (all ? avx2_all : avx2_core)(block, n, m);
+        return;
+    }
+    if (impl != URL1738__S1_SCALAR) {
+        (all ? sse2_all : sse2_core)(block, n, m);
+        return;
+    }
+#else
+    (void)impl;
+#endif
+    stage1_scalar(block, n, m);
+    if (!all)
+        m->colon = m->at = m->question = m->hash = m->semicolon =
+            m->equals = 0;
+}
+
+void url1738__stage1(const unsigned char *block, size_t n,
+                     struct url1738__masks *m)
+{
+#if S1_X86
+    if (have_avx2())
+        avx2_all(block, n, m);
+    else
+        sse2_all(block, n, m);
+#else
+    stage1_scalar(block, n, m);
+#endif
+}
+
+void url1738__stage1_core(const unsigned char *block, size_t n,
+                          struct url1738__masks *m)
+{
+#if S1_X86
+    if (have_avx2())
+        avx2_core(block, n, m);
+    else
+        sse2_core(block, n, m);
+#else
+    url1738__stage1_with(URL1738__S1_SCALAR, block, n, 0, m);
+#endif
+}

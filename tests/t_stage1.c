@@ -1,0 +1,112 @@
+/*
+ * t_stage1.c - the block classifier (src/stage1.c): exact masks on
+ * hand-made blocks, and every implementation this machine has (SSE2,
+ * AVX2) equal to the scalar reference on every byte value at every
+ * position and on pseudo-random blocks.
+ *
+ * RFC 1738 5: hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ];
+ * hpath = hsegment *[ "/" hsegment ]; host bytes alpha digit "-" ".".
+ */
+#include <stdint.h>
+
+#include "harness.h"
+#include "stage1.h"
+
+#define NMASKS (sizeof(struct url1738__masks) / sizeof(uint64_t))
+
+static const char *const names[NMASKS] = {
+    "alnum", "alpha", "hex", "hostc", "hpath", "colon", "slash", "at",
+    "question", "hash", "semicolon", "percent", "equals", "dot",
+};
+
+static int same_as(const unsigned char *b, size_t n, int all,
+                   enum url1738__stage1_impl impl)
+{
+    struct url1738__masks want, got;
+    uint64_t w[NMASKS], g[NMASKS];
+    size_t k;
+    int ok = 1;
+
+    url1738__stage1_with(URL1738__S1_SCALAR, b, n, all, &want);
+    url1738__stage1_with(impl, b, n, all, &got);
+    memcpy(w, &want, sizeof w);
+    memcpy(g, &got, sizeof g);
+    for (k = 0; k < NMASKS; k++)
+        if (w[k] != g[k]) {
+            ok = 0;
+            fprintf(stderr, "    impl %d (all %d), mask %s: wanted %016llx, got "
+                    "%016llx\n", (int)impl, all, names[k],
+                    (unsigned long long)w[k], (unsigned long long)g[k]);
+        }
+    if (!ok)
+        harness_dump("block", (const char *)b, 64);
+    return ok;
+}
+
+/* Both sets of masks: all of them, and the core (stage1.h). */
+static int same(const unsigned char *b, size_t n,
+                enum url1738__stage1_impl impl)
+{
+    int a = same_as(b, n, 1, impl);
+    return same_as(b, n, 0, impl) && a;
+}
+
+static uint32_t rnd_state = 88172645u;
+static uint32_t rnd(void)
+{
+    rnd_state ^= rnd_state << 13;
+    rnd_state ^= rnd_state >> 17;
+    rnd_state ^= rnd_state << 5;
+    return rnd_state;
+}
+
+void run_tests(void)
+{
+    static const unsigned char url[65] =
+        "http://a-b.c:80/p;q:r@s&t=u/%41?v=w#x$_!'()*+,~{}|\\^[]`\"<> ZZZ";
+    struct url1738__masks m;
+    unsigned char b[64];
+    int impl, pos, v, k;
+    size_t n;
+
+    /* The reference, by eye: "http://a-b.c:80/" */
+    url1738__stage1_with(URL1738__S1_SCALAR, url, 64, 1, &m);
+    CHECK_EQ_INT(m.colon & 0xffff, (1u << 4) | (1u << 12));
+    CHECK_EQ_INT(m.slash & 0xffff, (1u << 5) | (1u << 6) | (1u << 15));
+    CHECK_EQ_INT(m.dot & 0xffff, 1u << 10);
+    CHECK_EQ_INT(m.hostc & 0xfff, 0xf8f);   /* h t t p, a - b . c */
+    CHECK_EQ_INT(m.alnum & 0xfff, 0xa8f);   /* h t t p, a b c     */
+    CHECK(m.hpath & ((uint64_t)1 << 16));             /* "p"          */
+    CHECK(!(m.hpath & ((uint64_t)1 << 31)));          /* "?" is not   */
+    CHECK(m.percent & ((uint64_t)1 << 28));
+    CHECK(m.hash & ((uint64_t)1 << 35));
+
+    for (impl = URL1738__S1_SSE2; impl <= URL1738__S1_AVX2; impl++) {
+        int ok = 1;
+        if (!url1738__stage1_have((enum url1738__stage1_impl)impl)) {
+            printf("t_stage1: implementation %d not on this machine\n",
+                   impl);
+            continue;
+        }
+        for (pos = 0; pos < 64; pos++)
+            for (v = 0; v < 256; v++) {
+                memset(b, 'a', sizeof b);
+                b[pos] = (unsigned char)v;
+                b[63 - pos] = (unsigned char)(255 - v);
+                ok &= same(b, 64, (enum url1738__stage1_impl)impl);
+            }
+        CHECK(ok);
+        ok = 1;
+        for (k = 0; k < 20000; k++) {
+            for (pos = 0; pos < 64; pos++)
+                b[pos] = k & 1 ? (unsigned char)rnd()
+                               : (unsigned char)" %./:?@#;=-aZ9\x80"[rnd() % 16];
+            /* Odd rounds: a short input, NULs after it (stage1.h). */
+            n = k & 2 ? 64 : rnd() % 65;
+            memset(b + n, 0, 64 - n);
+            ok &= same(b, n, (enum url1738__stage1_impl)impl);
+        }
+        CHECK(ok);
+        CHECK(same(url, 64, (enum url1738__stage1_impl)impl));
+    }
+}
