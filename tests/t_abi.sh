@@ -54,12 +54,23 @@ int main()
 }
 CPP
 CXX=${CXX:-g++}
+# Under `make test-sanitize` CC carries -fsanitize=...: the archive then
+# needs the sanitizer runtimes, so the C++ program is linked with the same
+# -fsanitize options (and compiled with them, which checks it too).
+san=
+for w in ${CC:-}; do
+    case $w in -fsanitize*|-fno-sanitize*) san="$san $w" ;; esac
+done
 if ! command -v "$CXX" >/dev/null 2>&1; then
     fail "$CXX is missing (apt-get install g++): the header is not checked as C++"
-elif ! "$CXX" -std=c++11 -Wall -Wextra -Wpedantic -Werror -Iinclude \
-        -o "$tmp/abi" "$tmp/abi.cpp" "$BUILD/liburl1738.a" 2>"$tmp/err"; then
+elif ! "$CXX" -std=c++11 -Wall -Wextra -Wpedantic -Werror $san -Iinclude \
+        -c -o "$tmp/abi.o" "$tmp/abi.cpp" 2>"$tmp/err"; then
     cat "$tmp/err" >&2
     fail "include/url1738.h does not compile as C++11 with -Werror"
+elif ! "$CXX" $san -o "$tmp/abi" "$tmp/abi.o" "$BUILD/liburl1738.a" \
+        2>"$tmp/err"; then
+    cat "$tmp/err" >&2
+    fail "the C++ program does not link with $BUILD/liburl1738.a"
 else
     pass
     got=$("$tmp/abi")
