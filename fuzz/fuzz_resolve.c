@@ -336,6 +336,14 @@ static int in_domain(const char *base, size_t blen, const char *ref,
     for (i = 0; i < rlen; i++)
         if (ref[i] != '#' && memchr(ok, ref[i], sizeof ok - 1) == NULL)
             return 0;
+    /* One '#' at most: a second is not URL text (RFC 1808: fragment =
+     * *( uchar | reserved ), '#' is neither), which resolve refuses. */
+    {
+        const char *h = memchr(ref, '#', rlen);
+
+        if (h != NULL && memchr(h + 1, '#', rlen - (size_t)(h + 1 - ref)))
+            return 0;
+    }
     /* No choice left to the reader: params and query never empty. */
     for (i = 0; i < blen; i++)
         if ((base[i] == ';' || base[i] == '?')
