@@ -44,6 +44,22 @@ static inline void fuzz_fail(const char *file, int line, const char *what)
 #define FUZZ_CHECK(cond)                                                   \
     ((cond) ? (void)0 : fuzz_fail(__FILE__, __LINE__, #cond))
 
+/* Appends s[0, len) to out at *n (out has room: the targets size it to
+ * the input they rebuild). */
+static inline void fuzz_put(char *out, size_t *n, const char *s, size_t len)
+{
+    memcpy(out + *n, s, len);
+    *n += len;
+}
+
+/* Appends the bytes of span s of p; an absent span appends nothing. */
+static inline void fuzz_put_span(char *out, size_t *n, const char *p,
+                                 struct url1738_span s)
+{
+    if (s.off != URL1738_ABSENT)
+        fuzz_put(out, n, p + s.off, s.len);
+}
+
 /* Whether span s lies inside [0, size): absent spans count as inside. */
 static inline int fuzz_span_in(struct url1738_span s, size_t size)
 {

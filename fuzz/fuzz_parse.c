@@ -50,21 +50,6 @@ static void check_error(const char *p, size_t size,
 }
 
 /* Appends span s of p to the reassembly buffer at *n. */
-static void put_span(char *out, size_t *n, const char *p,
-                     struct url1738_span s)
-{
-    if (s.off == URL1738_ABSENT)
-        return;
-    memcpy(out + *n, p + s.off, s.len);
-    *n += s.len;
-}
-
-static void put_str(char *out, size_t *n, const char *s, size_t len)
-{
-    memcpy(out + *n, s, len);
-    *n += len;
-}
-
 /* 3.1: scheme ":" "//" [ user [ ":" password ] "@" ] host [ ":" port ]
  * [ "/" url-path ] is the whole input again. */
 static void check_reassembly(const char *p, size_t size,
@@ -75,24 +60,24 @@ static void check_reassembly(const char *p, size_t size,
 
     if (out == NULL)
         abort();
-    put_span(out, &n, p, u->scheme);
-    put_str(out, &n, "://", 3);
+    fuzz_put_span(out, &n, p, u->scheme);
+    fuzz_put(out, &n, "://", 3);
     if (url1738_present(u->user)) {
-        put_span(out, &n, p, u->user);
+        fuzz_put_span(out, &n, p, u->user);
         if (url1738_present(u->password)) {
-            put_str(out, &n, ":", 1);
-            put_span(out, &n, p, u->password);
+            fuzz_put(out, &n, ":", 1);
+            fuzz_put_span(out, &n, p, u->password);
         }
-        put_str(out, &n, "@", 1);
+        fuzz_put(out, &n, "@", 1);
     }
-    put_span(out, &n, p, u->host);
+    fuzz_put_span(out, &n, p, u->host);
     if (url1738_present(u->port)) {
-        put_str(out, &n, ":", 1);
-        put_span(out, &n, p, u->port);
+        fuzz_put(out, &n, ":", 1);
+        fuzz_put_span(out, &n, p, u->port);
     }
     if (url1738_present(u->path)) {
-        put_str(out, &n, "/", 1);
-        put_span(out, &n, p, u->path);
+        fuzz_put(out, &n, "/", 1);
+        fuzz_put_span(out, &n, p, u->path);
     }
     FUZZ_CHECK(n == size && memcmp(out, p, size) == 0);
     free(out);

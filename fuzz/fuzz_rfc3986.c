@@ -48,19 +48,6 @@ static void check_error(const char *p, size_t size, enum url1738_spec spec,
         FUZZ_CHECK(is_viable_prefix(p, k, spec));
 }
 
-static void put(char *out, size_t *n, const char *s, size_t len)
-{
-    memcpy(out + *n, s, len);
-    *n += len;
-}
-
-static void put_span(char *out, size_t *n, const char *p,
-                     struct url1738_span s)
-{
-    if (url1738_present(s))
-        put(out, n, p + s.off, s.len);
-}
-
 static void check_parts(const char *p, size_t size,
                         const struct url1738_url *u)
 {
@@ -77,19 +64,19 @@ static void check_parts(const char *p, size_t size,
                && fuzz_span_in(u->fragment, size));
     FUZZ_CHECK(url1738_present(u->path));
     if (url1738_present(u->scheme)) {
-        put_span(out, &n, p, u->scheme);
-        put(out, &n, ":", 1);
+        fuzz_put_span(out, &n, p, u->scheme);
+        fuzz_put(out, &n, ":", 1);
     }
     if (url1738_present(u->host)) {
-        put(out, &n, "//", 2);
+        fuzz_put(out, &n, "//", 2);
         if (url1738_present(u->userinfo)) {
-            put_span(out, &n, p, u->userinfo);
-            put(out, &n, "@", 1);
+            fuzz_put_span(out, &n, p, u->userinfo);
+            fuzz_put(out, &n, "@", 1);
         }
-        put_span(out, &n, p, u->host);
+        fuzz_put_span(out, &n, p, u->host);
         if (url1738_present(u->port)) {
-            put(out, &n, ":", 1);
-            put_span(out, &n, p, u->port);
+            fuzz_put(out, &n, ":", 1);
+            fuzz_put_span(out, &n, p, u->port);
         }
         FUZZ_CHECK(u->host_type != URL1738_HOST_NONE);
         FUZZ_CHECK((u->host.len > 0 && p[u->host.off] == '[')
@@ -100,14 +87,14 @@ static void check_parts(const char *p, size_t size,
         FUZZ_CHECK(!url1738_present(u->userinfo)
                    && !url1738_present(u->port));
     }
-    put_span(out, &n, p, u->path);
+    fuzz_put_span(out, &n, p, u->path);
     if (url1738_present(u->query)) {
-        put(out, &n, "?", 1);
-        put_span(out, &n, p, u->query);
+        fuzz_put(out, &n, "?", 1);
+        fuzz_put_span(out, &n, p, u->query);
     }
     if (url1738_present(u->fragment)) {
-        put(out, &n, "#", 1);
-        put_span(out, &n, p, u->fragment);
+        fuzz_put(out, &n, "#", 1);
+        fuzz_put_span(out, &n, p, u->fragment);
     }
     FUZZ_CHECK(n == size && memcmp(out, p, size) == 0);
     /* user ":" password is the userinfo; no password without a ':'. */
