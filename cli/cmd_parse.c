@@ -391,9 +391,13 @@ int cmd_parse(int argc, char **argv)
     if (ctx.format == FMT_JSON) {
         rc = each_input(&a, parse_one, &ctx);
     } else {
-        rc = parse_fields(&ctx, fields != NULL
-                                    ? fields
-                                    : "input,valid,scheme,host,port,path");
+        /* RFC 3986's path stops at '?' and '#': its default row keeps
+         * what follows, so no byte of the input goes unreported. */
+        rc = parse_fields(&ctx, fields != NULL ? fields
+                                : ctx.spec == URL1738_SPEC_RFC1738
+                                    ? "input,valid,scheme,host,port,path"
+                                    : "input,valid,scheme,host,port,path,"
+                                      "query,fragment");
         if (rc != 0)
             return rc;
         if (header != NULL)
