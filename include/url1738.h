@@ -12,8 +12,8 @@
  *
  * Output buffers: one rule for every function that writes into a caller's
  * buffer (dst, cap, need): decode, decode_span, encode, build, normalize,
- * repair, resolve, relativize, plan_commands, plan_request, plan_path,
- * extract_url, extract_fragment, field_text.
+ * normalize_spec, repair, resolve, relativize, plan_commands,
+ * plan_request, plan_path, extract_url, extract_fragment, field_text.
  *   - *need (when need is not NULL) receives the exact length of the
  *     result, a terminating NUL not counted, whatever cap is.
  *   - need <= cap: URL1738_OK and the result is in dst, followed by a NUL
@@ -1119,6 +1119,58 @@ URL1738_API enum url1738_code url1738_normalize(const char *p, size_t len,
 URL1738_API int url1738_equivalent(const char *a, size_t alen,
                                    const char *b, size_t blen,
                                    struct url1738_error *err);
+
+/*
+ * url1738_normalize_spec - url1738_normalize() under a chosen reading.
+ *
+ * URL1738_SPEC_RFC1738 is url1738_normalize(), exactly. Under
+ * URL1738_SPEC_RFC3986 the input must be an RFC 3986 URI
+ * (url1738_parse_spec()) and gets RFC 3986's normalization, sections
+ * 6.2.2 and 6.2.3, and nothing else (docs/normalize.md, "Under RFC 3986"):
+ *   - the scheme and the host lower-cased (an IP literal's hex digits
+ *     too); the hex digits of every escape kept upper-cased (6.2.2.1);
+ *   - escapes of unreserved characters (ALPHA DIGIT "-" "." "_" "~")
+ *     decoded, every other escape kept (6.2.2.2);
+ *   - the path's "." and ".." segments removed by remove_dot_segments
+ *     (5.2.4; "%2E" counts as "."); a path without an authority that
+ *     this would make begin with "//" gets "/." in front (3.3) (6.2.2.3);
+ *   - an empty port, or one equal to the scheme's default
+ *     (url1738_scheme_port() under RFC 3986: https 443 too), dropped
+ *     with its ':'; another loses its leading zeros (6.2.3);
+ *   - an http or https URI with an authority and an empty path gets "/"
+ *     (6.2.3).
+ * The user information, query and fragment keep their case and
+ * delimiters (an empty "?" or "#" stays). The result is an RFC 3986 URI,
+ * and normalizing it again changes nothing.
+ *
+ * p, len, dst, cap, need  as for url1738_normalize() (the result is
+ * never longer than len + 1).
+ * err       if not NULL, receives url1738_parse_spec()'s error for an
+ *           input that is not valid under spec.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE, the parse error's code, or
+ * URL1738_E_INVALID_ARG for a spec that is neither reading (the
+ * reference reading included). Linear (two passes under RFC 3986), no
+ * allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_normalize_spec(
+    const char *p, size_t len, enum url1738_spec spec, char *dst, size_t cap,
+    size_t *need, struct url1738_error *err);
+
+/*
+ * url1738_equivalent_spec - url1738_equivalent() under a chosen reading:
+ * whether the url1738_normalize_spec() forms of a and b are equal,
+ * compared as they are produced (under RFC 3986 from their ends), with
+ * no buffer. URL1738_SPEC_RFC1738 is url1738_equivalent(), exactly.
+ *
+ * Returns 1 equivalent, 0 not, -1 when either URL is invalid under spec
+ * (err as for url1738_equivalent()) or spec is neither reading
+ * (URL1738_E_INVALID_ARG, offset 0). Linear, no allocation.
+ */
+URL1738_API int url1738_equivalent_spec(const char *a, size_t alen,
+                                        const char *b, size_t blen,
+                                        enum url1738_spec spec,
+                                        struct url1738_error *err);
 
 /* What url1738_repair() changed. */
 enum url1738_fix {

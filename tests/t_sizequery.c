@@ -55,6 +55,15 @@ static enum url1738_code w_normalize(char *dst, size_t cap, size_t *need)
                              NULL);
 }
 
+/* Written from its end (normalize3986.c): a short buffer must still
+ * hold the result's first cap bytes. */
+static enum url1738_code w_normalize_spec(char *dst, size_t cap,
+                                          size_t *need)
+{
+    return url1738_normalize_spec("HTTPS://H.com:443/%7e/./a/b/..", 30,
+                                  URL1738_SPEC_RFC3986, dst, cap, need, NULL);
+}
+
 static enum url1738_code w_repair(char *dst, size_t cap, size_t *need)
 {
     return url1738_repair("http://h/a b", 12, dst, cap, need, NULL, 0, NULL,
@@ -136,6 +145,7 @@ static const struct {
     { "encode", w_encode, "a%20b%2Fc" },
     { "build", w_build, "http://h.com" },
     { "normalize", w_normalize, "http://h.com/%7E" },
+    { "normalize_spec", w_normalize_spec, "https://h.com/~/a/" },
     { "repair", w_repair, "http://h/a%20b" },
     { "resolve", w_resolve, "http://h/c" },
     { "relativize", w_relativize, "/c/d" },
