@@ -1,6 +1,7 @@
 /*
- * cmd_compare.c - `url1738 compare A B [C...]`: whether URLs locate the
- * same resource (RFC 1738 2.2, 3), one JSON object per pair: A with each
+ * cmd_compare.c - `url1738 compare [--spec=S] A B [C...]`: whether URLs
+ * locate the same resource (RFC 1738 2.2, 3; under --spec=rfc3986 RFC
+ * 3986 6.2.2 and 6.2.3), one JSON object per pair: A with each
  * URL after it; without arguments, one pair per standard input line, the
  * two URLs separated by a TAB (a TAB can never stand in a URL: 2.2).
  */
@@ -25,13 +26,14 @@ static void print_error(struct jw *w, const char *which, size_t off,
     jw_close(w);
 }
 
-/* Prints the pair's object; returns 1 when either URL is invalid. */
-static int compare_one(const char *a, size_t alen, const char *b,
-                       size_t blen)
+/* Prints the pair's object under the reading spec; returns 1 when either
+ * URL is invalid. */
+static int compare_one(enum url1738_spec spec, const char *a, size_t alen,
+                       const char *b, size_t blen)
 {
     struct jw w;
     struct url1738_error err;
-    int eq = url1738_equivalent(a, alen, b, blen, &err);
+    int eq = url1738_equivalent_spec(a, alen, b, blen, spec, &err);
 
     jw_begin(&w, &cli_stdout);
     jw_key(&w, "a");
@@ -44,7 +46,7 @@ static int compare_one(const char *a, size_t alen, const char *b,
         jw_error(&w, NULL);
     } else {
         /* The offset in the URL that is invalid, and which one it is. */
-        int in_b = url1738_valid(a, alen);
+        int in_b = url1738_valid_spec(a, alen, spec);
         jw_null(&w);
         print_error(&w, in_b ? "b" : "a",
                     in_b ? err.offset - alen : err.offset,
@@ -59,13 +61,13 @@ static int compare_one(const char *a, size_t alen, const char *b,
 static int compare_line(const char *p, size_t len, void *ctx)
 {
     const char *tab = memchr(p, '\t', len);
+    const enum url1738_spec *spec = ctx;
     struct jw w;
     size_t alen;
 
-    (void)ctx;
     if (tab != NULL) {
         alen = (size_t)(tab - p);
-        return compare_one(p, alen, tab + 1, len - alen - 1);
+        return compare_one(*spec, p, alen, tab + 1, len - alen - 1);
     }
     jw_begin(&w, &cli_stdout);
     jw_key(&w, "a");
@@ -82,17 +84,31 @@ static int compare_line(const char *p, size_t len, void *ctx)
 
 int cmd_compare(int argc, char **argv)
 {
+    const char *name = NULL;
+    const struct opt opts[] = {
+        { "spec", "SPEC", &name,
+          "the rules: RFC 1738 (rfc1738, the default) or RFC 3986 6.2.2 "
+          "and 6.2.3 (rfc3986: also dot-segments removed, https's port 443 "
+          "dropped)", cli_spec_name, 0 },
+        OPT_END,
+    };
+    enum url1738_spec spec;
     struct args a;
     int rc, i, bad = 0;
 
-    rc = parse_args("compare", argc, argv, NULL, &a);
+    rc = parse_args("compare", argc, argv, opts, &a);
     if (rc != 0)
         return rc;
+    /* parse_args() checked the name against cli_spec_name(). */
+    spec = name != NULL && strcmp(name, cli_spec_name(1)) == 0
+               ? URL1738_SPEC_RFC3986
+               : URL1738_SPEC_RFC1738;
     if (a.n == 0 || (a.n == 1 && !a.dashdash && strcmp(a.v[0], "-") == 0))
-        return each_input(&a, compare_line, NULL);
+        return each_input(&a, compare_line, &spec);
     if (a.n == 1)
         return usage_error("compare", cli_text.compare_one, a.v[0]);
     for (i = 1; i < a.n; i++)
-        bad |= compare_one(a.v[0], strlen(a.v[0]), a.v[i], strlen(a.v[i]));
+        bad |= compare_one(spec, a.v[0], strlen(a.v[0]), a.v[i],
+                           strlen(a.v[i]));
     return bad ? EXIT_INVALID : EXIT_VALID;
 }

@@ -1,8 +1,9 @@
 /*
- * cmd_normalize.c - `url1738 normalize [--repair] [URL...]`: one JSON
- * object per input with its canonical form (cli-contract "url1738
- * normalize"); --repair first turns a pasted string into the URL it
- * almost was and lists the changes.
+ * cmd_normalize.c - `url1738 normalize [--spec=S] [--repair] [URL...]`:
+ * one JSON object per input with its canonical form (cli-contract "url1738
+ * normalize"; under --spec=rfc3986 RFC 3986 6.2.2 and 6.2.3); --repair
+ * first turns a pasted string into the RFC 1738 URL it almost was and
+ * lists the changes.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "cli.h"
 
 struct normalize_ctx {
+    enum url1738_spec spec;     /* --spec: the reading */
     int repair;
     struct buf repaired;
     struct buf norm;
@@ -61,8 +63,8 @@ static int normalize_one(const char *p, size_t len, void *vctx)
     }
     if (rc == URL1738_OK) {
         buf_reserve(&ctx->norm, ulen + 2);
-        rc = url1738_normalize(url, ulen, ctx->norm.p, ctx->norm.cap, &need,
-                               &err);
+        rc = url1738_normalize_spec(url, ulen, ctx->spec, ctx->norm.p,
+                                    ctx->norm.cap, &need, &err);
     }
     jw_key(&w, "normalized");
     if (rc == URL1738_OK)
@@ -79,8 +81,12 @@ static int normalize_one(const char *p, size_t len, void *vctx)
 int cmd_normalize(int argc, char **argv)
 {
     struct normalize_ctx ctx;
-    const char *repair = NULL;
+    const char *repair = NULL, *spec = NULL;
     const struct opt opts[] = {
+        { "spec", "SPEC", &spec,
+          "the rules: RFC 1738 (rfc1738, the default) or RFC 3986 6.2.2 "
+          "and 6.2.3 (rfc3986: also dot-segments removed, https's port 443 "
+          "dropped)", cli_spec_name, 0 },
         { "repair", NULL, &repair,
           "make an invalid URL valid first where the fix is certain, and "
           "list the changes", NULL, 0 },
@@ -94,6 +100,10 @@ int cmd_normalize(int argc, char **argv)
     if (rc != 0)
         return rc;
     ctx.repair = repair != NULL;
+    /* parse_args() checked the name against cli_spec_name(). */
+    ctx.spec = spec != NULL && strcmp(spec, cli_spec_name(1)) == 0
+                   ? URL1738_SPEC_RFC3986
+                   : URL1738_SPEC_RFC1738;
     rc = each_input(&a, normalize_one, &ctx);
     free(ctx.repaired.p);
     free(ctx.norm.p);
