@@ -1597,6 +1597,27 @@ struct url1738_extract {
 URL1738_API void url1738_extract_init(struct url1738_extract *st);
 
 /*
+ * url1738_extract_init_spec - url1738_extract_init() for a chosen reading.
+ * URL1738_SPEC_RFC1738 is url1738_extract_init() (the appendix, the ten
+ * schemes). Under URL1738_SPEC_RFC3986 each candidate is checked against
+ * RFC 3986's URI (url1738_parse_spec()), and:
+ *   - bare: "https:" is found as the ten schemes are, and "scheme://" of
+ *     any scheme name (RFC 3986 3.1: a letter, then letters, digits,
+ *     '+', '-', '.') standing on its own; "scheme://" with nothing after
+ *     it is a word, not a URL;
+ *   - angle: <https:...> as the ten schemes (white space inside ignored);
+ *   - the "#fragment" stays in the URL (url1738_extract_url() gives
+ *     "http://h/a#sec"), and url1738_extract_fragment() still gives the
+ *     text after '#'.
+ * The wrappers, the hyphen line-break readings, white space taken out and
+ * the trailing punctuation rule are the same under both readings.
+ * Returns 0, or -1 when st is NULL or spec is neither of the two (then
+ * the state is left unusable: url1738_extract_next() returns -1).
+ */
+URL1738_API int url1738_extract_init_spec(struct url1738_extract *st,
+                                          enum url1738_spec spec);
+
+/*
  * url1738_extract_next - scan a piece of text for the next URL.
  *
  * st     the state (see above); pieces are fed in text order.
