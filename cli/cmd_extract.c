@@ -1,5 +1,5 @@
 /*
- * cmd_extract.c - `url1738 extract [--all] [FILE...]`: the URLs found in
+ * cmd_extract.c - `url1738 extract [--all] [--spec=S] [FILE...]`: the URLs found in
  * free text (RFC 1738 appendix), one JSON object each, in text order
  * (cli-contract "url1738 extract"). Reads in fixed pieces: memory stays
  * flat whatever the input's size.
@@ -16,6 +16,7 @@
 
 struct extract_ctx {
     int all;             /* --all: invalid candidates too      */
+    enum url1738_spec spec; /* --spec: the reading             */
     const char *file;    /* its name in the output, or NULL    */
     int invalid;         /* an invalid candidate was printed   */
     char text[URL1738_EXTRACT_MAX + 1];
@@ -77,7 +78,7 @@ static int extract_fd(struct extract_ctx *ctx, int fd)
     struct url1738_extract st;
     struct url1738_found f = URL1738_FOUND_INIT;
 
-    url1738_extract_init(&st);
+    url1738_extract_init_spec(&st, ctx->spec);
     for (;;) {
         ssize_t r = read(fd, piece, sizeof piece);
         size_t off = 0, used;
@@ -130,8 +131,13 @@ static int extract_one(struct extract_ctx *ctx, const char *name,
 int cmd_extract(int argc, char **argv)
 {
     static struct extract_ctx ctx;
-    const char *all = NULL;
+    const char *all = NULL, *spec = NULL;
     const struct opt opts[] = {
+        { "spec", "SPEC", &spec,
+          "the reading: RFC 1738's appendix and ten schemes (rfc1738, the "
+          "default), or RFC 3986's URI (rfc3986: also https and any "
+          "scheme://, '~', #fragment kept in the URL)",
+          cli_spec_name, 0 },
         { "all", NULL, &all,
           "also the text inside <URL:...> that is not a valid URL, with "
           "the error", NULL, 0 },
@@ -144,6 +150,10 @@ int cmd_extract(int argc, char **argv)
     if (rc != 0)
         return rc;
     ctx.all = all != NULL;
+    /* parse_args() checked the name against cli_spec_name(). */
+    ctx.spec = spec != NULL && strcmp(spec, cli_spec_name(1)) == 0
+                   ? URL1738_SPEC_RFC3986
+                   : URL1738_SPEC_RFC1738;
     if (a.n == 0)
         failed |= extract_one(&ctx, "-", 0);
     for (i = 0; i < a.n; i++)

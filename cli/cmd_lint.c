@@ -1,6 +1,7 @@
 /*
- * cmd_lint.c - `url1738 lint [URL...]`: the cautions of RFC 1738 2.2 and
- * 6 about each URL, as JSON warnings with stable codes (docs/plan.md).
+ * cmd_lint.c - `url1738 lint [--spec=S] [URL...]`: the cautions of RFC
+ * 1738 2.2 and 6 about each URL, and where RFC 3986 reads it otherwise,
+ * as JSON warnings with stable codes (docs/plan.md).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@ static const char *const severities[] = { "", "note", "caution", "danger",
 struct lint_ctx {
     struct url1738_warning *w;
     size_t cap;
+    enum url1738_spec spec;     /* --spec: the reading */
 };
 
 static int lint_one(const char *p, size_t len, void *vctx)
@@ -22,7 +24,7 @@ static int lint_one(const char *p, size_t len, void *vctx)
     struct url1738_error err;
     size_t n, i;
 
-    n = url1738_lint(p, len, ctx->w, ctx->cap, &err);
+    n = url1738_lint_spec(p, len, ctx->spec, ctx->w, ctx->cap, &err);
     if (n > ctx->cap) {
         struct url1738_warning *nw = realloc(ctx->w, n * sizeof *nw);
         if (nw == NULL)
@@ -30,7 +32,7 @@ static int lint_one(const char *p, size_t len, void *vctx)
         ctx->w = nw;
         ctx->cap = n;
         ctx->w[0].size = sizeof *nw;  /* the array's stride (url1738.h) */
-        n = url1738_lint(p, len, ctx->w, ctx->cap, &err);
+        n = url1738_lint_spec(p, len, ctx->spec, ctx->w, ctx->cap, &err);
     }
     jw_begin(&jw, &cli_stdout);
     jw_key(&jw, "input");
@@ -64,13 +66,25 @@ static int lint_one(const char *p, size_t len, void *vctx)
 
 int cmd_lint(int argc, char **argv)
 {
-    struct lint_ctx ctx = { NULL, 0 };
+    struct lint_ctx ctx = { NULL, 0, URL1738_SPEC_RFC1738 };
+    const char *spec = NULL;
+    const struct opt opts[] = {
+        { "spec", "SPEC", &spec,
+          "the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
+          "(rfc3986); under both, notes say where the other reading "
+          "differs",
+          cli_spec_name, 0 },
+        OPT_END,
+    };
     struct args a;
     int rc;
 
-    rc = parse_args("lint", argc, argv, NULL, &a);
+    rc = parse_args("lint", argc, argv, opts, &a);
     if (rc != 0)
         return rc;
+    /* parse_args() checked the name against cli_spec_name(). */
+    if (spec != NULL && strcmp(spec, cli_spec_name(1)) == 0)
+        ctx.spec = URL1738_SPEC_RFC3986;
     rc = each_input(&a, lint_one, &ctx);
     free(ctx.w);
     return rc;

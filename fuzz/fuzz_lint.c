@@ -8,7 +8,11 @@
  * a message, and lies inside the input; the byte-level ones point at what
  * they name (a control byte, an 8-bit byte, a '%' escape of the right
  * kind, 3 bytes long); a dot segment decodes to "." or ".."; an invalid
- * URL gets only byte-level warnings and W_SCHEME_CASE.
+ * URL gets only byte-level warnings, W_SCHEME_CASE and the reading notes.
+ * The reading notes (url1738_lint_spec) say exactly what the two
+ * readings say: W_RFC3986_ONLY iff only RFC 3986 reads the input, at
+ * RFC 1738's error offset; W_RFC1738_ONLY the other way round; the same
+ * notes under both readings, and under RFC 3986 the error is its own.
  * Errors (severity 4) are exactly plan's refusals: each has a plan code
  * and points at a byte its field's column of the table (protocol.c)
  * refuses; a URL plan accepts has none, and the byte plan refuses is
@@ -157,6 +161,61 @@ static void check_plan(const char *p, size_t size,
         FUZZ_CHECK(found);
 }
 
+/* The notes of codes 22-25 in w[0..n), as a bit set. */
+static unsigned notes_of(const struct url1738_warning *w, size_t n)
+{
+    unsigned m = 0;
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (w[i].severity != URL1738_SEVERITY_ERROR
+            && w[i].code >= URL1738_W_RFC3986_ONLY)
+            m |= 1u << (w[i].code - URL1738_W_RFC3986_ONLY);
+    return m;
+}
+
+/* The reading notes against the two parsers, and lint under RFC 3986. */
+static void check_readings(const char *p, size_t size,
+                           const struct url1738_warning *w, size_t n,
+                           const struct url1738_error *perr)
+{
+    struct url1738_error e3, err;
+    struct url1738_warning *w3;
+    enum url1738_code rc3 = url1738_parse_spec(p, size, URL1738_SPEC_RFC3986,
+                                               NULL, &e3);
+    int v1 = perr->code == URL1738_OK, v3 = rc3 == URL1738_OK;
+    unsigned m = notes_of(w, n);
+    size_t n3, i;
+
+    FUZZ_CHECK(!(m & 1u) == !(v3 && !v1));
+    FUZZ_CHECK(!(m & 2u) == !(v1 && !v3));
+    FUZZ_CHECK(!(m & 12u) || (v1 && v3));
+    for (i = 0; i < n; i++) {
+        if (w[i].code == URL1738_W_RFC3986_ONLY)
+            FUZZ_CHECK(w[i].offset == perr->offset);
+        if (w[i].code == URL1738_W_RFC1738_ONLY)
+            FUZZ_CHECK(w[i].offset == e3.offset);
+    }
+    n3 = url1738_lint_spec(p, size, URL1738_SPEC_RFC3986, NULL, 0, &err);
+    FUZZ_CHECK(err.code == rc3 && err.offset == e3.offset);
+    if ((w3 = malloc((n3 ? n3 : 1) * sizeof *w3)) == NULL)
+        abort();
+    w3[0].size = sizeof *w3;
+    FUZZ_CHECK(url1738_lint_spec(p, size, URL1738_SPEC_RFC3986, w3, n3,
+                                 NULL) == n3);
+    FUZZ_CHECK(notes_of(w3, n3) == m);
+    for (i = 0; i < n3; i++) {
+        FUZZ_CHECK(w3[i].offset <= size
+                   && w3[i].len <= size - w3[i].offset);
+        FUZZ_CHECK(i == 0 || w3[i - 1].offset <= w3[i].offset);
+        FUZZ_CHECK(w3[i].message != NULL);
+        /* '~' is unreserved under RFC 3986: never unsafe there. */
+        if (w3[i].code == URL1738_W_UNSAFE)
+            FUZZ_CHECK(p[w3[i].offset] != '~');
+    }
+    free(w3);
+}
+
 FUZZ_TARGET(lint)
 {
     const char *p = (const char *)data;
@@ -190,8 +249,11 @@ FUZZ_TARGET(lint)
             check_dots(p, &w[i]);
         if (!check_bytes(data, size, &w[i]))
             FUZZ_CHECK(prc == URL1738_OK
-                       || w[i].code == URL1738_W_SCHEME_CASE);
+                       || w[i].code == URL1738_W_SCHEME_CASE
+                       || w[i].code == URL1738_W_RFC3986_ONLY
+                       || w[i].code == URL1738_W_RFC1738_ONLY);
     }
+    check_readings(p, size, w, n, &perr);
     if (prc == URL1738_OK)
         check_plan(p, size, w, n);
     FUZZ_CHECK(url1738_warnname(0) == NULL);

@@ -1501,7 +1501,20 @@ URL1738_API enum url1738_code url1738_plan_path(
       "reach it (3.10)")                                                     \
     /* "news:comp.misc" ^ at 'c' */                                          \
     X(W_NEWS_LOCAL, 21, 1, "a news URL names no server: the reader's own "   \
-      "is used (3.6)")
+      "is used (3.6)")                                                       \
+    /* The two readings (url1738_lint_spec()); RFC 3986's sections named. */ \
+    /* "http://h/~u" ^ at '~' (where RFC 1738's reading stops)           */ \
+    X(W_RFC3986_ONLY, 22, 1, "valid under RFC 3986, not under RFC 1738: "   \
+      "RFC 1738's reading stops here")                                       \
+    /* "1a:b" ^ at '1' (where RFC 3986's reading stops)                  */ \
+    X(W_RFC1738_ONLY, 23, 1, "valid under RFC 1738, not under RFC 3986: "   \
+      "RFC 3986's reading stops here")                                       \
+    /* "https://x_y.tripod.com/x" ^ at 'x' (RFC 1738: genericurl, no host) */\
+    X(W_HOST_READING, 24, 2, "the two readings find different hosts: RFC "  \
+      "3986 reads this one")                                                 \
+    /* "ftp://h/a?b" ^ at '?' */                                             \
+    X(W_QUERY_READING, 25, 1, "RFC 3986 reads a query after this '?'; RFC " \
+      "1738 reads it as part of the path (RFC 3986 3.4)")
 
 enum url1738_warn {
 #define URL1738_WENUM_(name, value, sev, msg) URL1738_##name = value,
@@ -1562,6 +1575,49 @@ URL1738_API const char *url1738_warnname(int code);
 URL1738_API size_t url1738_lint(const char *p, size_t len,
                                 struct url1738_warning *w, size_t cap,
                                 struct url1738_error *err);
+
+/*
+ * url1738_lint_spec - url1738_lint() under a chosen reading: err is that
+ * reading's parse error (url1738_parse_spec()). URL1738_SPEC_RFC1738 is
+ * url1738_lint().
+ *
+ * Under both readings the report says where the input is read
+ * differently by the other one (notes, whichever reading was chosen):
+ *
+ *   W_RFC3986_ONLY   valid under RFC 3986 only; at the byte where RFC
+ *                    1738's reading stops, the message naming why RFC
+ *                    3986 accepts it ("~" unreserved, "#" a fragment, an
+ *                    IP-literal, userinfo, a reg-name, an empty port, a
+ *                    query) where one of those is the reason.
+ *   W_RFC1738_ONLY   valid under RFC 1738 only (a scheme name that does
+ *                    not begin with a letter, "foo://a@b@c"); at the
+ *                    byte where RFC 3986's reading stops.
+ *   W_HOST_READING   valid under both, but RFC 3986 reads another host,
+ *                    or one where RFC 1738 reads none
+ *                    ("https://x_y.tripod.com/x": genericurl); at RFC
+ *                    3986's host.
+ *   W_QUERY_READING  valid under both, and RFC 3986 reads a query where
+ *                    RFC 1738 reads the "?" as part of the path (every
+ *                    scheme but http's search and wais's waisindex); at
+ *                    the "?".
+ *
+ * Under URL1738_SPEC_RFC3986 the byte-level warnings follow RFC 3986's
+ * characters: "~" is unreserved (no W_UNSAFE; "%7E" is
+ * W_ENCODED_UNRESERVED), "#", "[" and "]" are delimiters, and an escape
+ * of "!$'()*+," is W_ENCODED_RESERVED (sub-delims, 2.2); ports are
+ * checked against url1738_scheme_port() (https 443); "." and ".." in an
+ * http(s) path are not reported (RFC 3986 5.2.4 removes them before a
+ * request). The scheme-specific cautions of the ten schemes (and the
+ * bytes url1738_plan() refuses) are given where the URL is valid under
+ * both readings, from its RFC 1738 parts.
+ *
+ * Returns as url1738_lint(); (size_t)-1 and err->code
+ * URL1738_E_INVALID_ARG also for a spec other than those two.
+ */
+URL1738_API size_t url1738_lint_spec(const char *p, size_t len,
+                                     enum url1738_spec spec,
+                                     struct url1738_warning *w, size_t cap,
+                                     struct url1738_error *err);
 
 /* ===================================================================== */
 /* Finding URLs in free text (appendix)                                   */
@@ -1647,6 +1703,27 @@ struct url1738_extract {
 /* url1738_extract_init - zero a state and set its size (the same as
  * URL1738_EXTRACT_INIT), for the start of a text. */
 URL1738_API void url1738_extract_init(struct url1738_extract *st);
+
+/*
+ * url1738_extract_init_spec - url1738_extract_init() for a chosen reading.
+ * URL1738_SPEC_RFC1738 is url1738_extract_init() (the appendix, the ten
+ * schemes). Under URL1738_SPEC_RFC3986 each candidate is checked against
+ * RFC 3986's URI (url1738_parse_spec()), and:
+ *   - bare: "https:" is found as the ten schemes are, and "scheme://" of
+ *     any scheme name (RFC 3986 3.1: a letter, then letters, digits,
+ *     '+', '-', '.') standing on its own; "scheme://" with nothing after
+ *     it is a word, not a URL;
+ *   - angle: <https:...> as the ten schemes (white space inside ignored);
+ *   - the "#fragment" stays in the URL (url1738_extract_url() gives
+ *     "http://h/a#sec"), and url1738_extract_fragment() still gives the
+ *     text after '#'.
+ * The wrappers, the hyphen line-break readings, white space taken out and
+ * the trailing punctuation rule are the same under both readings.
+ * Returns 0, or -1 when st is NULL or spec is neither of the two (then
+ * the state is left unusable: url1738_extract_next() returns -1).
+ */
+URL1738_API int url1738_extract_init_spec(struct url1738_extract *st,
+                                          enum url1738_spec spec);
 
 /*
  * url1738_extract_next - scan a piece of text for the next URL.

@@ -5,6 +5,11 @@
  * One byte-driven state machine; every byte is looked at once, so pieces
  * may split the text anywhere. The candidate's bytes (white space taken
  * out) are kept in the state, bounded by URL1738_EXTRACT_MAX.
+ *
+ * Under the RFC 3986 reading (url1738_extract_init_spec()) the same
+ * machine also takes "scheme://" of any scheme in running text, keeps
+ * the "#fragment" in the URL (RFC 3986's URI holds it) and checks each
+ * candidate against RFC 3986's URI production.
  */
 #include <string.h>
 
@@ -15,13 +20,15 @@ enum {
     S_LT,        /* after '<': a scheme name, or "URL"                    */
     S_WRAP,      /* inside <URL:...> or <scheme:...> of the ten schemes  */
     S_GENERIC,   /* inside <scheme:...> of another scheme                */
-    S_BARE       /* a bare URL of the ten schemes                        */
+    S_BARE,      /* a bare URL                                           */
+    S_SLASHES    /* RFC 3986: "word:" of another scheme, "//" must follow */
 };
 
 /* Results of one step: the byte was consumed, a result is ready. */
 enum { R_EAT = 1, R_FOUND = 2 };
 
 #define WORD_BAD 0xffu  /* the word is glued to scheme characters       */
+#define WORD_CAP 32     /* the longest scheme name in running text      */
 #define SCHEME_CAP 64   /* the longest scheme name after '<' looked at  */
 
 /*
@@ -35,14 +42,16 @@ struct xstate {
     int state;
     int form;
     unsigned wlen;              /* letters of the current word             */
-    unsigned char word[8];
+    unsigned char word[WORD_CAP];
     size_t len;                 /* bytes in buf                            */
     size_t frag;                /* index in buf where the fragment begins  */
     size_t ws_at;               /* length at the first white space (angle) */
     size_t scheme_len;
     size_t breaks[URL1738_EXTRACT_BREAKS];
     unsigned nbreaks;
-    unsigned char has_frag, has_ws, in_ws, brk, nl, overflow, started, pad_;
+    unsigned char has_frag, has_ws, in_ws, brk, nl, overflow, started;
+    unsigned char spec;         /* enum url1738_spec: RFC1738 or RFC3986  */
+    unsigned char slashes;      /* S_SLASHES: the '/'s seen after ':'     */
     /* The last result. */
     size_t r_len, r_frag, r_end;
     size_t r_breaks[URL1738_EXTRACT_BREAKS];
@@ -105,6 +114,18 @@ const char *url1738_form_name(enum url1738_form form)
     }
 }
 
+/* Whether name[0..len) is a scheme whose URLs are found after "name:"
+ * alone, bare or in angle brackets with white space inside: the ten of
+ * RFC 1738 section 3, and under RFC 3986 https too (decomposed as http). */
+static int known_scheme(const struct xstate *st, const void *name,
+                        size_t len)
+{
+    if (url1738_scheme_lookup(name, len) != URL1738_SCHEME_OTHER)
+        return 1;
+    return st->spec != URL1738_SPEC_RFC1738
+           && url1738__equal_nocase(name, len, "https");
+}
+
 /* Starts a candidate whose first byte is the next one. */
 static void begin_candidate(struct xstate *st, int state, int form)
 {
@@ -133,15 +154,30 @@ static void store(struct xstate *st, unsigned char c)
         st->overflow = 1;
 }
 
+/* '#' starts the fragment. RFC 1738 leaves it out of the URL (the
+ * appendix's "#fragment" inside the brackets); RFC 3986 keeps it in its
+ * URI, so the '#' is stored too. frag is where the text after it begins. */
+static void begin_fragment(struct xstate *st)
+{
+    st->has_frag = 1;
+    if (st->spec != URL1738_SPEC_RFC1738)
+        store(st, '#');
+    st->frag = st->len;
+}
+
 /* Appendix: the word before ':' is a scheme name only when it stands on
- * its own, not glued to letters, digits or "+-." before it. */
+ * its own, not glued to letters, digits or "+-." before it. Under RFC
+ * 1738 it is letters only (the ten names are); under RFC 3986 a letter,
+ * then letters, digits, '+', '-' or '.' (3.1:
+ * scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )). */
 static void track_word(struct xstate *st, unsigned char c)
 {
-    if (is_alpha(c)) {
+    if (is_alpha(c) || (st->spec != URL1738_SPEC_RFC1738 && st->wlen > 0
+                        && st->wlen != WORD_BAD && url1738__is(c, P_SCHEME))) {
         if (st->wlen == WORD_BAD)
             return;
         if (st->wlen == sizeof st->word) {
-            st->wlen = WORD_BAD; /* longer than "prospero" */
+            st->wlen = WORD_BAD; /* longer than any scheme looked for */
             return;
         }
         if (st->wlen == 0) {
@@ -204,8 +240,13 @@ static unsigned preferred_mask(const struct xstate *st)
     unsigned b, m = 0;
     size_t i, j = 0;
     int other = 0;
+    /* The URL before its fragment: hyphens of "#sec-2" name no host or
+     * path (under RFC 3986 the fragment and its '#' are in the text). */
+    size_t end = st->r_has_frag && st->spec != URL1738_SPEC_RFC1738
+                     ? st->r_frag - 1
+                     : st->r_len;
 
-    for (i = 0; i < st->r_len; i++) {
+    for (i = 0; i < end; i++) {
         if (j < st->r_nbreaks && st->r_breaks[j] == i) {
             j++;
             continue;
@@ -222,6 +263,19 @@ static unsigned preferred_mask(const struct xstate *st)
             m |= 1u << b;
     }
     return m;
+}
+
+/* A bare candidate that is only "scheme:" ("the http: scheme"), or under
+ * RFC 3986 only "scheme://" (a valid URI there, but a name in prose), is
+ * a word, not a URL. */
+static int only_scheme(const struct xstate *st)
+{
+    if (st->has_frag)
+        return 0;
+    if (st->len == st->scheme_len + 1)
+        return 1;
+    return st->spec != URL1738_SPEC_RFC1738 && st->len == st->scheme_len + 3
+           && st->buf[st->len - 1] == '/' && st->buf[st->len - 2] == '/';
 }
 
 /* Bare URLs: drops trailing punctuation a careful reader leaves to the
@@ -275,7 +329,8 @@ static void report(struct xstate *st, struct url1738_found *f,
     }
     if (code != URL1738_OK)
         st->nbreaks = 0;
-    st->r_len = st->has_frag ? st->frag : st->len;
+    st->r_len = st->has_frag && st->spec == URL1738_SPEC_RFC1738 ? st->frag
+                                                                 : st->len;
     st->r_has_frag = st->has_frag;
     st->r_frag = st->frag;
     st->r_end = st->len;
@@ -287,8 +342,11 @@ static void report(struct xstate *st, struct url1738_found *f,
     for (m = 0; m < n; m++) {
         size_t l = copy_reading(st, m, st->scratch, sizeof st->scratch);
         st->r_order[m] = (unsigned char)m;
-        st->r_valid[m] = (unsigned char)(code == URL1738_OK
-                                         && url1738_valid(st->scratch, l));
+        st->r_valid[m] = (unsigned char)(
+            code == URL1738_OK
+            && url1738__parse_spec(st->scratch, l,
+                                   (enum url1738_spec)st->spec, NULL,
+                                   NULL) == URL1738_OK);
     }
     /* Valid before invalid, then the fewest departures from the
      * preferred reading: an insertion sort of at most 8. */
@@ -320,7 +378,8 @@ static void report(struct xstate *st, struct url1738_found *f,
     if (code == URL1738_OK) {
         size_t l = copy_reading(st, st->r_order[0], st->scratch,
                                 sizeof st->scratch);
-        url1738__parse(st->scratch, l, NULL, &f->error);
+        url1738__parse_spec(st->scratch, l, (enum url1738_spec)st->spec,
+                            NULL, &f->error);
     } else {
         /* What came was all a prefix: the error is at its end. */
         url1738__report(&f->error, code, st->r_len);
@@ -339,7 +398,7 @@ static int angle_as_bare(struct xstate *st)
     st->nbreaks = 0;
     st->form = URL1738_FORM_BARE;
     trim_bare(st);
-    if (st->len == st->scheme_len + 1 && !st->has_frag) {
+    if (only_scheme(st)) {
         st->state = S_TEXT;
         return 0;
     }
@@ -404,8 +463,7 @@ static int step_wrap(struct xstate *st, unsigned char c,
         st->scol = st->col;
     }
     if (c == '#' && !st->has_frag) {
-        st->has_frag = 1;
-        st->frag = st->len;
+        begin_fragment(st);
         return R_EAT;
     }
     store(st, c);
@@ -416,7 +474,6 @@ static int step_wrap(struct xstate *st, unsigned char c,
 static int step_lt(struct xstate *st, unsigned char c)
 {
     if (c == ':' && st->len > 0) {
-        enum url1738_scheme id;
         st->wlen = 0;
         if (url1738__equal_nocase(st->buf, st->len, "url")) {
             st->state = S_WRAP;
@@ -427,12 +484,11 @@ static int step_lt(struct xstate *st, unsigned char c)
             st->scol = st->col + 1;
             return R_EAT;
         }
-        id = url1738_scheme_lookup(st->buf, st->len);
+        st->state = known_scheme(st, st->buf, st->len) ? S_WRAP : S_GENERIC;
         st->scheme_len = st->len;
         store(st, c);
         st->started = 1;
         st->form = URL1738_FORM_ANGLE;
-        st->state = id == URL1738_SCHEME_OTHER ? S_GENERIC : S_WRAP;
         return R_EAT;
     }
     if ((st->len == 0 ? is_alpha(c) : url1738__is(c, P_SCHEME))
@@ -458,8 +514,7 @@ static int step_generic(struct xstate *st, unsigned char c,
         return 0;
     }
     if (c == '#' && !st->has_frag) {
-        st->has_frag = 1;
-        st->frag = st->len;
+        begin_fragment(st);
         return R_EAT;
     }
     store(st, c);
@@ -470,32 +525,51 @@ static int step_bare(struct xstate *st, unsigned char c,
                      struct url1738_found *f)
 {
     if (ends_bare(c)) {
-        if (st->len == st->scheme_len + 1 && !st->has_frag) {
+        trim_bare(st);
+        if (only_scheme(st)) {
             st->state = S_TEXT; /* "http: " is a word, not a URL */
             return 0;
         }
-        trim_bare(st);
         report(st, f, URL1738_OK);
         return R_FOUND;
     }
     if (c == '#' && !st->has_frag) {
-        st->has_frag = 1;
-        st->frag = st->len;
+        begin_fragment(st);
         return R_EAT;
     }
     store(st, c);
     return R_EAT;
 }
 
+/* RFC 3986: after "word:" of a scheme that is not known_scheme(), a
+ * bare URL needs "//" (an authority, 3.2); any other byte is text again
+ * (not eaten: it may begin something). */
+static int step_slashes(struct xstate *st, unsigned char c)
+{
+    if (c != '/') {
+        st->state = S_TEXT;
+        st->wlen = 0;
+        return 0;
+    }
+    store(st, c);
+    if (++st->slashes == 2)
+        st->state = S_BARE;
+    return R_EAT;
+}
+
 /* Running text: '<' may open a wrapper; ':' after one of the ten scheme
- * names standing on its own opens a bare URL. */
+ * names standing on its own opens a bare URL (under RFC 3986 also after
+ * https, and "://" after any scheme name). */
 static int step_text(struct xstate *st, unsigned char c)
 {
     if (c == ':' && st->wlen > 0 && st->wlen != WORD_BAD
-        && url1738_scheme_lookup((const char *)st->word, st->wlen)
-               != URL1738_SCHEME_OTHER) {
+        && (known_scheme(st, st->word, st->wlen)
+            || st->spec != URL1738_SPEC_RFC1738)) {
         unsigned i;
-        begin_candidate(st, S_BARE, URL1738_FORM_BARE);
+        begin_candidate(st, known_scheme(st, st->word, st->wlen)
+                                ? S_BARE : S_SLASHES,
+                        URL1738_FORM_BARE);
+        st->slashes = 0;
         st->spos = st->wpos;
         st->sline = st->wline;
         st->scol = st->wcol;
@@ -550,6 +624,8 @@ static int extract_next(struct xstate *st, const char *p, size_t len,
             r = step_wrap(st, c, f);
         } else if (st->state == S_LT) {
             r = step_lt(st, c);
+        } else if (st->state == S_SLASHES) {
+            r = step_slashes(st, c);
         } else {
             r = step_generic(st, c, f);
         }
@@ -570,9 +646,9 @@ static int extract_finish(struct xstate *st, struct url1738_found *f)
 {
     switch (st->state) {
     case S_BARE:
-        if (st->len == st->scheme_len + 1 && !st->has_frag)
-            break;
         trim_bare(st);
+        if (only_scheme(st))
+            break;
         report(st, f, URL1738_OK);
         return 1;
     case S_WRAP:
@@ -630,6 +706,23 @@ void url1738_extract_init(struct url1738_extract *st)
         return;
     memset(st, 0, sizeof *st);
     st->size = sizeof *st;
+}
+
+int url1738_extract_init_spec(struct url1738_extract *pub,
+                              enum url1738_spec spec)
+{
+    struct xstate *st;
+
+    if (pub == NULL)
+        return -1;
+    url1738_extract_init(pub);
+    if (spec != URL1738_SPEC_RFC1738 && spec != URL1738_SPEC_RFC3986) {
+        pub->size = 0; /* unusable: the next calls return -1 */
+        return -1;
+    }
+    st = state_of(pub);
+    st->spec = (unsigned char)spec;
+    return 0;
 }
 
 int url1738_extract_next(struct url1738_extract *pub, const char *p,

@@ -64,6 +64,7 @@ static int before(const struct url1738_warning *a,
 struct lint {
     const unsigned char *p;
     size_t len;
+    enum url1738_spec spec;     /* the reading linted by               */
     char *w;                    /* the caller's array ...          */
     size_t stride;              /* ... of elements w[0].size apart */
     size_t cap;
@@ -170,8 +171,10 @@ static void keep(struct lint *l, const struct url1738_warning *x)
     l->n++;
 }
 
-static void add(struct lint *l, enum url1738_warn code, size_t off,
-                size_t len)
+/* Keeps warning code with a message more specific than its generic one
+ * (msg NULL: the generic one). msg is a static string. */
+static void add_msg(struct lint *l, enum url1738_warn code, size_t off,
+                    size_t len, const char *msg)
 {
     const struct warn_info *wi = find_warn(code);
     struct url1738_warning x;
@@ -180,8 +183,14 @@ static void add(struct lint *l, enum url1738_warn code, size_t off,
     x.severity = wi->severity;
     x.offset = off;
     x.len = len;
-    x.message = wi->message;
+    x.message = msg != NULL ? msg : wi->message;
     keep(l, &x);
+}
+
+static void add(struct lint *l, enum url1738_warn code, size_t off,
+                size_t len)
+{
+    add_msg(l, code, off, len, NULL);
 }
 
 /* A byte plan refuses: severity 4 (error), the plan's code, its generic
@@ -222,12 +231,44 @@ static int refused(const struct exempt *ex, size_t i, unsigned v)
     return 0;
 }
 
+/* RFC 3986 2.3: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
+static int unreserved3986(unsigned v)
+{
+    return (v < 0x80 && url1738__is((unsigned char)v, P_ALNUM)) || v == '-'
+           || v == '.' || v == '_' || v == '~';
+}
+
+/* RFC 3986 2.2: reserved = gen-delims / sub-delims
+ *   gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
+ *   sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," /
+ *                ";" / "=" (reg-name's bytes that are not unreserved) */
+static int reserved3986(unsigned v)
+{
+    return v == ':' || v == '/' || v == '?' || v == '#' || v == '[' ||
+           v == ']' || v == '@' ||
+           (v < 0x80 && url1738__is((unsigned char)v, P3_REGNAME)
+            && !unreserved3986(v));
+}
+
+/* A raw byte RFC 1738 2.2 calls unsafe (space, national, punctuation)
+ * that the reading linted by lets stand: under RFC 3986 '~' is
+ * unreserved (2.3), '#', '[' and ']' are delimiters (2.2). */
+static int unsafe_raw(const struct lint *l, unsigned char b)
+{
+    if (l->spec != URL1738_SPEC_RFC1738
+        && (b == '~' || b == '#' || b == '[' || b == ']'))
+        return 0;
+    return (url1738__class[b] & (URL1738_C_SPACE | URL1738_C_NATIONAL |
+                                 URL1738_C_PUNCT)) != 0;
+}
+
 /*
  * RFC 1738 2.2: octets "must be encoded if they have no corresponding
  * graphic character within the US-ASCII coded character set, if the use
  * of the corresponding character is unsafe, or if the corresponding
  * character is reserved". One pass over the bytes: raw bytes that should
- * have been encoded, and escapes worth a second look.
+ * have been encoded, and escapes worth a second look. Under RFC 3986 its
+ * own reserved and unreserved sets (2.2, 2.3) judge the escapes.
  */
 static void lint_bytes(struct lint *l, const struct exempt *ex)
 {
@@ -242,8 +283,7 @@ static void lint_bytes(struct lint *l, const struct exempt *ex)
                 add(l, URL1738_W_CONTROL, i, 1);
             else if (c & URL1738_C_HIGH)
                 add(l, URL1738_W_8BIT, i, 1);
-            else if (c & (URL1738_C_SPACE | URL1738_C_NATIONAL |
-                          URL1738_C_PUNCT))
+            else if (unsafe_raw(l, p[i]))
                 add(l, URL1738_W_UNSAFE, i, 1);
             continue;
         }
@@ -265,7 +305,12 @@ static void lint_bytes(struct lint *l, const struct exempt *ex)
             add(l, URL1738_W_ENCODED_DELIMITER, i, 3);
         else if (c & URL1738_C_HIGH)
             add(l, URL1738_W_ENCODED_8BIT, i, 3);
-        else if (c & URL1738_C_RESERVED)
+        else if (l->spec != URL1738_SPEC_RFC1738) {
+            if (reserved3986(v))
+                add(l, URL1738_W_ENCODED_RESERVED, i, 3);
+            else if (unreserved3986(v))
+                add(l, URL1738_W_ENCODED_UNRESERVED, i, 3);
+        } else if (c & URL1738_C_RESERVED)
             add(l, URL1738_W_ENCODED_RESERVED, i, 3);
         else if (c & URL1738_C_UNRESERVED)
             add(l, URL1738_W_ENCODED_UNRESERVED, i, 3);
@@ -305,9 +350,13 @@ static void lint_hostnumber(struct lint *l, struct url1738_span h)
 static void lint_port(struct lint *l, const struct url1738_url *u)
 {
     struct url1738_span s = u->port;
-    unsigned long v, dflt = url1738_default_port(u->scheme_id);
+    unsigned long v, dflt = l->spec == URL1738_SPEC_RFC1738
+                                ? url1738_default_port(u->scheme_id)
+                                : url1738_scheme_port(
+                                      (const char *)l->p + u->scheme.off,
+                                      u->scheme.len, l->spec);
 
-    if (!url1738_present(s))
+    if (!url1738_present(s) || s.len == 0) /* RFC 3986 3.2.3: empty */
         return;
     v = url1738__port_value((const char *)l->p, s);
     if (v == 0 || v > 65535)
@@ -386,8 +435,11 @@ static void lint_refusals(struct lint *l, const struct url1738_url *u,
     }
 }
 
-/* The warnings that need the URL taken apart. */
-static void lint_parts(struct lint *l, const struct url1738_url *u)
+/* The warnings that need the URL taken apart: u by the reading linted
+ * by; r the same URL's RFC 1738 parts for the cautions of its scheme,
+ * NULL when RFC 1738 does not read it (under RFC 3986). */
+static void lint_parts(struct lint *l, const struct url1738_url *u,
+                       const struct url1738_url *r)
 {
     const unsigned char *p = l->p;
     struct url1738_iter it;
@@ -404,6 +456,9 @@ static void lint_parts(struct lint *l, const struct url1738_url *u)
     if (url1738_present(u->host))
         lint_hostnumber(l, u->host);
     lint_port(l, u);
+    if (r == NULL)
+        return;
+    u = r;
     switch (u->scheme_id) {
     case URL1738_SCHEME_FTP:
         lint_dot_segments(l, u->u.ftp.fpath);
@@ -414,7 +469,9 @@ static void lint_parts(struct lint *l, const struct url1738_url *u)
             add(l, URL1738_W_FTP_NO_TYPE, name.off, name.len);
         break;
     case URL1738_SCHEME_HTTP:
-        lint_dot_segments(l, u->u.http.hpath);
+        /* RFC 3986 5.2.4: a client removes them before the request. */
+        if (l->spec == URL1738_SPEC_RFC1738)
+            lint_dot_segments(l, u->u.http.hpath);
         break;
     case URL1738_SCHEME_FILE: {
         static const char lh[] = "localhost";
@@ -439,14 +496,103 @@ static void lint_parts(struct lint *l, const struct url1738_url *u)
     }
 }
 
-size_t url1738_lint(const char *p, size_t len, struct url1738_warning *w,
-                    size_t cap, struct url1738_error *err)
+/* Whether offset o stands in span s or right before it (at the
+ * delimiter that opens it). */
+static int at_span(struct url1738_span s, size_t o)
+{
+    return url1738_present(s) && o + 1 >= s.off && o <= s.off + s.len;
+}
+
+/* Why RFC 3986 reads what RFC 1738 stops at, at offset o: the first rule
+ * of RFC 3986 that accepts the byte there, or NULL (the generic message). */
+static const char *why_rfc3986(const struct lint *l,
+                               const struct url1738_url *u, size_t o)
+{
+    unsigned char b = o < l->len ? l->p[o] : 0;
+
+    if (b == '~')
+        return "valid under RFC 3986, where '~' is unreserved (RFC 3986 "
+               "2.3); RFC 1738 calls it unsafe (2.2)";
+    if (b == '#' && url1738_present(u->fragment))
+        return "valid under RFC 3986, where '#' begins the fragment (RFC "
+               "3986 3.5); RFC 1738 leaves the fragment out of the URL";
+    if ((u->host_type == URL1738_HOST_IPV6
+         || u->host_type == URL1738_HOST_IPVFUTURE) && at_span(u->host, o))
+        return "valid under RFC 3986, where an IPv6 address (or IPvFuture) "
+               "stands in '[' ']' as the host (RFC 3986 3.2.2)";
+    if (at_span(u->userinfo, o) || (url1738_present(u->userinfo)
+                                    && o == u->userinfo.off
+                                                + u->userinfo.len))
+        return "valid under RFC 3986, which allows a user name and a "
+               "password before '@' with any scheme (RFC 3986 3.2.1)";
+    if (u->host_type == URL1738_HOST_REG_NAME && url1738_present(u->host)
+        && o >= u->host.off && o < u->host.off + u->host.len)
+        return "valid under RFC 3986, whose host (reg-name) allows "
+               "characters an RFC 1738 host name does not (RFC 3986 3.2.2)";
+    if (url1738_present(u->port) && u->port.len == 0 && at_span(u->port, o))
+        return "valid under RFC 3986, where the port may be empty (RFC 3986 "
+               "3.2.3)";
+    if (at_span(u->query, o))
+        return "valid under RFC 3986, which reads a query after '?' with "
+               "any scheme (RFC 3986 3.4)";
+    return NULL;
+}
+
+/* Where the readings part ways (url1738_lint_spec()): r1 and u3 are the
+ * input read by RFC 1738 and by RFC 3986, rc1 and rc3 their results. */
+static void lint_readings(struct lint *l, enum url1738_code rc1,
+                          const struct url1738_url *r1,
+                          const struct url1738_error *e1,
+                          enum url1738_code rc3,
+                          const struct url1738_url *u3,
+                          const struct url1738_error *e3)
+{
+    struct url1738_span h1 = r1->host, h3 = u3->host, search;
+
+    if (rc1 != URL1738_OK && rc3 == URL1738_OK) {
+        add_msg(l, URL1738_W_RFC3986_ONLY, e1->offset,
+                e1->offset < l->len ? 1 : 0, why_rfc3986(l, u3, e1->offset));
+        return;
+    }
+    if (rc1 == URL1738_OK && rc3 != URL1738_OK) {
+        /* 3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
+        add_msg(l, URL1738_W_RFC1738_ONLY, e3->offset,
+                e3->offset < l->len ? 1 : 0,
+                e3->offset == 0 ? "valid under RFC 1738, but RFC 3986 "
+                                  "needs a letter first in a scheme name "
+                                  "(RFC 3986 3.1)"
+                                : NULL);
+        return;
+    }
+    if (rc1 != URL1738_OK)
+        return;
+    if (url1738_present(h3)
+        && (!url1738_present(h1) || h1.off != h3.off || h1.len != h3.len))
+        add_msg(l, URL1738_W_HOST_READING, h3.off, h3.len,
+                url1738_present(h1)
+                    ? NULL
+                    : "RFC 3986 reads this as the host; under RFC 1738 "
+                      "the URL has no host (it matches only genericurl)");
+    /* http's search and wais's waisindex split at the '?' as a query. */
+    search = r1->scheme_id == URL1738_SCHEME_HTTP ? r1->u.http.search
+             : r1->scheme_id == URL1738_SCHEME_WAIS ? r1->u.wais.search
+                                                    : URL1738__NOSPAN;
+    if (url1738_present(u3->query)
+        && !(url1738_present(search) && search.off == u3->query.off))
+        add(l, URL1738_W_QUERY_READING, u3->query.off - 1, 1);
+}
+
+size_t url1738_lint_spec(const char *p, size_t len, enum url1738_spec spec,
+                         struct url1738_warning *w, size_t cap,
+                         struct url1738_error *err)
 {
     struct lint l;
-    struct url1738_url u;
+    struct url1738_url u1, u3;
+    struct url1738_error e1, e3;
+    const struct url1738_url *u, *r;
     struct exempt ex;
     struct url1738__bad bad;
-    enum url1738_code rc;
+    enum url1738_code rc1, rc3, rc;
     size_t i;
 
     ex.tab1 = ex.tab2 = URL1738_ABSENT;
@@ -454,6 +600,7 @@ size_t url1738_lint(const char *p, size_t len, struct url1738_warning *w,
     ex.nsent = 0;
     l.p = (const unsigned char *)p;
     l.len = p == NULL ? 0 : len;
+    l.spec = spec;
     l.w = (char *)w;
     l.cap = w == NULL ? 0 : cap;
     l.stride = l.cap > 0 ? w->size : 0;
@@ -463,14 +610,28 @@ size_t url1738_lint(const char *p, size_t len, struct url1738_warning *w,
                                                  URL1738_WARNING_INIT));
         return (size_t)-1;
     }
-    rc = url1738__parse(p, l.len, &u, err);
-    if (rc == URL1738_OK)
-        ex.nsent = url1738__sent_fields(p, &u, ex.sent);
-    if (rc == URL1738_OK && u.scheme_id == URL1738_SCHEME_GOPHER) {
-        if (url1738_present(u.u.gopher.search))
-            ex.tab1 = u.u.gopher.search.off - 3;
-        if (url1738_present(u.u.gopher.plus)) {
-            struct url1738_span s = u.u.gopher.plus;
+    if (spec != URL1738_SPEC_RFC1738 && spec != URL1738_SPEC_RFC3986) {
+        url1738__report(err, URL1738_E_INVALID_ARG, 0);
+        return (size_t)-1;
+    }
+    /* Both readings, for where they part ways. */
+    rc1 = url1738__parse(p, l.len, &u1, &e1);
+    rc3 = url1738__parse_spec(p, l.len, URL1738_SPEC_RFC3986, &u3, &e3);
+    rc = spec == URL1738_SPEC_RFC1738 ? rc1 : rc3;
+    u = spec == URL1738_SPEC_RFC1738 ? &u1 : &u3;
+    if (err != NULL)
+        *err = spec == URL1738_SPEC_RFC1738 ? e1 : e3;
+    /* The scheme's own cautions come from its RFC 1738 parts: under RFC
+     * 3986 only where RFC 1738 reads the URL too. */
+    r = rc1 == URL1738_OK && (spec == URL1738_SPEC_RFC1738
+                              || rc3 == URL1738_OK) ? &u1 : NULL;
+    if (r != NULL)
+        ex.nsent = url1738__sent_fields(p, r, ex.sent);
+    if (r != NULL && r->scheme_id == URL1738_SCHEME_GOPHER) {
+        if (url1738_present(r->u.gopher.search))
+            ex.tab1 = r->u.gopher.search.off - 3;
+        if (url1738_present(r->u.gopher.plus)) {
+            struct url1738_span s = r->u.gopher.plus;
             ex.tab2 = s.off - 3;
             if (url1738__ask_block(p, s, &bad)) {
                 ex.ask_off = s.off;
@@ -479,18 +640,26 @@ size_t url1738_lint(const char *p, size_t len, struct url1738_warning *w,
         }
     }
     lint_bytes(&l, &ex);
-    if (url1738_present(u.scheme)) {
-        for (i = 0; i < u.scheme.len; i++) {
-            if (l.p[u.scheme.off + i] >= 'A' && l.p[u.scheme.off + i] <= 'Z') {
-                add(&l, URL1738_W_SCHEME_CASE, u.scheme.off, u.scheme.len);
+    if (url1738_present(u->scheme)) {
+        for (i = 0; i < u->scheme.len; i++) {
+            if (l.p[u->scheme.off + i] >= 'A'
+                && l.p[u->scheme.off + i] <= 'Z') {
+                add(&l, URL1738_W_SCHEME_CASE, u->scheme.off, u->scheme.len);
                 break;
             }
         }
     }
-    if (rc == URL1738_OK) {
-        lint_parts(&l, &u);
-        lint_refusals(&l, &u, &ex);
-    }
+    if (rc == URL1738_OK)
+        lint_parts(&l, u, r);
+    if (rc == URL1738_OK && r != NULL)
+        lint_refusals(&l, r, &ex);
+    lint_readings(&l, rc1, &u1, &e1, rc3, &u3, &e3);
     sort_warnings(&l, l.n < l.cap ? l.n : l.cap);
     return l.n;
+}
+
+size_t url1738_lint(const char *p, size_t len, struct url1738_warning *w,
+                    size_t cap, struct url1738_error *err)
+{
+    return url1738_lint_spec(p, len, URL1738_SPEC_RFC1738, w, cap, err);
 }

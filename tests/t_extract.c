@@ -59,6 +59,9 @@ static void put_found(struct sink *k, const struct url1738_extract *st,
     put_str(k, "\n");
 }
 
+/* The reading scan() uses: RFC 1738 unless a test sets another. */
+static enum url1738_spec reading = URL1738_SPEC_RFC1738;
+
 /* Scans text in pieces of at most step bytes, or split once at split
  * (step 0). */
 static void scan(const char *text, size_t len, size_t split, size_t step,
@@ -68,7 +71,10 @@ static void scan(const char *text, size_t len, size_t split, size_t step,
     struct url1738_found f = URL1738_FOUND_INIT;
     size_t at = 0, used;
 
-    url1738_extract_init(&st);
+    if (reading == URL1738_SPEC_RFC1738)
+        url1738_extract_init(&st);
+    else
+        CHECK_EQ_INT(url1738_extract_init_spec(&st, reading), 0);
     k->n = 0;
     while (at < len) {
         size_t end = step ? (at + step < len ? at + step : len)
@@ -201,19 +207,85 @@ static const struct kase cases[] = {
     { "http:", "" },
 };
 
-static void test_cases(void)
+/*
+ * The RFC 3986 reading (url1738_extract_init_spec): the same appendix
+ * rules, and what RFC 3986 reads besides. The same output format as
+ * cases[]; the URL keeps its "#fragment" (RFC 3986 4.1: URI-reference),
+ * which is also shown after " #".
+ */
+static const struct kase cases3986[] = {
+    /* Bare https, and '~' (unreserved, RFC 3986 2.3). */
+    { "See https://h/a.", "bare 1:5 https://h/a\n" },
+    { "http://h/~u/", "bare 1:1 http://h/~u/\n" },
+    { "HTTPS://H/~A", "bare 1:1 HTTPS://H/~A\n" },
+    /* The fragment is part of the URL (3.5); trailing '.' still not. */
+    { "http://h/a#top.", "bare 1:1 http://h/a#top #top\n" },
+    { "http://h/a#", "bare 1:1 http://h/a# #\n" },
+    { "http://h/a#b#c", "bare 1:1 http://h/a#b#c #b#c !E_RESERVED\n" },
+    /* IP-literals (3.2.2); a ']' with its '[' inside is kept. */
+    { "(http://[::1]/x)", "bare 1:2 http://[::1]/x\n" },
+    { "at http://[2001:db8::7]:8080.",
+      "bare 1:4 http://[2001:db8::7]:8080\n" },
+    { "http://[v7.x]/ http://[::1", "bare 1:1 http://[v7.x]/\n"
+      "bare 1:16 http://[::1 !E_IPV6\n" },
+    /* "scheme://" of any scheme (3.1, 3.2) standing on its own. */
+    { "clone git+ssh://h/r.git; or svn://h/r.",
+      "bare 1:7 git+ssh://h/r.git\nbare 1:29 svn://h/r\n" },
+    { "ws://h:80/chat, wss://h/c!", "bare 1:1 ws://h:80/chat\n"
+      "bare 1:17 wss://h/c\n" },
+    { "a.b-c+d://h/", "bare 1:1 a.b-c+d://h/\n" },
+    /* ... but not a word glued to others, not one beginning with a digit,
+     * nor another scheme without "//", nor "scheme://" alone. */
+    { "xhttp://h/ 1http://h/ -ftp://h/ 9a://h/", "bare 1:1 xhttp://h/\n" },
+    { "foo:bar urn:isbn:1 note: this, re:x", "" },
+    { "the http:// and ftp:// prefixes. foo://", "" },
+    { "foo:/bar foo:x//", "" },
+    /* The ten schemes keep "scheme:" alone (mailto, news). */
+    { "Write to mailto:a@b.c.", "bare 1:10 mailto:a@b.c\n" },
+    { "news:comp.infosystems.www, https:x",
+      "bare 1:1 news:comp.infosystems.www\nbare 1:28 https:x\n" },
+    /* Trailing punctuation: the RFC 1738 rule, paren balance kept. */
+    { "http://h/a, http://h/b; http://h/c: http://h/d! http://h/e?",
+      "bare 1:1 http://h/a\nbare 1:13 http://h/b\nbare 1:25 http://h/c\n"
+      "bare 1:37 http://h/d\nbare 1:49 http://h/e\n" },
+    { "(see https://h/Foo_(bar)).", "bare 1:6 https://h/Foo_(bar)\n" },
+    { "'https://h/a?q=1'", "bare 1:2 https://h/a?q=1\n" },
+    /* Wrappers and angles: white space out, hyphen readings, fragment in. */
+    { "<URL:https://h/inter-\nnet#x>",
+      "wrapper 1:6 https://h/internet#x | https://h/inter-net#x #x\n" },
+    /* A hyphen in the fragment says nothing of the URL's names. */
+    { "<URL:http://h/inter-\nnet#sec-2>",
+      "wrapper 1:6 http://h/internet#sec-2 | http://h/inter-net#sec-2"
+      " #sec-2\n" },
+    { "<https://h/~a\n  /b>", "angle 1:2 https://h/~a/b\n" },
+    { "<foo://h/a> <foo:bar baz>", "angle 1:2 foo://h/a\n" },
+    { "<URL:http://h/a b|c>", "wrapper 1:6 http://h/ab|c !E_MUST_ENCODE\n" },
+    { "<URL:1a:b>", "wrapper 1:6 1a:b !E_SCHEME\n" },
+    /* Split anywhere: "://" may straddle pieces (the split loop). */
+    { "x svn://h", "bare 1:3 svn://h\n" },
+    { "svn:", "" },
+    { "svn:/", "" },
+};
+
+/* Every case of a table: whole, split at every point, a byte at a time. */
+static void check_cases(const struct kase *cases_, size_t n)
 {
     static struct sink whole, part;
     size_t i, k;
 
-    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        const char *t = cases[i].text;
+    for (i = 0; i < n; i++) {
+        const struct kase *c = &cases_[i];
+        const char *t = c->text;
         /* The NUL case holds a NUL: its length is written out. */
         size_t len = strlen(t);
         if (t[0] == 'a' && t[1] == '\0' && t[2] == 'h')
             len = 13;
         scan(t, len, len, 0, &whole);
-        CHECK_EQ_STR(whole.s, whole.n, cases[i].want);
+        if (whole.n != strlen(c->want)
+            || memcmp(whole.s, c->want, whole.n) != 0)
+            fprintf(stderr, "reading %s, text \"%s\"\n",
+                    url1738_spec_name(reading), t);
+        CHECK_EQ_STR(whole.s, whole.n, c->want);
         for (k = 0; k <= len; k++) {
             scan(t, len, k, 0, &part);
             if (part.n != whole.n || memcmp(part.s, whole.s, part.n) != 0) {
@@ -226,6 +298,15 @@ static void test_cases(void)
         scan(t, len, 0, 1, &part);
         CHECK_EQ_MEM(part.s, part.n, whole.s, whole.n);
     }
+}
+
+static void test_cases(void)
+{
+    reading = URL1738_SPEC_RFC1738;
+    check_cases(cases, sizeof cases / sizeof cases[0]);
+    reading = URL1738_SPEC_RFC3986;
+    check_cases(cases3986, sizeof cases3986 / sizeof cases3986[0]);
+    reading = URL1738_SPEC_RFC1738;
 }
 
 /* The references section of RFC 1738 (pages 22-24): its wrapped URLs,
@@ -363,6 +444,37 @@ static void test_api(void)
     CHECK_EQ_STR(url1738_form_name(URL1738_FORM_ANGLE), 5, "angle");
     CHECK(url1738_form_name(URL1738_FORM_NONE) == NULL);
     CHECK_EQ_STR(url1738_errname(URL1738_E_UNCLOSED), 10, "E_UNCLOSED");
+
+    /* A reading that is not one of the two: -1, and the state refuses
+     * to scan (a silent RFC 1738 scan would hide the mistake). */
+    CHECK_EQ_INT(url1738_extract_init_spec(NULL, URL1738_SPEC_RFC3986), -1);
+    CHECK_EQ_INT(url1738_extract_init_spec(&st,
+                                           URL1738_SPEC_RFC3986_REFERENCE),
+                 -1);
+    CHECK_EQ_INT(url1738_extract_next(&st, "http://h/ ", 10, &used, &f), -1);
+    CHECK_EQ_INT(url1738_extract_init_spec(&st, (enum url1738_spec)7), -1);
+    CHECK_EQ_INT(url1738_extract_finish(&st, &f), -1);
+    /* RFC 1738 by init_spec is url1738_extract_init. */
+    CHECK_EQ_INT(url1738_extract_init_spec(&st, URL1738_SPEC_RFC1738), 0);
+    CHECK_EQ_INT(url1738_extract_next(&st, "https://h/ http://h/#f ", 23,
+                                      &used, &f), 1);
+    CHECK_EQ_INT(f.column, 12);
+    CHECK_EQ_INT(url1738_extract_url(&st, 0, buf, sizeof buf, &need),
+                 URL1738_OK);
+    CHECK_EQ_STR(buf, need, "http://h/");
+    /* RFC 3986: the same text, the fragment kept in the URL. */
+    CHECK_EQ_INT(url1738_extract_init_spec(&st, URL1738_SPEC_RFC3986), 0);
+    t = "https://h/ http://h/#f ";
+    CHECK_EQ_INT(url1738_extract_next(&st, t, 23, &used, &f), 1);
+    CHECK_EQ_INT(f.column, 1);
+    CHECK_EQ_INT(url1738_extract_next(&st, &t[used], 23 - used, &used, &f),
+                 1);
+    CHECK_EQ_INT(url1738_extract_url(&st, 0, buf, sizeof buf, &need),
+                 URL1738_OK);
+    CHECK_EQ_STR(buf, need, "http://h/#f");
+    CHECK_EQ_INT(url1738_extract_fragment(&st, buf, sizeof buf, &need),
+                 URL1738_OK);
+    CHECK_EQ_MEM(buf, need, "f", 1);
 
     /* No fragment: the accessor says so. */
     url1738_extract_init(&st);

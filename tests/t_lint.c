@@ -1,6 +1,7 @@
 /*
- * t_lint.c - the warnings of url1738_lint() (RFC 1738 2.2, 3, 6): each
- * case lists every warning expected, as "NAME@offset" in order.
+ * t_lint.c - the warnings of url1738_lint() (RFC 1738 2.2, 3, 6) and of
+ * url1738_lint_spec() under RFC 3986: each case lists every warning
+ * expected, as "NAME@offset" in order.
  */
 #include "harness.h"
 
@@ -90,8 +91,9 @@ static const struct lint_case cases[] = {
     /* 2.2: raw bytes (the URL is then invalid). */
     { "2.2", "http://h/a b", 0, 0, "W_UNSAFE@10" },
     { "2.2", "http://h/<a>", 0, 0, "W_UNSAFE@9 W_UNSAFE@11" },
-    { "2.2", "http://h/~u", 0, 0, "W_UNSAFE@9" },
-    { "2.2", "http://h/a#f", 0, 0, "W_UNSAFE@10" },
+    /* ... valid under RFC 3986: a note says so (url1738_lint_spec). */
+    { "2.2", "http://h/~u", 0, 0, "W_UNSAFE@9 W_RFC3986_ONLY@9" },
+    { "2.2", "http://h/a#f", 0, 0, "W_UNSAFE@10 W_RFC3986_ONLY@10" },
     { "2.2", "http://h/%zz", 0, 0, "W_UNSAFE@9" },
     { "2.2", "http://h/\xc3\xa9", 0, 0, "W_8BIT@9 W_8BIT@10" },
     { "2.2", "http://h/\x01", 0, 0, "W_CONTROL@9" },
@@ -117,6 +119,61 @@ static const struct lint_case cases[] = {
       "W_FTP_NO_TYPE@23 E_PLAN_DELIMITER@24" }, 
 };
 
+/*
+ * Under RFC 3986 (url1738_lint_spec): its characters judge the bytes
+ * (2.2, 2.3), its default ports the port (https 443), its reading the
+ * validity; the notes say where RFC 1738 reads otherwise. Section numbers
+ * are RFC 3986's.
+ */
+static const struct lint_case cases3986[] = {
+    { "3.3", "http://h/a", 0, 1, "" },
+    { "2.3", "http://h/~u", 0, 1, "W_RFC3986_ONLY@9" },
+    { "3.5", "http://h/a#f", 0, 1, "W_RFC3986_ONLY@10" },
+    { "3.2.2", "http://[::1]/x", 0, 1, "W_RFC3986_ONLY@7" },
+    { "3.2.2", "http://[v7.a]:8080/", 0, 1, "W_RFC3986_ONLY@7 W_PORT@14" },
+    { "3.2.1", "http://u:pw@h/", 0, 1, "W_PASSWORD@9 W_RFC3986_ONLY@9" },
+    /* 3.2.3: an empty port is the default: no port warning. */
+    { "3.2.3", "http://h:/", 0, 1, "W_RFC3986_ONLY@9" },
+    { "3.2.3", "https://h:443/", 0, 1, "W_UNKNOWN_SCHEME@0" },
+    { "3.2.3", "https://h:8443/", 0, 1, "W_UNKNOWN_SCHEME@0 W_PORT@10" },
+    { "3.2.3", "https://h:25/", 0, 1,
+      "W_UNKNOWN_SCHEME@0 W_PORT_RESERVED@10" },
+    /* 2.3: '~' unreserved, so %7E needs no escape; 2.2: '!' is a
+     * sub-delim, so %21 is data that must stay encoded. */
+    { "2.3", "http://h/%7E", 0, 1, "W_ENCODED_UNRESERVED@9" },
+    { "2.2", "http://h/%21%2F", 0, 1,
+      "W_ENCODED_RESERVED@9 W_ENCODED_RESERVED@12" },
+    { "2.1", "http://h/%7e", 0, 1, "W_ENCODED_UNRESERVED@9 W_LOWER_HEX@9" },
+    /* 5.2.4: a client removes "." and ".." from an http path. */
+    { "5.2.4", "http://h/a/../b", 0, 1, "" },
+    { "5.2.4", "ftp://h/a/../b;type=i", 0, 1, "W_DOT_SEGMENT@10" },
+    /* Both invalid: the bytes still, no reading note. */
+    { "2", "http://h/a b", 0, 0, "W_UNSAFE@10" },
+    { "2", "http://h/a|b{c}", 0, 0, "W_UNSAFE@10 W_UNSAFE@12 W_UNSAFE@14" },
+    { "2", "http://h/\xc3\xa9", 0, 0, "W_8BIT@9 W_8BIT@10" },
+    /* Valid under RFC 1738 only. */
+    { "3.1", "1a:b", 0, 0, "W_RFC1738_ONLY@0" },
+    { "3.2", "foo://a@b@c", 0, 0, "W_RFC1738_ONLY@9" },
+    /* Valid under both, read otherwise: a host, a query. */
+    { "3.2.2", "https://x_y.tripod.com/x", 0, 1,
+      "W_UNKNOWN_SCHEME@0 W_HOST_READING@8" },
+    { "3.4", "ftp://h/a?b", 0, 1, "W_FTP_NO_TYPE@8 W_QUERY_READING@9" },
+    { "3.4", "ftp://u?p@h/x;type=a", 0, 1,
+      "W_HOST_READING@6 W_QUERY_READING@7" },
+    { "3.4", "http://h/a?b", 0, 1, "" },
+    { "3.4", "wais://h/db?x", 0, 1, "" },
+    { "3.4", "mailto:a@b?subject=x", 0, 1, "W_QUERY_READING@10" },
+    /* The ten schemes' cautions where RFC 1738 reads the URL too. */
+    { "6", "ftp://h/a%0D%0AQUIT;type=a", 0, 1,
+      "E_PLAN_DELIMITER@9 E_PLAN_DELIMITER@12" },
+    { "6", "ftp://h/a%0D%0AQUIT;type=a#x", 0, 1,
+      "W_ENCODED_DELIMITER@9 W_ENCODED_DELIMITER@12 W_RFC3986_ONLY@26" },
+    { "6", "news:comp.misc", 0, 1, "W_NEWS_LOCAL@5" },
+};
+
+/* The reading url1738_lint_spec() is called with by check_case(). */
+static enum url1738_spec reading = URL1738_SPEC_RFC1738;
+
 static void check_case(const struct lint_case *c)
 {
     struct url1738_warning w[16] = { URL1738_WARNING_INIT };
@@ -125,7 +182,9 @@ static void check_case(const struct lint_case *c)
     size_t len = c->len ? c->len : strlen(c->input);
     size_t n, i, k = 0;
 
-    n = url1738_lint(c->input, len, w, 16, &err);
+    n = reading == URL1738_SPEC_RFC1738
+            ? url1738_lint(c->input, len, w, 16, &err)
+            : url1738_lint_spec(c->input, len, reading, w, 16, &err);
     for (i = 0; i < n && i < 16; i++)
         k += (size_t)snprintf(got + k, sizeof got - k, "%s%s@%zu",
                               i ? " " : "",
@@ -135,7 +194,8 @@ static void check_case(const struct lint_case *c)
                               w[i].offset);
     got[k] = '\0';
     if (k != strlen(c->want) || memcmp(got, c->want, k) != 0)
-        fprintf(stderr, "  case %s %s\n", c->section, c->input);
+        fprintf(stderr, "  case %s %s (%s)\n", c->section, c->input,
+                url1738_spec_name(reading));
     CHECK_EQ_STR(got, k, c->want);
     CHECK_EQ_INT(err.code == URL1738_OK, c->valid);
     for (i = 0; i < n && i < 16; i++) {
@@ -143,6 +203,99 @@ static void check_case(const struct lint_case *c)
         CHECK(w[i].severity >= 1 && w[i].severity <= 4);
         CHECK(w[i].message != NULL);
     }
+}
+
+/*
+ * The reading notes and their messages, under both readings (the notes
+ * are the same whichever reading is linted): input, reading, the note's
+ * code, offset and length, and a piece of its message that says why.
+ */
+static const struct {
+    const char *input;
+    enum url1738_spec spec;
+    enum url1738_warn code;
+    size_t offset, len;
+    const char *why;
+} notes[] = {
+    { "http://h/~u", URL1738_SPEC_RFC1738, URL1738_W_RFC3986_ONLY, 9, 1,
+      "'~' is unreserved (RFC 3986 2.3)" },
+    { "http://h/~u", URL1738_SPEC_RFC3986, URL1738_W_RFC3986_ONLY, 9, 1,
+      "'~' is unreserved (RFC 3986 2.3)" },
+    { "http://h/a#f", URL1738_SPEC_RFC1738, URL1738_W_RFC3986_ONLY, 10, 1,
+      "'#' begins the fragment" },
+    { "http://[::1]/x", URL1738_SPEC_RFC1738, URL1738_W_RFC3986_ONLY, 7, 1,
+      "IPv6 address" },
+    { "http://u:pw@h/", URL1738_SPEC_RFC1738, URL1738_W_RFC3986_ONLY, 9, 1,
+      "a user name and a password before '@'" },
+    { "http://x_y.h/", URL1738_SPEC_RFC1738, URL1738_W_RFC3986_ONLY, 8, 1,
+      "host (reg-name)" },
+    { "http://h:/", URL1738_SPEC_RFC3986, URL1738_W_RFC3986_ONLY, 9, 1,
+      "the port may be empty" },
+    { "telnet://h/?x", URL1738_SPEC_RFC1738, URL1738_W_RFC3986_ONLY, 11, 1,
+      "a query after '?'" },
+    { "http://h/a^b", URL1738_SPEC_RFC1738, 0, 0, 0, NULL },
+    { "1a:b", URL1738_SPEC_RFC1738, URL1738_W_RFC1738_ONLY, 0, 1,
+      "a letter first in a scheme name (RFC 3986 3.1)" },
+    { "foo://a@b@c", URL1738_SPEC_RFC3986, URL1738_W_RFC1738_ONLY, 9, 1,
+      "RFC 3986's reading stops here" },
+    { "https://x_y.tripod.com/x", URL1738_SPEC_RFC1738,
+      URL1738_W_HOST_READING, 8, 14, "the URL has no host" },
+    { "ftp://u?p@h/", URL1738_SPEC_RFC3986, URL1738_W_HOST_READING, 6, 1,
+      "different hosts" },
+    { "ftp://h/a?b", URL1738_SPEC_RFC1738, URL1738_W_QUERY_READING, 9, 1,
+      "part of the path" },
+};
+
+static void test_notes(void)
+{
+    struct url1738_warning w[16] = { URL1738_WARNING_INIT };
+    size_t i, k, n;
+
+    for (i = 0; i < sizeof notes / sizeof notes[0]; i++) {
+        const char *in = notes[i].input;
+        const struct url1738_warning *x = NULL;
+        n = url1738_lint_spec(in, strlen(in), notes[i].spec, w, 16, NULL);
+        /* The note of that code; with none expected, any reading note. */
+        for (k = 0; k < n && k < 16 && x == NULL; k++)
+            if (w[k].severity != URL1738_SEVERITY_ERROR
+                && (notes[i].why != NULL
+                        ? w[k].code == notes[i].code
+                        : w[k].code >= URL1738_W_RFC3986_ONLY))
+                x = &w[k];
+        if (notes[i].why == NULL) {
+            if (!CHECK(x == NULL))
+                fprintf(stderr, "  %s: an unexpected note %s\n", in,
+                        url1738_warnname(x->code));
+            continue;
+        }
+        if (!CHECK(x != NULL)) {
+            fprintf(stderr, "  %s (%s): no reading note\n", in,
+                    url1738_spec_name(notes[i].spec));
+            continue;
+        }
+        CHECK_EQ_INT(x->code, notes[i].code);
+        CHECK_EQ_INT(x->offset, notes[i].offset);
+        CHECK_EQ_INT(x->len, notes[i].len);
+        if (!CHECK(strstr(x->message, notes[i].why) != NULL))
+            fprintf(stderr, "  %s: message \"%s\" lacks \"%s\"\n", in,
+                    x->message, notes[i].why);
+    }
+    /* A reading that is neither: refused, as a bad size is. */
+    {
+        struct url1738_error err;
+        CHECK_EQ_INT(url1738_lint_spec("http://h/", 9,
+                                       URL1738_SPEC_RFC3986_REFERENCE, w, 16,
+                                       &err),
+                     (size_t)-1);
+        CHECK_EQ_INT(err.code, URL1738_E_INVALID_ARG);
+    }
+    /* RFC 1738 by url1738_lint_spec is url1738_lint. */
+    n = url1738_lint_spec("http://h/~u", 11, URL1738_SPEC_RFC1738, w, 16,
+                          NULL);
+    CHECK_EQ_INT(n, url1738_lint("http://h/~u", 11, NULL, 0, NULL));
+    CHECK_EQ_INT(url1738_warn_count(), URL1738_W_QUERY_READING);
+    CHECK_EQ_STR(url1738_warnname(URL1738_W_HOST_READING), 14,
+                 "W_HOST_READING");
 }
 
 void run_tests(void)
@@ -153,6 +306,11 @@ void run_tests(void)
 
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
         check_case(&cases[i]);
+    reading = URL1738_SPEC_RFC3986;
+    for (i = 0; i < sizeof cases3986 / sizeof cases3986[0]; i++)
+        check_case(&cases3986[i]);
+    reading = URL1738_SPEC_RFC1738;
+    test_notes();
     /* The count goes on beyond cap; only the first cap of the report
      * (in offset order) are stored. */
     CHECK_EQ_INT(url1738_lint(s, strlen(s), NULL, 0, NULL), 5);
