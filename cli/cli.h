@@ -289,6 +289,30 @@ int unknown_command(const char *name);
  * when the output could not be written (a full disk, /dev/full). */
 int cli_finish(int rc);
 
+/* ===== Display width of the help (width.c) ===== */
+
+/* The help fills lines to this many terminal columns in every language. */
+#define CLI_HELP_COLUMNS 78
+
+/* The bytes of the character at s[0] (a NUL-terminated string): 1 for
+ * ASCII and for a byte that starts no valid UTF-8 sequence, else 2-4. */
+size_t cli_char_len(const char *s);
+
+/* The code point of the len-byte character at s (cli_char_len's). */
+unsigned long cli_char_code(const char *s, size_t len);
+
+/* The columns code point cp takes: 2 East Asian Wide or Fullwidth, 1
+ * else. */
+unsigned cli_char_width(unsigned long cp);
+
+/* The columns of s[0 .. n) (or up to its NUL). */
+size_t cli_width(const char *s, size_t n);
+
+/* Whether a line may break between two characters with no space between
+ * them: between two wide characters, not before a closing mark or a
+ * pause ('、', '。', '）') nor after an opening mark. */
+int cli_may_break(unsigned long before, unsigned long after);
+
 /* ===== Language (lang.c) ===== */
 
 /* The language messages are written in: --lang, else the locale
