@@ -228,6 +228,15 @@ struct opt {
 /* The end of an option table. */
 #define OPT_END { NULL, NULL, NULL, NULL, NULL, 0 }
 
+/* --allow-port=N of plan and fetch (url1738_plan_allow): the table's
+ * entry, and its value read into *port (0 when v is NULL): 0, or
+ * EXIT_USAGE after a message when v is not a port 1-65535. */
+#define OPT_ALLOW_PORT(v)                                                    \
+    { "allow-port", "N", (v),                                                \
+      "connect to reserved port N (1-1023) though it is not the "            \
+      "scheme's default (RFC 1738 6)", NULL, 0 }
+int cli_allow_port(const char *cmd, const char *v, unsigned *port);
+
 /* A subcommand (main.c's table): its name, what it takes after the
  * options, a one-line summary and a paragraph for its --help. */
 struct command {

@@ -390,6 +390,27 @@ int check_names(const char *cmd, const struct opt *o, const char *v)
 
 /* ===== The option parser ===== */
 
+/* --allow-port=N: a port number 1-65535, digits only. */
+int cli_allow_port(const char *cmd, const char *v, unsigned *port)
+{
+    unsigned long n = 0;
+    size_t i;
+
+    *port = 0;
+    if (v == NULL)
+        return 0;
+    for (i = 0; v[i] != '\0'; i++) {
+        if (v[i] < '0' || v[i] > '9' || i >= 5)
+            break;
+        n = n * 10 + (unsigned long)(v[i] - '0');
+    }
+    if (v[i] != '\0' || i == 0 || n == 0 || n > 65535)
+        return usage_error(cmd, "--allow-port needs a port 1-65535, not '%s'",
+                           v);
+    *port = (unsigned)n;
+    return 0;
+}
+
 const char *cli_spec_name(size_t i)
 {
     /* The library's names of the two readings the contract names (not
