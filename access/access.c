@@ -148,9 +148,12 @@ enum url1738_access_code url1738__access_run(
     s.opt = def;
     s.res = res;
     s.mem = mem;
-    if (url1738_plan(p, len, def.email,
-                     def.email != NULL ? strlen(def.email) : 0, &pl,
-                     &res->plan_error) != URL1738_OK) {
+    /* The port the caller allows is for this URL only: http.c plans a
+     * redirect's target with no port allowed (section 6). */
+    if (url1738_plan_allow(p, len, def.email,
+                           def.email != NULL ? strlen(def.email) : 0,
+                           def.allow_port, &pl, &res->plan_error) !=
+        URL1738_OK) {
         acc_fail(&s, URL1738_ACCESS_E_PLAN, URL1738_ACCESS_STAGE_PLAN, NULL,
                  0);
         res->message = res->plan_error.message;

@@ -228,6 +228,15 @@ struct opt {
 /* The end of an option table. */
 #define OPT_END { NULL, NULL, NULL, NULL, NULL, 0 }
 
+/* --allow-port=N of plan and fetch (url1738_plan_allow): the table's
+ * entry, and its value read into *port (0 when v is NULL): 0, or
+ * EXIT_USAGE after a message when v is not a port 1-65535. */
+#define OPT_ALLOW_PORT(v)                                                    \
+    { "allow-port", "N", (v),                                                \
+      "connect to reserved port N (1-1023) though it is not the "            \
+      "scheme's default (RFC 1738 6)", NULL, 0 }
+int cli_allow_port(const char *cmd, const char *v, unsigned *port);
+
 /* A subcommand (main.c's table): its name, what it takes after the
  * options, a one-line summary and a paragraph for its --help. */
 struct command {
@@ -288,6 +297,30 @@ int unknown_command(const char *name);
 /* Flushes and closes standard output; returns rc, or 3 after a message
  * when the output could not be written (a full disk, /dev/full). */
 int cli_finish(int rc);
+
+/* ===== Display width of the help (width.c) ===== */
+
+/* The help fills lines to this many terminal columns in every language. */
+#define CLI_HELP_COLUMNS 78
+
+/* The bytes of the character at s[0] (a NUL-terminated string): 1 for
+ * ASCII and for a byte that starts no valid UTF-8 sequence, else 2-4. */
+size_t cli_char_len(const char *s);
+
+/* The code point of the len-byte character at s (cli_char_len's). */
+unsigned long cli_char_code(const char *s, size_t len);
+
+/* The columns code point cp takes: 2 East Asian Wide or Fullwidth, 1
+ * else. */
+unsigned cli_char_width(unsigned long cp);
+
+/* The columns of s[0 .. n) (or up to its NUL). */
+size_t cli_width(const char *s, size_t n);
+
+/* Whether a line may break between two characters with no space between
+ * them: between two wide characters, not before a closing mark or a
+ * pause ('、', '。', '）') nor after an opening mark. */
+int cli_may_break(unsigned long before, unsigned long after);
 
 /* ===== Language (lang.c) ===== */
 

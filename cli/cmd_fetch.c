@@ -324,7 +324,7 @@ int cmd_fetch(int argc, char **argv)
     const char *json = NULL, *timeout = NULL, *max_size = NULL;
     const char *progress = NULL, *no_progress = NULL, *nntp = NULL;
     const char *location = NULL, *email = NULL, *output = NULL;
-    const char *max_redirs = NULL;
+    const char *max_redirs = NULL, *allow = NULL;
     const struct opt opts[] = {
         { "output", "FILE", &output,
           "write the bytes to FILE (also -o FILE), whole or not at all",
@@ -348,6 +348,7 @@ int cmd_fetch(int argc, char **argv)
         { "email", "ADDRESS", &email,
           "the password of an anonymous FTP login (RFC 1738 3.2.1)", NULL,
           0 },
+        OPT_ALLOW_PORT(&allow),
         OPT_END
     };
     struct url1738_access_options def = URL1738_ACCESS_OPTIONS_INIT;
@@ -418,6 +419,10 @@ int cmd_fetch(int argc, char **argv)
                                "'%s'", max_redirs);
         }
         ctx.opt.max_redirects = (unsigned)m;
+    }
+    if (cli_allow_port("fetch", allow, &ctx.opt.allow_port) != 0) {
+        free(av);
+        return EXIT_USAGE;
     }
     if (nntp == NULL)
         nntp = getenv("NNTPSERVER");

@@ -278,23 +278,6 @@ static int plan_one(const char *p, size_t len, void *vctx)
     return rc != URL1738_OK;
 }
 
-/* --allow-port=N: a port number 1-65535, digits only. */
-static int parse_port(const char *s, unsigned *port)
-{
-    unsigned long v = 0;
-    size_t i;
-
-    for (i = 0; s[i] != '\0'; i++) {
-        if (s[i] < '0' || s[i] > '9' || i >= 5)
-            return -1;
-        v = v * 10 + (unsigned long)(s[i] - '0');
-    }
-    if (i == 0 || v == 0 || v > 65535)
-        return -1;
-    *port = (unsigned)v;
-    return 0;
-}
-
 int cmd_plan(int argc, char **argv)
 {
     struct plan_ctx ctx = { NULL, 0, { NULL, 0 } };
@@ -303,9 +286,7 @@ int cmd_plan(int argc, char **argv)
         { "email", "ADDRESS", &ctx.email,
           "the password of an anonymous FTP login (RFC 1738 3.2.1)", NULL,
           0 },
-        { "allow-port", "N", &allow,
-          "connect to reserved port N (1-1023) though it is not the "
-          "scheme's default (RFC 1738 6)", NULL, 0 },
+        OPT_ALLOW_PORT(&allow),
         OPT_END
     };
     struct args a;
@@ -314,9 +295,8 @@ int cmd_plan(int argc, char **argv)
     rc = parse_args("plan", argc, argv, opts, &a);
     if (rc != 0)
         return rc;
-    if (allow != NULL && parse_port(allow, &ctx.allow_port) != 0)
-        return usage_error("plan", "--allow-port needs a port 1-65535, "
-                                   "not '%s'", allow);
+    if (cli_allow_port("plan", allow, &ctx.allow_port) != 0)
+        return EXIT_USAGE;
     rc = each_input(&a, plan_one, &ctx);
     free(ctx.scratch.p);
     return rc;

@@ -38,8 +38,12 @@ static void pad(size_t n)
         putn(" ", 1);
 }
 
-/* Filling lines at 78 columns: words go on the line while they fit,
- * then on a new line indented to `indent`. */
+/* Filling lines at CLI_HELP_COLUMNS display columns (a wide character
+ * of Japanese or Chinese takes two, width.c): pieces go on the line while
+ * they fit, then on a new line indented to `indent`. A piece is a word,
+ * or the part of one between two places width.c lets a line break (text
+ * with no spaces, beside wide characters); a line breaks only between
+ * whole characters. */
 static size_t col, indent;
 static int fresh;            /* nothing written since the indent */
 
@@ -50,17 +54,25 @@ static void start(size_t at, size_t ind)
     fresh = 1;
 }
 
-/* A word made of s[0..n) and a suffix (",", or ""). */
-static void word(const char *s, size_t n, const char *suffix)
+static void newline(void)
 {
-    size_t len = n + strlen(suffix);
+    put("\n");
+    pad(indent);
+    col = indent;
+    fresh = 1;
+}
+
+/* The piece s[0..n) of `cols` columns, after a space when gap and the
+ * line is not fresh, and a suffix ("," or ""). */
+static void piece(const char *s, size_t n, size_t cols, int gap,
+                  const char *suffix)
+{
+    size_t len = cols + strlen(suffix);
 
     if (!fresh) {
-        if (col + 1 + len > 78) {
-            put("\n");
-            pad(indent);
-            col = indent;
-        } else {
+        if (col + (gap ? 1 : 0) + len > CLI_HELP_COLUMNS) {
+            newline();
+        } else if (gap) {
             put(" ");
             col++;
         }
@@ -71,16 +83,58 @@ static void word(const char *s, size_t n, const char *suffix)
     fresh = 0;
 }
 
-/* The words of a text, filled. */
+/* The length in bytes of the piece at t (up to a space, a newline, the
+ * end, or a place a line may break), its columns in *cols. */
+static size_t next_piece(const char *t, size_t *cols)
+{
+    size_t n = 0, k;
+    unsigned long cp, next;
+
+    *cols = 0;
+    k = cli_char_len(t);
+    cp = cli_char_code(t, k);
+    for (;;) {
+        *cols += cli_char_width(cp);
+        n += k;
+        if (t[n] == '\0' || t[n] == ' ' || t[n] == '\n')
+            return n;
+        k = cli_char_len(t + n);
+        next = cli_char_code(t + n, k);
+        if (cli_may_break(cp, next))
+            return n;
+        cp = next;
+    }
+}
+
+/* A text, filled; a newline in it starts a new line (at the indent). */
 static void fill(const char *t)
 {
+    int gap = 1;
+    size_t n, cols;
+
     while (*t != '\0') {
-        size_t n = strcspn(t, " ");
-        if (n > 0)
-            word(t, n, "");
-        t += n;
-        t += strspn(t, " ");
+        if (*t == '\n') {
+            newline();
+            gap = 1;
+            t++;
+        } else if (*t == ' ') {
+            gap = 1;
+            t++;
+        } else {
+            n = next_piece(t, &cols);
+            piece(t, n, cols, gap, "");
+            gap = 0;
+            t += n;
+        }
     }
+}
+
+/* A paragraph at the left margin: its own line breaks kept, a line
+ * longer than the width filled. */
+static void paragraph(const char *t)
+{
+    start(0, 0);
+    fill(t);
 }
 
 /* The names of a names_fn, comma-separated (sep ",") or not (""). */
@@ -90,7 +144,8 @@ static void fill_names(names_fn names, const char *sep)
     const char *n;
 
     for (i = 0; (n = names(i)) != NULL; i++)
-        word(n, strlen(n), names(i + 1) != NULL ? sep : "");
+        piece(n, strlen(n), cli_width(n, strlen(n)), 1,
+              names(i + 1) != NULL ? sep : "");
 }
 
 /* "--name=ARG" as help and messages write an option. */
@@ -140,7 +195,8 @@ static void put_options(const struct opt *opts)
     }
     put("  -h, --help");
     pad(w - strlen("-h, --help"));
-    put(cli_text.help_opt);
+    start(2 + w, 2 + w);
+    fill(cli_text.help_opt);
     put("\n");
 }
 
@@ -164,7 +220,8 @@ void print_help(const char *cmd, const struct opt *opts)
     put("url1738 ");
     put(cmd);
     put(" - ");
-    put(cli_tr(c->summary));
+    start(strlen("url1738  - ") + strlen(cmd), 2);
+    fill(cli_tr(c->summary));
     put("\n\n");
     put(cli_text.usage);
     put("url1738 ");
@@ -174,11 +231,11 @@ void print_help(const char *cmd, const struct opt *opts)
     put(" ");
     put(c->args);
     put("\n\n");
-    put(cli_tr(c->about));
+    paragraph(cli_tr(c->about));
     put("\n");
     put_options(opts);
     put("\n");
-    put(cli_text.exit_status);
+    paragraph(cli_text.exit_status);
 }
 
 void print_main_help(FILE *to)
@@ -191,8 +248,8 @@ void print_main_help(FILE *to)
     put("url1738 COMMAND [OPTION...] [--] [ARGUMENT...]\n");
     put(cli_text.usage_more);
     put("\n");
-    put(cli_text.about);
-    put(cli_text.stdin_note);
+    paragraph(cli_text.about);
+    paragraph(cli_text.stdin_note);
     put("\n");
     put(cli_text.commands);
     for (i = 0; (c = cli_command_at(i)) != NULL; i++)
@@ -202,14 +259,16 @@ void print_main_help(FILE *to)
         put("  ");
         put(c->name);
         pad(w + 2 - strlen(c->name));
-        put(cli_tr(c->summary));
+        start(2 + w + 2, 2 + w + 2);
+        fill(cli_tr(c->summary));
         put("\n");
     }
     put("  help");
     pad(w + 2 - 4);
-    put(cli_text.help_cmd);
+    start(2 + w + 2, 2 + w + 2);
+    fill(cli_text.help_cmd);
     put("\n\n");
-    put(cli_text.exit_status);
+    paragraph(cli_text.exit_status);
     help_err = NULL;
 }
 
@@ -330,6 +389,27 @@ int check_names(const char *cmd, const struct opt *o, const char *v)
 }
 
 /* ===== The option parser ===== */
+
+/* --allow-port=N: a port number 1-65535, digits only. */
+int cli_allow_port(const char *cmd, const char *v, unsigned *port)
+{
+    unsigned long n = 0;
+    size_t i;
+
+    *port = 0;
+    if (v == NULL)
+        return 0;
+    for (i = 0; v[i] != '\0'; i++) {
+        if (v[i] < '0' || v[i] > '9' || i >= 5)
+            break;
+        n = n * 10 + (unsigned long)(v[i] - '0');
+    }
+    if (v[i] != '\0' || i == 0 || n == 0 || n > 65535)
+        return usage_error(cmd, "--allow-port needs a port 1-65535, not '%s'",
+                           v);
+    *port = (unsigned)n;
+    return 0;
+}
 
 const char *cli_spec_name(size_t i)
 {

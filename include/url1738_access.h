@@ -108,11 +108,16 @@ struct url1738_access_options {
     unsigned nntp_port;             /* 0: 119                               */
     int follow_redirects;           /* http: follow 3xx Location            */
     unsigned max_redirects;         /* 0: 10                                */
+    unsigned allow_port;            /* a reserved port (1-1023) other than
+                                       the scheme's default that the URL
+                                       given may connect to, as
+                                       url1738_plan_allow()'s; never a
+                                       redirect's target. 0: none       */
 };
 
 #define URL1738_ACCESS_OPTIONS_INIT                                          \
     { sizeof(struct url1738_access_options), NULL, NULL, 30000, 0, NULL,     \
-      NULL, 0, 0, 10 }
+      NULL, 0, 0, 10, 0 }
 
 /*
  * The outcome of a retrieval. Caller-allocated; set size to sizeof the

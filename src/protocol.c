@@ -7,6 +7,7 @@
  */
 #include "internal.h"
 #include "protocol.h"
+#include "write.h"
 
 /*
  * The rules, one per field, each quoted against the RFC of the protocol
@@ -304,36 +305,21 @@ static const char *const ctl_names[32] = {
     "CAN", "EM",  "SUB", "ESC", "FS",  "GS",  "RS",  "US"
 };
 
-struct text {
-    char *dst;
-    size_t cap, n;
-};
-
-/* Appends s whole, or nothing once it does not fit: a message is never
- * cut inside a UTF-8 sequence of its translations. */
-static void put(struct text *t, const char *s)
+/* Every piece of a message goes whole or not at all (write.c): a message
+ * is never cut inside a UTF-8 sequence of its translations. */
+static void put(struct url1738__writer *w, const char *s)
 {
-    size_t n = 0;
-
-    while (s[n] != '\0')
-        n++;
-    if (t->n + n + 1 > t->cap) {
-        t->cap = t->n + 1;      /* nothing more fits */
-        return;
-    }
-    for (; *s != '\0'; s++)
-        t->dst[t->n++] = *s;
+    url1738__w_puts_whole(w, s);
 }
 
-static void put_hex(struct text *t, unsigned b)
+static void put_hex(struct url1738__writer *w, unsigned b)
 {
     static const char hex[] = "0123456789ABCDEF";
-    char h[3];
+    char h[2];
 
     h[0] = hex[(b >> 4) & 15];
     h[1] = hex[b & 15];
-    h[2] = '\0';
-    put(t, h);
+    url1738__w_put_whole(w, h, 2);
 }
 
 /* The words of a refusal in each language (enum url1738_lang's order):
@@ -368,7 +354,7 @@ static const char *word(enum url1738_lang lang, int w)
     return words[(unsigned)lang < 3 ? (unsigned)lang : 0][w];
 }
 
-static void put_byte_name(struct text *t, unsigned b, enum url1738_lang lang)
+static void put_byte_name(struct url1738__writer *t, unsigned b, enum url1738_lang lang)
 {
     char ch[4] = { '\'', 0, '\'', 0 };
 
@@ -447,12 +433,9 @@ void url1738__message(char *dst, size_t cap, enum url1738__field f,
 {
     const char *field = field_names[(unsigned)lang < 3 ? (unsigned)lang
                                                        : 0][f];
-    struct text t;
+    struct url1738__writer t;
 
-    t.dst = dst;
-    t.cap = cap;
-    t.n = 0;
-    if (cap == 0)
+    if (cap == 0 || url1738__w_start(&t, dst, cap) != URL1738_OK)
         return;
     if (bad->byte == URL1738__BYTE_END) {
         put(&t, field);
@@ -477,10 +460,10 @@ void url1738__message(char *dst, size_t cap, enum url1738__field f,
         put(&t, word(lang, W_RAW_END));
     }
     put(&t, word(lang, W_RULE));
-    dst[t.n] = '\0';
+    url1738__w_end_message(&t);
 }
 
-static void put_number(struct text *t, unsigned long v)
+static void put_number(struct url1738__writer *t, unsigned long v)
 {
     char d[24];
     size_t n = sizeof d - 1;
@@ -498,12 +481,9 @@ void url1738__port_message(char *dst, size_t cap, enum url1738_code code,
                            unsigned default_port, enum url1738_lang lang)
 {
     int ask = code == URL1738_E_PLAN_ASK_PORT;
-    struct text t;
+    struct url1738__writer t;
 
-    t.dst = dst;
-    t.cap = cap;
-    t.n = 0;
-    if (cap == 0)
+    if (cap == 0 || url1738__w_start(&t, dst, cap) != URL1738_OK)
         return;
     put(&t, word(lang, W_PORT));
     put_number(&t, port);
@@ -516,7 +496,7 @@ void url1738__port_message(char *dst, size_t cap, enum url1738_code code,
     put(&t, word(lang, W_ALLOW));
     put_number(&t, port);
     put(&t, word(lang, W_ALLOWS));
-    dst[t.n] = '\0';
+    url1738__w_end_message(&t);
 }
 
 size_t url1738__sent_fields(const char *p, const struct url1738_url *u,

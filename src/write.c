@@ -49,6 +49,35 @@ void url1738__w_puts(struct url1738__writer *w, const char *s)
         url1738__w_putc(w, *s++);
 }
 
+void url1738__w_put_whole(struct url1738__writer *w, const char *p,
+                          size_t n)
+{
+    if (w->cmp != NULL || w->len + n < w->cap) {
+        url1738__w_put(w, p, n);
+        return;
+    }
+    /* Cut here: keep only the NUL's byte after what is stored, so no
+     * later piece is stored either (len stays >= cap from now on). */
+    if (w->len < w->cap)
+        w->cap = w->len + 1;
+    w->len += n;
+}
+
+void url1738__w_puts_whole(struct url1738__writer *w, const char *s)
+{
+    size_t n = 0;
+
+    while (s[n] != '\0')     /* no strlen in the library (make lint) */
+        n++;
+    url1738__w_put_whole(w, s, n);
+}
+
+void url1738__w_end_message(struct url1738__writer *w)
+{
+    if (w->cap > 0)
+        w->dst[w->len < w->cap ? w->len : w->cap - 1] = '\0';
+}
+
 void url1738__w_put_escape(struct url1738__writer *w, unsigned char c)
 {
     static const char hexdig[] = "0123456789ABCDEF";

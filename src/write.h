@@ -68,6 +68,21 @@ void url1738__w_put(struct url1738__writer *w, const char *p, size_t n);
 /* Appends a NUL-terminated string. */
 void url1738__w_puts(struct url1738__writer *w, const char *s);
 
+/* Appends p[0 .. n) whole or not at all, for a message that may be cut
+ * short but never inside a piece (a UTF-8 sequence of a translation):
+ * when the piece and a NUL do not fit after what is stored, neither it
+ * nor any later piece is stored. len still counts every piece. End such
+ * a message with url1738__w_end_message(). */
+void url1738__w_put_whole(struct url1738__writer *w, const char *p,
+                          size_t n);
+
+/* url1738__w_put_whole() of a NUL-terminated string. */
+void url1738__w_puts_whole(struct url1738__writer *w, const char *s);
+
+/* Ends a message written whole piece by piece: a NUL after what was
+ * stored (when cap > 0). */
+void url1738__w_end_message(struct url1738__writer *w);
+
 /* Appends "%XX", upper-case hex (2.2). */
 void url1738__w_put_escape(struct url1738__writer *w, unsigned char c);
 

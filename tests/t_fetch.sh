@@ -269,6 +269,54 @@ for u in telnet://127.0.0.1/ mailto:someone@example.org \
         bad "$u: no word on what a client does"
 done
 
+# ===== A reserved port (section 6) and --allow-port =====
+# An HTTP server on a port below 1024 that is not 80 (binding it needs
+# root, as leafnode does): refused before any connection, fetched with
+# --allow-port=N for that port only, and never reached by a redirect
+# from elsewhere, even with --allow-port (the allowance is for the URL
+# given, not for what a server sends).
+LOW=$(srv_free_port 900 120)
+printf 'reserved port body\n' > "$SRV_DIR/low.body"
+printf 'HTTP/1.1 200 OK\r\nContent-Length: 19\r\n\r\nreserved port body\n' \
+    > "$SRV_DIR/low.reply"
+printf 'HTTP/1.1 301 Moved\r\nLocation: http://127.0.0.1:%s/x\r\nContent-Length: 0\r\n\r\n' \
+    "$LOW" > "$SRV_DIR/tolow.reply"
+TOLOW=$(srv_free_port)
+if start_reply low "$LOW" "$SRV_DIR/low.reply" &&
+   start_reply tolow "$TOLOW" "$SRV_DIR/tolow.reply"; then
+    : > "$SRV_DIR/low.hits"
+    fetch_json "port $LOW refused" 1 "http://127.0.0.1:$LOW/x"
+    printf '%s' "$J" | grep -q '"code":"E_PLAN_RESERVED_PORT"' && pass ||
+        bad "port $LOW without --allow-port: $J"
+    fetch_json "port $LOW, another allowed" 1 --allow-port=$((LOW + 1)) \
+        "http://127.0.0.1:$LOW/x"
+    check "port $LOW refused: nothing connected" 0 \
+        "$(wc -l < "$SRV_DIR/low.hits")"
+    fetch_json "--allow-port=$LOW" 0 --allow-port="$LOW" \
+        "http://127.0.0.1:$LOW/x"
+    check "--allow-port sha256" "$(sha "$SRV_DIR/low.body")" \
+        "$(jget sha256 "$J")"
+    check "--allow-port port" "$LOW" "$(jget port "$J")"
+    "$U" fetch --allow-port "$LOW" "http://127.0.0.1:$LOW/x" \
+        > "$SRV_DIR/low.got" 2>/dev/null
+    check "--allow-port N (two words) exit" 0 $?
+    cmp -s "$SRV_DIR/low.got" "$SRV_DIR/low.body" && pass ||
+        bad "--allow-port: not the body"
+    check "--allow-port: connected twice" 2 "$(wc -l < "$SRV_DIR/low.hits")"
+    fetch_json "redirect to port $LOW" 1 --location --allow-port="$LOW" \
+        "http://127.0.0.1:$TOLOW/"
+    printf '%s' "$J" | grep -q '"code":"E_PLAN_RESERVED_PORT"' && pass ||
+        bad "redirect to port $LOW: $J"
+    check "redirect to port $LOW: not connected" 2 \
+        "$(wc -l < "$SRV_DIR/low.hits")"
+else
+    bad "no server on reserved port $LOW (binding it needs root)"
+fi
+for v in 0 65536 x1 ''; do
+    "$U" fetch --allow-port="$v" "http://127.0.0.1:$LOW/x" 2>/dev/null
+    check "--allow-port=$v: usage error" 2 $?
+done
+
 # ===== Failures of the network =====
 fetch_json "connection refused" 4 "http://127.0.0.1:$(srv_free_port)/"
 printf '%s' "$J" | grep -q '"code":"E_CONNECT"' && pass || bad "refused: $J"

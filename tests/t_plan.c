@@ -5,6 +5,8 @@
  */
 #include "harness.h"
 
+#include "../src/protocol.h"    /* the refusal writers, cut short below */
+
 struct plan_case {
     const char *section;
     const char *input;
@@ -557,6 +559,72 @@ static void test_messages(void)
                  "E_PLAN_ASK_PORT");
 }
 
+/* Whether s[0 .. n) is whole UTF-8 characters (no cut sequence). */
+static int whole_utf8(const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0, k, more;
+
+    while (i < n) {
+        more = u[i] < 0x80 ? 0 : u[i] >= 0xF0 ? 3 : u[i] >= 0xE0 ? 2
+                                                  : u[i] >= 0xC0 ? 1 : 9;
+        if (more == 9 || i + more >= n)
+            return 0;       /* not a lead byte, or a sequence cut short */
+        for (k = 1; k <= more; k++)
+            if ((u[i + k] & 0xC0) != 0x80)
+                return 0;
+        i += more + 1;
+    }
+    return 1;
+}
+
+/* A refusal written into a buffer too small for it is cut between two
+ * pieces (a word of its language, a number, a byte's name): always a
+ * NUL-terminated prefix of the whole message, never inside a UTF-8
+ * sequence of the Japanese or Chinese words (write.c's whole pieces). */
+static void test_cut_messages(void)
+{
+    static const struct url1738__bad bads[] = {
+        { 3, 0x0d, 1 }, { 3, 0xe9, 0 }, { 3, URL1738__BYTE_END, 0 },
+    };
+    char full[URL1738__MESSAGE_MAX], cut[URL1738__MESSAGE_MAX + 1];
+    size_t lang, b, cap, n, whole;
+
+    for (lang = 0; lang < 3; lang++) {
+        for (b = 0; b <= sizeof bads / sizeof bads[0]; b++) {
+            if (b < sizeof bads / sizeof bads[0])
+                url1738__message(full, sizeof full, URL1738__F_FTP_CWD,
+                                 &bads[b], (enum url1738_lang)lang);
+            else
+                url1738__port_message(full, sizeof full,
+                                      URL1738_E_PLAN_RESERVED_PORT, 25,
+                                      "FTP", 21, (enum url1738_lang)lang);
+            whole = strlen(full);
+            CHECK(whole > 20 && whole_utf8(full, whole));
+            for (cap = 1; cap <= whole + 1; cap++) {
+                memset(cut, 'x', sizeof cut);
+                if (b < sizeof bads / sizeof bads[0])
+                    url1738__message(cut, cap, URL1738__F_FTP_CWD, &bads[b],
+                                     (enum url1738_lang)lang);
+                else
+                    url1738__port_message(cut, cap,
+                                          URL1738_E_PLAN_RESERVED_PORT, 25,
+                                          "FTP", 21, (enum url1738_lang)lang);
+                n = strnlen(cut, cap);
+                if (n < cap && memcmp(cut, full, n) == 0
+                    && whole_utf8(cut, n) && cut[cap] == 'x'
+                    && (cap <= whole || n == whole)) {
+                    CHECK(1);
+                } else {
+                    CHECK(0);
+                    fprintf(stderr, "    lang %zu case %zu cap %zu: \"%.*s\""
+                            " of \"%s\"\n", lang, b, cap, (int)n, cut, full);
+                }
+            }
+        }
+    }
+}
+
 void run_tests(void)
 {
     size_t i;
@@ -567,4 +635,5 @@ void run_tests(void)
     test_writers();
     test_allow_port();
     test_messages();
+    test_cut_messages();
 }

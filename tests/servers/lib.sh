@@ -67,12 +67,13 @@ srv_listening()
         >/dev/null 2>&1
 }
 
-# A port in 20000-59999 that nothing listens on.
+# A port in 20000-59999 that nothing listens on; srv_free_port LOW N: in
+# LOW to LOW+N-1 (a reserved port below 1024, which root can bind).
 srv_free_port()
 {
     while :; do
         p=$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')
-        p=$((20000 + p % 40000))
+        p=$((${1:-20000} + p % ${2:-40000}))
         if ! srv_listening "$p"; then
             echo "$p"
             return 0
@@ -241,6 +242,21 @@ EOF
         TCP-LISTEN:"$CUT_PORT",bind=127.0.0.1,reuseaddr,fork \
         EXEC:"sh $SRV_DIR/cut.sh"
     srv_wait "$CUT_PORT" "cutting server"
+}
+
+# start_reply NAME PORT FILE: on PORT, answers every connection with the
+# bytes of FILE (an HTTP reply) after reading the request's head, and
+# appends a line to $SRV_DIR/NAME.hits for each connection.
+start_reply()
+{
+    srv_need socat socat || return 1
+    printf '%s\n' "echo hit >> '$SRV_DIR/$1.hits'" \
+        "sed -n '/^.\$/q' > /dev/null" "cat '$3'" > "$SRV_DIR/$1.sh"
+    : > "$SRV_DIR/$1.hits"
+    srv_spawn "$SRV_DIR/$1.out" socat \
+        TCP-LISTEN:"$2",bind=127.0.0.1,reuseaddr,fork \
+        EXEC:"sh $SRV_DIR/$1.sh"
+    srv_wait "$2" "$1 server"
 }
 
 # seed_leafnode SPOOL CONFDIR: one group, local.test, with two articles,

@@ -1,0 +1,100 @@
+"""help_width.py - checks a help text's layout in display columns, for
+tests/t_help_width.sh. Usage: python3 tests/help_width.py WIDTH FILE...
+
+The columns of a character are Unicode's East Asian Width (UAX #11, from
+Python's unicodedata, independent of the program's own table): W and F
+take two, every other character one. For each FILE it checks
+
+  1. the bytes are UTF-8 (a line never breaks inside a sequence);
+  2. every line fits in WIDTH columns;
+  3. no line starts with a mark a line must not start with ('、', '。',
+     '，', '）', ...), and no line ends with an opening mark ('（', '「');
+  4. no option's help wraps early: where the help of an option (the
+     lines after "  --name   " at the help column) goes on to a new
+     line, the first unbreakable piece of the new line would not have
+     fitted on the line before. A piece ends at a space, or between two
+     wide characters unless rule 3 forbids the break there.
+
+It prints "FAIL FILE:LINE: why" for each finding and ends with the line
+"checked N lines, M failed".
+"""
+import re
+import sys
+import unicodedata
+
+NO_START = set("、。，．：；！？）］｝」』】〕〉》〗〙・ー々ゝゞヽヾ"
+               "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
+NO_END = set("（［｛「『【〔〈《〖〘")
+
+
+def cols(c):
+    return 2 if unicodedata.east_asian_width(c) in "WF" else 1
+
+
+def width(s):
+    return sum(cols(c) for c in s)
+
+
+def first_piece(s):
+    """The first piece of s that a line cannot break inside."""
+    n = 0
+    while n < len(s) and s[n] != " ":
+        if (n + 1 < len(s) and cols(s[n]) == 2 and cols(s[n + 1]) == 2
+                and s[n] not in NO_END and s[n + 1] not in NO_START):
+            return s[:n + 1]
+        n += 1
+    return s[:n]
+
+
+def check(maxw, name, data):
+    bad = []
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        return 1, ["%s: not UTF-8 at byte %d" % (name, e.start)]
+    lines = text.split("\n")
+    helpcol = None          # the column of the current option's help
+    for i, line in enumerate(lines, 1):
+        where = "%s:%d" % (name, i)
+        if width(line) > maxw:
+            bad.append("%s: %d columns > %d: %r"
+                       % (where, width(line), maxw, line))
+        body = line.lstrip(" ")
+        if body and body[0] in NO_START:
+            bad.append("%s: starts with %r: %r" % (where, body[0], line))
+        if line and line[-1] in NO_END:
+            bad.append("%s: ends with %r: %r" % (where, line[-1], line))
+        m = re.match(r"(  -[-a-zA-Z][^ ]*(?:, --help)? +)\S", line)
+        if m:
+            helpcol = len(m.group(1))
+            continue
+        if helpcol is None or not line.strip():
+            helpcol = None
+            continue
+        indent = len(line) - len(body)
+        if indent != helpcol or re.match(r"[A-Z]+:", body):
+            helpcol = None      # the names an option takes, or the end
+            continue
+        prev = lines[i - 2]
+        # A space separated the two lines unless both sides are wide.
+        gap = 0 if cols(prev[-1]) == 2 and cols(body[0]) == 2 else 1
+        if width(prev) + gap + width(first_piece(body)) <= maxw:
+            bad.append("%s: wraps early: %r would fit after %r (%d columns)"
+                       % (where, first_piece(body), prev, width(prev)))
+    return len(lines), bad
+
+
+def main():
+    maxw = int(sys.argv[1])
+    total = failed = 0
+    for name in sys.argv[2:]:
+        with open(name, "rb") as f:
+            n, bad = check(maxw, name, f.read())
+        total += n
+        failed += len(bad)
+        for b in bad:
+            print("FAIL " + b)
+    print("checked %d lines, %d failed" % (total, failed))
+
+
+main()
