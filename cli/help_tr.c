@@ -338,6 +338,15 @@ static const struct {
     { "the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI (rfc3986: userinfo, host_type, query, fragment)",
       "読み方: RFC 1738 (rfc1738、デフォルト) または RFC 3986 の URI (rfc3986: userinfo、host_type、query、fragment)",
       "讀法: RFC 1738 (rfc1738,預設) 或 RFC 3986 的 URI (rfc3986: userinfo、host_type、query、fragment)" },
+    { "the rules: RFC 1738 (rfc1738, the default) or RFC 3986 6.2.2 and 6.2.3 (rfc3986: also dot-segments removed, https's port 443 dropped)",
+      "規則: RFC 1738 (rfc1738、デフォルト) または RFC 3986 6.2.2 と 6.2.3 (rfc3986: さらに「.」と「..」のパスの要素を取り除き、https のポート 443 を除く)",
+      "規則: RFC 1738 (rfc1738,預設) 或 RFC 3986 6.2.2 與 6.2.3 (rfc3986: 另外移除「.」與「..」路徑段,並去掉 https 的埠 443)" },
+    { "the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI (rfc3986); under both, notes say where the other reading differs",
+      "読み方: RFC 1738 (rfc1738、デフォルト) または RFC 3986 の URI (rfc3986)。どちらでも、もう一方の読み方と異なる箇所を注記で示す",
+      "讀法: RFC 1738 (rfc1738,預設) 或 RFC 3986 的 URI (rfc3986);兩種讀法下都以註記指出另一種讀法的不同之處" },
+    { "the reading: RFC 1738's appendix and ten schemes (rfc1738, the default), or RFC 3986's URI (rfc3986: also https and any scheme://, '~', #fragment kept in the URL)",
+      "読み方: RFC 1738 の付録と10の体系 (rfc1738、デフォルト)、または RFC 3986 の URI (rfc3986: https と任意の体系の scheme:// も見つけ、'~' と #fragment を URL に含める)",
+      "讀法: RFC 1738 的附錄與十個方案 (rfc1738,預設),或 RFC 3986 的 URI (rfc3986: 另外找出 https 與任何方案的 scheme://,並把 '~' 與 #fragment 留在 URL 中)" },
 };
 
 const char *cli_tr(const char *english)
