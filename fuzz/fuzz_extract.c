@@ -10,7 +10,10 @@
  * the text; reading 0 is valid exactly when the error is URL1738_OK,
  * which but for E_UNCLOSED and E_TOO_LONG is parse's error on its text;
  * every reading reported valid parses; size queries agree with the
- * written length; no reading past the last.
+ * written length; no reading past the last. All of it under both
+ * readings (url1738_extract_init_spec): under RFC 3986 validity and
+ * errors are url1738_parse_spec's, and a URL with a fragment ends in
+ * '#' and the fragment's text.
  */
 #include <stdlib.h>
 
@@ -60,12 +63,16 @@ static void where(const uint8_t *d, size_t off, unsigned long long *line,
     }
 }
 
+/* The reading the scans use. */
+static enum url1738_spec reading;
+
 /* Checks one result and appends it to r. */
 static void record_found(struct record *r, const struct url1738_extract *st,
                          const struct url1738_found *f, const uint8_t *d,
                          size_t size)
 {
-    char buf[URL1738_EXTRACT_MAX + 1];
+    char buf[URL1738_EXTRACT_MAX + 1], frag[URL1738_EXTRACT_MAX + 1];
+    size_t nfrag = 0;
     size_t k, need, need2;
     unsigned long long line, col;
     enum url1738_code rc;
@@ -101,14 +108,22 @@ static void record_found(struct record *r, const struct url1738_extract *st,
         /* Reported valid: it parses. An unclosed or too long candidate
          * is no URL whatever its text. */
         if (valid)
-            FUZZ_CHECK(url1738_valid(buf, need));
+            FUZZ_CHECK(url1738_valid_spec(buf, need, reading));
         if (k == 0 && f->error.code != URL1738_E_TOO_LONG
             && f->error.code != URL1738_E_UNCLOSED) {
             /* Reading 0's error is parse's, offset in its text. */
             struct url1738_error pe;
-            url1738_parse(buf, need, NULL, &pe);
+            url1738_parse_spec(buf, need, reading, NULL, &pe);
             FUZZ_CHECK(pe.code == f->error.code
                        && pe.offset == f->error.offset);
+        }
+        /* RFC 3986 keeps the fragment in the URL. */
+        if (reading != URL1738_SPEC_RFC1738 && f->has_fragment
+            && f->error.code != URL1738_E_TOO_LONG) {
+            FUZZ_CHECK(url1738_extract_fragment(st, frag, sizeof frag,
+                                                &nfrag) == URL1738_OK);
+            FUZZ_CHECK(need > nfrag && buf[need - nfrag - 1] == '#'
+                       && memcmp(buf + need - nfrag, frag, nfrag) == 0);
         }
         put_num(r, (unsigned long long)valid);
         put_num(r, need);
@@ -141,7 +156,10 @@ static struct record scan(const uint8_t *d, size_t size, int step,
 
     if (st == NULL || (r.b = malloc(r.cap = 256)) == NULL)
         abort();
-    url1738_extract_init(st);
+    if (reading == URL1738_SPEC_RFC1738)
+        url1738_extract_init(st);
+    else
+        FUZZ_CHECK(url1738_extract_init_spec(st, reading) == 0);
     while (at < size || (at == 0 && size == 0)) {
         if (step == 0)
             n = size;
@@ -179,16 +197,23 @@ FUZZ_TARGET(extract)
 {
     struct fuzz_rng g;
     struct record whole, ones, some;
+    int k;
 
     fuzz_rng_seed(&g, data, size);
-    whole = scan(data, size, 0, &g);
-    ones = scan(data, size, 1, &g);
-    some = scan(data, size, 2, &g);
-    /* Streamed as found whole (appendix; docs/extract.md "Streaming"). */
-    FUZZ_CHECK(ones.n == whole.n && memcmp(ones.b, whole.b, whole.n) == 0);
-    FUZZ_CHECK(some.n == whole.n && memcmp(some.b, whole.b, whole.n) == 0);
-    free(whole.b);
-    free(ones.b);
-    free(some.b);
+    for (k = 0; k < 2; k++) {
+        reading = k == 0 ? URL1738_SPEC_RFC1738 : URL1738_SPEC_RFC3986;
+        whole = scan(data, size, 0, &g);
+        ones = scan(data, size, 1, &g);
+        some = scan(data, size, 2, &g);
+        /* Streamed as found whole (appendix; docs/extract.md
+         * "Streaming"). */
+        FUZZ_CHECK(ones.n == whole.n
+                   && memcmp(ones.b, whole.b, whole.n) == 0);
+        FUZZ_CHECK(some.n == whole.n
+                   && memcmp(some.b, whole.b, whole.n) == 0);
+        free(whole.b);
+        free(ones.b);
+        free(some.b);
+    }
     return 0;
 }
