@@ -342,11 +342,14 @@ static void report(struct xstate *st, struct url1738_found *f,
     for (m = 0; m < n; m++) {
         size_t l = copy_reading(st, m, st->scratch, sizeof st->scratch);
         st->r_order[m] = (unsigned char)m;
+        /* With one reading (most URLs) it is reading 0: its error is
+         * taken here, in the one parse of its text. */
         st->r_valid[m] = (unsigned char)(
             code == URL1738_OK
             && url1738__parse_spec(st->scratch, l,
                                    (enum url1738_spec)st->spec, NULL,
-                                   NULL) == URL1738_OK);
+                                   n == 1 ? &f->error : NULL)
+                   == URL1738_OK);
     }
     /* Valid before invalid, then the fewest departures from the
      * preferred reading: an insertion sort of at most 8. */
@@ -375,12 +378,12 @@ static void report(struct xstate *st, struct url1738_found *f,
     f->column = st->scol + 1;
     f->readings = n;
     f->has_fragment = st->r_has_frag;
-    if (code == URL1738_OK) {
+    if (code == URL1738_OK && n > 1) {
         size_t l = copy_reading(st, st->r_order[0], st->scratch,
                                 sizeof st->scratch);
         url1738__parse_spec(st->scratch, l, (enum url1738_spec)st->spec,
                             NULL, &f->error);
-    } else {
+    } else if (code != URL1738_OK) {
         /* What came was all a prefix: the error is at its end. */
         url1738__report(&f->error, code, st->r_len);
     }
