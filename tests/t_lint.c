@@ -298,6 +298,73 @@ static void test_notes(void)
                  "W_HOST_READING");
 }
 
+/*
+ * Over real web URLs (kasztp_web.txt, issue 14): the reading notes of the
+ * default lint agree with what the two parsers say of each line, counted
+ * apart: W_RFC3986_ONLY on exactly the lines only RFC 3986 reads,
+ * W_RFC1738_ONLY the other way, W_HOST_READING where both read the line
+ * but the hosts differ (the issue's 48 "https://x_y.tripod.com" lines).
+ */
+static void test_corpus(void)
+{
+    static char line[65536];
+    struct url1738_warning w[64] = { URL1738_WARNING_INIT };
+    struct url1738_url u1 = URL1738_URL_INIT, u3 = URL1738_URL_INIT;
+    char path[4096];
+    unsigned long lines = 0, only3 = 0, only1 = 0, hosts = 0, bad = 0;
+    unsigned long count[4] = { 0, 0, 0, 0 }, tilde = 0;
+    FILE *in = harness_open_corpus("kasztp_web.txt", path, sizeof path);
+
+    if (in == NULL)
+        return;
+    while (fgets(line, sizeof line, in) != NULL) {
+        size_t n = strlen(line), k, c;
+        int v1, v3, seen[4] = { 0, 0, 0, 0 };
+        while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+            n--;
+        lines++;
+        v1 = url1738_parse(line, n, &u1, NULL) == URL1738_OK;
+        v3 = url1738_parse_spec(line, n, URL1738_SPEC_RFC3986, &u3, NULL)
+             == URL1738_OK;
+        only3 += v3 && !v1;
+        only1 += v1 && !v3;
+        if (v1 && v3 && url1738_present(u3.host)
+            && (!url1738_present(u1.host) || u1.host.off != u3.host.off
+                || u1.host.len != u3.host.len))
+            hosts++;
+        c = url1738_lint(line, n, w, 64, NULL);
+        for (k = 0; k < c && k < 64; k++) {
+            if (w[k].severity == URL1738_SEVERITY_ERROR
+                || w[k].code < URL1738_W_RFC3986_ONLY)
+                continue;
+            seen[w[k].code - URL1738_W_RFC3986_ONLY]++;
+            tilde += w[k].code == URL1738_W_RFC3986_ONLY
+                     && w[k].offset < n && line[w[k].offset] == '~';
+        }
+        for (k = 0; k < 4; k++)
+            count[k] += (unsigned long)seen[k];
+        /* At most one of each; the validity notes just where they hold. */
+        if (seen[0] > 1 || seen[1] > 1 || seen[2] > 1 || seen[3] > 1
+            || seen[0] != (v3 && !v1) || seen[1] != (v1 && !v3)) {
+            if (bad++ < 5)
+                harness_dump("line", line, n);
+        }
+    }
+    fclose(in);
+    CHECK(lines > 40000);
+    CHECK_EQ_INT(bad, 0);
+    CHECK_EQ_INT(count[0], only3);
+    CHECK_EQ_INT(count[1], only1);
+    CHECK_EQ_INT(count[2], hosts);
+    /* The issue's counts: '~' the reason of most, 48 hosts. */
+    CHECK(tilde > 4000);
+    CHECK_EQ_INT(hosts, 48);
+    printf("t_lint: kasztp_web.txt %lu lines: W_RFC3986_ONLY %lu (%lu at "
+           "'~'), W_RFC1738_ONLY %lu, W_HOST_READING %lu, "
+           "W_QUERY_READING %lu\n",
+           lines, count[0], tilde, count[1], count[2], count[3]);
+}
+
 void run_tests(void)
 {
     struct url1738_warning w[2] = { URL1738_WARNING_INIT };
@@ -311,6 +378,7 @@ void run_tests(void)
         check_case(&cases3986[i]);
     reading = URL1738_SPEC_RFC1738;
     test_notes();
+    test_corpus();
     /* The count goes on beyond cap; only the first cap of the report
      * (in offset order) are stored. */
     CHECK_EQ_INT(url1738_lint(s, strlen(s), NULL, 0, NULL), 5);
