@@ -1,58 +1,77 @@
 /*
- * fuzz_normalize.c - url1738_normalize and url1738_equivalent.
+ * fuzz_normalize.c - url1738_normalize_spec and url1738_equivalent_spec
+ * under both readings (RFC 1738 2.2, 3; RFC 3986 6.2.2, 6.2.3), and
+ * url1738_normalize / url1738_equivalent, which RFC 1738's must equal.
  *
- * Properties (2.2, 3 and the header): an invalid URL gets parse's error;
- * a valid URL's normal form is valid, no longer than len + 1, normalizing
- * it again changes nothing (idempotent), and it is equivalent to the
- * input; *need is the same whatever the capacity and nothing is written
- * past cap; equivalence is reflexive and symmetric.
+ * Properties (the header): an invalid URL gets the parse error of its
+ * reading; a valid URL's normal form is valid under the same reading, no
+ * longer than len + 1, normalizing it again changes nothing
+ * (idempotent), and it is equivalent to the input; *need is the same
+ * whatever the capacity and a short buffer holds the result's first
+ * bytes (RFC 3986's is written from its end); equivalence is reflexive
+ * and symmetric.
  */
 #include <stdlib.h>
 
 #include "fuzz.h"
 
-FUZZ_TARGET(normalize)
+static void check(const char *p, size_t size, enum url1738_spec spec)
 {
-    const char *p = (const char *)data;
     struct url1738_error perr, err;
-    enum url1738_code prc = url1738_parse(p, size, NULL, &perr), rc;
+    enum url1738_code prc = url1738_parse_spec(p, size, spec, NULL, &perr),
+                      rc;
     size_t need = 0, need2 = 0, half;
     char *out, *again;
 
-    rc = url1738_normalize(p, size, NULL, 0, &need, &err);
+    rc = url1738_normalize_spec(p, size, spec, NULL, 0, &need, &err);
     if (prc != URL1738_OK) {
         FUZZ_CHECK(rc == prc && err.offset == perr.offset);
-        FUZZ_CHECK(url1738_equivalent(p, size, p, size, NULL) == -1);
-        return 0;
+        FUZZ_CHECK(url1738_equivalent_spec(p, size, p, size, spec, NULL)
+                   == -1);
+        return;
     }
     FUZZ_CHECK(rc == (need == 0 ? URL1738_OK : URL1738_E_NOSPACE));
     FUZZ_CHECK(need <= size + 1);
     if ((out = malloc(need + 1)) == NULL
         || (again = malloc(need + 2)) == NULL)
         abort();
-    FUZZ_CHECK(url1738_normalize(p, size, out, need + 1, &need2, NULL)
-               == URL1738_OK);
+    FUZZ_CHECK(url1738_normalize_spec(p, size, spec, out, need + 1, &need2,
+                                      NULL) == URL1738_OK);
     FUZZ_CHECK(need2 == need && out[need] == '\0');
-    FUZZ_CHECK(url1738_valid(out, need));
+    FUZZ_CHECK(url1738_valid_spec(out, need, spec));
     /* Idempotent. */
-    FUZZ_CHECK(url1738_normalize(out, need, again, need + 2, &need2, NULL)
-               == URL1738_OK);
+    FUZZ_CHECK(url1738_normalize_spec(out, need, spec, again, need + 2,
+                                      &need2, NULL) == URL1738_OK);
     FUZZ_CHECK(need2 == need && memcmp(again, out, need) == 0);
+    if (spec == URL1738_SPEC_RFC1738) {
+        /* The old function is RFC 1738's, byte for byte. */
+        FUZZ_CHECK(url1738_normalize(p, size, again, need + 2, &need2, NULL)
+                   == URL1738_OK);
+        FUZZ_CHECK(need2 == need && memcmp(again, out, need) == 0);
+    }
     /* A buffer of exactly half the size holds the first half. */
     half = need / 2;
     if (half > 0) {
         char *small = malloc(half);
         if (small == NULL)
             abort();
-        FUZZ_CHECK(url1738_normalize(p, size, small, half, &need2, NULL)
-                   == URL1738_E_NOSPACE);
+        FUZZ_CHECK(url1738_normalize_spec(p, size, spec, small, half, &need2,
+                                          NULL) == URL1738_E_NOSPACE);
         FUZZ_CHECK(need2 == need && memcmp(small, out, half) == 0);
         free(small);
     }
-    FUZZ_CHECK(url1738_equivalent(p, size, p, size, NULL) == 1);
-    FUZZ_CHECK(url1738_equivalent(p, size, out, need, NULL) == 1);
-    FUZZ_CHECK(url1738_equivalent(out, need, p, size, NULL) == 1);
+    FUZZ_CHECK(url1738_equivalent_spec(p, size, p, size, spec, NULL) == 1);
+    FUZZ_CHECK(url1738_equivalent_spec(p, size, out, need, spec, NULL) == 1);
+    FUZZ_CHECK(url1738_equivalent_spec(out, need, p, size, spec, NULL) == 1);
+    if (spec == URL1738_SPEC_RFC1738)
+        FUZZ_CHECK(url1738_equivalent(p, size, out, need, NULL) == 1);
     free(out);
     free(again);
+}
+
+FUZZ_TARGET(normalize)
+{
+    check((const char *)data, size, URL1738_SPEC_RFC1738);
+    check((const char *)data, size, URL1738_SPEC_RFC3986);
     return 0;
 }

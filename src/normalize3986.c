@@ -37,7 +37,9 @@ struct piece {
     size_t len;
 };
 
-#define MAX_PIECES 12
+/* scheme ":" "//" userinfo "@" host ":" port path "?" query "#"
+ * fragment */
+#define MAX_PIECES 13
 
 struct rnorm {
     struct piece piece[MAX_PIECES];
