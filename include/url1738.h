@@ -655,7 +655,21 @@ enum url1738_part {
     URL1738_PART_PROSPERO_FIELDVALUE, /* (prospero_fieldvalue) as name   */
     URL1738_PART_XCHAR,         /* (xchar) genericurl schemepart: all of
                                    unreserved and reserved              */
-    URL1738_PART_UCHAR          /* (uchar) unreserved only               */
+    URL1738_PART_UCHAR,         /* (uchar) unreserved only               */
+    /* Appended: the components of RFC 3986 (its appendix A), encoded by
+     * its rules by every function (url1738_encode() too: they have no
+     * RFC 1738 meaning to differ from). Under an RFC 3986 reading
+     * (url1738_encode_spec()), user and password above are userinfo split
+     * at its first ':' and host is a reg-name. */
+    URL1738_PART_USERINFO,      /* (userinfo) unreserved sub-delims ":"  */
+    URL1738_PART_REG_NAME,      /* (reg_name) unreserved sub-delims      */
+    URL1738_PART_SEGMENT,       /* (segment) pchar: unreserved sub-delims
+                                   ":" "@"                               */
+    URL1738_PART_SEGMENT_NZ_NC, /* (segment_nz_nc) a relative path's first
+                                   segment: pchar but ":"                */
+    URL1738_PART_PATH,          /* (path) pchar and "/"                  */
+    URL1738_PART_QUERY,         /* (query) pchar "/" "?"                 */
+    URL1738_PART_FRAGMENT       /* (fragment) pchar "/" "?"              */
 };
 
 /* url1738_part_count - the number of parts (0 .. count - 1 are parts). */
@@ -670,8 +684,16 @@ URL1738_API const char *url1738_part_name(enum url1738_part part);
 URL1738_API int url1738_part_lookup(const char *name, size_t len);
 
 /* url1738_must_escape - 1 if octet c must be escaped in part, else 0 (1
- * for every octet when part is not a part). '%' always must. */
+ * for every octet when part is not a part). '%' always must. RFC 1738's
+ * rules (url1738_must_escape_spec() with URL1738_SPEC_RFC1738); the
+ * parts of RFC 3986 only follow RFC 3986's. */
 URL1738_API int url1738_must_escape(enum url1738_part part, unsigned char c);
+
+/* url1738_must_escape_spec - url1738_must_escape() under a reading: 1
+ * for every octet when the reading has no such part. */
+URL1738_API int url1738_must_escape_spec(enum url1738_spec spec,
+                                         enum url1738_part part,
+                                         unsigned char c);
 
 /*
  * url1738_encode - percent-encode src[0..len) for use as part (2.2).
@@ -704,6 +726,45 @@ URL1738_API enum url1738_code url1738_encode(enum url1738_part part,
                                              const char *src, size_t len,
                                              char *dst, size_t cap,
                                              size_t *need);
+
+/*
+ * url1738_encode_spec - url1738_encode() under a reading.
+ *
+ * URL1738_SPEC_RFC1738 is url1738_encode(). Under URL1738_SPEC_RFC3986 (and _REFERENCE) the parts are RFC 3986's
+ * components (RFC 3986 appendix A): every octet outside the component's
+ * characters becomes "%" and two upper-case hex digits (2.1), '%' always:
+ *
+ *   user            unreserved sub-delims (":" escaped: it would end it)
+ *   password, userinfo   unreserved sub-delims ":"
+ *   host, reg_name  unreserved sub-delims (an IP literal is not encoded:
+ *                   url1738_build_spec() writes it as it is)
+ *   segment         pchar: unreserved sub-delims ":" "@" ("/" escaped)
+ *   segment_nz_nc   pchar but ":" (the first segment of a relative path)
+ *   path            pchar and "/"
+ *   query, fragment pchar "/" "?"
+ *
+ * unreserved = ALPHA DIGIT "-" "." "_" "~"; sub-delims = "!" "$" "&" "'"
+ * "(" ")" "*" "+" "," ";" "=". Every value can be written, so nothing is
+ * refused but a part RFC 3986 does not have (ftp_segment, ..., xchar,
+ * uchar: URL1738_E_INVALID_ARG).
+ * url1738_decode() of the result gives src back.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE, URL1738_E_BUILD_VALUE (RFC 1738
+ * only) or URL1738_E_INVALID_ARG. Linear, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_encode_spec(enum url1738_spec spec,
+                                                  enum url1738_part part,
+                                                  const char *src,
+                                                  size_t len, char *dst,
+                                                  size_t cap, size_t *need);
+
+/* url1738_encode_check_spec - url1738_encode_check() under a reading:
+ * under RFC 3986 URL1738_OK for any value of one of its parts, else
+ * URL1738_E_INVALID_ARG with a message saying the part is not the
+ * reading's. */
+URL1738_API enum url1738_code url1738_encode_check_spec(
+    enum url1738_spec spec, enum url1738_part part, const char *src,
+    size_t len, struct url1738_error *err);
 
 /* A byte string given to the builder: p == NULL means absent, p != NULL
  * with len == 0 present and empty. Any bytes, not encoded. */
