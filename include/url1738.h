@@ -11,9 +11,10 @@
  * buffers the caller provides, with their capacity.
  *
  * Output buffers: one rule for every function that writes into a caller's
- * buffer (dst, cap, need): decode, decode_span, encode, build, normalize,
- * normalize_spec, repair, resolve, relativize, plan_commands,
- * plan_request, plan_path, extract_url, extract_fragment, field_text.
+ * buffer (dst, cap, need): decode, decode_span, encode, encode_spec,
+ * build, build_spec, normalize, normalize_spec, repair, resolve,
+ * relativize, plan_commands, plan_request, plan_path, extract_url,
+ * extract_fragment, field_text.
  *   - *need (when need is not NULL) receives the exact length of the
  *     result, a terminating NUL not counted, whatever cap is.
  *   - need <= cap: URL1738_OK and the result is in dst, followed by a NUL
@@ -814,6 +815,13 @@ struct url1738_parts {
     /* Appended after ABI 1's first layout (a caller's struct without it
      * reads as 0, see ABI at the top): */
     unsigned encoded;               /* URL1738_ENCODED_* bits           */
+    /* Appended for the RFC 3986 reading (url1738_build_spec(); under
+     * RFC 1738 they must be absent): */
+    struct url1738_bytes userinfo;  /* instead of user and password     */
+    struct url1738_bytes query;     /* after "?"                        */
+    struct url1738_bytes fragment;  /* after "#"                        */
+    enum url1738_host_type host_type; /* what host is; NONE: found from
+                                       the host itself                  */
 };
 
 #define URL1738_PARTS_INIT URL1738_INIT_(url1738_parts)
@@ -828,7 +836,13 @@ struct url1738_parts {
  */
 #define URL1738_ENCODED_USER 0x1u
 #define URL1738_ENCODED_PASSWORD 0x2u
-#define URL1738_ENCODED_PATH 0x4u       /* OTHER's path only */
+#define URL1738_ENCODED_PATH 0x4u       /* OTHER's path only (RFC 1738);
+                                           the path (RFC 3986)      */
+/* RFC 3986 only (url1738_build_spec()): */
+#define URL1738_ENCODED_USERINFO 0x8u
+#define URL1738_ENCODED_HOST 0x10u      /* a reg-name's escapes      */
+#define URL1738_ENCODED_QUERY 0x20u
+#define URL1738_ENCODED_FRAGMENT 0x40u
 
 /*
  * url1738_build - compose a URL from its decoded parts (3, 5).
@@ -857,6 +871,57 @@ URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
                                             char *dst, size_t cap,
                                             size_t *need,
                                             struct url1738_error *err);
+
+/*
+ * url1738_build_spec - url1738_build() under a reading.
+ *
+ * URL1738_SPEC_RFC1738 is url1738_build(). Under URL1738_SPEC_RFC3986 the
+ * URL is RFC 3986's URI (appendix A), written from the parts
+ * url1738_parse_spec() gives:
+ *
+ *   scheme [ "//" [ userinfo "@" ] host [ ":" port ] ] path
+ *           [ "?" query ] [ "#" fragment ]
+ *
+ *   scheme     parts->scheme as written (ALPHA *( ALPHA / DIGIT / "+" /
+ *              "-" / "." )), else the name of parts->scheme_id; under
+ *              URL1738_SPEC_RFC3986_REFERENCE it may be absent (a
+ *              relative-ref).
+ *   userinfo   parts->userinfo, or user [ ":" password ] (user: ':'
+ *              escaped); not both.
+ *   host       present: the authority is written ("//"), empty or not;
+ *              absent: no authority (then no userinfo and no port). An
+ *              IPv6address or IPvFuture, with or without its brackets,
+ *              is written in brackets (host_type IPV6/IPVFUTURE, or a
+ *              host that is an IPv6address, or one in brackets); an
+ *              IPv4address as it is; anything else as a reg-name,
+ *              encoded (host_type REG_NAME forces that).
+ *   port       *DIGIT, possibly empty ("x://h:/").
+ *   path       RFC 3986's path, its leading "/" included, "/" kept raw;
+ *              or the segments, each escaped as a segment and joined as
+ *              "/" seg "/" seg ... (none: an empty path); not both. With
+ *              a host the path is empty or begins with "/"; without one
+ *              it cannot begin with "//"; in a relative-ref without a
+ *              host, ':' in the first segment is escaped (segment-nz-nc).
+ *   query, fragment  after "?" and "#".
+ *
+ * Decoded parts are encoded by url1738_encode_spec()'s rules; those
+ * parts->encoded marks (URL1738_ENCODED_USER, _PASSWORD, _USERINFO,
+ * _HOST, _PATH, _QUERY, _FRAGMENT) are checked (every byte allowed raw or
+ * a well-formed escape) and copied, so url1738_parse_spec() of a URL and
+ * url1738_build_spec() of its raw parts give it back byte for byte (the
+ * scheme as given: parse lower-cases it only in the CLI's JSON). The
+ * parts of RFC 1738's schemes (type, selector, search, plus, address,
+ * all, group, article, database, wtype, wpath, fields) are refused
+ * (URL1738_E_BUILD_PART). The result is checked with url1738_parse_spec()
+ * when it fits in dst.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE, URL1738_E_INVALID_ARG (parts
+ * NULL, a spec that is not a reading) or one of the URL1738_E_BUILD_*
+ * codes with the offset in the offending part. Linear, no allocation.
+ */
+URL1738_API enum url1738_code url1738_build_spec(
+    const struct url1738_parts *parts, enum url1738_spec spec, char *dst,
+    size_t cap, size_t *need, struct url1738_error *err);
 
 /* ===================================================================== */
 /* The vocabulary of URL parts: one list, iterated by every consumer     */

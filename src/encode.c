@@ -179,6 +179,26 @@ void url1738__put_encoded(struct url1738__writer *k, enum url1738_part part,
     }
 }
 
+size_t url1738__first_unencoded(enum url1738_spec spec,
+                                enum url1738_part part, const char *src,
+                                size_t len)
+{
+    const unsigned char *p = (const unsigned char *)src;
+    unsigned prod = prod_of(spec, part);
+    size_t i, bad;
+
+    for (i = 0; i < len; i++) {
+        if (p[i] == '%') {
+            if (!url1738__escape_ok(p, i, len, &bad))
+                return i;
+            i += 2;
+        } else if (!url1738__is(p[i], prod)) {
+            return i;
+        }
+    }
+    return len;
+}
+
 static const char *const host_msg =
     "a host holds only letters, digits, '-' and '.', and no escape";
 static const char *const group_msg =

@@ -112,4 +112,11 @@ void url1738__put_encoded3986(struct url1738__writer *w,
                               enum url1738_part part, const char *src,
                               size_t len);
 
+/* encode.c: the offset of the first byte of src, text already encoded
+ * for part under spec, that the part does not allow raw and that starts
+ * no well-formed escape (2.2; RFC 3986 2.1), or len when there is none. */
+size_t url1738__first_unencoded(enum url1738_spec spec,
+                                enum url1738_part part, const char *src,
+                                size_t len);
+
 #endif /* URL1738_WRITE_H */
