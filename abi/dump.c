@@ -56,6 +56,8 @@ int main(void)
     M(url1738_parts, wtype); M(url1738_parts, wpath);
     M(url1738_parts, fields); M(url1738_parts, nfields);
     M(url1738_parts, path); M(url1738_parts, encoded);
+    M(url1738_parts, userinfo); M(url1738_parts, query);
+    M(url1738_parts, fragment); M(url1738_parts, host_type);
     S(url1738_field_info);
     M(url1738_field_info, size); M(url1738_field_info, id);
     M(url1738_field_info, name); M(url1738_field_info, nest);

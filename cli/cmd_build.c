@@ -4,7 +4,9 @@
  * {"url": ...} (or "url": null and the reason the parts cannot be
  * written). The parts come from options (--scheme=S --PART=VALUE...), or,
  * without them, as one JSON object per argument or standard input line,
- * with the keys of `url1738 parse`'s output (docs/cli.md).
+ * with the keys of `url1738 parse`'s output (docs/cli.md). With
+ * --spec=rfc3986 the URL is an RFC 3986 URI (url1738_build_spec()) and
+ * the JSON keys are those of `url1738 parse --spec=rfc3986`.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +38,39 @@ static struct url1738_bytes *member(struct url1738_parts *u, const char *n,
     return bytes_member(u, url1738_field_info((size_t)id));
 }
 
+/* The parts of RFC 3986 that struct url1738_parts holds beside the
+ * vocabulary's (--userinfo=, ... and JSON keys under --spec=rfc3986). */
+static const char *const rfc3986_parts[] = {
+    "userinfo", "host_type", "query", "fragment",
+};
+
+/* --NAME=VALUE or key NAME of RFC 3986's parts: its member, or NULL. */
+static struct url1738_bytes *member3986(struct url1738_parts *u,
+                                        const char *n, size_t len)
+{
+    if (len == 8 && memcmp(n, "userinfo", 8) == 0)
+        return &u->userinfo;
+    if (len == 5 && memcmp(n, "query", 5) == 0)
+        return &u->query;
+    if (len == 8 && memcmp(n, "fragment", 8) == 0)
+        return &u->fragment;
+    return NULL;
+}
+
+/* host_type's value (url1738_host_type_name()), or -1. */
+static int host_type_of(const char *s, size_t len)
+{
+    int t;
+    const char *name;
+
+    for (t = URL1738_HOST_IPV4; (name = url1738_host_type_name(
+                                     (enum url1738_host_type)t)) != NULL;
+         t++)
+        if (strlen(name) == len && memcmp(name, s, len) == 0)
+            return t;
+    return -1;
+}
+
 /* The PART names of --PART=VALUE, each vocabulary name that member()
  * accepts, once (a names_fn for help and messages). */
 static const char *part_option(size_t i)
@@ -56,6 +91,11 @@ static const char *part_option(size_t i)
         if (j == n)
             names[n++] = name;
     }
+    /* RFC 3986's parts (--spec=rfc3986), not in struct url1738_parts
+     * through the vocabulary. */
+    for (k = 0; !built && k < sizeof rfc3986_parts / sizeof *rfc3986_parts;
+         k++)
+        names[n++] = rfc3986_parts[k];
     built = 1;
     return i < n ? names[i] : NULL;
 }
@@ -100,6 +140,9 @@ struct jline {
     size_t schemepart_off;
     int bad_escape;              /* err is a percent-decoding error */
     struct url1738_error err;
+    /* --spec=rfc3986 */
+    struct url1738_bytes search; /* the http object's decoded search */
+    int other_object;            /* another scheme's object (skipped) */
 };
 
 static int is_word(const char *s, size_t n, const char *w)
@@ -366,6 +409,202 @@ static int read_members(struct jline *j, int in_object)
     }
 }
 
+/* ===== Parts as JSON under --spec=rfc3986 ===== */
+
+/* The keys of `parse --spec=rfc3986` (cli-contract "Readings"), top
+ * level; their index is their bit in j->seen. */
+static const char *const keys3986[] = {
+    "scheme", "userinfo", "user", "password", "host", "host_type", "port",
+    "path", "query", "fragment", "input", "valid", "error", "default_port",
+};
+enum { K_SCHEME, K_USERINFO, K_USER, K_PASSWORD, K_HOST, K_HOST_TYPE,
+       K_PORT, K_PATH, K_QUERY, K_FRAGMENT, K_IGNORED_FROM = 10,
+       K_OBJECT = 20 };
+
+static int key3986(const char *k, size_t n)
+{
+    size_t i;
+    const char *name;
+
+    for (i = 0; i < sizeof keys3986 / sizeof *keys3986; i++)
+        if (is_word(k, n, keys3986[i]))
+            return (int)i;
+    /* An object named after one of the ten schemes, lower case. */
+    name = url1738_scheme_name(url1738_scheme_lookup(k, n));
+    return name != NULL && is_word(k, n, name) ? K_OBJECT : -1;
+}
+
+/* The raw (encoded) member of key k, with its URL1738_ENCODED_ bit. */
+static struct url1738_bytes *raw3986(struct url1738_parts *u, int k,
+                                     unsigned *bit)
+{
+    switch (k) {
+    case K_USERINFO: *bit = URL1738_ENCODED_USERINFO; return &u->userinfo;
+    case K_USER: *bit = URL1738_ENCODED_USER; return &u->user;
+    case K_PASSWORD: *bit = URL1738_ENCODED_PASSWORD; return &u->password;
+    case K_HOST: *bit = URL1738_ENCODED_HOST; return &u->host;
+    case K_PATH: *bit = URL1738_ENCODED_PATH; return &u->path;
+    case K_QUERY: *bit = URL1738_ENCODED_QUERY; return &u->query;
+    case K_FRAGMENT: *bit = URL1738_ENCODED_FRAGMENT; return &u->fragment;
+    default: return NULL;
+    }
+}
+
+/* The http (or https's http) object: decoded segments and search, used
+ * when the raw path and query are not given. */
+static int read_http3986(struct jline *j)
+{
+    const char *name;
+    size_t nlen, at;
+    int first = 1, seen = 0;
+
+    if (!jread_expect(&j->r, '{'))
+        return 0;
+    while (jread_member(&j->r, &first, &name, &nlen)) {
+        int bit = is_word(name, nlen, "segments") ? 1
+                  : is_word(name, nlen, "search") ? 2 : 0;
+        at = j->r.pos;
+        if (bit == 0 || (seen & bit)) {
+            j->r.pos = at;
+            return jread_fail(&j->r, bit == 0 ? "not a key of a scheme object"
+                                              : "a part given twice");
+        }
+        seen |= bit;
+        if (bit == 2) {
+            if (!read_opt_string(j, &j->search))
+                return 0;
+        } else if (jread_peek(&j->r) == 'n') {
+            if (!jread_word(&j->r, "null"))
+                return 0;
+        } else if (!read_segments(j)) {
+            return 0;
+        }
+    }
+    return j->r.err == NULL;
+}
+
+/* The members of a parts object under RFC 3986, after its '{'. */
+static int read_members3986(struct jline *j)
+{
+    struct url1738_parts *u = &j->u;
+    const char *name;
+    size_t nlen, at, pos;
+    int first = 1, k;
+    unsigned bit = 0;
+
+    for (;;) {
+        at = j->r.pos;
+        if (!jread_member(&j->r, &first, &name, &nlen))
+            return j->r.err == NULL;
+        k = key3986(name, nlen);
+        if (k < 0 || (k < K_OBJECT && (j->seen & (1ull << k)))) {
+            j->r.pos = at + (j->r.p[at] == ',');
+            return jread_fail(&j->r, k < 0 ? "unknown key"
+                                           : "a part given twice");
+        }
+        if (k < K_OBJECT)
+            j->seen |= 1ull << k;
+        if (k == K_OBJECT) {
+            if (j->object != URL1738_SCHEME_NONE)
+                return jread_fail(&j->r, "more than one scheme object");
+            j->object = url1738_scheme_lookup(name, nlen);
+            if (j->object == URL1738_SCHEME_HTTP) {
+                if (!read_http3986(j))
+                    return 0;
+            } else {
+                j->other_object = 1;
+                if (!jread_skip(&j->r))
+                    return 0;
+            }
+        } else if (k >= K_IGNORED_FROM) {
+            if (!jread_skip(&j->r))
+                return 0;
+        } else if (k == K_SCHEME) {
+            if (jread_peek(&j->r) != '"')
+                return jread_fail(&j->r, "the scheme must be a string");
+            j->have_scheme = 1;
+            if (!jread_string(&j->r, &j->scheme.p, &j->scheme.len))
+                return 0;
+        } else if (k == K_PORT) {
+            if (jread_peek(&j->r) >= '0' && jread_peek(&j->r) <= '9') {
+                if (!jread_number(&j->r, &u->port.p, &u->port.len))
+                    return 0;
+            } else if (!read_opt_string(j, &u->port)) {
+                return 0;
+            }
+        } else if (k == K_HOST_TYPE) {
+            struct url1738_bytes t;
+            int v;
+            jread_peek(&j->r);
+            pos = j->r.pos;
+            if (!read_opt_string(j, &t))
+                return 0;
+            v = t.p == NULL ? URL1738_HOST_NONE : host_type_of(t.p, t.len);
+            if (v < 0) {
+                j->r.pos = pos;
+                return jread_fail(&j->r, "host_type is ipv4, ipv6, "
+                                         "ipvfuture, reg-name or null");
+            }
+            u->host_type = (enum url1738_host_type)v;
+        } else {
+            struct url1738_bytes *b = raw3986(u, k, &bit);
+            if (!read_raw(j, b, &pos))
+                return 0;
+            if (b->p != NULL)
+                u->encoded |= bit;
+        }
+    }
+}
+
+/* userinfo and user, password together: the same text, split at the
+ * first ':' (as parse writes them). */
+static int same_split(const struct url1738_parts *u)
+{
+    const char *colon;
+    size_t ul;
+
+    if (u->user.p == NULL)
+        return u->password.p == NULL;
+    colon = memchr(u->userinfo.p, ':', u->userinfo.len);
+    ul = colon != NULL ? (size_t)(colon - u->userinfo.p) : u->userinfo.len;
+    if (u->user.len != ul || memcmp(u->user.p, u->userinfo.p, ul) != 0)
+        return 0;
+    if (colon == NULL)
+        return u->password.p == NULL;
+    return u->password.p != NULL
+           && u->password.len == u->userinfo.len - ul - 1
+           && memcmp(u->password.p, colon + 1, u->password.len) == 0;
+}
+
+/* After the object, under RFC 3986: the scheme as given; userinfo in
+ * place of its split; the http object's parts where the raw ones are
+ * not given. */
+static int finish3986(struct jline *j)
+{
+    struct url1738_parts *u = &j->u;
+
+    j->r.pos = 0;
+    if (!j->have_scheme)
+        return jread_fail(&j->r, "missing \"scheme\"");
+    u->scheme_id = URL1738_SCHEME_OTHER;
+    u->scheme = j->scheme;
+    if (u->userinfo.p != NULL) {
+        if (!same_split(u))
+            return jread_fail(&j->r, "\"user\" and \"password\" are not "
+                                     "\"userinfo\" split at its first ':'");
+        u->user.p = u->password.p = NULL;
+        u->user.len = u->password.len = 0;
+    }
+    if (u->path.p == NULL && j->other_object)
+        return jread_fail(&j->r, "under RFC 3986 give \"path\" (raw): "
+                                 "only the http object's parts are read");
+    if (u->path.p != NULL)
+        u->nsegments = 0;       /* the raw path says what they say */
+    if (u->query.p == NULL && j->search.p != NULL)
+        u->query = j->search;   /* decoded */
+    return 1;
+}
+
 /* After the object: the scheme, and the raw url-path where the scheme
  * has no parts that hold it. */
 static int finish_parts(struct jline *j)
@@ -431,16 +670,21 @@ static void print_result(enum url1738_code rc, const char *url, size_t n,
     jw_end(&w);
 }
 
+/* The reading of this run (--spec). */
+static enum url1738_spec build_spec = URL1738_SPEC_RFC1738;
+
 /* Builds the parts, prints the object; returns 0 when a URL came out. */
 static int build_print(const struct url1738_parts *u, struct buf *url)
 {
     struct url1738_error err;
     size_t need = 0;
-    enum url1738_code rc = url1738_build(u, NULL, 0, &need, &err);
+    enum url1738_code rc = url1738_build_spec(u, build_spec, NULL, 0, &need,
+                                              &err);
 
     if (rc == URL1738_E_NOSPACE || rc == URL1738_OK) {
         buf_reserve(url, need + 1);
-        rc = url1738_build(u, url->p, url->cap, &need, &err);
+        rc = url1738_build_spec(u, build_spec, url->p, url->cap, &need,
+                                &err);
     }
     print_result(rc, url->p, need, &err);
     return rc != URL1738_OK;
@@ -493,10 +737,18 @@ static int build_json_line(const char *p, size_t len, void *vctx)
     j.schemepart.len = 0;
     j.schemepart_off = 0;
     j.bad_escape = 0;
+    j.search.p = NULL;
+    j.search.len = 0;
+    j.other_object = 0;
     jread_init(&j.r, p, len, ctx->str.p);
-    if (jread_expect(&j.r, '{') && read_members(&j, 0) && jread_end(&j.r)
-        && finish_parts(&j))
+    if (build_spec != URL1738_SPEC_RFC1738) {
+        if (jread_expect(&j.r, '{') && read_members3986(&j)
+            && jread_end(&j.r) && finish3986(&j))
+            return build_print(&j.u, &ctx->url);
+    } else if (jread_expect(&j.r, '{') && read_members(&j, 0)
+               && jread_end(&j.r) && finish_parts(&j)) {
         return build_print(&j.u, &ctx->url);
+    }
     if (j.bad_escape)
         print_result(j.err.code, NULL, 0, &j.err);
     else
@@ -507,11 +759,15 @@ static int build_json_line(const char *p, size_t len, void *vctx)
 /* build's options: --json, or the parts of one URL. build_options()
  * reads the part options itself (they repeat); the table gives their
  * help and, through part_option(), the PART names. */
-static const char *json_flag;
+static const char *json_flag, *spec_arg;
 static const struct opt build_opts[] = {
     { "json", NULL, &json_flag,
       "parts as one JSON object per argument or input line (the default "
       "without part options)", NULL, 0 },
+    { "spec", "SPEC", &spec_arg,
+      "the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
+      "(rfc3986: userinfo, host_type, query, fragment)",
+      cli_spec_name, 0 },
     { "scheme", "NAME", NULL, "the scheme of the URL to build (required "
       "with part options)", NULL, 0 },
     { "PART", "VALUE", NULL, "a part, decoded (build escapes it)",
@@ -571,6 +827,24 @@ static int build_options(int argc, char **argv)
         }
         if (nl == 6 && memcmp(a, "scheme", 6) == 0) {
             scheme = eq + 1;
+        } else if (nl == 4 && memcmp(a, "spec", 4) == 0) {
+            if (check_names("build", &build_opts[1], eq + 1) != 0) {
+                rc = EXIT_USAGE;
+                goto done;
+            }
+            build_spec = strcmp(eq + 1, cli_spec_name(1)) == 0
+                             ? URL1738_SPEC_RFC3986
+                             : URL1738_SPEC_RFC1738;
+        } else if (nl == 9 && memcmp(a, "host_type", 9) == 0) {
+            int t = host_type_of(eq + 1, strlen(eq + 1));
+            if (t < 0) {
+                rc = usage_error("build", cli_text.unexpected_argument,
+                                 argv[i]);
+                goto done;
+            }
+            u.host_type = (enum url1738_host_type)t;
+        } else if ((slot = member3986(&u, a, nl)) != NULL) {
+            *slot = bytes_of(eq + 1);
         } else if (nl == 7 && memcmp(a, "segment", 7) == 0) {
             segs[u.nsegments++] = bytes_of(eq + 1);
         } else if (nl == 5 && memcmp(a, "field", 5) == 0) {
@@ -606,7 +880,8 @@ done:
     return rc;
 }
 
-/* Whether argv holds a part option: anything but --json before "--". */
+/* Whether argv holds a part option: anything but --json and --spec
+ * before "--". */
 static int has_part_option(int argc, char **argv)
 {
     int i;
@@ -614,7 +889,12 @@ static int has_part_option(int argc, char **argv)
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--") == 0)
             return 0;
-        if (strncmp(argv[i], "--", 2) == 0 && strcmp(argv[i], "--json") != 0)
+        if (strcmp(argv[i], "--spec") == 0) {
+            i++;                /* its value */
+            continue;
+        }
+        if (strncmp(argv[i], "--", 2) == 0 && strcmp(argv[i], "--json") != 0
+            && strncmp(argv[i], "--spec=", 7) != 0)
             return 1;
     }
     return 0;
@@ -632,6 +912,9 @@ int cmd_build(int argc, char **argv)
     rc = parse_args("build", argc, argv, build_opts, &a);
     if (rc != 0)
         return rc;
+    /* parse_args() checked the name against cli_spec_name(). */
+    if (spec_arg != NULL && strcmp(spec_arg, cli_spec_name(1)) == 0)
+        build_spec = URL1738_SPEC_RFC3986;
     memset(&ctx, 0, sizeof ctx);
     rc = each_input(&a, build_json_line, &ctx);
     free(ctx.str.p);

@@ -1,7 +1,8 @@
 /*
- * cmd_encode.c - `url1738 encode --part=NAME [STRING...]` and `url1738
- * decode [STRING...]`: percent-encoding for one part of a URL (2.2) and
- * its inverse, one JSON object per input.
+ * cmd_encode.c - `url1738 encode [--spec=SPEC] --part=NAME [STRING...]`
+ * and `url1738 decode [STRING...]`: percent-encoding for one part of a
+ * URL (RFC 1738 2.2, or RFC 3986 2.1 and appendix A) and its inverse,
+ * one JSON object per input.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "cli.h"
 
 struct encode_ctx {
+    enum url1738_spec spec;
     enum url1738_part part;
     struct buf out;
 };
@@ -24,10 +26,10 @@ static int encode_one(const char *p, size_t len, void *vctx)
     /* Encoding at most triples the length. A value the part cannot hold
      * (a host with a byte no host has) is an error at that byte. */
     buf_reserve(&ctx->out, 3 * len + 1);
-    rc = url1738_encode_check(ctx->part, p, len, &err);
+    rc = url1738_encode_check_spec(ctx->spec, ctx->part, p, len, &err);
     if (rc == URL1738_OK)
-        rc = url1738_encode(ctx->part, p, len, ctx->out.p, ctx->out.cap,
-                            &need);
+        rc = url1738_encode_spec(ctx->spec, ctx->part, p, len, ctx->out.p,
+                                 ctx->out.cap, &need);
     jw_begin(&w, &cli_stdout);
     jw_key(&w, "input");
     jw_str(&w, p, len);
@@ -49,16 +51,38 @@ static const char *part_name(size_t i)
     return url1738_part_name((enum url1738_part)i);
 }
 
+/* The i-th part RFC 3986 has (url1738_encode_check_spec() takes it). */
+static const char *part_name3986(size_t i)
+{
+    size_t k;
+    const char *name;
+
+    for (k = 0; (name = part_name(k)) != NULL; k++)
+        if (url1738_encode_check_spec(URL1738_SPEC_RFC3986,
+                                      (enum url1738_part)k, "", 0, NULL)
+                == URL1738_OK
+            && i-- == 0)
+            return name;
+    return NULL;
+}
+
 int cmd_encode(int argc, char **argv)
 {
     struct encode_ctx ctx;
-    const char *part = NULL;
+    const char *part = NULL, *spec = NULL;
     const struct opt opts[] = {
         { "part", "PART", &part,
           "the part of a URL the strings are written into (required)",
           part_name, 0 },
+        { "spec", "SPEC", &spec,
+          "the reading: RFC 1738 (rfc1738, the default) or RFC 3986 "
+          "(rfc3986: user, password, host and the parts from userinfo on)",
+          cli_spec_name, 0 },
         OPT_END,
     };
+    /* --part under RFC 3986: only the names it has. */
+    const struct opt part3986 = { "part", "PART", NULL, NULL, part_name3986,
+                                  0 };
     struct args a;
     int rc, id;
 
@@ -68,6 +92,12 @@ int cmd_encode(int argc, char **argv)
         return rc;
     if (part == NULL)
         return usage_error("encode", cli_text.missing_option, "--part=PART");
+    ctx.spec = spec != NULL && strcmp(spec, cli_spec_name(1)) == 0
+                   ? URL1738_SPEC_RFC3986
+                   : URL1738_SPEC_RFC1738;
+    if (ctx.spec == URL1738_SPEC_RFC3986
+        && check_names("encode", &part3986, part) != 0)
+        return EXIT_USAGE;
     /* parse_args() checked the name against part_name(). */
     id = url1738_part_lookup(part, strlen(part));
     ctx.part = (enum url1738_part)id;

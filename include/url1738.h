@@ -11,9 +11,10 @@
  * buffers the caller provides, with their capacity.
  *
  * Output buffers: one rule for every function that writes into a caller's
- * buffer (dst, cap, need): decode, decode_span, encode, build, normalize,
- * normalize_spec, repair, resolve, relativize, plan_commands,
- * plan_request, plan_path, extract_url, extract_fragment, field_text.
+ * buffer (dst, cap, need): decode, decode_span, encode, encode_spec,
+ * build, build_spec, normalize, normalize_spec, repair, resolve,
+ * relativize, plan_commands, plan_request, plan_path, extract_url,
+ * extract_fragment, field_text.
  *   - *need (when need is not NULL) receives the exact length of the
  *     result, a terminating NUL not counted, whatever cap is.
  *   - need <= cap: URL1738_OK and the result is in dst, followed by a NUL
@@ -655,7 +656,21 @@ enum url1738_part {
     URL1738_PART_PROSPERO_FIELDVALUE, /* (prospero_fieldvalue) as name   */
     URL1738_PART_XCHAR,         /* (xchar) genericurl schemepart: all of
                                    unreserved and reserved              */
-    URL1738_PART_UCHAR          /* (uchar) unreserved only               */
+    URL1738_PART_UCHAR,         /* (uchar) unreserved only               */
+    /* Appended: the components of RFC 3986 (its appendix A), encoded by
+     * its rules by every function (url1738_encode() too: they have no
+     * RFC 1738 meaning to differ from). Under an RFC 3986 reading
+     * (url1738_encode_spec()), user and password above are userinfo split
+     * at its first ':' and host is a reg-name. */
+    URL1738_PART_USERINFO,      /* (userinfo) unreserved sub-delims ":"  */
+    URL1738_PART_REG_NAME,      /* (reg_name) unreserved sub-delims      */
+    URL1738_PART_SEGMENT,       /* (segment) pchar: unreserved sub-delims
+                                   ":" "@"                               */
+    URL1738_PART_SEGMENT_NZ_NC, /* (segment_nz_nc) a relative path's first
+                                   segment: pchar but ":"                */
+    URL1738_PART_PATH,          /* (path) pchar and "/"                  */
+    URL1738_PART_QUERY,         /* (query) pchar "/" "?"                 */
+    URL1738_PART_FRAGMENT       /* (fragment) pchar "/" "?"              */
 };
 
 /* url1738_part_count - the number of parts (0 .. count - 1 are parts). */
@@ -670,8 +685,16 @@ URL1738_API const char *url1738_part_name(enum url1738_part part);
 URL1738_API int url1738_part_lookup(const char *name, size_t len);
 
 /* url1738_must_escape - 1 if octet c must be escaped in part, else 0 (1
- * for every octet when part is not a part). '%' always must. */
+ * for every octet when part is not a part). '%' always must. RFC 1738's
+ * rules (url1738_must_escape_spec() with URL1738_SPEC_RFC1738); the
+ * parts of RFC 3986 only follow RFC 3986's. */
 URL1738_API int url1738_must_escape(enum url1738_part part, unsigned char c);
+
+/* url1738_must_escape_spec - url1738_must_escape() under a reading: 1
+ * for every octet when the reading has no such part. */
+URL1738_API int url1738_must_escape_spec(enum url1738_spec spec,
+                                         enum url1738_part part,
+                                         unsigned char c);
 
 /*
  * url1738_encode - percent-encode src[0..len) for use as part (2.2).
@@ -704,6 +727,45 @@ URL1738_API enum url1738_code url1738_encode(enum url1738_part part,
                                              const char *src, size_t len,
                                              char *dst, size_t cap,
                                              size_t *need);
+
+/*
+ * url1738_encode_spec - url1738_encode() under a reading.
+ *
+ * URL1738_SPEC_RFC1738 is url1738_encode(). Under URL1738_SPEC_RFC3986 (and _REFERENCE) the parts are RFC 3986's
+ * components (RFC 3986 appendix A): every octet outside the component's
+ * characters becomes "%" and two upper-case hex digits (2.1), '%' always:
+ *
+ *   user            unreserved sub-delims (":" escaped: it would end it)
+ *   password, userinfo   unreserved sub-delims ":"
+ *   host, reg_name  unreserved sub-delims (an IP literal is not encoded:
+ *                   url1738_build_spec() writes it as it is)
+ *   segment         pchar: unreserved sub-delims ":" "@" ("/" escaped)
+ *   segment_nz_nc   pchar but ":" (the first segment of a relative path)
+ *   path            pchar and "/"
+ *   query, fragment pchar "/" "?"
+ *
+ * unreserved = ALPHA DIGIT "-" "." "_" "~"; sub-delims = "!" "$" "&" "'"
+ * "(" ")" "*" "+" "," ";" "=". Every value can be written, so nothing is
+ * refused but a part RFC 3986 does not have (ftp_segment, ..., xchar,
+ * uchar: URL1738_E_INVALID_ARG).
+ * url1738_decode() of the result gives src back.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE, URL1738_E_BUILD_VALUE (RFC 1738
+ * only) or URL1738_E_INVALID_ARG. Linear, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_encode_spec(enum url1738_spec spec,
+                                                  enum url1738_part part,
+                                                  const char *src,
+                                                  size_t len, char *dst,
+                                                  size_t cap, size_t *need);
+
+/* url1738_encode_check_spec - url1738_encode_check() under a reading:
+ * under RFC 3986 URL1738_OK for any value of one of its parts, else
+ * URL1738_E_INVALID_ARG with a message saying the part is not the
+ * reading's. */
+URL1738_API enum url1738_code url1738_encode_check_spec(
+    enum url1738_spec spec, enum url1738_part part, const char *src,
+    size_t len, struct url1738_error *err);
 
 /* A byte string given to the builder: p == NULL means absent, p != NULL
  * with len == 0 present and empty. Any bytes, not encoded. */
@@ -753,6 +815,13 @@ struct url1738_parts {
     /* Appended after ABI 1's first layout (a caller's struct without it
      * reads as 0, see ABI at the top): */
     unsigned encoded;               /* URL1738_ENCODED_* bits           */
+    /* Appended for the RFC 3986 reading (url1738_build_spec(); under
+     * RFC 1738 they must be absent): */
+    struct url1738_bytes userinfo;  /* instead of user and password     */
+    struct url1738_bytes query;     /* after "?"                        */
+    struct url1738_bytes fragment;  /* after "#"                        */
+    enum url1738_host_type host_type; /* what host is; NONE: found from
+                                       the host itself                  */
 };
 
 #define URL1738_PARTS_INIT URL1738_INIT_(url1738_parts)
@@ -767,7 +836,13 @@ struct url1738_parts {
  */
 #define URL1738_ENCODED_USER 0x1u
 #define URL1738_ENCODED_PASSWORD 0x2u
-#define URL1738_ENCODED_PATH 0x4u       /* OTHER's path only */
+#define URL1738_ENCODED_PATH 0x4u       /* OTHER's path only (RFC 1738);
+                                           the path (RFC 3986)      */
+/* RFC 3986 only (url1738_build_spec()): */
+#define URL1738_ENCODED_USERINFO 0x8u
+#define URL1738_ENCODED_HOST 0x10u      /* a reg-name's escapes      */
+#define URL1738_ENCODED_QUERY 0x20u
+#define URL1738_ENCODED_FRAGMENT 0x40u
 
 /*
  * url1738_build - compose a URL from its decoded parts (3, 5).
@@ -796,6 +871,57 @@ URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
                                             char *dst, size_t cap,
                                             size_t *need,
                                             struct url1738_error *err);
+
+/*
+ * url1738_build_spec - url1738_build() under a reading.
+ *
+ * URL1738_SPEC_RFC1738 is url1738_build(). Under URL1738_SPEC_RFC3986 the
+ * URL is RFC 3986's URI (appendix A), written from the parts
+ * url1738_parse_spec() gives:
+ *
+ *   scheme [ "//" [ userinfo "@" ] host [ ":" port ] ] path
+ *           [ "?" query ] [ "#" fragment ]
+ *
+ *   scheme     parts->scheme as written (ALPHA *( ALPHA / DIGIT / "+" /
+ *              "-" / "." )), else the name of parts->scheme_id; under
+ *              URL1738_SPEC_RFC3986_REFERENCE it may be absent (a
+ *              relative-ref).
+ *   userinfo   parts->userinfo, or user [ ":" password ] (user: ':'
+ *              escaped); not both.
+ *   host       present: the authority is written ("//"), empty or not;
+ *              absent: no authority (then no userinfo and no port). An
+ *              IPv6address or IPvFuture, with or without its brackets,
+ *              is written in brackets (host_type IPV6/IPVFUTURE, or a
+ *              host that is an IPv6address, or one in brackets); an
+ *              IPv4address as it is; anything else as a reg-name,
+ *              encoded (host_type REG_NAME forces that).
+ *   port       *DIGIT, possibly empty ("x://h:/").
+ *   path       RFC 3986's path, its leading "/" included, "/" kept raw;
+ *              or the segments, each escaped as a segment and joined as
+ *              "/" seg "/" seg ... (none: an empty path); not both. With
+ *              a host the path is empty or begins with "/"; without one
+ *              it cannot begin with "//"; in a relative-ref without a
+ *              host, ':' in the first segment is escaped (segment-nz-nc).
+ *   query, fragment  after "?" and "#".
+ *
+ * Decoded parts are encoded by url1738_encode_spec()'s rules; those
+ * parts->encoded marks (URL1738_ENCODED_USER, _PASSWORD, _USERINFO,
+ * _HOST, _PATH, _QUERY, _FRAGMENT) are checked (every byte allowed raw or
+ * a well-formed escape) and copied, so url1738_parse_spec() of a URL and
+ * url1738_build_spec() of its raw parts give it back byte for byte (the
+ * scheme as given: parse lower-cases it only in the CLI's JSON). The
+ * parts of RFC 1738's schemes (type, selector, search, plus, address,
+ * all, group, article, database, wtype, wpath, fields) are refused
+ * (URL1738_E_BUILD_PART). The result is checked with url1738_parse_spec()
+ * when it fits in dst.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE, URL1738_E_INVALID_ARG (parts
+ * NULL, a spec that is not a reading) or one of the URL1738_E_BUILD_*
+ * codes with the offset in the offending part. Linear, no allocation.
+ */
+URL1738_API enum url1738_code url1738_build_spec(
+    const struct url1738_parts *parts, enum url1738_spec spec, char *dst,
+    size_t cap, size_t *need, struct url1738_error *err);
 
 /* ===================================================================== */
 /* The vocabulary of URL parts: one list, iterated by every consumer     */

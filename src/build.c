@@ -127,19 +127,7 @@ static void put_part(struct builder *b, enum url1738_part part,
  * s.len when there is none. */
 static size_t check_encoded(struct url1738_bytes s, enum url1738_part part)
 {
-    const unsigned char *p = (const unsigned char *)s.p;
-    size_t i, bad;
-
-    for (i = 0; i < s.len; i++) {
-        if (p[i] == '%') {
-            if (!url1738__escape_ok(p, i, s.len, &bad))
-                return i;
-            i += 2;
-        } else if (url1738_must_escape(part, p[i])) {
-            return i;
-        }
-    }
-    return s.len;
+    return url1738__first_unencoded(URL1738_SPEC_RFC1738, part, s.p, s.len);
 }
 
 /* A part: encoded here, or (its bit in parts->encoded) checked and
@@ -588,6 +576,10 @@ enum url1738_code url1738_build(const struct url1738_parts *parts,
     memset(&own, 0, sizeof own);
     memcpy(&own, parts, parts->size < sizeof own ? parts->size : sizeof own);
     b.u = parts = &own;
+    if (has(parts->userinfo) || has(parts->query) || has(parts->fragment))
+        return fail_part(&b, URL1738_E_BUILD_PART, 0,
+                         "userinfo, query and fragment are parts of the "
+                         "RFC 3986 reading (url1738_build_spec)");
     if (parts->scheme_id == URL1738_SCHEME_OTHER) {
         if (!has(parts->scheme) || parts->scheme.len == 0
             || (off = find_outside(parts->scheme, P_SCHEME))

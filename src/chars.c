@@ -80,7 +80,9 @@
      | B(IS_REGNAME(c), P3_REGNAME)                                       \
      | B(IS_REGNAME(c) || (c) == ':', P3_USERINFO)                        \
      | B(IS_REGNAME(c) || EQ2(c, ':', '@') || (c) == '/', P3_PATH)       \
-     | B(IS_REGNAME(c) || (c) == '@', P3_SEGNC))
+     | B(IS_REGNAME(c) || (c) == '@', P3_SEGNC)                          \
+     | B(IS_REGNAME(c) || EQ2(c, ':', '@'), P3_PCHAR)                    \
+     | B(IS_REGNAME(c) || EQ4(c, ':', '@', '/', '?'), P3_QUERY))
 
 #define R4(F, n) F(n), F(n + 1), F(n + 2), F(n + 3)
 #define R16(F, n) R4(F, n), R4(F, n + 4), R4(F, n + 8), R4(F, n + 12)

@@ -50,7 +50,9 @@ enum {
     P3_REGNAME = 1u << 16,  /* reg-name: unreserved sub-delims           */
     P3_USERINFO = 1u << 17, /* userinfo: reg-name and ":"                */
     P3_PATH = 1u << 18,     /* path: pchar and "/"                       */
-    P3_SEGNC = 1u << 19     /* segment-nz-nc: pchar but ":"              */
+    P3_SEGNC = 1u << 19,    /* segment-nz-nc: pchar but ":"              */
+    P3_PCHAR = 1u << 20,    /* segment: pchar (src/encode.c)             */
+    P3_QUERY = 1u << 21     /* query, fragment: pchar "/" "?"            */
 };
 
 extern const uint32_t url1738__prod[256];

@@ -1,6 +1,6 @@
 /*
  * t_encode.c - url1738_encode() and the escape sets of each part (RFC
- * 1738 2.2, 5).
+ * 1738 2.2, 5); url1738_encode_spec() and RFC 3986's sets (appendix A).
  */
 #include "harness.h"
 
@@ -61,6 +61,133 @@ static const struct {
     { URL1738_PART_NEWS_ARTICLE, "a@h\xc3\xa9.com", 3 },
 };
 
+/* RFC 3986 appendix A, each component's characters as the ABNF lists
+ * them (pct-encoded aside: '%' is always escaped). An independent
+ * statement of the sets, checked against url1738_must_escape_spec() for
+ * all 256 octets. */
+#define ALNUM "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+#define UNRESERVED ALNUM "-._~"
+#define SUB_DELIMS "!$&'()*+,;="
+#define PCHAR UNRESERVED SUB_DELIMS ":@"
+static const struct {
+    enum url1738_part part;
+    const char *allowed;
+} sets3986[] = {
+    { URL1738_PART_USER, UNRESERVED SUB_DELIMS },  /* up to the first ':' */
+    { URL1738_PART_PASSWORD, UNRESERVED SUB_DELIMS ":" },
+    { URL1738_PART_HOST, UNRESERVED SUB_DELIMS },  /* reg-name */
+    { URL1738_PART_USERINFO, UNRESERVED SUB_DELIMS ":" },
+    { URL1738_PART_REG_NAME, UNRESERVED SUB_DELIMS },
+    { URL1738_PART_SEGMENT, PCHAR },
+    { URL1738_PART_SEGMENT_NZ_NC, UNRESERVED SUB_DELIMS "@" },
+    { URL1738_PART_PATH, PCHAR "/" },
+    { URL1738_PART_QUERY, PCHAR "/?" },
+    { URL1738_PART_FRAGMENT, PCHAR "/?" },
+};
+
+/* url1738_encode_spec(URL1738_SPEC_RFC3986, ...): by eye against the sets
+ * above. '~' is unreserved in RFC 3986 (it is unsafe in RFC 1738). */
+static const struct {
+    enum url1738_part part;
+    const char *in, *want;
+} cases3986[] = {
+    { URL1738_PART_USER, "a:b@c/~", "a%3Ab%40c%2F~" },
+    { URL1738_PART_PASSWORD, "a:b@c", "a:b%40c" },
+    { URL1738_PART_HOST, "b\xc3\xbc" "cher.de", "b%C3%BCcher.de" },
+    { URL1738_PART_HOST, "a_b~c!$&'()*+,;=", "a_b~c!$&'()*+,;=" },
+    { URL1738_PART_HOST, "[::1]:80", "%5B%3A%3A1%5D%3A80" },
+    { URL1738_PART_USERINFO, "u:p@h", "u:p%40h" },
+    { URL1738_PART_REG_NAME, "h st%", "h%20st%25" },
+    { URL1738_PART_SEGMENT, "a/b:c@d?e#f", "a%2Fb:c@d%3Fe%23f" },
+    { URL1738_PART_SEGMENT_NZ_NC, "a:b@c", "a%3Ab@c" },
+    { URL1738_PART_PATH, "/a b/c:d", "/a%20b/c:d" },
+    { URL1738_PART_QUERY, "q=a b/c?d#e", "q=a%20b/c?d%23e" },
+    { URL1738_PART_FRAGMENT, "f?/#[]", "f?/%23%5B%5D" },
+    { URL1738_PART_QUERY, "\x01\x7f\xff\"<>\\^`{|}", "%01%7F%FF%22%3C%3E%5C%5E%60%7B%7C%7D" },
+};
+
+static void test_rfc3986(void)
+{
+    char out[128];
+    size_t i, n;
+    unsigned c;
+    struct url1738_error err;
+
+    for (i = 0; i < sizeof sets3986 / sizeof sets3986[0]; i++)
+        for (c = 0; c < 256; c++) {
+            int allowed = c != 0 && strchr(sets3986[i].allowed, (int)c)
+                                        != NULL;
+            if (url1738_must_escape_spec(URL1738_SPEC_RFC3986,
+                                         sets3986[i].part,
+                                         (unsigned char)c) == allowed) {
+                CHECK(0);
+                fprintf(stderr, "  part %s octet 0x%02X: allowed %d\n",
+                        url1738_part_name(sets3986[i].part), c, allowed);
+            }
+        }
+    for (i = 0; i < sizeof cases3986 / sizeof cases3986[0]; i++) {
+        CHECK_EQ_INT(url1738_encode_spec(URL1738_SPEC_RFC3986,
+                                         cases3986[i].part, cases3986[i].in,
+                                         strlen(cases3986[i].in), out,
+                                         sizeof out, &n),
+                     URL1738_OK);
+        CHECK_EQ_STR(out, n, cases3986[i].want);
+        CHECK_EQ_INT(url1738_encode_check_spec(URL1738_SPEC_RFC3986,
+                                               cases3986[i].part,
+                                               cases3986[i].in,
+                                               strlen(cases3986[i].in),
+                                               &err),
+                     URL1738_OK);
+    }
+    /* RFC 1738's own parts are not RFC 3986's: refused, with a message. */
+    CHECK_EQ_INT(url1738_encode_spec(URL1738_SPEC_RFC3986,
+                                     URL1738_PART_FTP_SEGMENT, "a", 1, out,
+                                     sizeof out, &n),
+                 URL1738_E_INVALID_ARG);
+    CHECK_EQ_INT(n, 0);
+    CHECK_EQ_INT(url1738_encode_check_spec(URL1738_SPEC_RFC3986,
+                                           URL1738_PART_XCHAR, "a", 1, &err),
+                 URL1738_E_INVALID_ARG);
+    CHECK(strstr(err.message, "RFC 3986") != NULL);
+    /* The reference reading encodes as RFC 3986 does. */
+    CHECK_EQ_INT(url1738_encode_spec(URL1738_SPEC_RFC3986_REFERENCE,
+                                     URL1738_PART_SEGMENT_NZ_NC, "a:b", 3,
+                                     out, sizeof out, &n),
+                 URL1738_OK);
+    CHECK_EQ_STR(out, n, "a%3Ab");
+    /* Under RFC 1738 the shared parts keep RFC 1738's rules ('~' unsafe,
+     * a host holds no escape), and the RFC 3986 parts follow RFC 3986. */
+    CHECK_EQ_INT(url1738_encode_spec(URL1738_SPEC_RFC1738, URL1738_PART_USER,
+                                     "a;~", 3, out, sizeof out, &n),
+                 URL1738_OK);
+    CHECK_EQ_STR(out, n, "a;%7E");
+    CHECK_EQ_INT(url1738_encode_spec(URL1738_SPEC_RFC1738, URL1738_PART_HOST,
+                                     "a b", 3, out, sizeof out, &n),
+                 URL1738_E_BUILD_VALUE);
+    CHECK_EQ_INT(url1738_encode(URL1738_PART_QUERY, "a b?~", 5, out,
+                                sizeof out, &n),
+                 URL1738_OK);
+    CHECK_EQ_STR(out, n, "a%20b?~");
+    /* Size query, short buffer, bad arguments. */
+    CHECK_EQ_INT(url1738_encode_spec(URL1738_SPEC_RFC3986,
+                                     URL1738_PART_QUERY, "a b", 3, NULL, 0,
+                                     &n),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_INT(n, 5);
+    CHECK_EQ_INT(url1738_encode_spec(URL1738_SPEC_RFC3986,
+                                     URL1738_PART_QUERY, "a b", 3, out, 2,
+                                     &n),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_STR(out, 2, "a%");
+    CHECK_EQ_INT(url1738_encode_spec(URL1738_SPEC_RFC3986,
+                                     URL1738_PART_QUERY, NULL, 1, out, 8,
+                                     &n),
+                 URL1738_E_INVALID_ARG);
+    CHECK_EQ_INT(url1738_encode_spec((enum url1738_spec)7,
+                                     URL1738_PART_QUERY, "a", 1, out, 8, &n),
+                 URL1738_E_INVALID_ARG);
+}
+
 void run_tests(void)
 {
     char out[128];
@@ -110,4 +237,5 @@ void run_tests(void)
     }
     CHECK_EQ_INT(url1738_part_lookup("nope", 4), -1);
     CHECK(url1738_part_name((enum url1738_part)99) == NULL);
+    test_rfc3986();
 }

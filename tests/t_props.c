@@ -355,7 +355,13 @@ static size_t variant(const char *s, size_t n, char *v)
         int in_scheme = i < u.scheme.len;
         int in_host = url1738_present(u.host) && i >= u.host.off
                       && i < u.host.off + u.host.len;
-        int in_path = url1738_present(u.path) && i >= u.path.off;
+        /* ftp's ";type=X" is a literal of section 5, not text: an
+         * escape there would change the URL. */
+        int in_type = u.scheme_id == URL1738_SCHEME_FTP
+                      && url1738_present(u.u.ftp.type)
+                      && i + 6 >= u.u.ftp.type.off;
+        int in_path = url1738_present(u.path) && i >= u.path.off
+                      && !in_type;
         if (c == '%') {
             /* An escape: its hex digits lower-cased (2.2). */
             v[o++] = '%';

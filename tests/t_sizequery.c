@@ -49,6 +49,25 @@ static enum url1738_code w_build(char *dst, size_t cap, size_t *need)
     return url1738_build(&u, dst, cap, need, NULL);
 }
 
+static enum url1738_code w_encode_spec(char *dst, size_t cap, size_t *need)
+{
+    return url1738_encode_spec(URL1738_SPEC_RFC3986, URL1738_PART_QUERY,
+                               "a b/#", 5, dst, cap, need);
+}
+
+static enum url1738_code w_build_spec(char *dst, size_t cap, size_t *need)
+{
+    struct url1738_parts u = URL1738_PARTS_INIT;
+
+    u.scheme_id = URL1738_SCHEME_HTTP;
+    u.host.p = "::1";
+    u.host.len = 3;
+    u.query.p = "q";
+    u.query.len = 1;
+    return url1738_build_spec(&u, URL1738_SPEC_RFC3986, dst, cap, need,
+                              NULL);
+}
+
 static enum url1738_code w_normalize(char *dst, size_t cap, size_t *need)
 {
     return url1738_normalize("HTTP://H.com:80/%7e", 19, dst, cap, need,
@@ -144,6 +163,8 @@ static const struct {
     { "decode_span", w_decode_span, "Ab" },
     { "encode", w_encode, "a%20b%2Fc" },
     { "build", w_build, "http://h.com" },
+    { "encode_spec", w_encode_spec, "a%20b/%23" },
+    { "build_spec", w_build_spec, "http://[::1]?q" },
     { "normalize", w_normalize, "http://h.com/%7E" },
     { "normalize_spec", w_normalize_spec, "https://h.com/~/a/" },
     { "repair", w_repair, "http://h/a%20b" },
