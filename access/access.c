@@ -150,6 +150,7 @@ enum url1738_access_code url1738__access_run(
     s.mem = mem;
     /* The port the caller allows is for this URL only: http.c plans a
      * redirect's target with no port allowed (section 6). */
+    pl.lang = def.lang;
     if (url1738_plan_allow(p, len, def.email,
                            def.email != NULL ? strlen(def.email) : 0,
                            def.allow_port, &pl, &res->plan_error) !=
@@ -157,6 +158,7 @@ enum url1738_access_code url1738__access_run(
         acc_fail(&s, URL1738_ACCESS_E_PLAN, URL1738_ACCESS_STAGE_PLAN, NULL,
                  0);
         res->message = res->plan_error.message;
+        memcpy(res->plan_reason, pl.reason, sizeof res->plan_reason);
         return res->code;
     }
     res->protocol = pl.protocol;

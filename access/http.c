@@ -348,9 +348,12 @@ int acc_http(struct acc_session *s, const char *p, size_t len,
         /* The new URL gets the same checks as the first (section 6), and
          * only HTTP is followed. */
         if (url1738_plan(p, len, NULL, 0, &pl, &s->res->plan_error) !=
-            URL1738_OK)
+            URL1738_OK) {
+            memcpy(s->res->plan_reason, pl.reason,
+                   sizeof s->res->plan_reason);
             return acc_fail(s, URL1738_ACCESS_E_PLAN,
                             URL1738_ACCESS_STAGE_PLAN, p, len);
+        }
         if (pl.url.scheme_id != URL1738_SCHEME_HTTP)
             return acc_fail(s, URL1738_ACCESS_E_REDIRECT,
                             URL1738_ACCESS_STAGE_COMMAND, p, len);

@@ -105,6 +105,14 @@ static int on_data(void *vctx, const char *p, size_t n)
     return 0;
 }
 
+/* What went wrong, in cli_lang: a refusal of section 6 as plan writes it
+ * (the byte, the field and the protocol, or the port and --allow-port),
+ * else the access layer's message. */
+static const char *fetch_message(const struct url1738_access_result *r)
+{
+    return r->plan_reason[0] != '\0' ? r->plan_reason : cli_tr(r->message);
+}
+
 static int exit_status(const struct url1738_access_result *r)
 {
     switch (r->code) {
@@ -142,7 +150,7 @@ static void out_fetch_error(struct out *o, const struct url1738_access_result *r
         out_str(o, "\"");
         out_str(o, url1738_errname(r->plan_error.code));
         out_str(o, "\",\"stage\":\"plan\",\"message\":");
-        json_string(o, cli_tr(r->message), strlen(cli_tr(r->message)));
+        json_string(o, fetch_message(r), strlen(fetch_message(r)));
         out_char(o, '}');
         return;
     }
@@ -242,7 +250,7 @@ static void diagnose(const char *p, size_t len,
                 strerror(write_errno));
         return;
     }
-    fprintf(stderr, "%s", cli_tr(r->message));
+    fprintf(stderr, "%s", fetch_message(r));
     if (r->code == URL1738_ACCESS_E_PLAN)
         fprintf(stderr, " (offset %zu)", r->plan_error.offset);
     if (r->sys_errno != 0)
@@ -392,6 +400,7 @@ int cmd_fetch(int argc, char **argv)
                    (progress != NULL || isatty(2));
     ctx.opt.follow_redirects = location != NULL;
     ctx.opt.email = email;
+    ctx.opt.lang = cli_lang;
     if (timeout != NULL) {
         double t = strtod(timeout, &end);
         if (*end != '\0' || end == timeout || !(t > 0) || t > 86400) {

@@ -113,11 +113,13 @@ struct url1738_access_options {
                                        given may connect to, as
                                        url1738_plan_allow()'s; never a
                                        redirect's target. 0: none       */
+    enum url1738_lang lang;         /* the language of the result's
+                                       plan_reason                      */
 };
 
 #define URL1738_ACCESS_OPTIONS_INIT                                          \
     { sizeof(struct url1738_access_options), NULL, NULL, 30000, 0, NULL,     \
-      NULL, 0, 0, 10, 0 }
+      NULL, 0, 0, 10, 0, URL1738_LANG_EN }
 
 /*
  * The outcome of a retrieval. Caller-allocated; set size to sizeof the
@@ -145,6 +147,12 @@ struct url1738_access_result {
     char host[256];                 /* the URL's host (the NNTP server for
                                        news:), NUL-terminated; "" when it
                                        has none or the plan refused it      */
+    char plan_reason[256];          /* a refusal of section 6 (E_PLAN with
+                                       plan_error.code set): the plan's
+                                       specific message (url1738_plan's
+                                       reason) in opt->lang, naming the
+                                       byte, field and protocol, or the
+                                       port; "" otherwise                   */
 };
 
 /*

@@ -288,6 +288,9 @@ if start_reply low "$LOW" "$SRV_DIR/low.reply" &&
     fetch_json "port $LOW refused" 1 "http://127.0.0.1:$LOW/x"
     printf '%s' "$J" | grep -q '"code":"E_PLAN_RESERVED_PORT"' && pass ||
         bad "port $LOW without --allow-port: $J"
+    # plan's own message, which names the way out.
+    printf '%s' "$J" | grep -q "port $LOW is in the reserved range.*--allow-port=$LOW allows it" &&
+        pass || bad "port $LOW: the message does not name --allow-port: $J"
     fetch_json "port $LOW, another allowed" 1 --allow-port=$((LOW + 1)) \
         "http://127.0.0.1:$LOW/x"
     check "port $LOW refused: nothing connected" 0 \
@@ -307,6 +310,8 @@ if start_reply low "$LOW" "$SRV_DIR/low.reply" &&
         "http://127.0.0.1:$TOLOW/"
     printf '%s' "$J" | grep -q '"code":"E_PLAN_RESERVED_PORT"' && pass ||
         bad "redirect to port $LOW: $J"
+    printf '%s' "$J" | grep -q "\"message\":\"port $LOW is in the reserved" &&
+        pass || bad "redirect to port $LOW: not plan's message: $J"
     check "redirect to port $LOW: not connected" 2 \
         "$(wc -l < "$SRV_DIR/low.hits")"
 else
