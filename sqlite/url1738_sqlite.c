@@ -1,14 +1,20 @@
 /*
- * url1738_sqlite.c - a SQLite extension: RFC 1738 URLs taken apart in SQL.
+ * url1738_sqlite.c - a SQLite extension: URLs taken apart in SQL, read by
+ * RFC 1738 or RFC 3986.
  *
  *   sqlite> .load build/url1738_sqlite
  *   sqlite> SELECT url_host(u), url_error(u) FROM t;
+ *   sqlite> SELECT url_host(u, 'rfc3986'), url_port_number(u, 'rfc3986')
+ *      ...> FROM t;
  *
  * Every function takes TEXT or a BLOB (its bytes, any of them, NUL
- * included) and returns NULL for a NULL argument. Parts are raw, still
- * percent-encoded, as url1738_parse() gives them; an invalid URL has no
- * parts (NULL) and url_error() tells why. The library is linked in
- * statically; this file only adapts it to SQLite's calling conventions.
+ * included) and returns NULL for a NULL argument. Every function that
+ * reads a URL takes the reading as an optional last argument, 'rfc1738'
+ * (the default) or 'rfc3986' (cli-contract.md, "Readings"); any other
+ * name is an SQL error. Parts are raw, still percent-encoded, as
+ * url1738_parse_spec() gives them; an invalid URL has no parts (NULL) and
+ * url_error() tells why. The library is linked in statically; this file
+ * only adapts it to SQLite's calling conventions.
  */
 #include <sqlite3ext.h>
 /* SQLite's function table, set once at load (SQLITE_EXTENSION_INIT1 would
@@ -71,6 +77,44 @@ static int get_bytes(sqlite3_context *ctx, sqlite3_value *v, const char **p,
     return 1;
 }
 
+/*
+ * The reading named by the optional last argument argv[at], when the
+ * function was called with one; else RFC 1738. fn is the function's name
+ * after "url_", for the message. Returns the reading; -1 for an SQL NULL
+ * name (the result is NULL); -2 after an SQL error that names the
+ * readings (a typo must not pass for RFC 1738).
+ */
+static int get_spec(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                    int at, const char *fn)
+{
+    const char *name;
+    char *msg;
+    int spec;
+
+    if (argc <= at)
+        return URL1738_SPEC_RFC1738;
+    if (sqlite3_value_type(argv[at]) == SQLITE_NULL)
+        return -1;
+    name = (const char *)sqlite3_value_text(argv[at]);
+    if (name == NULL) {
+        sqlite3_result_error_nomem(ctx);
+        return -2;
+    }
+    spec = url1738_spec_lookup(name, (size_t)sqlite3_value_bytes(argv[at]));
+    /* rfc3986-reference (relative references) is no reading of a URL. */
+    if (spec == URL1738_SPEC_RFC1738 || spec == URL1738_SPEC_RFC3986)
+        return spec;
+    msg = sqlite3_mprintf("url_%s: unknown reading '%s' (the readings are "
+                          "'rfc1738' and 'rfc3986')", fn, name);
+    if (msg == NULL) {
+        sqlite3_result_error_nomem(ctx);
+    } else {
+        sqlite3_result_error(ctx, msg, -1);
+        sqlite3_free(msg);
+    }
+    return -2;
+}
+
 /* A span of p as TEXT, or NULL when absent. Spans of a valid URL are
  * US-ASCII (5: every other byte must be encoded), hence valid UTF-8. */
 static void return_span(sqlite3_context *ctx, const char *p,
@@ -94,20 +138,23 @@ static void return_bytes(sqlite3_context *ctx, char *buf, size_t n)
 
 /* ===== Validity and errors (5) ===== */
 
-/* url_valid(url): 1 if the URL conforms to section 5, else 0. */
+/* url_valid(url [, spec]): 1 if the URL conforms to RFC 1738 section 5
+ * (RFC 3986's URI), else 0. */
 static void eval_url_valid(sqlite3_context *ctx, int argc,
                            sqlite3_value **argv)
 {
     const char *p;
     size_t n;
+    int spec = get_spec(ctx, argc, argv, 1, "valid");
 
-    (void)argc;
-    if (get_bytes(ctx, argv[0], &p, &n) == 1)
-        sqlite3_result_int(ctx, url1738_valid(p, n));
+    if (spec >= 0 && get_bytes(ctx, argv[0], &p, &n) == 1)
+        sqlite3_result_int(ctx, url1738_valid_spec(p, n,
+                                                   (enum url1738_spec)spec));
 }
 
-/* url_error(url): the message of the first error; NULL when valid.
- * url_error_offset(url): its 0-based byte offset; NULL when valid. */
+/* url_error(url [, spec]): the message of the first error; NULL when
+ * valid. url_error_offset(url [, spec]): its 0-based byte offset; NULL
+ * when valid. */
 static void eval_url_error(sqlite3_context *ctx, int argc,
                            sqlite3_value **argv)
 {
@@ -115,11 +162,13 @@ static void eval_url_error(sqlite3_context *ctx, int argc,
     size_t n;
     struct url1738_error err;
     int want_offset = sqlite3_user_data(ctx) != NULL;
+    int spec = get_spec(ctx, argc, argv, 1,
+                        want_offset ? "error_offset" : "error");
 
-    (void)argc;
-    if (get_bytes(ctx, argv[0], &p, &n) != 1)
+    if (spec < 0 || get_bytes(ctx, argv[0], &p, &n) != 1)
         return;
-    if (url1738_parse(p, n, NULL, &err) == URL1738_OK)
+    if (url1738_parse_spec(p, n, (enum url1738_spec)spec, NULL, &err)
+        == URL1738_OK)
         return;
     if (want_offset)
         sqlite3_result_int64(ctx, (sqlite3_int64)err.offset);
@@ -127,7 +176,7 @@ static void eval_url_error(sqlite3_context *ctx, int argc,
         sqlite3_result_text(ctx, err.message, -1, SQLITE_STATIC);
 }
 
-/* ===== Parts (3.1, 3.2-3.11) ===== */
+/* ===== Parts (RFC 1738 3.1, 3.2-3.11; RFC 3986 3) ===== */
 
 /*
  * Parts by the names of the vocabulary (URL1738_FIELDS in url1738.h): a
@@ -170,62 +219,109 @@ static void return_field(sqlite3_context *ctx, const char *p,
     }
 }
 
+/* The URL in arg parsed under spec into *u; p and n its bytes. 0 (the
+ * result left NULL) for a NULL or invalid URL. */
+static int parse_arg(sqlite3_context *ctx, sqlite3_value *arg, int spec,
+                     const char **p, struct url1738_url *u)
+{
+    size_t n;
+
+    return get_bytes(ctx, arg, p, &n) == 1
+           && url1738_parse_spec(*p, n, (enum url1738_spec)spec, u, NULL)
+                  == URL1738_OK;
+}
+
 /* The named part of a URL: NULL when the URL is invalid, has no such
- * part, or a scheme's own part belongs to another scheme. */
-static void return_named(sqlite3_context *ctx, sqlite3_value *arg,
+ * part, or a scheme's own part belongs to another scheme. A scheme's own
+ * name is looked up in the member of u the parse filled (parts_of: http's
+ * for https under RFC 3986). */
+static void return_named(sqlite3_context *ctx, sqlite3_value *arg, int spec,
                          const char *name, size_t len)
 {
     const char *p;
-    size_t n;
     struct url1738_url u = URL1738_URL_INIT;
-    enum url1738_code rc;
     int id;
 
-    if (get_bytes(ctx, arg, &p, &n) != 1)
+    if (!parse_arg(ctx, arg, spec, &p, &u))
         return;
-    rc = url1738_parse(p, n, &u, NULL);
-    if (rc != URL1738_OK)
-        return;
-    id = url1738_field_lookup(name, len, u.scheme_id);
+    id = url1738_field_lookup(name, len, u.parts_of);
     if (id >= 0)
         return_field(ctx, p, &u, id);
 }
 
-/* url_scheme(url), url_user(url), ...: url_ and every top-level name of
- * the vocabulary; the field's info in the user data. */
+/* url_scheme(url [, spec]), url_user(url [, spec]), ...: url_ and every
+ * top-level name of the vocabulary (RFC 3986's query, fragment, userinfo
+ * and host_type too: NULL under RFC 1738); the field's info in the user
+ * data. */
 static void eval_url_named_part(sqlite3_context *ctx, int argc,
                                 sqlite3_value **argv)
 {
     const struct url1738_field_info *f = sqlite3_user_data(ctx);
+    int spec = get_spec(ctx, argc, argv, 1, f->name);
 
-    (void)argc;
-    return_named(ctx, argv[0], f->name, strlen(f->name));
+    if (spec >= 0)
+        return_named(ctx, argv[0], spec, f->name, strlen(f->name));
 }
 
-/* url_part(url, name): any part by name; an unknown name is an SQL
- * error, so that a typo does not pass for a NULL. */
+/* url_part(url, name [, spec]): any part by name; an unknown name is an
+ * SQL error, so that a typo does not pass for a NULL. */
 static void eval_url_part(sqlite3_context *ctx, int argc,
                           sqlite3_value **argv)
 {
     const char *name = (const char *)sqlite3_value_text(argv[1]);
     size_t len;
+    int spec = get_spec(ctx, argc, argv, 2, "part");
 
-    (void)argc;
-    if (name == NULL)
+    if (name == NULL || spec < 0)
         return;
     len = (size_t)sqlite3_value_bytes(argv[1]);
     if (url1738_field_lookup(name, len, URL1738_SCHEME_NONE) < 0) {
         sqlite3_result_error(ctx, "url_part: unknown part name", -1);
         return;
     }
-    return_named(ctx, argv[0], name, len);
+    return_named(ctx, argv[0], spec, name, len);
+}
+
+/*
+ * url_port_number(url [, spec]): the port as an INTEGER, the scheme's
+ * default port under the reading when none is written (RFC 3986 3.2.3
+ * and 6.2.3: an empty port is the default too); NULL when there is
+ * neither, for an invalid URL, and for digits beyond 2^63 - 1. Leading
+ * zeros are dropped (RFC 1738 3.1's port is decimal digits).
+ */
+static void eval_url_port_number(sqlite3_context *ctx, int argc,
+                                 sqlite3_value **argv)
+{
+    const char *p;
+    struct url1738_url u = URL1738_URL_INIT;
+    sqlite3_int64 v = 0;
+    size_t i;
+    int spec = get_spec(ctx, argc, argv, 1, "port_number");
+
+    if (spec < 0 || !parse_arg(ctx, argv[0], spec, &p, &u))
+        return;
+    if (!url1738_present(u.port) || u.port.len == 0) {
+        long long d = url1738_field_number(&u, URL1738_F_DEFAULT_PORT);
+        if (d > 0)
+            sqlite3_result_int64(ctx, (sqlite3_int64)d);
+        return;
+    }
+    for (i = 0; i < u.port.len; i++) {
+        int digit = p[u.port.off + i] - '0';
+        if (v > (0x7FFFFFFFFFFFFFFFll - digit) / 10)
+            return;                     /* no port a client can use */
+        v = v * 10 + digit;
+    }
+    sqlite3_result_int64(ctx, v);
 }
 
 /* ===== Decoding (2.2) ===== */
 
-/* url_decode(text): the bytes with every %XX decoded; NULL when a '%' is
- * not followed by two hex digits. TEXT when the result is UTF-8 without
- * NUL, else a BLOB. */
+/* url_decode(text [, spec]): the bytes with every %XX decoded; NULL when
+ * a '%' is not followed by two hex digits. TEXT when the result is UTF-8
+ * without NUL, else a BLOB. The same under both readings: RFC 3986's
+ * pct-encoded (2.1) is RFC 1738's escape (2.2); the reading is taken so
+ * that every function has it. */
 static void eval_url_decode(sqlite3_context *ctx, int argc,
                             sqlite3_value **argv)
 {
@@ -233,8 +329,8 @@ static void eval_url_decode(sqlite3_context *ctx, int argc,
     size_t n, need;
     char *buf;
 
-    (void)argc;
-    if (get_bytes(ctx, argv[0], &p, &n) != 1)
+    if (get_spec(ctx, argc, argv, 1, "decode") < 0
+        || get_bytes(ctx, argv[0], &p, &n) != 1)
         return;
     buf = sqlite3_malloc64(n + 1);      /* decoding never lengthens */
     if (buf == NULL) {
@@ -312,11 +408,11 @@ static void eval_url_normalize(sqlite3_context *ctx, int argc,
 
 /* ===== Relative URLs (RFC 1808) ===== */
 
-/* url_resolve(base, ref [, 'rfc3986']): the absolute URL a reference
- * stands for in a document at base (RFC 1808 section 4, or RFC 3986 5.2
- * when asked); NULL when it has none (a base without a scheme, a relative
- * reference against mailto:, news: ...). Any other mode name is an SQL
- * error. */
+/* url_resolve(base, ref [, spec]): the absolute URL a reference stands
+ * for in a document at base: RFC 1808 section 4 under 'rfc1738' (the
+ * relative URLs of RFC 1738's time; 'rfc1808' is another name for it),
+ * RFC 3986 5.2 under 'rfc3986'; NULL when it has none (a base without a
+ * scheme, a relative reference against mailto:, news: ...). */
 static void eval_url_resolve(sqlite3_context *ctx, int argc,
                              sqlite3_value **argv)
 {
@@ -325,19 +421,18 @@ static void eval_url_resolve(sqlite3_context *ctx, int argc,
     unsigned flags = 0;
     enum url1738_code rc;
     char *buf;
+    int spec;
 
-    if (argc > 2) {
+    if (argc > 2 && sqlite3_value_type(argv[2]) == SQLITE_TEXT) {
         const char *mode = (const char *)sqlite3_value_text(argv[2]);
-        if (mode == NULL)
-            return;
-        if (strcmp(mode, "rfc3986") == 0) {
-            flags = URL1738_RFC3986;
-        } else if (strcmp(mode, "rfc1808") != 0) {
-            sqlite3_result_error(ctx, "url_resolve: the mode is 'rfc1808' "
-                                 "or 'rfc3986'", -1);
-            return;
-        }
+        if (mode != NULL && strcmp(mode, "rfc1808") == 0)
+            argc = 2;                   /* the default */
     }
+    spec = get_spec(ctx, argc, argv, 2, "resolve");
+    if (spec < 0)
+        return;
+    if (spec == URL1738_SPEC_RFC3986)
+        flags = URL1738_RFC3986;
     if (get_bytes(ctx, argv[0], &base, &blen) != 1
         || get_bytes(ctx, argv[1], &ref, &rlen) != 1)
         return;
@@ -650,23 +745,53 @@ static const sqlite3_module extract_module = {
 
 /* ===== Registration ===== */
 
+typedef void (*eval_fn)(sqlite3_context *, int, sqlite3_value **);
+
+/* name with nargs, and, when spec, nargs + 1 (the reading last). */
+static int create(sqlite3 *db, const char *name, int nargs, int spec,
+                  const void *data, eval_fn fn)
+{
+    int rc = sqlite3_create_function(db, name, nargs, FN_FLAGS,
+                                     (void *)data, fn, NULL, NULL);
+
+    if (rc == SQLITE_OK && spec)
+        rc = sqlite3_create_function(db, name, nargs + 1, FN_FLAGS,
+                                     (void *)data, fn, NULL, NULL);
+    return rc;
+}
+
+/* The scalar functions but url_NAME: name, arguments before the reading,
+ * whether it takes the reading, user data. */
+static const struct {
+    const char *name;
+    int nargs, spec;
+    const char *data;
+    eval_fn fn;
+} functions[] = {
+    { "url_valid", 1, 1, NULL, eval_url_valid },
+    { "url_error", 1, 1, NULL, eval_url_error },
+    /* Any user data asks for the offset. */
+    { "url_error_offset", 1, 1, "offset", eval_url_error },
+    { "url_part", 2, 1, NULL, eval_url_part },
+    { "url_port_number", 1, 1, NULL, eval_url_port_number },
+    { "url_decode", 1, 1, NULL, eval_url_decode },
+    /* url_encode(bytes [, part]) */
+    { "url_encode", 1, 1, NULL, eval_url_encode },
+    { "url_normalize", 1, 0, NULL, eval_url_normalize },
+    { "url_resolve", 2, 1, NULL, eval_url_resolve },
+};
+
 static int register_functions(sqlite3 *db)
 {
     const struct url1738_field_info *f;
     size_t i;
-    int rc;
+    int rc = SQLITE_OK;
 
-    rc = sqlite3_create_function(db, "url_valid", 1, FN_FLAGS, NULL,
-                                 eval_url_valid, NULL, NULL);
-    if (rc == SQLITE_OK)
-        rc = sqlite3_create_function(db, "url_error", 1, FN_FLAGS, NULL,
-                                     eval_url_error, NULL, NULL);
-    /* Any non-NULL user data asks for the offset. */
-    if (rc == SQLITE_OK)
-        rc = sqlite3_create_function(db, "url_error_offset", 1, FN_FLAGS,
-                                     (void *)(size_t)1, eval_url_error,
-                                     NULL, NULL);
-    /* url_scheme ... url_path: one per top-level name. */
+    for (i = 0; rc == SQLITE_OK && i < sizeof functions / sizeof *functions;
+         i++)
+        rc = create(db, functions[i].name, functions[i].nargs,
+                    functions[i].spec, functions[i].data, functions[i].fn);
+    /* url_scheme ... url_path, url_query ...: one per top-level name. */
     for (i = 0; rc == SQLITE_OK && (f = url1738_field_info(i)) != NULL;
          i++) {
         char fn[64];
@@ -675,24 +800,8 @@ static int register_functions(sqlite3 *db)
             continue;
         memcpy(fn, "url_", 4);
         memcpy(fn + 4, f->name, strlen(f->name) + 1);
-        rc = sqlite3_create_function(db, fn, 1, FN_FLAGS, (void *)f,
-                                     eval_url_named_part, NULL, NULL);
+        rc = create(db, fn, 1, 1, f, eval_url_named_part);
     }
-    if (rc == SQLITE_OK)
-        rc = sqlite3_create_function(db, "url_part", 2, FN_FLAGS, NULL,
-                                     eval_url_part, NULL, NULL);
-    if (rc == SQLITE_OK)
-        rc = sqlite3_create_function(db, "url_decode", 1, FN_FLAGS, NULL,
-                                     eval_url_decode, NULL, NULL);
-    for (i = 1; rc == SQLITE_OK && i <= 2; i++)
-        rc = sqlite3_create_function(db, "url_encode", (int)i, FN_FLAGS,
-                                     NULL, eval_url_encode, NULL, NULL);
-    if (rc == SQLITE_OK)
-        rc = sqlite3_create_function(db, "url_normalize", 1, FN_FLAGS, NULL,
-                                     eval_url_normalize, NULL, NULL);
-    for (i = 2; rc == SQLITE_OK && i <= 3; i++)
-        rc = sqlite3_create_function(db, "url_resolve", (int)i, FN_FLAGS,
-                                     NULL, eval_url_resolve, NULL, NULL);
     if (rc == SQLITE_OK)
         rc = sqlite3_create_module(db, "url_extract", &extract_module, NULL);
     return rc;
