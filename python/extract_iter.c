@@ -36,7 +36,7 @@ PyObject *pyurl_extract(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
 
     (void)m;
     if (pyurl_args("extract", args, nargs, kwnames, names, 1, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[2])) < 0
+        || pyurl_rfc1738_only(pyurl_spec(a[2]), "extract") < 0
         || (a[1] != NULL && (all = PyObject_IsTrue(a[1])) < 0))
         return NULL;
     self = PyObject_New(ExtractObject, &pyurl_ExtractType);

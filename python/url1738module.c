@@ -173,26 +173,25 @@ int pyurl_args(const char *fname, PyObject *const *args, Py_ssize_t nargs,
 int pyurl_spec(PyObject *spec)
 {
     if (spec == NULL || spec == Py_None)
-        return 0;
+        return URL1738_SPEC_RFC1738;
     if (PyUnicode_Check(spec)) {
         if (PyUnicode_CompareWithASCIIString(spec, "rfc1738") == 0)
-            return 0;
+            return URL1738_SPEC_RFC1738;
         if (PyUnicode_CompareWithASCIIString(spec, "rfc3986") == 0)
-            return (int)URL1738_RFC3986;
+            return URL1738_SPEC_RFC3986;
     }
     PyErr_Format(PyExc_ValueError, "spec must be 'rfc1738' or 'rfc3986', "
                  "not %R", spec);
     return -1;
 }
 
-int pyurl_rfc1738_only(int spec)
+int pyurl_rfc1738_only(int spec, const char *fname)
 {
-    if (spec == 0)
+    if (spec == URL1738_SPEC_RFC1738)
         return 0;
-    PyErr_SetString(PyExc_ValueError, "spec='rfc3986' is not available for "
-                    "this function yet (parse, valid, URL, resolve and "
-                    "relativize have it, as the CLI's parse, resolve and "
-                    "relativize); use spec='rfc1738'");
+    if (spec > URL1738_SPEC_RFC1738)
+        PyErr_Format(PyExc_ValueError, "%s(): spec='rfc3986' is not "
+                     "available yet; use spec='rfc1738'", fname);
     return -1;
 }
 
@@ -258,7 +257,7 @@ static PyObject *m_normalize(PyObject *m, PyObject *const *args,
 
     (void)m;
     if (pyurl_args("normalize", args, nargs, kwnames, names, 1, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[1])) < 0
+        || pyurl_rfc1738_only(pyurl_spec(a[1]), "normalize") < 0
         || (a[2] != NULL && (repair = PyObject_IsTrue(a[2])) < 0)
         || pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
@@ -301,7 +300,7 @@ static PyObject *m_compare(PyObject *m, PyObject *const *args,
 
     (void)m;
     if (pyurl_args("compare", args, nargs, kwnames, names, 2, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[2])) < 0
+        || pyurl_rfc1738_only(pyurl_spec(a[2]), "compare") < 0
         || pyurl_in_get(a[0], &x, "a") < 0)
         return NULL;
     if (pyurl_in_get(a[1], &y, "b") < 0) {
@@ -376,7 +375,7 @@ static PyObject *relative(const char *fname, const char *second, relfn fn,
     c.fn = fn;
     c.a = &x;
     c.b = &y;
-    c.flags = (unsigned)spec;
+    c.flags = spec == URL1738_SPEC_RFC3986 ? URL1738_RFC3986 : 0;
     r = pyurl_write(x.is_str, rel_write, &c, &rc);
     if (r == NULL && !PyErr_Occurred())
         /* Only the base's own error is about the base. */
@@ -447,7 +446,7 @@ static PyObject *m_encode(PyObject *m, PyObject *const *args,
 
     (void)m;
     if (pyurl_args("encode", args, nargs, kwnames, names, 2, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[2])) < 0)
+        || pyurl_rfc1738_only(pyurl_spec(a[2]), "encode") < 0)
         return NULL;
     if (!PyUnicode_Check(a[1])) {
         PyErr_SetString(PyExc_TypeError, "encode(): part must be a str "
@@ -481,17 +480,21 @@ static PyObject *m_encode(PyObject *m, PyObject *const *args,
     return r;
 }
 
+/* decode(text, spec=...): the same under both readings (RFC 3986 2.1's
+ * pct-encoded is RFC 1738 2.2's escape); spec is checked, so that every
+ * function takes it alike. */
 static PyObject *m_decode(PyObject *m, PyObject *const *args,
                           Py_ssize_t nargs, PyObject *kwnames)
 {
-    static const char *const names[] = { "text" };
-    PyObject *a[1], *r;
+    static const char *const names[] = { "text", "spec" };
+    PyObject *a[2], *r;
     struct pyurl_in in;
     struct enc_ctx c;
     enum url1738_code rc;
 
     (void)m;
-    if (pyurl_args("decode", args, nargs, kwnames, names, 1, a, 1) < 0
+    if (pyurl_args("decode", args, nargs, kwnames, names, 1, a, 2) < 0
+        || pyurl_spec(a[1]) < 0
         || pyurl_in_get(a[0], &in, "text") < 0)
         return NULL;
     c.in = &in;
@@ -594,11 +597,13 @@ static PyMethodDef methods[] = {
       "URLError (E_BUILD_VALUE)\nfor a value the part cannot hold (a host "
       "with a byte no host has)." },
     { "decode", FN(m_decode), FAST,
-      "decode(text) -> str | bytes\n\n"
+      "decode(text, spec='rfc1738') -> str | bytes\n\n"
       "Percent-decode text (`url1738 decode`). Raises URLError (E_ESCAPE) "
-      "for a '%' not\nfollowed by two hexadecimal digits." },
+      "for a '%' not\nfollowed by two hexadecimal digits. The same under "
+      "both readings (RFC 3986\n2.1's pct-encoded is RFC 1738 2.2's "
+      "escape)." },
     { "build", FN(pyurl_build), METH_VARARGS | METH_KEYWORDS,
-      "build(parts=None, /, **parts) -> str | bytes\n\n"
+      "build(parts=None, /, spec='rfc1738', **parts) -> str | bytes\n\n"
       "Compose a URL from its decoded parts (`url1738 build --json`): a "
       "mapping with\nparse's JSON keys (flat or nested under the scheme's "
       "name, e.g. URL._asdict()),\nor keyword arguments: scheme, user, "
@@ -607,10 +612,12 @@ static PyMethodDef methods[] = {
       "fields, path. bytes out when any value is bytes, else str. Raises "
       "URLError." },
     { "plan", FN(pyurl_plan), FAST,
-      "plan(url, email=None) -> dict\n\n"
+      "plan(url, email=None, allow_port=None, spec='rfc1738') -> dict\n\n"
       "What a client does to access url (RFC 1738 section 3): the object "
       "`url1738 plan`\nwrites. Raises URLError when "
-      "section 6 refuses it." },
+      "section 6 refuses it. Only spec='rfc1738':\nthe plan is RFC 1738 "
+      "section 3's access to its ten schemes (the CLI's plan\nhas no "
+      "--spec); spec='rfc3986' raises ValueError." },
     { "lint", FN(pyurl_lint), FAST,
       "lint(url, spec='rfc1738') -> list[dict]\n\n"
       "The cautions of RFC 1738 2.2 and 6 about url (`url1738 lint`'s "
