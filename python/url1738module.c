@@ -230,6 +230,7 @@ static PyObject *m_valid(PyObject *m, PyObject *const *args,
 struct norm_ctx {
     const char *p;
     size_t n;
+    enum url1738_spec spec;
     struct url1738_error err;
 };
 
@@ -239,8 +240,8 @@ static enum url1738_code norm_write(void *vctx, char *dst, size_t cap,
     struct norm_ctx *c = vctx;
     enum url1738_code rc;
 
-    PYURL_CALL(c->n, rc = url1738_normalize(c->p, c->n, dst, cap, need,
-                                            &c->err));
+    PYURL_CALL(c->n, rc = url1738_normalize_spec(c->p, c->n, c->spec, dst,
+                                                 cap, need, &c->err));
     return rc;
 }
 
@@ -253,16 +254,26 @@ static PyObject *m_normalize(PyObject *m, PyObject *const *args,
     struct norm_ctx c;
     enum url1738_code rc;
     char *fixed = NULL;
-    int repair = 0;
+    int repair = 0, spec;
 
     (void)m;
     if (pyurl_args("normalize", args, nargs, kwnames, names, 1, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[1]), "normalize") < 0
-        || (a[2] != NULL && (repair = PyObject_IsTrue(a[2])) < 0)
-        || pyurl_in_get(a[0], &in, "url") < 0)
+        || (spec = pyurl_spec(a[1])) < 0
+        || (a[2] != NULL && (repair = PyObject_IsTrue(a[2])) < 0))
+        return NULL;
+    /* repair makes an RFC 1738 URL: escaping '#' or '~' would change what
+     * an RFC 3986 reading of the input means. */
+    if (repair && spec != URL1738_SPEC_RFC1738) {
+        PyErr_SetString(PyExc_ValueError, "normalize(): repair=True "
+                        "repairs toward RFC 1738; it does not go with "
+                        "spec='rfc3986'");
+        return NULL;
+    }
+    if (pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
     c.p = in.p;
     c.n = in.n;
+    c.spec = (enum url1738_spec)spec;
     if (repair) {
         /* repair works in its output: 3 * len + 2 bytes (url1738.h). */
         size_t cap = 3 * in.n + 2, need = 0;
@@ -296,24 +307,26 @@ static PyObject *m_compare(PyObject *m, PyObject *const *args,
     PyObject *a[3], *r = NULL;
     struct pyurl_in x, y;
     struct url1738_error err;
-    int eq;
+    int eq, spec;
 
     (void)m;
     if (pyurl_args("compare", args, nargs, kwnames, names, 2, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[2]), "compare") < 0
+        || (spec = pyurl_spec(a[2])) < 0
         || pyurl_in_get(a[0], &x, "a") < 0)
         return NULL;
     if (pyurl_in_get(a[1], &y, "b") < 0) {
         pyurl_in_release(&x);
         return NULL;
     }
-    PYURL_CALL(x.n + y.n, eq = url1738_equivalent(x.p, x.n, y.p, y.n, &err));
+    PYURL_CALL(x.n + y.n,
+               eq = url1738_equivalent_spec(x.p, x.n, y.p, y.n,
+                                            (enum url1738_spec)spec, &err));
     if (eq >= 0) {
         r = PyBool_FromLong(eq);
     } else {
         /* The error of the URL that is invalid, offset in it; .url says
          * which ("a" or "b"), as the CLI's error object does. */
-        int in_b = url1738_valid(x.p, x.n);
+        int in_b = url1738_valid_spec(x.p, x.n, (enum url1738_spec)spec);
         if (in_b)
             err.offset -= x.n;
         pyurl_raise_which(in_b ? &y : &x, &err, in_b ? "b" : "a");
@@ -572,15 +585,17 @@ static PyMethodDef methods[] = {
       "parts)." },
     { "normalize", FN(m_normalize), FAST,
       "normalize(url, spec='rfc1738', repair=False) -> str | bytes\n\n"
-      "The canonical form of a valid URL (RFC 1738 2.1, 2.2, 3; "
-      "`url1738 normalize`).\nWith repair=True the input is first repaired "
-      "as `normalize --repair` does.\nRaises URLError for an invalid (or "
+      "The canonical form of a valid URL (RFC 1738 2.1, 2.2, 3; RFC 3986 "
+      "6.2.2 and\n6.2.3 with spec='rfc3986'; `url1738 normalize`). With "
+      "repair=True (RFC 1738\nonly) the input is first repaired as "
+      "`normalize --repair` does.\nRaises URLError for an invalid (or "
       "unrepairable) URL." },
     { "compare", FN(m_compare), FAST,
       "compare(a, b, spec='rfc1738') -> bool\n\n"
       "Whether two URLs locate the same resource: their normalized forms "
-      "are equal\n(RFC 1738 2.2; `url1738 compare`). Raises URLError "
-      "(with .url 'a' or 'b')\nwhen either is invalid." },
+      "are equal\n(RFC 1738 2.2; RFC 3986 6.2.2 and 6.2.3 with "
+      "spec='rfc3986'; `url1738 compare`).\nRaises URLError (with .url "
+      "'a' or 'b') when either is invalid." },
     { "resolve", FN(m_resolve), FAST,
       "resolve(base, reference, spec='rfc1738') -> str | bytes\n\n"
       "The absolute URL of reference against base: RFC 1808 section 4, or "
@@ -625,11 +640,12 @@ static PyMethodDef methods[] = {
       "is still linted byte by byte." },
     { "extract", FN(pyurl_extract), FAST,
       "extract(source, all=False, spec='rfc1738') -> Iterator[dict]\n\n"
-      "The URLs in free text (RFC 1738 appendix; `url1738 extract`): "
-      "source is a str,\nbytes or a file object opened for reading (text "
-      "or binary), read in pieces.\nYields one dict per URL: url, "
-      "alternatives, fragment, form, line, column\n(and valid, error with "
-      "all=True, which also yields invalid candidates)." },
+      "The URLs in free text (RFC 1738 appendix; RFC 3986's URIs with "
+      "spec='rfc3986';\n`url1738 extract`): source is a str, bytes or a "
+      "file object opened for\nreading (text or binary), read in pieces. "
+      "Yields one dict per URL: url,\nalternatives, fragment, form, line, "
+      "column (and valid, error with all=True,\nwhich also yields invalid "
+      "candidates)." },
     { "_parse_loop", m_parse_loop, METH_VARARGS,
       "_parse_loop(urls, rounds=1) -> (valid, seconds)\n\n"
       "For the benchmark: url1738_parse over every item, timed in C "

@@ -78,41 +78,55 @@ static int get_bytes(sqlite3_context *ctx, sqlite3_value *v, const char **p,
 }
 
 /*
+ * The reading a value names: 'rfc1738' or 'rfc3986' (cli-contract
+ * "Readings"). Returns the reading; -1 for SQL NULL; -2 for any other
+ * name (rfc3986-reference, relative references, is no reading of a URL),
+ * with *msg an sqlite3_malloc'd message that names the readings (NULL
+ * when out of memory). fn is the function's name after "url_".
+ */
+static int spec_of(sqlite3_value *v, const char *fn, char **msg)
+{
+    const char *name;
+    int spec;
+
+    *msg = NULL;
+    if (sqlite3_value_type(v) == SQLITE_NULL)
+        return -1;
+    name = (const char *)sqlite3_value_text(v);
+    if (name == NULL)
+        return -2;
+    spec = url1738_spec_lookup(name, (size_t)sqlite3_value_bytes(v));
+    if (spec == URL1738_SPEC_RFC1738 || spec == URL1738_SPEC_RFC3986)
+        return spec;
+    *msg = sqlite3_mprintf("url_%s: unknown reading '%s' (the readings are "
+                           "'rfc1738' and 'rfc3986')", fn, name);
+    return -2;
+}
+
+/*
  * The reading named by the optional last argument argv[at], when the
- * function was called with one; else RFC 1738. fn is the function's name
- * after "url_", for the message. Returns the reading; -1 for an SQL NULL
- * name (the result is NULL); -2 after an SQL error that names the
- * readings (a typo must not pass for RFC 1738).
+ * function was called with one; else RFC 1738. Returns the reading; -1
+ * for an SQL NULL name (the result is NULL); -2 after an SQL error that
+ * names the readings (a typo must not pass for RFC 1738).
  */
 static int get_spec(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                     int at, const char *fn)
 {
-    const char *name;
     char *msg;
     int spec;
 
     if (argc <= at)
         return URL1738_SPEC_RFC1738;
-    if (sqlite3_value_type(argv[at]) == SQLITE_NULL)
-        return -1;
-    name = (const char *)sqlite3_value_text(argv[at]);
-    if (name == NULL) {
-        sqlite3_result_error_nomem(ctx);
-        return -2;
+    spec = spec_of(argv[at], fn, &msg);
+    if (spec == -2) {
+        if (msg == NULL) {
+            sqlite3_result_error_nomem(ctx);
+        } else {
+            sqlite3_result_error(ctx, msg, -1);
+            sqlite3_free(msg);
+        }
     }
-    spec = url1738_spec_lookup(name, (size_t)sqlite3_value_bytes(argv[at]));
-    /* rfc3986-reference (relative references) is no reading of a URL. */
-    if (spec == URL1738_SPEC_RFC1738 || spec == URL1738_SPEC_RFC3986)
-        return spec;
-    msg = sqlite3_mprintf("url_%s: unknown reading '%s' (the readings are "
-                          "'rfc1738' and 'rfc3986')", fn, name);
-    if (msg == NULL) {
-        sqlite3_result_error_nomem(ctx);
-    } else {
-        sqlite3_result_error(ctx, msg, -1);
-        sqlite3_free(msg);
-    }
-    return -2;
+    return spec;
 }
 
 /* A span of p as TEXT, or NULL when absent. Spans of a valid URL are
@@ -382,28 +396,49 @@ static void eval_url_encode(sqlite3_context *ctx, int argc,
     sqlite3_result_text64(ctx, buf, need, sqlite3_free, SQLITE_UTF8);
 }
 
-/* url_normalize(url): the canonical form of a valid URL, NULL for an
- * invalid one. */
+/* url_normalize(url [, spec]): the canonical form of a valid URL (RFC
+ * 1738 2.1, 2.2, 3; RFC 3986 6.2.2 and 6.2.3 under 'rfc3986'), NULL for
+ * an invalid one. */
 static void eval_url_normalize(sqlite3_context *ctx, int argc,
                                sqlite3_value **argv)
 {
     const char *p;
     size_t n, need = 0;
     char *buf;
+    int spec = get_spec(ctx, argc, argv, 1, "normalize");
 
-    (void)argc;
-    if (get_bytes(ctx, argv[0], &p, &n) != 1)
+    if (spec < 0 || get_bytes(ctx, argv[0], &p, &n) != 1)
         return;
     buf = sqlite3_malloc64(n + 2);      /* never longer than len + 1 */
     if (buf == NULL) {
         sqlite3_result_error_nomem(ctx);
         return;
     }
-    if (url1738_normalize(p, n, buf, n + 2, &need, NULL) != URL1738_OK) {
+    if (url1738_normalize_spec(p, n, (enum url1738_spec)spec, buf, n + 2,
+                               &need, NULL) != URL1738_OK) {
         sqlite3_free(buf);
         return;
     }
     sqlite3_result_text64(ctx, buf, need, sqlite3_free, SQLITE_UTF8);
+}
+
+/* url_equivalent(a, b [, spec]): 1 when the two URLs locate the same
+ * resource (their normalized forms are equal), 0 when not; NULL when
+ * either is NULL or invalid. */
+static void eval_url_equivalent(sqlite3_context *ctx, int argc,
+                                sqlite3_value **argv)
+{
+    const char *a, *b;
+    size_t alen, blen;
+    int spec = get_spec(ctx, argc, argv, 2, "equivalent"), eq;
+
+    if (spec < 0 || get_bytes(ctx, argv[0], &a, &alen) != 1
+        || get_bytes(ctx, argv[1], &b, &blen) != 1)
+        return;
+    eq = url1738_equivalent_spec(a, alen, b, blen, (enum url1738_spec)spec,
+                                 NULL);
+    if (eq >= 0)
+        sqlite3_result_int(ctx, eq);
 }
 
 /* ===== Relative URLs (RFC 1808) ===== */
@@ -452,21 +487,22 @@ static void eval_url_resolve(sqlite3_context *ctx, int argc,
     return_bytes(ctx, buf, need);
 }
 
-/* ===== url_extract(text [, all]): URLs in free text (appendix) ===== */
+/* ===== url_extract(text [, all [, spec]]): URLs in free text ===== */
 
 /*
  * An eponymous table-valued function: one row per URL found in the text,
- * in text order, as `url1738 extract` prints them. Only valid URLs, unless
- * the second argument is true: then every candidate, with valid = 0 and
- * error saying why.
+ * in text order, as `url1738 extract` prints them (RFC 1738's appendix;
+ * RFC 3986's URIs under 'rfc3986', as `extract --spec=rfc3986`). Only
+ * valid URLs, unless the second argument is true: then every candidate,
+ * with valid = 0 and error saying why.
  */
 #define EXTRACT_SCHEMA                                                     \
     "CREATE TABLE x(url, alternatives, fragment, form, line, \"column\", " \
-    "offset, valid, error, text HIDDEN, \"all\" HIDDEN)"
+    "offset, valid, error, text HIDDEN, \"all\" HIDDEN, spec HIDDEN)"
 
 enum {
     COL_URL, COL_ALTERNATIVES, COL_FRAGMENT, COL_FORM, COL_LINE, COL_COLUMN,
-    COL_OFFSET, COL_VALID, COL_ERROR, COL_TEXT, COL_ALL
+    COL_OFFSET, COL_VALID, COL_ERROR, COL_TEXT, COL_ALL, COL_SPEC
 };
 
 struct extract_cursor {
@@ -474,6 +510,7 @@ struct extract_cursor {
     char *text;                 /* a copy of the argument                */
     size_t len, off;            /* the text, and how far it was scanned  */
     int all, finished, eof;
+    int spec;                   /* the reading                           */
     sqlite3_int64 rowid;
     struct url1738_found found;
     struct url1738_extract st;
@@ -504,24 +541,27 @@ static int disconnect_extract(sqlite3_vtab *vt)
     return SQLITE_OK;
 }
 
-/* The text argument is required (argument 1), "all" optional (2);
- * idxNum bit 1 says "all" was given. */
+/* The text argument is required (argument 1), "all" (2) and "spec" (3)
+ * optional; idxNum bit 1 says "all" was given, bit 2 "spec". */
 static int plan_extract(sqlite3_vtab *vt, sqlite3_index_info *info)
 {
-    int i, text = -1, all = -1;
+    int i, text = -1, all = -1, spec = -1, next = 2;
 
     (void)vt;
     for (i = 0; i < info->nConstraint; i++) {
         const struct sqlite3_index_constraint *c = &info->aConstraint[i];
         if (c->op != SQLITE_INDEX_CONSTRAINT_EQ)
             continue;
-        if (c->iColumn == COL_TEXT || c->iColumn == COL_ALL) {
+        if (c->iColumn == COL_TEXT || c->iColumn == COL_ALL
+            || c->iColumn == COL_SPEC) {
             if (!c->usable)
                 return SQLITE_CONSTRAINT;
             if (c->iColumn == COL_TEXT)
                 text = i;
-            else
+            else if (c->iColumn == COL_ALL)
                 all = i;
+            else
+                spec = i;
         }
     }
     if (text < 0) {
@@ -533,9 +573,14 @@ static int plan_extract(sqlite3_vtab *vt, sqlite3_index_info *info)
     info->aConstraintUsage[text].omit = 1;
     info->idxNum = 0;
     if (all >= 0) {
-        info->aConstraintUsage[all].argvIndex = 2;
+        info->aConstraintUsage[all].argvIndex = next++;
         info->aConstraintUsage[all].omit = 1;
-        info->idxNum = 1;
+        info->idxNum |= 1;
+    }
+    if (spec >= 0) {
+        info->aConstraintUsage[spec].argvIndex = next;
+        info->aConstraintUsage[spec].omit = 1;
+        info->idxNum |= 2;
     }
     info->estimatedCost = 1000.0;
     info->estimatedRows = 10;
@@ -595,16 +640,29 @@ static int filter_extract(sqlite3_vtab_cursor *cur, int idx_num,
     struct extract_cursor *c = (struct extract_cursor *)cur;
     const char *p;
     size_t n;
+    int spec = URL1738_SPEC_RFC1738;
 
     (void)idx_str;
     sqlite3_free(c->text);
     c->text = NULL;
-    url1738_extract_init(&c->st);
+    if (idx_num & 2) {
+        char *msg;
+        spec = spec_of(argv[argc - 1], "extract", &msg);
+        if (spec == -2) {
+            sqlite3_free(cur->pVtab->zErrMsg);
+            cur->pVtab->zErrMsg = msg;
+            return msg == NULL ? SQLITE_NOMEM : SQLITE_ERROR;
+        }
+    }
+    c->eof = 1;
+    if (spec < 0)
+        return SQLITE_OK;               /* NULL reading: no row */
+    url1738_extract_init_spec(&c->st, (enum url1738_spec)spec);
+    c->spec = spec;
     c->found.size = sizeof c->found;
     c->len = c->off = 0;
     c->rowid = 0;
     c->finished = 0;
-    c->eof = 1;
     c->all = idx_num & 1 && argc > 1 && sqlite3_value_int(argv[1]) != 0;
     if (argc < 1 || sqlite3_value_type(argv[0]) == SQLITE_NULL)
         return SQLITE_OK;               /* NULL text: no row */
@@ -714,6 +772,11 @@ static int column_extract(sqlite3_vtab_cursor *cur, sqlite3_context *ctx,
     case COL_ALL:
         sqlite3_result_int(ctx, c->all);
         break;
+    case COL_SPEC:
+        sqlite3_result_text(ctx, url1738_spec_name((enum url1738_spec)
+                                                   c->spec), -1,
+                            SQLITE_STATIC);
+        break;
     default:                    /* COL_TEXT */
         sqlite3_result_blob64(ctx, c->text, c->len, SQLITE_TRANSIENT);
         break;
@@ -777,7 +840,8 @@ static const struct {
     { "url_decode", 1, 1, NULL, eval_url_decode },
     /* url_encode(bytes [, part]) */
     { "url_encode", 1, 1, NULL, eval_url_encode },
-    { "url_normalize", 1, 0, NULL, eval_url_normalize },
+    { "url_normalize", 1, 1, NULL, eval_url_normalize },
+    { "url_equivalent", 2, 1, NULL, eval_url_equivalent },
     { "url_resolve", 2, 1, NULL, eval_url_resolve },
 };
 

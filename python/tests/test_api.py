@@ -231,6 +231,56 @@ class Readings(unittest.TestCase):
         self.assertIn("RFC 1738 section 3", str(cm.exception))
         self.assertNotIsInstance(cm.exception, url1738.URLError)
 
+    # (function, arguments, under RFC 1738, under RFC 3986); an int is
+    # the offset of URLError. RFC 3986 6.2.2.1 case, 6.2.2.2 unreserved
+    # escapes decoded ('~' too), 6.2.2.3 dot-segments, 6.2.3 default and
+    # empty port, "/" for an empty http(s) path; under RFC 1738 https is
+    # another scheme (genericurl), its ":443" and "." segments kept.
+    ANSWERS = [
+        (url1738.normalize, ("HTTPS://H:443/a/./b/../c/%7e",),
+         "https://h:443/a/./b/../c/%7E", "https://h/a/c/~"),
+        (url1738.normalize, ("HTTP://h:80/%7e",), "http://h/%7E",
+         "http://h/~"),
+        (url1738.normalize, ("https://h:/",), "https://h:/", "https://h/"),
+        (url1738.normalize, ("http://[::1]:80/a/../b?Q#F",), 7,
+         "http://[::1]/b?Q#F"),
+        (url1738.normalize, (b"http://h/a%2fb",), b"http://h/a%2Fb",
+         b"http://h/a%2Fb"),
+        (url1738.compare, ("https://h/", "https://H:443"), False, True),
+        (url1738.compare, ("http://h/", "HTTP://H:80"), True, True),
+        (url1738.compare, ("http://h/~u", "http://h/%7Eu"), 9, True),
+        (url1738.compare, ("http://h/a#x", "http://h/a#y"), 10, False),
+        (lambda t, **k: [d["url"] for d in url1738.extract(t, **k)],
+         ("see https://h/~u#top and <URL:http://[::1]/x> http://h/a.",),
+         ["http://h/a"], ["https://h/~u#top", "http://[::1]/x",
+                          "http://h/a"]),
+        (lambda t, **k: [(d["url"], d["fragment"])
+                         for d in url1738.extract(t, **k)],
+         ("<URL:http://h/a#top>",), [("http://h/a", "top")],
+         [("http://h/a#top", "top")]),
+    ]
+
+    def test_answers(self):
+        for fn, args, old, new in self.ANSWERS:
+            for spec, want in (("rfc1738", old), ("rfc3986", new)):
+                with self.subTest(fn=fn.__name__, args=args, spec=spec):
+                    if isinstance(want, int) and want is not True \
+                            and want is not False:
+                        with self.assertRaises(url1738.URLError) as cm:
+                            fn(*args, spec=spec)
+                        self.assertEqual(cm.exception.offset, want)
+                    else:
+                        self.assertEqual(fn(*args, spec=spec), want)
+
+    def test_repair_is_rfc1738s(self):
+        # repair escapes what RFC 1738 refuses ('#', '~'): under RFC 3986
+        # that would change what the URL says.
+        self.assertEqual(url1738.normalize("http://h/a b", repair=True),
+                         "http://h/a%20b")
+        with self.assertRaises(ValueError) as cm:
+            url1738.normalize("http://h/a b", spec="rfc3986", repair=True)
+        self.assertIn("RFC 1738", str(cm.exception))
+
     def test_resolve(self):
         # RFC 1808 5.2 against RFC 3986 5.4.2 (abnormal examples).
         base = "http://a/b/c/d;p?q"

@@ -183,8 +183,6 @@ def do_extract(opts, inputs, case, stdin=False):
     # Text (str answers) read as the CLI's JSON shows bytes: UTF-8 with
     # surrogateescape, line ends as they are.
     dashdash = b"--" in case.args      # then "-" is a file named "-"
-    if spec_of(opts) != "rfc1738":   # extract(spec=) not in the module yet
-        return None
 
     def text(x):
         if x == "-" and not dashdash:
