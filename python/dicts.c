@@ -345,14 +345,20 @@ PyObject *pyurl_lint(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
     struct url1738_warning small[16], *w = small;
     struct url1738_error err;
     size_t n, i;
+    int spec;
 
     (void)m;
     if (pyurl_args("lint", args, nargs, kwnames, names, 1, a, 2) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[1]), "lint") < 0
+        || (spec = pyurl_spec(a[1])) < 0
         || pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
     w[0].size = sizeof w[0];    /* the array's stride */
-    n = url1738_lint(in.p, in.n, w, 16, &err);
+    n = url1738_lint_spec(in.p, in.n, (enum url1738_spec)spec, w, 16, &err);
+    if (n == (size_t)-1) {      /* a bad argument: not the caller's URL */
+        PyErr_SetString(PyExc_SystemError, "url1738: lint refused its "
+                        "arguments");
+        goto out;
+    }
     if (n > 16) {
         w = PyMem_Malloc(n * sizeof *w);
         if (w == NULL) {
@@ -360,7 +366,8 @@ PyObject *pyurl_lint(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
             goto out;
         }
         w[0].size = sizeof w[0];
-        n = url1738_lint(in.p, in.n, w, n, &err);
+        n = url1738_lint_spec(in.p, in.n, (enum url1738_spec)spec, w, n,
+                              &err);
     }
     l = PyList_New((Py_ssize_t)n);
     for (i = 0; l != NULL && i < n; i++) {

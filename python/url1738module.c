@@ -636,8 +636,9 @@ static PyMethodDef methods[] = {
     { "lint", FN(pyurl_lint), FAST,
       "lint(url, spec='rfc1738') -> list[dict]\n\n"
       "The cautions of RFC 1738 2.2 and 6 about url (`url1738 lint`'s "
-      "warnings: code,\nseverity, offset, length, message). An invalid URL "
-      "is still linted byte by byte." },
+      "warnings: code,\nseverity, offset, length, message), RFC 3986's "
+      "characters with spec='rfc3986',\nand notes where the other reading "
+      "differs. An invalid URL is still linted\nbyte by byte." },
     { "extract", FN(pyurl_extract), FAST,
       "extract(source, all=False, spec='rfc1738') -> Iterator[dict]\n\n"
       "The URLs in free text (RFC 1738 appendix; RFC 3986's URIs with "

@@ -258,6 +258,14 @@ class Readings(unittest.TestCase):
                          for d in url1738.extract(t, **k)],
          ("<URL:http://h/a#top>",), [("http://h/a", "top")],
          [("http://h/a#top", "top")]),
+        # lint: '~' unsafe (RFC 1738 2.2) or unreserved (RFC 3986 2.3),
+        # where the readings differ said under both.
+        (lambda x, **k: [(w["code"], w["offset"])
+                         for w in url1738.lint(x, **k)],
+         ("http://h/~u",), [("W_UNSAFE", 9), ("W_RFC3986_ONLY", 9)],
+         [("W_RFC3986_ONLY", 9)]),
+        (lambda x, **k: [w["code"] for w in url1738.lint(x, **k)],
+         ("http://h/%7Eu",), [], ["W_ENCODED_UNRESERVED"]),
     ]
 
     def test_answers(self):

@@ -126,8 +126,6 @@ def relative(fn, key, outkey):
 
 
 def do_lint(opts, inputs, case):
-    if spec_of(opts) != "rfc1738":   # lint(spec=) not in the module yet
-        return None
     out = []
     for x in inputs:
         try:
@@ -220,22 +218,6 @@ def envelope(answer, exp):
     return answer
 
 
-def module_normalizes_3986():
-    """Whether normalize and compare take spec="rfc3986" (the library's
-    url1738_normalize_spec, issue 14): until the module does, those cases
-    are the CLI's alone, said once on stderr."""
-    try:
-        return url1738.normalize("HTTPS://h:443", spec="rfc3986") \
-            == "https://h/"
-    except (TypeError, ValueError):
-        if not getattr(module_normalizes_3986, "said", False):
-            module_normalizes_3986.said = True
-            print("test_e2e: normalize/compare --spec=rfc3986 cases not "
-                  "replayed: the module has no spec='rfc3986' for them yet",
-                  file=sys.stderr)
-        return False
-
-
 class E2E(unittest.TestCase):
     def test_cases(self):
         compared = 0
@@ -247,9 +229,6 @@ class E2E(unittest.TestCase):
             if handler is None:
                 continue
             opts, raw, stdin_used = cases.split(case)
-            if cmd in ("normalize", "compare") and spec_of(opts) != \
-                    "rfc1738" and not module_normalizes_3986():
-                continue        # the CLI's (norm3986) until the module's
             if cmd in ("resolve", "relativize"):
                 # The base is an argument; the references may be stdin's.
                 stdin_used = len(raw) == 1 or raw[1:] == [b"-"]
