@@ -264,18 +264,30 @@ static int plan_scheme(PyObject *d, int s, const char *p,
 PyObject *pyurl_plan(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
                      PyObject *kwnames)
 {
-    static const char *const names[] = { "url", "email", "allow_port" };
-    PyObject *a[3], *d = NULL;
+    static const char *const names[] = { "url", "email", "allow_port",
+                                         "spec" };
+    PyObject *a[4], *d = NULL;
     struct pyurl_in in, em = { NULL, NULL, NULL, 0, 0 };
     struct url1738_plan pl = URL1738_PLAN_INIT;
     struct url1738_error err;
     const char *scheme;
     unsigned long allow = 0;
-    int s;
+    int s, spec;
 
     (void)m;
-    if (pyurl_args("plan", args, nargs, kwnames, names, 1, a, 3) < 0
-        || pyurl_in_get(a[0], &in, "url") < 0)
+    if (pyurl_args("plan", args, nargs, kwnames, names, 1, a, 4) < 0
+        || (spec = pyurl_spec(a[3])) < 0)
+        return NULL;
+    /* Section 3's access is RFC 1738's: the CLI's plan has no --spec, and
+     * an RFC 3986 URL (https, a fragment, an IPv6 host) has no plan. */
+    if (spec != URL1738_SPEC_RFC1738) {
+        PyErr_SetString(PyExc_ValueError, "plan(): spec='rfc3986' has no "
+                        "plan: plan is RFC 1738 section 3's access to its "
+                        "ten schemes (the CLI's plan has no --spec); use "
+                        "spec='rfc1738'");
+        return NULL;
+    }
+    if (pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
     s = in.is_str;
     if (a[1] != NULL && a[1] != Py_None
@@ -333,14 +345,20 @@ PyObject *pyurl_lint(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
     struct url1738_warning small[16], *w = small;
     struct url1738_error err;
     size_t n, i;
+    int spec;
 
     (void)m;
     if (pyurl_args("lint", args, nargs, kwnames, names, 1, a, 2) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[1])) < 0
+        || (spec = pyurl_spec(a[1])) < 0
         || pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
     w[0].size = sizeof w[0];    /* the array's stride */
-    n = url1738_lint(in.p, in.n, w, 16, &err);
+    n = url1738_lint_spec(in.p, in.n, (enum url1738_spec)spec, w, 16, &err);
+    if (n == (size_t)-1) {      /* a bad argument: not the caller's URL */
+        PyErr_SetString(PyExc_SystemError, "url1738: lint refused its "
+                        "arguments");
+        goto out;
+    }
     if (n > 16) {
         w = PyMem_Malloc(n * sizeof *w);
         if (w == NULL) {
@@ -348,7 +366,8 @@ PyObject *pyurl_lint(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
             goto out;
         }
         w[0].size = sizeof w[0];
-        n = url1738_lint(in.p, in.n, w, n, &err);
+        n = url1738_lint_spec(in.p, in.n, (enum url1738_spec)spec, w, n,
+                              &err);
     }
     l = PyList_New((Py_ssize_t)n);
     for (i = 0; l != NULL && i < n; i++) {
@@ -755,12 +774,24 @@ static enum url1738_code build_write(void *vctx, char *dst, size_t cap,
 PyObject *pyurl_build(PyObject *m, PyObject *args, PyObject *kw)
 {
     struct bst st;
-    PyObject *parts = NULL, *r = NULL;
+    PyObject *parts = NULL, *r = NULL, *spec = NULL;
     enum url1738_code rc;
 
     (void)m;
     if (!PyArg_ParseTuple(args, "|O:build", &parts))
         return NULL;
+    /* spec= is the reading, not a part: the other keywords are parts. */
+    if (kw != NULL && (spec = PyDict_GetItemString(kw, "spec")) != NULL) {
+        if (pyurl_rfc1738_only(pyurl_spec(spec), "build") < 0)
+            return NULL;
+        kw = PyDict_Copy(kw);
+        if (kw == NULL || PyDict_DelItemString(kw, "spec") < 0) {
+            Py_XDECREF(kw);
+            return NULL;
+        }
+    } else {
+        Py_XINCREF(kw);
+    }
     memset(&st, 0, sizeof st);
     st.u.size = sizeof st.u;
     st.keep = PyList_New(0);
@@ -797,5 +828,6 @@ out:
     PyMem_Free(st.flds);
     Py_XDECREF(st.keep);
     Py_XDECREF(st.seen);
+    Py_XDECREF(kw);
     return r;
 }

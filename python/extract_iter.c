@@ -32,17 +32,17 @@ PyObject *pyurl_extract(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
 {
     PyObject *a[3];
     ExtractObject *self;
-    int all = 0;
+    int all = 0, spec;
 
     (void)m;
     if (pyurl_args("extract", args, nargs, kwnames, names, 1, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[2])) < 0
+        || (spec = pyurl_spec(a[2])) < 0
         || (a[1] != NULL && (all = PyObject_IsTrue(a[1])) < 0))
         return NULL;
     self = PyObject_New(ExtractObject, &pyurl_ExtractType);
     if (self == NULL)
         return NULL;
-    url1738_extract_init(&self->st);
+    url1738_extract_init_spec(&self->st, (enum url1738_spec)spec);
     self->file = NULL;
     self->cur.keep = NULL;
     self->off = 0;

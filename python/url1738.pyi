@@ -94,14 +94,16 @@ def relativize(base: AnyStr, target: AnyStr, spec: Spec = ...) -> AnyStr:
     """The shortest reference that resolve(base, ...) makes target."""
 def encode(text: AnyStr, part: str, spec: Spec = ...) -> AnyStr:
     """Percent-encode text for use as part (a name of PARTS)."""
-def decode(text: AnyStr) -> AnyStr:
-    """Percent-decode text."""
-def build(parts: Optional[Mapping[str, Any]] = ..., /,
+def decode(text: AnyStr, spec: Spec = ...) -> AnyStr:
+    """Percent-decode text (the same under both readings)."""
+def build(parts: Optional[Mapping[str, Any]] = ..., /, spec: Spec = ...,
           **kw: Any) -> Union[str, bytes]:
     """Compose a URL from its decoded parts (parse's JSON keys)."""
 def plan(url: AnyStr, email: Optional[AnyStr] = ...,
-         allow_port: int = ...) -> dict[str, Any]:
-    """What a client does to access url (RFC 1738 section 3)."""
+         allow_port: int = ...,
+         spec: Literal["rfc1738"] = ...) -> dict[str, Any]:
+    """What a client does to access url (RFC 1738 section 3; RFC 1738
+    only: spec="rfc3986" raises ValueError)."""
 def lint(url: Union[str, bytes], spec: Spec = ...) -> list[dict[str, Any]]:
     """The cautions of RFC 1738 2.2 and 6 about url."""
 

@@ -173,26 +173,25 @@ int pyurl_args(const char *fname, PyObject *const *args, Py_ssize_t nargs,
 int pyurl_spec(PyObject *spec)
 {
     if (spec == NULL || spec == Py_None)
-        return 0;
+        return URL1738_SPEC_RFC1738;
     if (PyUnicode_Check(spec)) {
         if (PyUnicode_CompareWithASCIIString(spec, "rfc1738") == 0)
-            return 0;
+            return URL1738_SPEC_RFC1738;
         if (PyUnicode_CompareWithASCIIString(spec, "rfc3986") == 0)
-            return (int)URL1738_RFC3986;
+            return URL1738_SPEC_RFC3986;
     }
     PyErr_Format(PyExc_ValueError, "spec must be 'rfc1738' or 'rfc3986', "
                  "not %R", spec);
     return -1;
 }
 
-int pyurl_rfc1738_only(int spec)
+int pyurl_rfc1738_only(int spec, const char *fname)
 {
-    if (spec == 0)
+    if (spec == URL1738_SPEC_RFC1738)
         return 0;
-    PyErr_SetString(PyExc_ValueError, "spec='rfc3986' is not available for "
-                    "this function yet (parse, valid, URL, resolve and "
-                    "relativize have it, as the CLI's parse, resolve and "
-                    "relativize); use spec='rfc1738'");
+    if (spec > URL1738_SPEC_RFC1738)
+        PyErr_Format(PyExc_ValueError, "%s(): spec='rfc3986' is not "
+                     "available yet; use spec='rfc1738'", fname);
     return -1;
 }
 
@@ -231,6 +230,7 @@ static PyObject *m_valid(PyObject *m, PyObject *const *args,
 struct norm_ctx {
     const char *p;
     size_t n;
+    enum url1738_spec spec;
     struct url1738_error err;
 };
 
@@ -240,8 +240,8 @@ static enum url1738_code norm_write(void *vctx, char *dst, size_t cap,
     struct norm_ctx *c = vctx;
     enum url1738_code rc;
 
-    PYURL_CALL(c->n, rc = url1738_normalize(c->p, c->n, dst, cap, need,
-                                            &c->err));
+    PYURL_CALL(c->n, rc = url1738_normalize_spec(c->p, c->n, c->spec, dst,
+                                                 cap, need, &c->err));
     return rc;
 }
 
@@ -254,16 +254,26 @@ static PyObject *m_normalize(PyObject *m, PyObject *const *args,
     struct norm_ctx c;
     enum url1738_code rc;
     char *fixed = NULL;
-    int repair = 0;
+    int repair = 0, spec;
 
     (void)m;
     if (pyurl_args("normalize", args, nargs, kwnames, names, 1, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[1])) < 0
-        || (a[2] != NULL && (repair = PyObject_IsTrue(a[2])) < 0)
-        || pyurl_in_get(a[0], &in, "url") < 0)
+        || (spec = pyurl_spec(a[1])) < 0
+        || (a[2] != NULL && (repair = PyObject_IsTrue(a[2])) < 0))
+        return NULL;
+    /* repair makes an RFC 1738 URL: escaping '#' or '~' would change what
+     * an RFC 3986 reading of the input means. */
+    if (repair && spec != URL1738_SPEC_RFC1738) {
+        PyErr_SetString(PyExc_ValueError, "normalize(): repair=True "
+                        "repairs toward RFC 1738; it does not go with "
+                        "spec='rfc3986'");
+        return NULL;
+    }
+    if (pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
     c.p = in.p;
     c.n = in.n;
+    c.spec = (enum url1738_spec)spec;
     if (repair) {
         /* repair works in its output: 3 * len + 2 bytes (url1738.h). */
         size_t cap = 3 * in.n + 2, need = 0;
@@ -297,24 +307,26 @@ static PyObject *m_compare(PyObject *m, PyObject *const *args,
     PyObject *a[3], *r = NULL;
     struct pyurl_in x, y;
     struct url1738_error err;
-    int eq;
+    int eq, spec;
 
     (void)m;
     if (pyurl_args("compare", args, nargs, kwnames, names, 2, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[2])) < 0
+        || (spec = pyurl_spec(a[2])) < 0
         || pyurl_in_get(a[0], &x, "a") < 0)
         return NULL;
     if (pyurl_in_get(a[1], &y, "b") < 0) {
         pyurl_in_release(&x);
         return NULL;
     }
-    PYURL_CALL(x.n + y.n, eq = url1738_equivalent(x.p, x.n, y.p, y.n, &err));
+    PYURL_CALL(x.n + y.n,
+               eq = url1738_equivalent_spec(x.p, x.n, y.p, y.n,
+                                            (enum url1738_spec)spec, &err));
     if (eq >= 0) {
         r = PyBool_FromLong(eq);
     } else {
         /* The error of the URL that is invalid, offset in it; .url says
          * which ("a" or "b"), as the CLI's error object does. */
-        int in_b = url1738_valid(x.p, x.n);
+        int in_b = url1738_valid_spec(x.p, x.n, (enum url1738_spec)spec);
         if (in_b)
             err.offset -= x.n;
         pyurl_raise_which(in_b ? &y : &x, &err, in_b ? "b" : "a");
@@ -376,7 +388,7 @@ static PyObject *relative(const char *fname, const char *second, relfn fn,
     c.fn = fn;
     c.a = &x;
     c.b = &y;
-    c.flags = (unsigned)spec;
+    c.flags = spec == URL1738_SPEC_RFC3986 ? URL1738_RFC3986 : 0;
     r = pyurl_write(x.is_str, rel_write, &c, &rc);
     if (r == NULL && !PyErr_Occurred())
         /* Only the base's own error is about the base. */
@@ -447,7 +459,7 @@ static PyObject *m_encode(PyObject *m, PyObject *const *args,
 
     (void)m;
     if (pyurl_args("encode", args, nargs, kwnames, names, 2, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[2])) < 0)
+        || pyurl_rfc1738_only(pyurl_spec(a[2]), "encode") < 0)
         return NULL;
     if (!PyUnicode_Check(a[1])) {
         PyErr_SetString(PyExc_TypeError, "encode(): part must be a str "
@@ -481,17 +493,21 @@ static PyObject *m_encode(PyObject *m, PyObject *const *args,
     return r;
 }
 
+/* decode(text, spec=...): the same under both readings (RFC 3986 2.1's
+ * pct-encoded is RFC 1738 2.2's escape); spec is checked, so that every
+ * function takes it alike. */
 static PyObject *m_decode(PyObject *m, PyObject *const *args,
                           Py_ssize_t nargs, PyObject *kwnames)
 {
-    static const char *const names[] = { "text" };
-    PyObject *a[1], *r;
+    static const char *const names[] = { "text", "spec" };
+    PyObject *a[2], *r;
     struct pyurl_in in;
     struct enc_ctx c;
     enum url1738_code rc;
 
     (void)m;
-    if (pyurl_args("decode", args, nargs, kwnames, names, 1, a, 1) < 0
+    if (pyurl_args("decode", args, nargs, kwnames, names, 1, a, 2) < 0
+        || pyurl_spec(a[1]) < 0
         || pyurl_in_get(a[0], &in, "text") < 0)
         return NULL;
     c.in = &in;
@@ -569,15 +585,17 @@ static PyMethodDef methods[] = {
       "parts)." },
     { "normalize", FN(m_normalize), FAST,
       "normalize(url, spec='rfc1738', repair=False) -> str | bytes\n\n"
-      "The canonical form of a valid URL (RFC 1738 2.1, 2.2, 3; "
-      "`url1738 normalize`).\nWith repair=True the input is first repaired "
-      "as `normalize --repair` does.\nRaises URLError for an invalid (or "
+      "The canonical form of a valid URL (RFC 1738 2.1, 2.2, 3; RFC 3986 "
+      "6.2.2 and\n6.2.3 with spec='rfc3986'; `url1738 normalize`). With "
+      "repair=True (RFC 1738\nonly) the input is first repaired as "
+      "`normalize --repair` does.\nRaises URLError for an invalid (or "
       "unrepairable) URL." },
     { "compare", FN(m_compare), FAST,
       "compare(a, b, spec='rfc1738') -> bool\n\n"
       "Whether two URLs locate the same resource: their normalized forms "
-      "are equal\n(RFC 1738 2.2; `url1738 compare`). Raises URLError "
-      "(with .url 'a' or 'b')\nwhen either is invalid." },
+      "are equal\n(RFC 1738 2.2; RFC 3986 6.2.2 and 6.2.3 with "
+      "spec='rfc3986'; `url1738 compare`).\nRaises URLError (with .url "
+      "'a' or 'b') when either is invalid." },
     { "resolve", FN(m_resolve), FAST,
       "resolve(base, reference, spec='rfc1738') -> str | bytes\n\n"
       "The absolute URL of reference against base: RFC 1808 section 4, or "
@@ -594,11 +612,13 @@ static PyMethodDef methods[] = {
       "URLError (E_BUILD_VALUE)\nfor a value the part cannot hold (a host "
       "with a byte no host has)." },
     { "decode", FN(m_decode), FAST,
-      "decode(text) -> str | bytes\n\n"
+      "decode(text, spec='rfc1738') -> str | bytes\n\n"
       "Percent-decode text (`url1738 decode`). Raises URLError (E_ESCAPE) "
-      "for a '%' not\nfollowed by two hexadecimal digits." },
+      "for a '%' not\nfollowed by two hexadecimal digits. The same under "
+      "both readings (RFC 3986\n2.1's pct-encoded is RFC 1738 2.2's "
+      "escape)." },
     { "build", FN(pyurl_build), METH_VARARGS | METH_KEYWORDS,
-      "build(parts=None, /, **parts) -> str | bytes\n\n"
+      "build(parts=None, /, spec='rfc1738', **parts) -> str | bytes\n\n"
       "Compose a URL from its decoded parts (`url1738 build --json`): a "
       "mapping with\nparse's JSON keys (flat or nested under the scheme's "
       "name, e.g. URL._asdict()),\nor keyword arguments: scheme, user, "
@@ -607,22 +627,26 @@ static PyMethodDef methods[] = {
       "fields, path. bytes out when any value is bytes, else str. Raises "
       "URLError." },
     { "plan", FN(pyurl_plan), FAST,
-      "plan(url, email=None) -> dict\n\n"
+      "plan(url, email=None, allow_port=None, spec='rfc1738') -> dict\n\n"
       "What a client does to access url (RFC 1738 section 3): the object "
       "`url1738 plan`\nwrites. Raises URLError when "
-      "section 6 refuses it." },
+      "section 6 refuses it. Only spec='rfc1738':\nthe plan is RFC 1738 "
+      "section 3's access to its ten schemes (the CLI's plan\nhas no "
+      "--spec); spec='rfc3986' raises ValueError." },
     { "lint", FN(pyurl_lint), FAST,
       "lint(url, spec='rfc1738') -> list[dict]\n\n"
       "The cautions of RFC 1738 2.2 and 6 about url (`url1738 lint`'s "
-      "warnings: code,\nseverity, offset, length, message). An invalid URL "
-      "is still linted byte by byte." },
+      "warnings: code,\nseverity, offset, length, message), RFC 3986's "
+      "characters with spec='rfc3986',\nand notes where the other reading "
+      "differs. An invalid URL is still linted\nbyte by byte." },
     { "extract", FN(pyurl_extract), FAST,
       "extract(source, all=False, spec='rfc1738') -> Iterator[dict]\n\n"
-      "The URLs in free text (RFC 1738 appendix; `url1738 extract`): "
-      "source is a str,\nbytes or a file object opened for reading (text "
-      "or binary), read in pieces.\nYields one dict per URL: url, "
-      "alternatives, fragment, form, line, column\n(and valid, error with "
-      "all=True, which also yields invalid candidates)." },
+      "The URLs in free text (RFC 1738 appendix; RFC 3986's URIs with "
+      "spec='rfc3986';\n`url1738 extract`): source is a str, bytes or a "
+      "file object opened for\nreading (text or binary), read in pieces. "
+      "Yields one dict per URL: url,\nalternatives, fragment, form, line, "
+      "column (and valid, error with all=True,\nwhich also yields invalid "
+      "candidates)." },
     { "_parse_loop", m_parse_loop, METH_VARARGS,
       "_parse_loop(urls, rounds=1) -> (valid, seconds)\n\n"
       "For the benchmark: url1738_parse over every item, timed in C "

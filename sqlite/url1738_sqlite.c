@@ -1,14 +1,20 @@
 /*
- * url1738_sqlite.c - a SQLite extension: RFC 1738 URLs taken apart in SQL.
+ * url1738_sqlite.c - a SQLite extension: URLs taken apart in SQL, read by
+ * RFC 1738 or RFC 3986.
  *
  *   sqlite> .load build/url1738_sqlite
  *   sqlite> SELECT url_host(u), url_error(u) FROM t;
+ *   sqlite> SELECT url_host(u, 'rfc3986'), url_port_number(u, 'rfc3986')
+ *      ...> FROM t;
  *
  * Every function takes TEXT or a BLOB (its bytes, any of them, NUL
- * included) and returns NULL for a NULL argument. Parts are raw, still
- * percent-encoded, as url1738_parse() gives them; an invalid URL has no
- * parts (NULL) and url_error() tells why. The library is linked in
- * statically; this file only adapts it to SQLite's calling conventions.
+ * included) and returns NULL for a NULL argument. Every function that
+ * reads a URL takes the reading as an optional last argument, 'rfc1738'
+ * (the default) or 'rfc3986' (cli-contract.md, "Readings"); any other
+ * name is an SQL error. Parts are raw, still percent-encoded, as
+ * url1738_parse_spec() gives them; an invalid URL has no parts (NULL) and
+ * url_error() tells why. The library is linked in statically; this file
+ * only adapts it to SQLite's calling conventions.
  */
 #include <sqlite3ext.h>
 /* SQLite's function table, set once at load (SQLITE_EXTENSION_INIT1 would
@@ -71,6 +77,58 @@ static int get_bytes(sqlite3_context *ctx, sqlite3_value *v, const char **p,
     return 1;
 }
 
+/*
+ * The reading a value names: 'rfc1738' or 'rfc3986' (cli-contract
+ * "Readings"). Returns the reading; -1 for SQL NULL; -2 for any other
+ * name (rfc3986-reference, relative references, is no reading of a URL),
+ * with *msg an sqlite3_malloc'd message that names the readings (NULL
+ * when out of memory). fn is the function's name after "url_".
+ */
+static int spec_of(sqlite3_value *v, const char *fn, char **msg)
+{
+    const char *name;
+    int spec;
+
+    *msg = NULL;
+    if (sqlite3_value_type(v) == SQLITE_NULL)
+        return -1;
+    name = (const char *)sqlite3_value_text(v);
+    if (name == NULL)
+        return -2;
+    spec = url1738_spec_lookup(name, (size_t)sqlite3_value_bytes(v));
+    if (spec == URL1738_SPEC_RFC1738 || spec == URL1738_SPEC_RFC3986)
+        return spec;
+    *msg = sqlite3_mprintf("url_%s: unknown reading '%s' (the readings are "
+                           "'rfc1738' and 'rfc3986')", fn, name);
+    return -2;
+}
+
+/*
+ * The reading named by the optional last argument argv[at], when the
+ * function was called with one; else RFC 1738. Returns the reading; -1
+ * for an SQL NULL name (the result is NULL); -2 after an SQL error that
+ * names the readings (a typo must not pass for RFC 1738).
+ */
+static int get_spec(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                    int at, const char *fn)
+{
+    char *msg;
+    int spec;
+
+    if (argc <= at)
+        return URL1738_SPEC_RFC1738;
+    spec = spec_of(argv[at], fn, &msg);
+    if (spec == -2) {
+        if (msg == NULL) {
+            sqlite3_result_error_nomem(ctx);
+        } else {
+            sqlite3_result_error(ctx, msg, -1);
+            sqlite3_free(msg);
+        }
+    }
+    return spec;
+}
+
 /* A span of p as TEXT, or NULL when absent. Spans of a valid URL are
  * US-ASCII (5: every other byte must be encoded), hence valid UTF-8. */
 static void return_span(sqlite3_context *ctx, const char *p,
@@ -94,20 +152,23 @@ static void return_bytes(sqlite3_context *ctx, char *buf, size_t n)
 
 /* ===== Validity and errors (5) ===== */
 
-/* url_valid(url): 1 if the URL conforms to section 5, else 0. */
+/* url_valid(url [, spec]): 1 if the URL conforms to RFC 1738 section 5
+ * (RFC 3986's URI), else 0. */
 static void eval_url_valid(sqlite3_context *ctx, int argc,
                            sqlite3_value **argv)
 {
     const char *p;
     size_t n;
+    int spec = get_spec(ctx, argc, argv, 1, "valid");
 
-    (void)argc;
-    if (get_bytes(ctx, argv[0], &p, &n) == 1)
-        sqlite3_result_int(ctx, url1738_valid(p, n));
+    if (spec >= 0 && get_bytes(ctx, argv[0], &p, &n) == 1)
+        sqlite3_result_int(ctx, url1738_valid_spec(p, n,
+                                                   (enum url1738_spec)spec));
 }
 
-/* url_error(url): the message of the first error; NULL when valid.
- * url_error_offset(url): its 0-based byte offset; NULL when valid. */
+/* url_error(url [, spec]): the message of the first error; NULL when
+ * valid. url_error_offset(url [, spec]): its 0-based byte offset; NULL
+ * when valid. */
 static void eval_url_error(sqlite3_context *ctx, int argc,
                            sqlite3_value **argv)
 {
@@ -115,11 +176,13 @@ static void eval_url_error(sqlite3_context *ctx, int argc,
     size_t n;
     struct url1738_error err;
     int want_offset = sqlite3_user_data(ctx) != NULL;
+    int spec = get_spec(ctx, argc, argv, 1,
+                        want_offset ? "error_offset" : "error");
 
-    (void)argc;
-    if (get_bytes(ctx, argv[0], &p, &n) != 1)
+    if (spec < 0 || get_bytes(ctx, argv[0], &p, &n) != 1)
         return;
-    if (url1738_parse(p, n, NULL, &err) == URL1738_OK)
+    if (url1738_parse_spec(p, n, (enum url1738_spec)spec, NULL, &err)
+        == URL1738_OK)
         return;
     if (want_offset)
         sqlite3_result_int64(ctx, (sqlite3_int64)err.offset);
@@ -127,7 +190,7 @@ static void eval_url_error(sqlite3_context *ctx, int argc,
         sqlite3_result_text(ctx, err.message, -1, SQLITE_STATIC);
 }
 
-/* ===== Parts (3.1, 3.2-3.11) ===== */
+/* ===== Parts (RFC 1738 3.1, 3.2-3.11; RFC 3986 3) ===== */
 
 /*
  * Parts by the names of the vocabulary (URL1738_FIELDS in url1738.h): a
@@ -170,62 +233,109 @@ static void return_field(sqlite3_context *ctx, const char *p,
     }
 }
 
+/* The URL in arg parsed under spec into *u; p and n its bytes. 0 (the
+ * result left NULL) for a NULL or invalid URL. */
+static int parse_arg(sqlite3_context *ctx, sqlite3_value *arg, int spec,
+                     const char **p, struct url1738_url *u)
+{
+    size_t n;
+
+    return get_bytes(ctx, arg, p, &n) == 1
+           && url1738_parse_spec(*p, n, (enum url1738_spec)spec, u, NULL)
+                  == URL1738_OK;
+}
+
 /* The named part of a URL: NULL when the URL is invalid, has no such
- * part, or a scheme's own part belongs to another scheme. */
-static void return_named(sqlite3_context *ctx, sqlite3_value *arg,
+ * part, or a scheme's own part belongs to another scheme. A scheme's own
+ * name is looked up in the member of u the parse filled (parts_of: http's
+ * for https under RFC 3986). */
+static void return_named(sqlite3_context *ctx, sqlite3_value *arg, int spec,
                          const char *name, size_t len)
 {
     const char *p;
-    size_t n;
     struct url1738_url u = URL1738_URL_INIT;
-    enum url1738_code rc;
     int id;
 
-    if (get_bytes(ctx, arg, &p, &n) != 1)
+    if (!parse_arg(ctx, arg, spec, &p, &u))
         return;
-    rc = url1738_parse(p, n, &u, NULL);
-    if (rc != URL1738_OK)
-        return;
-    id = url1738_field_lookup(name, len, u.scheme_id);
+    id = url1738_field_lookup(name, len, u.parts_of);
     if (id >= 0)
         return_field(ctx, p, &u, id);
 }
 
-/* url_scheme(url), url_user(url), ...: url_ and every top-level name of
- * the vocabulary; the field's info in the user data. */
+/* url_scheme(url [, spec]), url_user(url [, spec]), ...: url_ and every
+ * top-level name of the vocabulary (RFC 3986's query, fragment, userinfo
+ * and host_type too: NULL under RFC 1738); the field's info in the user
+ * data. */
 static void eval_url_named_part(sqlite3_context *ctx, int argc,
                                 sqlite3_value **argv)
 {
     const struct url1738_field_info *f = sqlite3_user_data(ctx);
+    int spec = get_spec(ctx, argc, argv, 1, f->name);
 
-    (void)argc;
-    return_named(ctx, argv[0], f->name, strlen(f->name));
+    if (spec >= 0)
+        return_named(ctx, argv[0], spec, f->name, strlen(f->name));
 }
 
-/* url_part(url, name): any part by name; an unknown name is an SQL
- * error, so that a typo does not pass for a NULL. */
+/* url_part(url, name [, spec]): any part by name; an unknown name is an
+ * SQL error, so that a typo does not pass for a NULL. */
 static void eval_url_part(sqlite3_context *ctx, int argc,
                           sqlite3_value **argv)
 {
     const char *name = (const char *)sqlite3_value_text(argv[1]);
     size_t len;
+    int spec = get_spec(ctx, argc, argv, 2, "part");
 
-    (void)argc;
-    if (name == NULL)
+    if (name == NULL || spec < 0)
         return;
     len = (size_t)sqlite3_value_bytes(argv[1]);
     if (url1738_field_lookup(name, len, URL1738_SCHEME_NONE) < 0) {
         sqlite3_result_error(ctx, "url_part: unknown part name", -1);
         return;
     }
-    return_named(ctx, argv[0], name, len);
+    return_named(ctx, argv[0], spec, name, len);
+}
+
+/*
+ * url_port_number(url [, spec]): the port as an INTEGER, the scheme's
+ * default port under the reading when none is written (RFC 3986 3.2.3
+ * and 6.2.3: an empty port is the default too); NULL when there is
+ * neither, for an invalid URL, and for digits beyond 2^63 - 1. Leading
+ * zeros are dropped (RFC 1738 3.1's port is decimal digits).
+ */
+static void eval_url_port_number(sqlite3_context *ctx, int argc,
+                                 sqlite3_value **argv)
+{
+    const char *p;
+    struct url1738_url u = URL1738_URL_INIT;
+    sqlite3_int64 v = 0;
+    size_t i;
+    int spec = get_spec(ctx, argc, argv, 1, "port_number");
+
+    if (spec < 0 || !parse_arg(ctx, argv[0], spec, &p, &u))
+        return;
+    if (!url1738_present(u.port) || u.port.len == 0) {
+        long long d = url1738_field_number(&u, URL1738_F_DEFAULT_PORT);
+        if (d > 0)
+            sqlite3_result_int64(ctx, (sqlite3_int64)d);
+        return;
+    }
+    for (i = 0; i < u.port.len; i++) {
+        int digit = p[u.port.off + i] - '0';
+        if (v > (0x7FFFFFFFFFFFFFFFll - digit) / 10)
+            return;                     /* no port a client can use */
+        v = v * 10 + digit;
+    }
+    sqlite3_result_int64(ctx, v);
 }
 
 /* ===== Decoding (2.2) ===== */
 
-/* url_decode(text): the bytes with every %XX decoded; NULL when a '%' is
- * not followed by two hex digits. TEXT when the result is UTF-8 without
- * NUL, else a BLOB. */
+/* url_decode(text [, spec]): the bytes with every %XX decoded; NULL when
+ * a '%' is not followed by two hex digits. TEXT when the result is UTF-8
+ * without NUL, else a BLOB. The same under both readings: RFC 3986's
+ * pct-encoded (2.1) is RFC 1738's escape (2.2); the reading is taken so
+ * that every function has it. */
 static void eval_url_decode(sqlite3_context *ctx, int argc,
                             sqlite3_value **argv)
 {
@@ -233,8 +343,8 @@ static void eval_url_decode(sqlite3_context *ctx, int argc,
     size_t n, need;
     char *buf;
 
-    (void)argc;
-    if (get_bytes(ctx, argv[0], &p, &n) != 1)
+    if (get_spec(ctx, argc, argv, 1, "decode") < 0
+        || get_bytes(ctx, argv[0], &p, &n) != 1)
         return;
     buf = sqlite3_malloc64(n + 1);      /* decoding never lengthens */
     if (buf == NULL) {
@@ -286,37 +396,58 @@ static void eval_url_encode(sqlite3_context *ctx, int argc,
     sqlite3_result_text64(ctx, buf, need, sqlite3_free, SQLITE_UTF8);
 }
 
-/* url_normalize(url): the canonical form of a valid URL, NULL for an
- * invalid one. */
+/* url_normalize(url [, spec]): the canonical form of a valid URL (RFC
+ * 1738 2.1, 2.2, 3; RFC 3986 6.2.2 and 6.2.3 under 'rfc3986'), NULL for
+ * an invalid one. */
 static void eval_url_normalize(sqlite3_context *ctx, int argc,
                                sqlite3_value **argv)
 {
     const char *p;
     size_t n, need = 0;
     char *buf;
+    int spec = get_spec(ctx, argc, argv, 1, "normalize");
 
-    (void)argc;
-    if (get_bytes(ctx, argv[0], &p, &n) != 1)
+    if (spec < 0 || get_bytes(ctx, argv[0], &p, &n) != 1)
         return;
     buf = sqlite3_malloc64(n + 2);      /* never longer than len + 1 */
     if (buf == NULL) {
         sqlite3_result_error_nomem(ctx);
         return;
     }
-    if (url1738_normalize(p, n, buf, n + 2, &need, NULL) != URL1738_OK) {
+    if (url1738_normalize_spec(p, n, (enum url1738_spec)spec, buf, n + 2,
+                               &need, NULL) != URL1738_OK) {
         sqlite3_free(buf);
         return;
     }
     sqlite3_result_text64(ctx, buf, need, sqlite3_free, SQLITE_UTF8);
 }
 
+/* url_equivalent(a, b [, spec]): 1 when the two URLs locate the same
+ * resource (their normalized forms are equal), 0 when not; NULL when
+ * either is NULL or invalid. */
+static void eval_url_equivalent(sqlite3_context *ctx, int argc,
+                                sqlite3_value **argv)
+{
+    const char *a, *b;
+    size_t alen, blen;
+    int spec = get_spec(ctx, argc, argv, 2, "equivalent"), eq;
+
+    if (spec < 0 || get_bytes(ctx, argv[0], &a, &alen) != 1
+        || get_bytes(ctx, argv[1], &b, &blen) != 1)
+        return;
+    eq = url1738_equivalent_spec(a, alen, b, blen, (enum url1738_spec)spec,
+                                 NULL);
+    if (eq >= 0)
+        sqlite3_result_int(ctx, eq);
+}
+
 /* ===== Relative URLs (RFC 1808) ===== */
 
-/* url_resolve(base, ref [, 'rfc3986']): the absolute URL a reference
- * stands for in a document at base (RFC 1808 section 4, or RFC 3986 5.2
- * when asked); NULL when it has none (a base without a scheme, a relative
- * reference against mailto:, news: ...). Any other mode name is an SQL
- * error. */
+/* url_resolve(base, ref [, spec]): the absolute URL a reference stands
+ * for in a document at base: RFC 1808 section 4 under 'rfc1738' (the
+ * relative URLs of RFC 1738's time; 'rfc1808' is another name for it),
+ * RFC 3986 5.2 under 'rfc3986'; NULL when it has none (a base without a
+ * scheme, a relative reference against mailto:, news: ...). */
 static void eval_url_resolve(sqlite3_context *ctx, int argc,
                              sqlite3_value **argv)
 {
@@ -325,19 +456,18 @@ static void eval_url_resolve(sqlite3_context *ctx, int argc,
     unsigned flags = 0;
     enum url1738_code rc;
     char *buf;
+    int spec;
 
-    if (argc > 2) {
+    if (argc > 2 && sqlite3_value_type(argv[2]) == SQLITE_TEXT) {
         const char *mode = (const char *)sqlite3_value_text(argv[2]);
-        if (mode == NULL)
-            return;
-        if (strcmp(mode, "rfc3986") == 0) {
-            flags = URL1738_RFC3986;
-        } else if (strcmp(mode, "rfc1808") != 0) {
-            sqlite3_result_error(ctx, "url_resolve: the mode is 'rfc1808' "
-                                 "or 'rfc3986'", -1);
-            return;
-        }
+        if (mode != NULL && strcmp(mode, "rfc1808") == 0)
+            argc = 2;                   /* the default */
     }
+    spec = get_spec(ctx, argc, argv, 2, "resolve");
+    if (spec < 0)
+        return;
+    if (spec == URL1738_SPEC_RFC3986)
+        flags = URL1738_RFC3986;
     if (get_bytes(ctx, argv[0], &base, &blen) != 1
         || get_bytes(ctx, argv[1], &ref, &rlen) != 1)
         return;
@@ -357,21 +487,22 @@ static void eval_url_resolve(sqlite3_context *ctx, int argc,
     return_bytes(ctx, buf, need);
 }
 
-/* ===== url_extract(text [, all]): URLs in free text (appendix) ===== */
+/* ===== url_extract(text [, all [, spec]]): URLs in free text ===== */
 
 /*
  * An eponymous table-valued function: one row per URL found in the text,
- * in text order, as `url1738 extract` prints them. Only valid URLs, unless
- * the second argument is true: then every candidate, with valid = 0 and
- * error saying why.
+ * in text order, as `url1738 extract` prints them (RFC 1738's appendix;
+ * RFC 3986's URIs under 'rfc3986', as `extract --spec=rfc3986`). Only
+ * valid URLs, unless the second argument is true: then every candidate,
+ * with valid = 0 and error saying why.
  */
 #define EXTRACT_SCHEMA                                                     \
     "CREATE TABLE x(url, alternatives, fragment, form, line, \"column\", " \
-    "offset, valid, error, text HIDDEN, \"all\" HIDDEN)"
+    "offset, valid, error, text HIDDEN, \"all\" HIDDEN, spec HIDDEN)"
 
 enum {
     COL_URL, COL_ALTERNATIVES, COL_FRAGMENT, COL_FORM, COL_LINE, COL_COLUMN,
-    COL_OFFSET, COL_VALID, COL_ERROR, COL_TEXT, COL_ALL
+    COL_OFFSET, COL_VALID, COL_ERROR, COL_TEXT, COL_ALL, COL_SPEC
 };
 
 struct extract_cursor {
@@ -379,6 +510,7 @@ struct extract_cursor {
     char *text;                 /* a copy of the argument                */
     size_t len, off;            /* the text, and how far it was scanned  */
     int all, finished, eof;
+    int spec;                   /* the reading                           */
     sqlite3_int64 rowid;
     struct url1738_found found;
     struct url1738_extract st;
@@ -409,24 +541,27 @@ static int disconnect_extract(sqlite3_vtab *vt)
     return SQLITE_OK;
 }
 
-/* The text argument is required (argument 1), "all" optional (2);
- * idxNum bit 1 says "all" was given. */
+/* The text argument is required (argument 1), "all" (2) and "spec" (3)
+ * optional; idxNum bit 1 says "all" was given, bit 2 "spec". */
 static int plan_extract(sqlite3_vtab *vt, sqlite3_index_info *info)
 {
-    int i, text = -1, all = -1;
+    int i, text = -1, all = -1, spec = -1, next = 2;
 
     (void)vt;
     for (i = 0; i < info->nConstraint; i++) {
         const struct sqlite3_index_constraint *c = &info->aConstraint[i];
         if (c->op != SQLITE_INDEX_CONSTRAINT_EQ)
             continue;
-        if (c->iColumn == COL_TEXT || c->iColumn == COL_ALL) {
+        if (c->iColumn == COL_TEXT || c->iColumn == COL_ALL
+            || c->iColumn == COL_SPEC) {
             if (!c->usable)
                 return SQLITE_CONSTRAINT;
             if (c->iColumn == COL_TEXT)
                 text = i;
-            else
+            else if (c->iColumn == COL_ALL)
                 all = i;
+            else
+                spec = i;
         }
     }
     if (text < 0) {
@@ -438,9 +573,14 @@ static int plan_extract(sqlite3_vtab *vt, sqlite3_index_info *info)
     info->aConstraintUsage[text].omit = 1;
     info->idxNum = 0;
     if (all >= 0) {
-        info->aConstraintUsage[all].argvIndex = 2;
+        info->aConstraintUsage[all].argvIndex = next++;
         info->aConstraintUsage[all].omit = 1;
-        info->idxNum = 1;
+        info->idxNum |= 1;
+    }
+    if (spec >= 0) {
+        info->aConstraintUsage[spec].argvIndex = next;
+        info->aConstraintUsage[spec].omit = 1;
+        info->idxNum |= 2;
     }
     info->estimatedCost = 1000.0;
     info->estimatedRows = 10;
@@ -500,16 +640,29 @@ static int filter_extract(sqlite3_vtab_cursor *cur, int idx_num,
     struct extract_cursor *c = (struct extract_cursor *)cur;
     const char *p;
     size_t n;
+    int spec = URL1738_SPEC_RFC1738;
 
     (void)idx_str;
     sqlite3_free(c->text);
     c->text = NULL;
-    url1738_extract_init(&c->st);
+    if (idx_num & 2) {
+        char *msg;
+        spec = spec_of(argv[argc - 1], "extract", &msg);
+        if (spec == -2) {
+            sqlite3_free(cur->pVtab->zErrMsg);
+            cur->pVtab->zErrMsg = msg;
+            return msg == NULL ? SQLITE_NOMEM : SQLITE_ERROR;
+        }
+    }
+    c->eof = 1;
+    if (spec < 0)
+        return SQLITE_OK;               /* NULL reading: no row */
+    url1738_extract_init_spec(&c->st, (enum url1738_spec)spec);
+    c->spec = spec;
     c->found.size = sizeof c->found;
     c->len = c->off = 0;
     c->rowid = 0;
     c->finished = 0;
-    c->eof = 1;
     c->all = idx_num & 1 && argc > 1 && sqlite3_value_int(argv[1]) != 0;
     if (argc < 1 || sqlite3_value_type(argv[0]) == SQLITE_NULL)
         return SQLITE_OK;               /* NULL text: no row */
@@ -619,6 +772,11 @@ static int column_extract(sqlite3_vtab_cursor *cur, sqlite3_context *ctx,
     case COL_ALL:
         sqlite3_result_int(ctx, c->all);
         break;
+    case COL_SPEC:
+        sqlite3_result_text(ctx, url1738_spec_name((enum url1738_spec)
+                                                   c->spec), -1,
+                            SQLITE_STATIC);
+        break;
     default:                    /* COL_TEXT */
         sqlite3_result_blob64(ctx, c->text, c->len, SQLITE_TRANSIENT);
         break;
@@ -650,23 +808,54 @@ static const sqlite3_module extract_module = {
 
 /* ===== Registration ===== */
 
+typedef void (*eval_fn)(sqlite3_context *, int, sqlite3_value **);
+
+/* name with nargs, and, when spec, nargs + 1 (the reading last). */
+static int create(sqlite3 *db, const char *name, int nargs, int spec,
+                  const void *data, eval_fn fn)
+{
+    int rc = sqlite3_create_function(db, name, nargs, FN_FLAGS,
+                                     (void *)data, fn, NULL, NULL);
+
+    if (rc == SQLITE_OK && spec)
+        rc = sqlite3_create_function(db, name, nargs + 1, FN_FLAGS,
+                                     (void *)data, fn, NULL, NULL);
+    return rc;
+}
+
+/* The scalar functions but url_NAME: name, arguments before the reading,
+ * whether it takes the reading, user data. */
+static const struct {
+    const char *name;
+    int nargs, spec;
+    const char *data;
+    eval_fn fn;
+} functions[] = {
+    { "url_valid", 1, 1, NULL, eval_url_valid },
+    { "url_error", 1, 1, NULL, eval_url_error },
+    /* Any user data asks for the offset. */
+    { "url_error_offset", 1, 1, "offset", eval_url_error },
+    { "url_part", 2, 1, NULL, eval_url_part },
+    { "url_port_number", 1, 1, NULL, eval_url_port_number },
+    { "url_decode", 1, 1, NULL, eval_url_decode },
+    /* url_encode(bytes [, part]) */
+    { "url_encode", 1, 1, NULL, eval_url_encode },
+    { "url_normalize", 1, 1, NULL, eval_url_normalize },
+    { "url_equivalent", 2, 1, NULL, eval_url_equivalent },
+    { "url_resolve", 2, 1, NULL, eval_url_resolve },
+};
+
 static int register_functions(sqlite3 *db)
 {
     const struct url1738_field_info *f;
     size_t i;
-    int rc;
+    int rc = SQLITE_OK;
 
-    rc = sqlite3_create_function(db, "url_valid", 1, FN_FLAGS, NULL,
-                                 eval_url_valid, NULL, NULL);
-    if (rc == SQLITE_OK)
-        rc = sqlite3_create_function(db, "url_error", 1, FN_FLAGS, NULL,
-                                     eval_url_error, NULL, NULL);
-    /* Any non-NULL user data asks for the offset. */
-    if (rc == SQLITE_OK)
-        rc = sqlite3_create_function(db, "url_error_offset", 1, FN_FLAGS,
-                                     (void *)(size_t)1, eval_url_error,
-                                     NULL, NULL);
-    /* url_scheme ... url_path: one per top-level name. */
+    for (i = 0; rc == SQLITE_OK && i < sizeof functions / sizeof *functions;
+         i++)
+        rc = create(db, functions[i].name, functions[i].nargs,
+                    functions[i].spec, functions[i].data, functions[i].fn);
+    /* url_scheme ... url_path, url_query ...: one per top-level name. */
     for (i = 0; rc == SQLITE_OK && (f = url1738_field_info(i)) != NULL;
          i++) {
         char fn[64];
@@ -675,24 +864,8 @@ static int register_functions(sqlite3 *db)
             continue;
         memcpy(fn, "url_", 4);
         memcpy(fn + 4, f->name, strlen(f->name) + 1);
-        rc = sqlite3_create_function(db, fn, 1, FN_FLAGS, (void *)f,
-                                     eval_url_named_part, NULL, NULL);
+        rc = create(db, fn, 1, 1, f, eval_url_named_part);
     }
-    if (rc == SQLITE_OK)
-        rc = sqlite3_create_function(db, "url_part", 2, FN_FLAGS, NULL,
-                                     eval_url_part, NULL, NULL);
-    if (rc == SQLITE_OK)
-        rc = sqlite3_create_function(db, "url_decode", 1, FN_FLAGS, NULL,
-                                     eval_url_decode, NULL, NULL);
-    for (i = 1; rc == SQLITE_OK && i <= 2; i++)
-        rc = sqlite3_create_function(db, "url_encode", (int)i, FN_FLAGS,
-                                     NULL, eval_url_encode, NULL, NULL);
-    if (rc == SQLITE_OK)
-        rc = sqlite3_create_function(db, "url_normalize", 1, FN_FLAGS, NULL,
-                                     eval_url_normalize, NULL, NULL);
-    for (i = 2; rc == SQLITE_OK && i <= 3; i++)
-        rc = sqlite3_create_function(db, "url_resolve", (int)i, FN_FLAGS,
-                                     NULL, eval_url_resolve, NULL, NULL);
     if (rc == SQLITE_OK)
         rc = sqlite3_create_module(db, "url_extract", &extract_module, NULL);
     return rc;

@@ -138,6 +138,169 @@ class Errors(unittest.TestCase):
                          hash(url1738.parse(b"http://h/~u", spec="rfc3986")))
 
 
+# (function, arguments before spec): one call of every public function.
+CALLS = [
+    (url1738.parse, ("http://h/",)),
+    (url1738.valid, ("http://h/",)),
+    (url1738.normalize, ("HTTP://h:80/",)),
+    (url1738.compare, ("http://h/", "HTTP://h:80/")),
+    (url1738.resolve, ("http://a/b/c", "../d")),
+    (url1738.relativize, ("http://a/b/c", "http://a/b/d")),
+    (url1738.encode, ("a b", "http_segment")),
+    (url1738.decode, ("a%20b",)),
+    (url1738.build, ({"scheme": "http", "host": "h"},)),
+    (url1738.plan, ("http://h/",)),
+    (url1738.lint, ("http://h/",)),
+    (lambda *a, **k: list(url1738.extract(*a, **k)), ("see http://h/",)),
+]
+
+
+class Readings(unittest.TestCase):
+    """spec= (cli-contract "Readings"): RFC 1738 by default, RFC 3986 when
+    asked; every function takes it."""
+
+    # (input, attribute, under RFC 1738, under RFC 3986); an int under
+    # RFC 1738 is the offset of URLError. RFC 3986 2.3 ('~' unreserved),
+    # 3.2.2 (IP-literal), 3.2.3 (an empty port), 3.4 (query), 3.5
+    # (fragment); https 443 (RFC 2818 2.3, the contract's list).
+    TABLE = [
+        ("https://h/", "default_port", None, 443),
+        ("https://h/x?q", "path", "x?q", "/x"),
+        ("https://h/x?q", "query", None, "q"),
+        ("https://h/x?q", "host", "h", "h"),
+        ("https://h/x?q", "http", None, {"segments": ["x"],
+                                         "search": "q"}),
+        ("http://h/", "default_port", 80, 80),
+        ("http://h/a?b", "query", None, "b"),
+        ("http://h/~u", "path", 9, "/~u"),
+        ("http://h/a#f", "fragment", 10, "f"),
+        ("http://h/a#", "fragment", 10, ""),
+        ("http://h/a", "fragment", None, None),
+        ("http://[::1]:8080/", "host", 7, "[::1]"),
+        ("http://[::1]:8080/", "host_type", 7, "ipv6"),
+        ("http://[::1]:8080/", "port", 7, "8080"),
+        ("http://1.2.3.4/", "host_type", "ipv4", "ipv4"),
+        ("http://u:p@h/", "userinfo", 9, "u:p"),
+        ("http://h:/", "port", 9, ""),
+        ("mailto:a@b", "host", None, None),
+    ]
+
+    def test_table(self):
+        for url, attr, old, new in self.TABLE:
+            for spec, want in (("rfc1738", old), ("rfc3986", new)):
+                with self.subTest(url=url, attr=attr, spec=spec):
+                    if isinstance(want, int) and attr != "default_port":
+                        with self.assertRaises(url1738.URLError) as cm:
+                            url1738.parse(url, spec=spec)
+                        self.assertEqual(cm.exception.offset, want)
+                        self.assertFalse(url1738.valid(url, spec=spec))
+                        continue
+                    self.assertEqual(getattr(url1738.parse(url, spec=spec),
+                                             attr), want)
+                    self.assertTrue(url1738.valid(url, spec=spec))
+                    self.assertTrue(url1738.valid(url.encode(), spec=spec))
+
+    def test_every_function_takes_spec(self):
+        for fn, args in CALLS:
+            name = getattr(fn, "__name__", "extract")
+            with self.subTest(fn=name):
+                # The default by name, and None for the default.
+                self.assertEqual(fn(*args, spec="rfc1738"), fn(*args))
+                self.assertEqual(fn(*args, spec=None), fn(*args))
+                for bad in ("rfc2396", "RFC3986", "", b"rfc3986", 3986):
+                    with self.assertRaises(ValueError) as cm:
+                        fn(*args, spec=bad)
+                    self.assertIn("spec must be 'rfc1738' or 'rfc3986', "
+                                  "not %r" % (bad,), str(cm.exception))
+                    self.assertNotIsInstance(cm.exception,
+                                             url1738.URLError)
+
+    def test_decode_alike(self):
+        # RFC 3986 2.1's pct-encoded is RFC 1738 2.2's escape.
+        for x in ("%7Eu", "a%20b", "%FF", b"%00x"):
+            with self.subTest(x=x):
+                self.assertEqual(url1738.decode(x, spec="rfc3986"),
+                                 url1738.decode(x))
+        with self.assertRaises(url1738.URLError):
+            url1738.decode("%zz", spec="rfc3986")
+
+    def test_plan_is_rfc1738s(self):
+        # RFC 1738 section 3's access: no RFC 3986 reading, said plainly.
+        with self.assertRaises(ValueError) as cm:
+            url1738.plan("https://h/", spec="rfc3986")
+        self.assertIn("RFC 1738 section 3", str(cm.exception))
+        self.assertNotIsInstance(cm.exception, url1738.URLError)
+
+    # (function, arguments, under RFC 1738, under RFC 3986); an int is
+    # the offset of URLError. RFC 3986 6.2.2.1 case, 6.2.2.2 unreserved
+    # escapes decoded ('~' too), 6.2.2.3 dot-segments, 6.2.3 default and
+    # empty port, "/" for an empty http(s) path; under RFC 1738 https is
+    # another scheme (genericurl), its ":443" and "." segments kept.
+    ANSWERS = [
+        (url1738.normalize, ("HTTPS://H:443/a/./b/../c/%7e",),
+         "https://h:443/a/./b/../c/%7E", "https://h/a/c/~"),
+        (url1738.normalize, ("HTTP://h:80/%7e",), "http://h/%7E",
+         "http://h/~"),
+        (url1738.normalize, ("https://h:/",), "https://h:/", "https://h/"),
+        (url1738.normalize, ("http://[::1]:80/a/../b?Q#F",), 7,
+         "http://[::1]/b?Q#F"),
+        (url1738.normalize, (b"http://h/a%2fb",), b"http://h/a%2Fb",
+         b"http://h/a%2Fb"),
+        (url1738.compare, ("https://h/", "https://H:443"), False, True),
+        (url1738.compare, ("http://h/", "HTTP://H:80"), True, True),
+        (url1738.compare, ("http://h/~u", "http://h/%7Eu"), 9, True),
+        (url1738.compare, ("http://h/a#x", "http://h/a#y"), 10, False),
+        (lambda t, **k: [d["url"] for d in url1738.extract(t, **k)],
+         ("see https://h/~u#top and <URL:http://[::1]/x> http://h/a.",),
+         ["http://h/a"], ["https://h/~u#top", "http://[::1]/x",
+                          "http://h/a"]),
+        (lambda t, **k: [(d["url"], d["fragment"])
+                         for d in url1738.extract(t, **k)],
+         ("<URL:http://h/a#top>",), [("http://h/a", "top")],
+         [("http://h/a#top", "top")]),
+        # lint: '~' unsafe (RFC 1738 2.2) or unreserved (RFC 3986 2.3),
+        # where the readings differ said under both.
+        (lambda x, **k: [(w["code"], w["offset"])
+                         for w in url1738.lint(x, **k)],
+         ("http://h/~u",), [("W_UNSAFE", 9), ("W_RFC3986_ONLY", 9)],
+         [("W_RFC3986_ONLY", 9)]),
+        (lambda x, **k: [w["code"] for w in url1738.lint(x, **k)],
+         ("http://h/%7Eu",), [], ["W_ENCODED_UNRESERVED"]),
+    ]
+
+    def test_answers(self):
+        for fn, args, old, new in self.ANSWERS:
+            for spec, want in (("rfc1738", old), ("rfc3986", new)):
+                with self.subTest(fn=fn.__name__, args=args, spec=spec):
+                    if isinstance(want, int) and want is not True \
+                            and want is not False:
+                        with self.assertRaises(url1738.URLError) as cm:
+                            fn(*args, spec=spec)
+                        self.assertEqual(cm.exception.offset, want)
+                    else:
+                        self.assertEqual(fn(*args, spec=spec), want)
+
+    def test_repair_is_rfc1738s(self):
+        # repair escapes what RFC 1738 refuses ('#', '~'): under RFC 3986
+        # that would change what the URL says.
+        self.assertEqual(url1738.normalize("http://h/a b", repair=True),
+                         "http://h/a%20b")
+        with self.assertRaises(ValueError) as cm:
+            url1738.normalize("http://h/a b", spec="rfc3986", repair=True)
+        self.assertIn("RFC 1738", str(cm.exception))
+
+    def test_resolve(self):
+        # RFC 1808 5.2 against RFC 3986 5.4.2 (abnormal examples).
+        base = "http://a/b/c/d;p?q"
+        for ref, old, new in (("../../../g", "http://a/../g", "http://a/g"),
+                              (";x", "http://a/b/c/d;x", "http://a/b/c/;x"),
+                              ("g", "http://a/b/c/g", "http://a/b/c/g")):
+            with self.subTest(ref=ref):
+                self.assertEqual(url1738.resolve(base, ref), old)
+                self.assertEqual(url1738.resolve(base, ref,
+                                                 spec="rfc3986"), new)
+
+
 class Hostile(unittest.TestCase):
     def test_nul_and_bytes(self):
         for x in (b"http://h/\x00", "http://h/\x00", b"http://h/\xff",

@@ -53,7 +53,7 @@ def do_normalize(opts, inputs, case):
     for x in inputs:
         try:
             got = {"input": x, "normalized": url1738.normalize(
-                x, repair="repair" in opts)}
+                x, spec=spec_of(opts), repair="repair" in opts)}
         except url1738.URLError as e:
             got = {"input": x, "normalized": None, "error": err(e)}
         out.append((got, set(got)))
@@ -67,7 +67,9 @@ def do_encode(opts, inputs, case):
     for x in inputs:
         got = {"input": x, "part": opts["part"]}
         try:
-            got.update(encoded=url1738.encode(x, opts["part"]), error=None)
+            got.update(encoded=url1738.encode(x, opts["part"],
+                                              spec=spec_of(opts)),
+                       error=None)
         except url1738.URLError as e:
             got.update(encoded=None, error=err(e))
         out.append((got, None))
@@ -78,16 +80,17 @@ def do_decode(opts, inputs, case):
     out = []
     for x in inputs:
         try:
-            got = {"input": x, "decoded": url1738.decode(x), "error": None}
+            got = {"input": x, "decoded": url1738.decode(x, spec_of(opts)),
+                   "error": None}
         except url1738.URLError as e:
             got = {"input": x, "decoded": None, "error": err(e)}
         out.append((got, None))
     return out
 
 
-def one_compare(a, b):
+def one_compare(a, b, spec):
     try:
-        return {"a": a, "b": b, "equivalent": url1738.compare(a, b)}
+        return {"a": a, "b": b, "equivalent": url1738.compare(a, b, spec)}
     except url1738.URLError as e:
         d = err(e)
         d = {"url": e.url, "offset": d["offset"], "code": d["code"],
@@ -102,9 +105,10 @@ def do_compare(opts, inputs, case, stdin=False):
             if "\t" not in x:
                 return None     # the CLI's own E_NO_TAB
             a, _, b = x.partition("\t")
-            out.append((one_compare(a, b), None))
+            out.append((one_compare(a, b, spec_of(opts)), None))
         return out
-    return [(one_compare(inputs[0], b), None) for b in inputs[1:]]
+    return [(one_compare(inputs[0], b, spec_of(opts)), None)
+            for b in inputs[1:]]
 
 
 def relative(fn, key, outkey):
@@ -124,17 +128,16 @@ def relative(fn, key, outkey):
 
 
 def do_lint(opts, inputs, case):
-    if spec_of(opts) != "rfc1738":   # lint(spec=) not in the module yet
-        return None
     out = []
     for x in inputs:
         try:
-            url1738.parse(x)
+            url1738.parse(x, spec=spec_of(opts))
             e = None
         except url1738.URLError as ex:
             e = err(ex)
         out.append(({"input": x, "valid": e is None, "error": e,
-                     "warnings": url1738.lint(x)}, None))
+                     "warnings": url1738.lint(x, spec=spec_of(opts))},
+                    None))
     return out
 
 
@@ -151,7 +154,7 @@ def do_plan(opts, inputs, case):
 
 
 def do_build(opts, inputs, case):
-    if opts and set(opts) != {"json"}:
+    if opts and set(opts) - {"json", "spec"}:
         return None             # parts as options: the CLI's own parsing
     out = []
     for line in inputs:
@@ -172,7 +175,7 @@ def do_build(opts, inputs, case):
             # A port of 1.5 is Python's TypeError, not a builder's answer.
             out.append(("skip", None))
             continue
-        out.append(("build", parts))
+        out.append(("build", (parts, spec_of(opts))))
     return out
 
 
@@ -180,8 +183,6 @@ def do_extract(opts, inputs, case, stdin=False):
     # Text (str answers) read as the CLI's JSON shows bytes: UTF-8 with
     # surrogateescape, line ends as they are.
     dashdash = b"--" in case.args      # then "-" is a file named "-"
-    if spec_of(opts) != "rfc1738":   # extract(spec=) not in the module yet
-        return None
 
     def text(x):
         if x == "-" and not dashdash:
@@ -195,7 +196,8 @@ def do_extract(opts, inputs, case, stdin=False):
     out = []
     for src in srcs:
         with src:
-            for d in url1738.extract(src, all="all" in opts):
+            for d in url1738.extract(src, all="all" in opts,
+                                     spec=spec_of(opts)):
                 out.append((d, set(d)))
     return ("extract", out)
 
@@ -218,22 +220,6 @@ def envelope(answer, exp):
     return answer
 
 
-def module_normalizes_3986():
-    """Whether normalize and compare take spec="rfc3986" (the library's
-    url1738_normalize_spec, issue 14): until the module does, those cases
-    are the CLI's alone, said once on stderr."""
-    try:
-        return url1738.normalize("HTTPS://h:443", spec="rfc3986") \
-            == "https://h/"
-    except (TypeError, ValueError):
-        if not getattr(module_normalizes_3986, "said", False):
-            module_normalizes_3986.said = True
-            print("test_e2e: normalize/compare --spec=rfc3986 cases not "
-                  "replayed: the module has no spec='rfc3986' for them yet",
-                  file=sys.stderr)
-        return False
-
-
 class E2E(unittest.TestCase):
     def test_cases(self):
         compared = 0
@@ -245,9 +231,6 @@ class E2E(unittest.TestCase):
             if handler is None:
                 continue
             opts, raw, stdin_used = cases.split(case)
-            if cmd in ("normalize", "compare") and spec_of(opts) != \
-                    "rfc1738" and not module_normalizes_3986():
-                continue        # the CLI's (norm3986) until the module's
             if cmd in ("resolve", "relativize"):
                 # The base is an argument; the references may be stdin's.
                 stdin_used = len(raw) == 1 or raw[1:] == [b"-"]
@@ -301,15 +284,16 @@ class E2E(unittest.TestCase):
             n += 1
         return n
 
-    def check_build(self, parts, exp):
+    def check_build(self, parts_spec, exp):
+        parts, spec = parts_spec
         if parts is None:       # not JSON Python reads either
             self.assertEqual(exp["error"]["code"], "E_JSON")
             return
         if exp["url"] is not None:
-            self.assertEqual(url1738.build(parts), exp["url"])
+            self.assertEqual(url1738.build(parts, spec=spec), exp["url"])
             return
         with self.assertRaises((ValueError, TypeError)) as cm:
-            url1738.build(parts)
+            url1738.build(parts, spec=spec)
         if exp["error"]["code"] == "E_JSON":
             return              # refused, as the CLI's reader refuses it
         e = cm.exception
@@ -318,7 +302,6 @@ class E2E(unittest.TestCase):
         self.assertEqual(e.message, exp["error"]["message"])
         if e.code != "E_ESCAPE":    # the CLI's is an offset in its line
             self.assertEqual(e.offset, exp["error"]["offset"])
-
 
 if __name__ == "__main__":
     unittest.main()
