@@ -413,9 +413,9 @@ static int mailto(struct walk *w, struct url1738_url *u, int *ok)
 }
 
 /* The scheme's id (url1738_scheme_lookup()) and whether it is "https",
- * from its bytes folded to lower case in one word: one compare per name
- * of its length. (| 0x20 folds only letters here: the other scheme
- * bytes, digits "+" "-" ".", are left alone.) */
+ * from its k bytes folded to lower case in one word v: one compare.
+ * (| 0x20 folds only letters onto letters: any other byte folded stays
+ * no letter, so only a name of letters matches.) */
 #define N3(a, b, c) ((uint64_t)(a) | (uint64_t)(b) << 8 | (uint64_t)(c) << 16)
 #define N4(a, b, c, d) (N3(a, b, c) | (uint64_t)(d) << 24)
 #define N5(a, b, c, d, e) (N4(a, b, c, d) | (uint64_t)(e) << 32)
@@ -423,26 +423,10 @@ static int mailto(struct walk *w, struct url1738_url *u, int *ok)
 #define N8(a, b, c, d, e, f, g, h)                                           \
     (N6(a, b, c, d, e, f) | (uint64_t)(g) << 48 | (uint64_t)(h) << 56)
 
-static enum url1738_scheme scheme_id(const unsigned char *p, size_t n,
-                                     size_t k, int *https)
+static enum url1738_scheme name_id(uint64_t v, size_t k, int *https)
 {
-    uint64_t v = 0;
-    size_t i;
-
-    *https = 0;
-    if (k < 3 || k > 8)
-        return URL1738_SCHEME_OTHER;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    if (n >= 8) {   /* one load: byte i is bits 8i ... 8i+7 */
-        memcpy(&v, p, 8);
-        v |= 0x2020202020202020u;
-        if (k < 8)
-            v &= ((uint64_t)1 << 8 * k) - 1;
-    } else
-#endif
-        for (i = k; i-- > 0;)
-            v = v << 8 | (uint64_t)(p[i] | 0x20);
-    (void)n;
+    if (k < 8)
+        v &= ((uint64_t)1 << 8 * k) - 1;
     switch (v) {
     case N3('f', 't', 'p'): return URL1738_SCHEME_FTP;
     case N4('h', 't', 't', 'p'): return URL1738_SCHEME_HTTP;
@@ -463,6 +447,58 @@ static enum url1738_scheme scheme_id(const unsigned char *p, size_t n,
     }
 }
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define LITTLE_ENDIAN_LOADS 1
+#else
+#define LITTLE_ENDIAN_LOADS 0
+#endif
+
+/*
+ * scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":" at
+ * *colon; *id and *https name it. Returns 0 when the input does not
+ * begin so. The common case in one word: the first ":" among the first
+ * 8 bytes, and before it one of the names above (letters only, so a
+ * scheme).
+ */
+static int scheme(const unsigned char *p, size_t n, size_t *colon,
+                  enum url1738_scheme *id, int *https)
+{
+    uint64_t v = 0;
+    size_t k;
+
+    *https = 0;
+#if LITTLE_ENDIAN_LOADS
+    if (n >= 8) {   /* byte i is bits 8i ... 8i+7 */
+        uint64_t x, t;
+        memcpy(&v, p, 8);
+        x = v ^ 0x3a3a3a3a3a3a3a3au;   /* ":" becomes 0 */
+        t = (x - 0x0101010101010101u) & ~x & 0x8080808080808080u;
+        k = t != 0 ? (size_t)__builtin_ctzll(t) / 8 : 0;
+        if (k >= 3) {
+            *id = name_id(v | 0x2020202020202020u, k, https);
+            if (*id != URL1738_SCHEME_OTHER || *https) {
+                *colon = k;
+                return 1;
+            }
+        }
+    }
+#endif
+    if (n == 0 || !url1738__is(p[0], P_ALPHA))
+        return 0;
+    for (k = 1; k < n && url1738__is(p[k], P_SCHEME);)
+        k++;
+    if (k == n || p[k] != ':')
+        return 0;
+    *colon = k;
+    *id = URL1738_SCHEME_OTHER;
+    if (k >= 3 && k <= 8) {
+        for (v = 0; k-- > 0;)
+            v = v << 8 | (uint64_t)(p[k] | 0x20);
+        *id = name_id(v, *colon, https);
+    }
+    return 1;
+}
+
 int url1738__fast3986(const unsigned char *p, size_t n,
                       enum url1738_spec spec, struct url1738_url *url)
 {
@@ -471,12 +507,7 @@ int url1738__fast3986(const unsigned char *p, size_t n,
     enum url1738_scheme id;
     int ok = 0, r, https = 0;
 
-    /* scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
-    if (p == NULL || n == 0 || !url1738__is(p[0], P_ALPHA))
-        return 0;
-    for (k = 1; k < n && url1738__is(p[k], P_SCHEME);)
-        k++;
-    if (k == n || p[k] != ':')
+    if (p == NULL || !scheme(p, n, &k, &id, &https))
         return 0;
     w.c.p = p;
     w.c.len = n;
@@ -488,7 +519,8 @@ int url1738__fast3986(const unsigned char *p, size_t n,
     w.a = w.h = w.colon = 0;
     w.e = k + 1;
     w.at = w.hs = w.host1738 = w.user1738 = 0;
-    id = url == NULL ? URL1738_SCHEME_OTHER : scheme_id(p, n, k, &https);
+    if (url == NULL)
+        id = URL1738_SCHEME_OTHER;   /* the RFC 1738 parts do not matter */
     if (id == URL1738_SCHEME_NEWS || id == URL1738_SCHEME_NNTP
         || id == URL1738_SCHEME_WAIS || id == URL1738_SCHEME_PROSPERO)
         return 0;   /* their RFC 1738 parts: the plain reading */
