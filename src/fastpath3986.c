@@ -49,6 +49,11 @@ struct walk {
 
 #define BAD ((size_t)-1)
 
+/* The scheme functions' *ok when RFC 1738 may read the URL in a way of
+ * its own (a "?" in the user, news, nntp, wais, prospero): its
+ * production decides (url1738__parts1738). */
+#define UNDECIDED (-1)
+
 /* The rest of a run of RFC 1738 host bytes (alpha, digit, "-", "."). */
 static size_t host_skip(const unsigned char *p, size_t n, size_t i)
 {
@@ -286,8 +291,10 @@ static int ftp(struct walk *w, struct url1738_url *u, int *ok)
     const unsigned char *p = w->p;
     size_t n = w->n, f = w->e + 1, k;
 
-    if (w->a != 0 && w->e < n && p[w->e] != '/')
-        return 0;
+    if (w->a != 0 && w->e < n && p[w->e] != '/') {
+        *ok = UNDECIDED;
+        return tail(w, w->e);
+    }
     *ok = w->a != 0 && hostport1738(w, 1);
     if (!*ok || w->e == n)
         return tail(w, w->e);
@@ -357,16 +364,19 @@ static int gopher(struct walk *w, struct url1738_url *u, int *ok)
         return 1;
     t = p[g] == '%' ? g + 3 : g + 1;
     u->u.gopher.type = url1738__span(g, t - g);
-    for (k = t; k + 2 < n && tab2 == 0; k++)
-        if (p[k] == '%') {
-            if (p[k + 1] == '0' && p[k + 2] == '9') {
-                if (tab1 == 0)
-                    tab1 = k;
-                else
-                    tab2 = k;
-            }
-            k += 2;
+    /* every "%" from t on begins an escape (they were all read) */
+    for (k = t; tab2 == 0 && k < n; k += 3) {
+        const unsigned char *q = memchr(p + k, '%', n - k);
+        if (q == NULL)
+            break;
+        k = (size_t)(q - p);
+        if (p[k + 1] == '0' && p[k + 2] == '9') {
+            if (tab1 == 0)
+                tab1 = k;
+            else
+                tab2 = k;
         }
+    }
     if (tab1 == 0) {
         u->u.gopher.selector = url1738__span(t, n - t);
     } else {
@@ -386,9 +396,9 @@ static int telnet(struct walk *w, int *ok)
 {
     size_t n = w->n;
 
-    if (w->a != 0 && w->e < n && w->p[w->e] != '/')
-        return 0;
-    *ok = w->a != 0 && hostport1738(w, 1) && w->e + 1 >= n;
+    *ok = w->a != 0 && w->e < n && w->p[w->e] != '/'
+              ? UNDECIDED
+              : w->a != 0 && hostport1738(w, 1) && w->e + 1 >= n;
     return tail(w, w->e);
 }
 
@@ -397,8 +407,10 @@ static int mailto(struct walk *w, struct url1738_url *u, int *ok)
 {
     size_t n = w->n, f = w->e, k;
 
-    if (w->a != 0)
-        return 0;
+    if (w->a != 0) {
+        *ok = UNDECIDED;
+        return tail(w, f);
+    }
     if (f < n) {
         k = xchar_to_end(w, f);
         if (k == BAD)
@@ -521,9 +533,6 @@ int url1738__fast3986(const unsigned char *p, size_t n,
     w.at = w.hs = w.host1738 = w.user1738 = 0;
     if (url == NULL)
         id = URL1738_SCHEME_OTHER;   /* the RFC 1738 parts do not matter */
-    if (id == URL1738_SCHEME_NEWS || id == URL1738_SCHEME_NNTP
-        || id == URL1738_SCHEME_WAIS || id == URL1738_SCHEME_PROSPERO)
-        return 0;   /* their RFC 1738 parts: the plain reading */
     /* "//" authority ("[": an IP literal; not here) */
     if (k + 2 < n && p[k + 1] == '/' && p[k + 2] == '/'
         && !authority(&w, k + 3,
@@ -555,7 +564,10 @@ int url1738__fast3986(const unsigned char *p, size_t n,
     case URL1738_SCHEME_MAILTO: r = mailto(&w, url, &ok); break;
     case URL1738_SCHEME_HTTP:
     case URL1738_SCHEME_OTHER: r = tail(&w, w.e); break;
-    default: return 0;   /* news, nntp, wais, prospero: the plain reading */
+    default:   /* news, nntp, wais, prospero */
+        ok = UNDECIDED;
+        r = tail(&w, w.e);
+        break;
     }
     if (!r)
         return 0;
@@ -590,6 +602,8 @@ int url1738__fast3986(const unsigned char *p, size_t n,
                                 ? url1738__span(w.e + 1, w.pe - w.e - 1)
                                 : URL1738__NOSPAN;
         url->u.http.search = url->query;
+    } else if (ok == UNDECIDED) {
+        url1738__parts1738((const char *)p, n, id, k, url);
     } else if (ok) {
         url->parts_of = id;
     }

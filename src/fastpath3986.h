@@ -21,6 +21,13 @@
 int url1738__fast3986(const unsigned char *p, size_t len,
                       enum url1738_spec spec, struct url1738_url *url);
 
+/* The RFC 1738 parts of a URI of scheme id (one of RFC 1738's but
+ * http) whose ":" is at p[j]: when the scheme's own RFC 1738 production
+ * reads p[0..len), u->u gets its parts and u->parts_of is id; else u is
+ * left alone (rfc3986.c). */
+void url1738__parts1738(const char *p, size_t len, enum url1738_scheme id,
+                        size_t j, struct url1738_url *u);
+
 /* The RFC 3986 reading without the fast path: what tests/t_fast3986.c
  * compares the fast path with (rfc3986.c). */
 enum url1738_code url1738__parse_spec_plain(const char *p, size_t len,

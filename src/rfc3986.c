@@ -556,6 +556,19 @@ static enum url1738_code own1738(struct url1738__ctx *c,
     }
 }
 
+void url1738__parts1738(const char *p, size_t len, enum url1738_scheme id,
+                        size_t j, struct url1738_url *u)
+{
+    struct url1738__ctx rc;
+    struct url1738_url r;
+
+    url1738__begin(&rc, p, len, &r, URL1738_SPEC_RFC1738);
+    if (own1738(&rc, id, j + 1) == URL1738_OK) {
+        u->u = r.u;
+        u->parts_of = id;
+    }
+}
+
 /* Fills u (url->parts_of) for a valid URI: http and https from the
  * path and query; the other nine schemes where RFC 1738 reads the URL
  * too, with the scheme's own production from after the ":" at j (the
@@ -564,8 +577,6 @@ static void scheme_parts(struct url1738__ctx *c, enum url1738_scheme id,
                          size_t j)
 {
     struct url1738_url *u = c->url;
-    struct url1738__ctx rc;
-    struct url1738_url r;
 
     if (id == URL1738_SCHEME_HTTP) {
         u->parts_of = URL1738_SCHEME_HTTP;
@@ -578,12 +589,7 @@ static void scheme_parts(struct url1738__ctx *c, enum url1738_scheme id,
     }
     if (id == URL1738_SCHEME_OTHER || id == URL1738_SCHEME_NONE)
         return;
-    url1738__begin(&rc, (const char *)c->p, c->len, &r,
-                   URL1738_SPEC_RFC1738);
-    if (own1738(&rc, id, j + 1) == URL1738_OK) {
-        u->u = r.u;
-        u->parts_of = id;
-    }
+    url1738__parts1738((const char *)c->p, c->len, id, j, u);
 }
 
 /* ===== Entry point ===== */
