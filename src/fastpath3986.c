@@ -28,6 +28,12 @@
 
 #include "fastpath3986.h"
 
+#if defined(__GNUC__)
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE static inline
+#endif
+
 /* Where the parts of the URI lie, and the state of the scans. */
 struct walk {
     struct url1738__ctx c; /* url1738__scan() records a bad escape here */
@@ -74,7 +80,7 @@ static size_t host_skip(const unsigned char *p, size_t n, size_t i)
  * "-.", no "-" or "." first or last), the last one beginning with a
  * letter, or else four labels of digits. Returns the run's end.
  */
-static size_t host_run(const unsigned char *p, size_t n, size_t a, int *ok)
+ALWAYS_INLINE size_t host_run(const unsigned char *p, size_t n, size_t a, int *ok)
 {
     size_t i = a, top = a, k;
     unsigned dots = 0;
@@ -119,7 +125,7 @@ static size_t host_run(const unsigned char *p, size_t n, size_t a, int *ok)
  * give up: "@", "[" (an IP literal), a port that is not digits, a bad
  * escape.
  */
-static int host_port(struct walk *w, size_t s, int need1738)
+ALWAYS_INLINE int host_port(struct walk *w, size_t s, int need1738)
 {
     /* 1: what ends a host, 2: what ends an authority too */
     static const unsigned char ends[256] = { [':'] = 1, ['/'] = 2,
@@ -194,7 +200,7 @@ static int authority(struct walk *w, size_t a, int need1738)
 }
 
 /* query = *( pchar / "/" / "?" ): runs of the path class and "?". */
-static size_t query_run(struct walk *w, size_t i)
+ALWAYS_INLINE size_t query_run(struct walk *w, size_t i)
 {
     for (;;) {
         i = url1738__scan(&w->c, i, P3_PATH);
@@ -206,7 +212,7 @@ static size_t query_run(struct walk *w, size_t i)
 
 /* path [ "?" query ] [ "#" fragment ] from i, to the end: 1, or 0 to
  * give up. */
-static int tail(struct walk *w, size_t i)
+ALWAYS_INLINE int tail(struct walk *w, size_t i)
 {
     const unsigned char *p = w->p;
     size_t n = w->n;
@@ -232,7 +238,7 @@ static int tail(struct walk *w, size_t i)
 /* The same when every byte from i on is known to be a path or query
  * byte (an RFC 1738 fpath run reached the end): the path ends at the
  * first "?". */
-static int tail_split(struct walk *w, size_t i)
+ALWAYS_INLINE int tail_split(struct walk *w, size_t i)
 {
     const unsigned char *q = memchr(w->p + i, '?', w->n - i);
 
@@ -249,7 +255,7 @@ static int tail_split(struct walk *w, size_t i)
  * bytes. 1 when the xchar run reaches the end (the path and query
  * found), 0 when not, BAD at a bad escape.
  */
-static size_t xchar_to_end(struct walk *w, size_t f)
+ALWAYS_INLINE size_t xchar_to_end(struct walk *w, size_t f)
 {
     size_t k = url1738__scan(&w->c, f, P_HPATH);
 
@@ -435,7 +441,7 @@ static int mailto(struct walk *w, struct url1738_url *u, int *ok)
 #define N8(a, b, c, d, e, f, g, h)                                           \
     (N6(a, b, c, d, e, f) | (uint64_t)(g) << 48 | (uint64_t)(h) << 56)
 
-static enum url1738_scheme name_id(uint64_t v, size_t k, int *https)
+ALWAYS_INLINE enum url1738_scheme name_id(uint64_t v, size_t k, int *https)
 {
     if (k < 8)
         v &= ((uint64_t)1 << 8 * k) - 1;
@@ -472,7 +478,7 @@ static enum url1738_scheme name_id(uint64_t v, size_t k, int *https)
  * 8 bytes, and before it one of the names above (letters only, so a
  * scheme).
  */
-static int scheme(const unsigned char *p, size_t n, size_t *colon,
+ALWAYS_INLINE int scheme(const unsigned char *p, size_t n, size_t *colon,
                   enum url1738_scheme *id, int *https)
 {
     uint64_t v = 0;
