@@ -4,6 +4,7 @@
  *
  * Properties (RFC 3986 appendix A and the header's promises):
  * - the ways to call it agree (url, err, either NULL; url1738_valid_spec);
+ *   the fast path (fastpath3986.c) gives what the plain reading gives;
  *   the error offset is never past the input's end, the message is never
  *   NULL, the code is a syntax error's;
  * - the error offset is the leftmost non-viable byte: every prefix up to
@@ -19,6 +20,7 @@
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "../src/fastpath3986.h"
 
 static int is_viable_prefix(const char *p, size_t k, enum url1738_spec spec)
 {
@@ -117,6 +119,23 @@ static void check_parts(const char *p, size_t size,
     free(out);
 }
 
+/* The fast path (src/fastpath3986.c) changes nothing: the plain reading
+ * gives the same code, offset, message and struct, byte for byte. */
+static void check_plain(const char *p, size_t size, enum url1738_spec spec)
+{
+    struct url1738_url a, b;
+    struct url1738_error ea, eb;
+
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    a.size = b.size = sizeof a;
+    FUZZ_CHECK(url1738_parse_spec(p, size, spec, &a, &ea)
+               == url1738__parse_spec_plain(p, size, spec, &b, &eb));
+    FUZZ_CHECK(ea.code == eb.code && ea.offset == eb.offset
+               && strcmp(ea.message, eb.message) == 0);
+    FUZZ_CHECK(memcmp(&a, &b, sizeof a) == 0);
+}
+
 FUZZ_TARGET(rfc3986)
 {
     const char *p = (const char *)data;
@@ -147,5 +166,7 @@ FUZZ_TARGET(rfc3986)
         check_error(p, size, URL1738_SPEC_RFC3986_REFERENCE, &e2);
     else
         check_parts(p, size, &r);
+    check_plain(p, size, URL1738_SPEC_RFC3986);
+    check_plain(p, size, URL1738_SPEC_RFC3986_REFERENCE);
     return 0;
 }

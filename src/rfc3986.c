@@ -18,6 +18,7 @@
  */
 #include <string.h>
 
+#include "fastpath3986.h"
 #include "internal.h"
 
 /* ===== Names ===== */
@@ -537,13 +538,45 @@ static enum url1738_code hier_part(struct url1738__ctx *c, size_t i,
 
 /* ===== Scheme-specific parts ===== */
 
+/* RFC 1738's own production of each of its schemes but http. */
+static enum url1738_code own1738(struct url1738__ctx *c,
+                                 enum url1738_scheme id, size_t i)
+{
+    switch (id) {
+    case URL1738_SCHEME_FTP: return url1738__parse_ftp(c, i);
+    case URL1738_SCHEME_GOPHER: return url1738__parse_gopher(c, i);
+    case URL1738_SCHEME_MAILTO: return url1738__parse_mailto(c, i);
+    case URL1738_SCHEME_NEWS: return url1738__parse_news(c, i);
+    case URL1738_SCHEME_NNTP: return url1738__parse_nntp(c, i);
+    case URL1738_SCHEME_TELNET: return url1738__parse_telnet(c, i);
+    case URL1738_SCHEME_WAIS: return url1738__parse_wais(c, i);
+    case URL1738_SCHEME_FILE: return url1738__parse_file(c, i);
+    case URL1738_SCHEME_PROSPERO: return url1738__parse_prospero(c, i);
+    default: return URL1738_E_INVALID_ARG;
+    }
+}
+
+void url1738__parts1738(const char *p, size_t len, enum url1738_scheme id,
+                        size_t j, struct url1738_url *u)
+{
+    struct url1738__ctx rc;
+    struct url1738_url r;
+
+    url1738__begin(&rc, p, len, &r, URL1738_SPEC_RFC1738);
+    if (own1738(&rc, id, j + 1) == URL1738_OK) {
+        u->u = r.u;
+        u->parts_of = id;
+    }
+}
+
 /* Fills u (url->parts_of) for a valid URI: http and https from the
  * path and query; the other nine schemes where RFC 1738 reads the URL
- * too. */
-static void scheme_parts(struct url1738__ctx *c, enum url1738_scheme id)
+ * too, with the scheme's own production from after the ":" at j (the
+ * scheme is the same bytes under both readings: letters only). */
+static void scheme_parts(struct url1738__ctx *c, enum url1738_scheme id,
+                         size_t j)
 {
     struct url1738_url *u = c->url;
-    struct url1738_url r;
 
     if (id == URL1738_SCHEME_HTTP) {
         u->parts_of = URL1738_SCHEME_HTTP;
@@ -556,10 +589,7 @@ static void scheme_parts(struct url1738__ctx *c, enum url1738_scheme id)
     }
     if (id == URL1738_SCHEME_OTHER || id == URL1738_SCHEME_NONE)
         return;
-    if (url1738__parse((const char *)c->p, c->len, &r, NULL) == URL1738_OK) {
-        u->u = r.u;
-        u->parts_of = id;
-    }
+    url1738__parts1738((const char *)c->p, c->len, id, j, u);
 }
 
 /* ===== Entry point ===== */
@@ -591,14 +621,14 @@ static enum url1738_code parse3986(struct url1738__ctx *c, int reference)
     if (id == URL1738_SCHEME_OTHER
         && url1738__equal_nocase((const char *)p, j, "https"))
         id = URL1738_SCHEME_HTTP;
-    scheme_parts(c, id);
+    scheme_parts(c, id, j);
     return URL1738_OK;
 }
 
-enum url1738_code url1738__parse_spec(const char *p, size_t len,
-                                      enum url1738_spec spec,
-                                      struct url1738_url *url,
-                                      struct url1738_error *err)
+enum url1738_code url1738__parse_spec_plain(const char *p, size_t len,
+                                            enum url1738_spec spec,
+                                            struct url1738_url *url,
+                                            struct url1738_error *err)
 {
     struct url1738__ctx c;
     struct url1738_url scratch;
@@ -615,6 +645,27 @@ enum url1738_code url1738__parse_spec(const char *p, size_t len,
         parse3986(&c, spec == URL1738_SPEC_RFC3986_REFERENCE);
     }
     return url1738__end(&c, err);
+}
+
+enum url1738_code url1738__parse_spec(const char *p, size_t len,
+                                      enum url1738_spec spec,
+                                      struct url1738_url *url,
+                                      struct url1738_error *err)
+{
+    if (spec == URL1738_SPEC_RFC1738)
+        return url1738__parse(p, len, url, err);
+    /* The common shapes first (fastpath3986.c); it only ever accepts. */
+    if ((spec == URL1738_SPEC_RFC3986
+         || spec == URL1738_SPEC_RFC3986_REFERENCE)
+        && url1738__fast3986((const unsigned char *)p, len, spec, url)) {
+        if (err != NULL) {
+            err->code = URL1738_OK;
+            err->offset = 0;
+            err->message = "no error";
+        }
+        return URL1738_OK;
+    }
+    return url1738__parse_spec_plain(p, len, spec, url, err);
 }
 
 enum url1738_code url1738_parse_spec(const char *p, size_t len,
