@@ -204,7 +204,329 @@ static int have_avx2(void)
     return __builtin_cpu_supports("avx2");
 }
 
+static int have_ssse3(void)
+{
+    return __builtin_cpu_supports("ssse3");
+}
+
+/* ===== In place: the http fast path's masks and runs (vectors) ===== */
+
+/*
+ * The product classes: bit c of nib_lo[x & 15] & nib_hi[x >> 4] is set
+ * when the high nibble of x is in H and the low one in L.
+ *   bit  H      L             bytes
+ *   0    3      0-9           digits
+ *   1    4 6    1-F           A-O a-o
+ *   2    5 7    0-A           P-Z p-z
+ *   3    2      D E           - .
+ *   4    -      -             (free)
+ *   5    2      1 4 6-F       ! $ & ' ( ) * + , - . /
+ *   6    3      A B D         : ; =
+ *   7    4 5    0 F           @ O P _
+ * High nibbles 0, 1 and 8-F are in no class (controls, space's row is
+ * 2 but space is L 0, and every byte >= 0x80). The unions:
+ */
+#define C_ALNUM 0x07 /* alphadigit                          */
+#define C_HOST 0x0f  /* alphadigit "-" "."                  */
+#define C_HPATH 0xe7 /* alphadigit and the hpath punctuation */
+
+static _Alignas(16) const unsigned char nib_lo[16] = {
+    0x85, 0x27, 0x07, 0x07, 0x27, 0x07, 0x27, 0x27,
+    0x27, 0x27, 0x66, 0x62, 0x22, 0x6a, 0x2a, 0xa2,
+};
+static _Alignas(16) const unsigned char nib_hi[16] = {
+    0x00, 0x00, 0x28, 0x41, 0x82, 0x84, 0x02, 0x04,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+};
+
+/* One step's masks (16 or 32 bytes). */
+struct hstep {
+    uint32_t alnum, hostc, hpath, dot, slash;
+};
+
+/* Joins a step's masks in at bit k; keep: the step's bits that count. */
+INLINE void hjoin(struct url1738__hmasks *m, const struct hstep *t,
+                  size_t k, uint32_t keep)
+{
+#define J(f) m->f |= (uint64_t)(t->f & keep) << k
+    J(alnum); J(hostc); J(hpath); J(dot); J(slash);
+#undef J
+}
+
+/* A step that holds bytes [0, w) and then bytes [n - w, n) of a short
+ * input: both halves joined where they belong. */
+INLINE void hjoin_halves(struct url1738__hmasks *m, const struct hstep *t,
+                         size_t w, size_t n)
+{
+    struct hstep hi;
+    uint32_t keep = ((uint32_t)1 << w) - 1;
+
+    hi.alnum = t->alnum >> w;
+    hi.hostc = t->hostc >> w;
+    hi.hpath = t->hpath >> w;
+    hi.dot = t->dot >> w;
+    hi.slash = t->slash >> w;
+    *m = (struct url1738__hmasks){ 0 };
+    hjoin(m, t, 0, keep);
+    hjoin(m, &hi, n - w, keep);
+}
+
+/* The bytes of x that are in no class of cm, as a movemask. */
+#define NOT_IN(P, t, cm, z)                                                  \
+    (uint32_t) P##_movemask_epi8(P##_cmpeq_epi8(                             \
+        P##_and_si##z(t, P##_set1_epi8((char)(cm))), P##_setzero_si##z()))
+
+#define SSSE3 __attribute__((target("ssse3")))
+
+/* The product classes of 16 bytes. */
+SSSE3 INLINE __m128i nib_ssse3(__m128i x)
+{
+    __m128i f = _mm_set1_epi8(0x0f);
+    __m128i lo = _mm_shuffle_epi8(
+        _mm_load_si128((const __m128i *)nib_lo), _mm_and_si128(x, f));
+    __m128i hi = _mm_shuffle_epi8(_mm_load_si128((const __m128i *)nib_hi),
+                                  _mm_and_si128(_mm_srli_epi16(x, 4), f));
+    return _mm_and_si128(lo, hi);
+}
+
+SSSE3 INLINE void hstep_ssse3(__m128i x, struct hstep *r)
+{
+    __m128i t = nib_ssse3(x);
+
+    r->alnum = ~NOT_IN(_mm, t, C_ALNUM, 128) & 0xffffu;
+    r->hostc = ~NOT_IN(_mm, t, C_HOST, 128) & 0xffffu;
+    r->hpath = ~NOT_IN(_mm, t, C_HPATH, 128) & 0xffffu;
+    r->dot = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('.')));
+    r->slash =
+        (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('/')));
+}
+
+/* Bytes 0-7 and n-8..n-1 of an input of 8 to 15 bytes. */
+INLINE __m128i load_8_8(const unsigned char *p, size_t n)
+{
+    return _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)p),
+                              _mm_loadl_epi64((const __m128i *)(p + n - 8)));
+}
+
+SSSE3 static void http_ssse3(const unsigned char *p, size_t n,
+                             struct url1738__hmasks *m)
+{
+    struct hstep t;
+    size_t e = n < 64 ? n : 64, k;
+
+    if (n < 16) {
+        hstep_ssse3(load_8_8(p, n), &t);
+        hjoin_halves(m, &t, 8, n);
+        return;
+    }
+    *m = (struct url1738__hmasks){ 0 };
+    for (k = 0; k + 16 <= e; k += 16) {
+        hstep_ssse3(_mm_loadu_si128((const __m128i *)(p + k)), &t);
+        hjoin(m, &t, k, 0xffffu);
+    }
+    if (k < e) { /* the last 16 bytes, overlapping the step before */
+        hstep_ssse3(_mm_loadu_si128((const __m128i *)(p + e - 16)), &t);
+        hjoin(m, &t, e - 16, 0xffffu);
+    }
+}
+
+/* The bytes of the W at q that end a run: not hpath, or (search) "/".
+ * P: _mm or _mm256, V its vector type, z 128 or 256, NIB its classes. */
+#define STOPS_BODY(P, V, z, NIB)                                             \
+    V x = P##_loadu_si##z((const V *)q);                                     \
+    uint32_t bad = NOT_IN(P, NIB(x), C_HPATH, z);                            \
+                                                                             \
+    if (search)                                                              \
+        bad |= (uint32_t)P##_movemask_epi8(                                  \
+            P##_cmpeq_epi8(x, P##_set1_epi8('/')));                          \
+    return bad
+
+SSSE3 INLINE uint32_t stops_ssse3(const unsigned char *q, int search)
+{
+    STOPS_BODY(_mm, __m128i, 128, nib_ssse3);
+}
+
+/* A run W bytes a step (n >= W): the last step loads the input's last W
+ * bytes and drops the bits of those already seen; a stop that begins an
+ * escape is skipped (its hex digits are in the class). */
+#define RUN_BODY(W, STOPS)                                                   \
+    while (i < n) {                                                          \
+        size_t base = i + (W) <= n ? i : n - (W);                           \
+        uint32_t bad = STOPS(p + base, search) >> (i - base);               \
+        for (; bad != 0; bad &= bad - 1) {                                   \
+            size_t k = i + (size_t)__builtin_ctz(bad);                       \
+            if (!url1738__escape_at(p, n, k))                                \
+                return k;                                                    \
+        }                                                                    \
+        i = base + (W);                                                      \
+    }                                                                        \
+    return n
+
+SSSE3 static size_t run_ssse3(const unsigned char *p, size_t n, size_t i,
+                              int search)
+{
+    RUN_BODY(16, stops_ssse3);
+}
+
+/* The product classes of 32 bytes. */
+AVX2 INLINE __m256i nib_avx2(__m256i x)
+{
+    __m256i f = _mm256_set1_epi8(0x0f);
+    __m256i lo = _mm256_shuffle_epi8(
+        _mm256_broadcastsi128_si256(_mm_load_si128((const __m128i *)nib_lo)),
+        _mm256_and_si256(x, f));
+    __m256i hi = _mm256_shuffle_epi8(
+        _mm256_broadcastsi128_si256(_mm_load_si128((const __m128i *)nib_hi)),
+        _mm256_and_si256(_mm256_srli_epi16(x, 4), f));
+    return _mm256_and_si256(lo, hi);
+}
+
+AVX2 INLINE void hstep_avx2(__m256i x, struct hstep *r)
+{
+    __m256i t = nib_avx2(x);
+
+    r->alnum = ~NOT_IN(_mm256, t, C_ALNUM, 256);
+    r->hostc = ~NOT_IN(_mm256, t, C_HOST, 256);
+    r->hpath = ~NOT_IN(_mm256, t, C_HPATH, 256);
+    r->dot = (uint32_t)_mm256_movemask_epi8(
+        _mm256_cmpeq_epi8(x, _mm256_set1_epi8('.')));
+    r->slash = (uint32_t)_mm256_movemask_epi8(
+        _mm256_cmpeq_epi8(x, _mm256_set1_epi8('/')));
+}
+
+AVX2 static void http_avx2(const unsigned char *p, size_t n,
+                           struct url1738__hmasks *m)
+{
+    struct hstep t;
+    size_t e;
+
+    if (n < 32) { /* two halves of 16 (or 8) bytes in one step */
+        size_t w = n < 16 ? 8 : 16;
+        __m128i lo = w == 8 ? load_8_8(p, n)
+                            : _mm_loadu_si128((const __m128i *)p);
+        __m128i hi = w == 8 ? _mm_setzero_si128()
+                            : _mm_loadu_si128((const __m128i *)(p + n - 16));
+        hstep_avx2(_mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1),
+                   &t);
+        if (w == 8)
+            t.alnum &= 0xffffu, t.hostc &= 0xffffu, t.hpath &= 0xffffu;
+        hjoin_halves(m, &t, w, n);
+        return;
+    }
+    /* bytes [0, 32), then the 32 that end at min(n, 64) */
+    e = n < 64 ? n : 64;
+    hstep_avx2(_mm256_loadu_si256((const __m256i *)p), &t);
+    *m = (struct url1738__hmasks){ 0 };
+    hjoin(m, &t, 0, 0xffffffffu);
+    hstep_avx2(_mm256_loadu_si256((const __m256i *)(p + e - 32)), &t);
+    hjoin(m, &t, e - 32, 0xffffffffu);
+}
+
+AVX2 INLINE uint32_t stops_avx2(const unsigned char *q, int search)
+{
+    STOPS_BODY(_mm256, __m256i, 256, nib_avx2);
+}
+
+AVX2 static size_t run_avx2(const unsigned char *p, size_t n, size_t i,
+                            int search)
+{
+    RUN_BODY(32, stops_avx2);
+}
+
 #endif /* S1_X86 */
+
+/* ===== In place: the scalar reference ===== */
+
+/* The block reference reads only b[0 .. min(n, 64)) too. */
+static void http_scalar(const unsigned char *p, size_t n,
+                        struct url1738__hmasks *m)
+{
+    struct url1738__masks all;
+
+    stage1_scalar(p, n, &all);
+    m->alnum = all.alnum;
+    m->hostc = all.hostc;
+    m->hpath = all.hpath;
+    m->dot = all.dot;
+    m->slash = all.slash;
+}
+
+/* hsegment (and search) is hpath less "/" (RFC 1738 5). */
+static size_t run_scalar(const unsigned char *p, size_t n, size_t i,
+                         int search)
+{
+    unsigned cls = search ? P_HSEG : P_HPATH;
+
+    while (i < n) {
+        if (url1738__prod[p[i]] & cls)
+            i++;
+        else if (url1738__escape_at(p, n, i))
+            i += 3;
+        else
+            break;
+    }
+    return i;
+}
+
+void url1738__stage1_http_with(enum url1738__stage1_impl impl,
+                               const unsigned char *p, size_t n,
+                               struct url1738__hmasks *m)
+{
+#if S1_X86
+    if (impl == URL1738__S1_AVX2 && have_avx2()) {
+        http_avx2(p, n, m);
+        return;
+    }
+    if (impl == URL1738__S1_SSSE3 && have_ssse3()) {
+        http_ssse3(p, n, m);
+        return;
+    }
+#else
+    (void)impl;
+#endif
+    http_scalar(p, n, m);
+}
+
+void url1738__stage1_http(const unsigned char *p, size_t n,
+                          struct url1738__hmasks *m)
+{
+#if S1_X86
+    if (have_avx2())
+        http_avx2(p, n, m);
+    else if (have_ssse3())
+        http_ssse3(p, n, m);
+    else
+#endif
+        http_scalar(p, n, m);
+}
+
+size_t url1738__stage1_run_with(enum url1738__stage1_impl impl,
+                                const unsigned char *p, size_t n, size_t i,
+                                int search)
+{
+#if S1_X86
+    if (impl == URL1738__S1_AVX2 && n >= 32 && have_avx2())
+        return run_avx2(p, n, i, search);
+    if ((impl == URL1738__S1_AVX2 || impl == URL1738__S1_SSSE3) && n >= 16
+        && have_ssse3())
+        return run_ssse3(p, n, i, search);
+#else
+    (void)impl;
+#endif
+    return run_scalar(p, n, i, search);
+}
+
+size_t url1738__stage1_run(const unsigned char *p, size_t n, size_t i,
+                           int search)
+{
+#if S1_X86
+    if (n >= 32 && have_avx2())
+        return run_avx2(p, n, i, search);
+    if (n >= 16 && have_ssse3())
+        return run_ssse3(p, n, i, search);
+#endif
+    return run_scalar(p, n, i, search);
+}
 
 int url1738__stage1_have(enum url1738__stage1_impl impl)
 {
@@ -216,6 +538,8 @@ int url1738__stage1_have(enum url1738__stage1_impl impl)
         return 1;
     case URL1738__S1_AVX2:
         return have_avx2();
+    case URL1738__S1_SSSE3:
+        return have_ssse3();
 #endif
     default:
         return 0;
