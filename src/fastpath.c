@@ -23,8 +23,7 @@
 #include <string.h>
 
 #include "fastpath.h"
-
-#define INLINE static inline __attribute__((always_inline))
+#include "stage1_x86.h"
 
 /* "http://", the scheme in any case (2.1). */
 INLINE int http_prefix(const unsigned char *p)
@@ -56,23 +55,19 @@ INLINE size_t first_bad(const unsigned char *p, size_t n, uint64_t bad)
 }
 
 /*
- * The reading. impl < 0: the best stage 1 at hand. Where the parts end:
- * h after the host, port at the port's first digit (0: none), s at the
- * "/" after hostport (n: none), j at the "?" (n: none).
+ * The reading on the masks of the input's first 64 bytes (m). impl < 0:
+ * the best stage 1 at hand for the runs. Where the parts end: h after
+ * the host, port at the port's first digit (0: none), s at the "/" after
+ * hostport (n: none), j at the "?" (n: none).
  */
-INLINE enum url1738__fast fast(int impl, const unsigned char *p, size_t n,
-                               struct url1738_url *url, size_t *off)
+INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
+                                 const struct url1738__hmasks *mp,
+                                 struct url1738_url *url, size_t *off)
 {
-    struct url1738__hmasks m;
+    struct url1738__hmasks m = *mp;
     uint64_t host, dots;
     size_t hl, h, top, port = 0, s, j = n, k = n;
 
-    if (n < 8 || !http_prefix(p))
-        return URL1738__FAST_NONE;
-    if (impl < 0)
-        url1738__stage1_http(p, n, &m);
-    else
-        url1738__stage1_http_with((enum url1738__stage1_impl)impl, p, n, &m);
     /* host: the run of host bytes after "http://", ending before 64 */
     hl = (size_t)__builtin_ctzll(~(m.hostc >> 7));
     h = 7 + hl;
@@ -159,10 +154,42 @@ INLINE enum url1738__fast fast(int impl, const unsigned char *p, size_t n,
     return URL1738__FAST_OK;
 }
 
+#if URL1738__S1_X86
+/* The AVX2 classifier inlined: the masks never leave the registers. */
+AVX2 static enum url1738__fast fast_avx2(const unsigned char *p, size_t n,
+                                         struct url1738_url *url,
+                                         size_t *off)
+{
+    struct url1738__hmasks m;
+
+    if (n < 8 || !http_prefix(p))
+        return URL1738__FAST_NONE;
+    url1738__http_avx2(p, n, &m);
+    return decide(-1, p, n, &m, url, off);
+}
+#endif
+
+/* Any other machine: stage 1 through its dispatcher. */
+__attribute__((noinline)) static enum url1738__fast
+fast_other(const unsigned char *p, size_t n, struct url1738_url *url,
+           size_t *off)
+{
+    struct url1738__hmasks m;
+
+    if (n < 8 || !http_prefix(p))
+        return URL1738__FAST_NONE;
+    url1738__stage1_http(p, n, &m);
+    return decide(-1, p, n, &m, url, off);
+}
+
 enum url1738__fast url1738__fast_http(const unsigned char *p, size_t n,
                                       struct url1738_url *url, size_t *off)
 {
-    return fast(-1, p, n, url, off);
+#if URL1738__S1_X86
+    if (__builtin_cpu_supports("avx2"))
+        return fast_avx2(p, n, url, off);
+#endif
+    return fast_other(p, n, url, off);
 }
 
 enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,
@@ -170,5 +197,10 @@ enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,
                                            struct url1738_url *url,
                                            size_t *off)
 {
-    return fast((int)impl, p, n, url, off);
+    struct url1738__hmasks m;
+
+    if (n < 8 || !http_prefix(p))
+        return URL1738__FAST_NONE;
+    url1738__stage1_http_with(impl, p, n, &m);
+    return decide((int)impl, p, n, &m, url, off);
 }

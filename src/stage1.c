@@ -13,14 +13,9 @@
  *   hpath      = hsegment *[ "/" hsegment ]
  *   host bytes = alpha | digit | "-" | "."
  */
-#include "stage1.h"
+#include "stage1_x86.h"
 
-#if defined(__x86_64__) && defined(__GNUC__)
-#define S1_X86 1
-#include <immintrin.h>
-#else
-#define S1_X86 0
-#endif
+#define S1_X86 URL1738__S1_X86
 
 static void stage1_scalar(const unsigned char *b, size_t n,
                           struct url1738__masks *m)
@@ -79,8 +74,6 @@ struct step {
 };
 
 /* Joins step t (bytes k...) into the block's masks. */
-#define INLINE static inline __attribute__((always_inline))
-
 /* Joins step t (bytes k...) into the block's masks; the delimiter masks
  * no class needs (: @ ? # ; =) only when all is set. */
 INLINE void join(struct url1738__masks *m, const struct step *t, int k,
@@ -145,8 +138,6 @@ static void sse2_core(const unsigned char *b, size_t n,
     stage1_sse2(b, n, m, 0);
 }
 
-#define AVX2 __attribute__((target("avx2")))
-
 AVX2 INLINE void step_avx2(const unsigned char *b, struct step *r,
                            int all)
 {
@@ -209,83 +200,12 @@ static int have_ssse3(void)
     return __builtin_cpu_supports("ssse3");
 }
 
-/* ===== In place: the http fast path's masks and runs (vectors) ===== */
-
-/*
- * The product classes: bit c of nib_lo[x & 15] & nib_hi[x >> 4] is set
- * when the high nibble of x is in H and the low one in L.
- *   bit  H      L             bytes
- *   0    3      0-9           digits
- *   1    4 6    1-F           A-O a-o
- *   2    5 7    0-A           P-Z p-z
- *   3    2      D E           - .
- *   4    -      -             (free)
- *   5    2      1 4 6-F       ! $ & ' ( ) * + , - . /
- *   6    3      A B D         : ; =
- *   7    4 5    0 F           @ O P _
- * High nibbles 0, 1 and 8-F are in no class (controls, space's row is
- * 2 but space is L 0, and every byte >= 0x80). The unions:
- */
-#define C_ALNUM 0x07 /* alphadigit                          */
-#define C_HOST 0x0f  /* alphadigit "-" "."                  */
-#define C_HPATH 0xe7 /* alphadigit and the hpath punctuation */
-
-static _Alignas(16) const unsigned char nib_lo[16] = {
-    0x85, 0x27, 0x07, 0x07, 0x27, 0x07, 0x27, 0x27,
-    0x27, 0x27, 0x66, 0x62, 0x22, 0x6a, 0x2a, 0xa2,
-};
-static _Alignas(16) const unsigned char nib_hi[16] = {
-    0x00, 0x00, 0x28, 0x41, 0x82, 0x84, 0x02, 0x04,
-    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
-};
-
-/* One step's masks (16 or 32 bytes). */
-struct hstep {
-    uint32_t alnum, hostc, hpath, dot, slash;
-};
-
-/* Joins a step's masks in at bit k; keep: the step's bits that count. */
-INLINE void hjoin(struct url1738__hmasks *m, const struct hstep *t,
-                  size_t k, uint32_t keep)
-{
-#define J(f) m->f |= (uint64_t)(t->f & keep) << k
-    J(alnum); J(hostc); J(hpath); J(dot); J(slash);
-#undef J
-}
-
-/* A step that holds bytes [0, w) and then bytes [n - w, n) of a short
- * input: both halves joined where they belong. */
-INLINE void hjoin_halves(struct url1738__hmasks *m, const struct hstep *t,
-                         size_t w, size_t n)
-{
-    struct hstep hi;
-    uint32_t keep = ((uint32_t)1 << w) - 1;
-
-    hi.alnum = t->alnum >> w;
-    hi.hostc = t->hostc >> w;
-    hi.hpath = t->hpath >> w;
-    hi.dot = t->dot >> w;
-    hi.slash = t->slash >> w;
-    *m = (struct url1738__hmasks){ 0 };
-    hjoin(m, t, 0, keep);
-    hjoin(m, &hi, n - w, keep);
-}
-
-/* The bytes of x that are in no class of cm, as a movemask. */
-#define NOT_IN(P, t, cm, z)                                                  \
-    (uint32_t) P##_movemask_epi8(P##_cmpeq_epi8(                             \
-        P##_and_si##z(t, P##_set1_epi8((char)(cm))), P##_setzero_si##z()))
-
-#define SSSE3 __attribute__((target("ssse3")))
-
 /* The product classes of 16 bytes. */
 SSSE3 INLINE __m128i nib_ssse3(__m128i x)
 {
-    __m128i f = _mm_set1_epi8(0x0f);
-    __m128i lo = _mm_shuffle_epi8(
-        _mm_load_si128((const __m128i *)nib_lo), _mm_and_si128(x, f));
-    __m128i hi = _mm_shuffle_epi8(_mm_load_si128((const __m128i *)nib_hi),
-                                  _mm_and_si128(_mm_srli_epi16(x, 4), f));
+    __m128i lo = _mm_shuffle_epi8(K128(nib_lo), _mm_and_si128(x, K128(low4)));
+    __m128i hi = _mm_shuffle_epi8(
+        K128(nib_hi), _mm_and_si128(_mm_srli_epi16(x, 4), K128(low4)));
     return _mm_and_si128(lo, hi);
 }
 
@@ -293,19 +213,12 @@ SSSE3 INLINE void hstep_ssse3(__m128i x, struct hstep *r)
 {
     __m128i t = nib_ssse3(x);
 
-    r->alnum = ~NOT_IN(_mm, t, C_ALNUM, 128) & 0xffffu;
-    r->hostc = ~NOT_IN(_mm, t, C_HOST, 128) & 0xffffu;
-    r->hpath = ~NOT_IN(_mm, t, C_HPATH, 128) & 0xffffu;
+    r->alnum = ~NOT_IN_mm(t, alnum) & 0xffffu;
+    r->hostc = ~NOT_IN_mm(t, host) & 0xffffu;
+    r->hpath = ~NOT_IN_mm(t, hpath) & 0xffffu;
     r->dot = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('.')));
     r->slash =
         (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('/')));
-}
-
-/* Bytes 0-7 and n-8..n-1 of an input of 8 to 15 bytes. */
-INLINE __m128i load_8_8(const unsigned char *p, size_t n)
-{
-    return _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)p),
-                              _mm_loadl_epi64((const __m128i *)(p + n - 8)));
 }
 
 SSSE3 static void http_ssse3(const unsigned char *p, size_t n,
@@ -330,11 +243,30 @@ SSSE3 static void http_ssse3(const unsigned char *p, size_t n,
     }
 }
 
+#define X16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
+#define NIB_LO 0x85, 0x27, 0x07, 0x07, 0x27, 0x07, 0x27, 0x27, \
+               0x27, 0x27, 0x66, 0x62, 0x22, 0x6a, 0x2a, 0xa2
+#define NIB_HI 0x00, 0x00, 0x28, 0x41, 0x82, 0x84, 0x02, 0x04, \
+               0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+
+/* stage1_x86.h: the product-class tables (twice: one per 128-bit lane)
+ * and the masks' constants. */
+const struct url1738__s1k url1738__s1k = {
+    { NIB_LO, NIB_LO },
+    { NIB_HI, NIB_HI },
+    { X16(0x0f), X16(0x0f) },
+    { X16(C_ALNUM), X16(C_ALNUM) },
+    { X16(C_HOST), X16(C_HOST) },
+    { X16(C_HPATH), X16(C_HPATH) },
+    { X16('.'), X16('.') },
+    { X16('/'), X16('/') },
+};
+
 /* The bytes of the W at q that end a run: not hpath, or (search) "/".
  * P: _mm or _mm256, V its vector type, z 128 or 256, NIB its classes. */
 #define STOPS_BODY(P, V, z, NIB)                                             \
     V x = P##_loadu_si##z((const V *)q);                                     \
-    uint32_t bad = NOT_IN(P, NIB(x), C_HPATH, z);                            \
+    uint32_t bad = NOT_IN(P, NIB(x), hpath, z);                              \
                                                                              \
     if (search)                                                              \
         bad |= (uint32_t)P##_movemask_epi8(                                  \
@@ -368,58 +300,18 @@ SSSE3 static size_t run_ssse3(const unsigned char *p, size_t n, size_t i,
     RUN_BODY(16, stops_ssse3);
 }
 
-/* The product classes of 32 bytes. */
-AVX2 INLINE __m256i nib_avx2(__m256i x)
-{
-    __m256i f = _mm256_set1_epi8(0x0f);
-    __m256i lo = _mm256_shuffle_epi8(
-        _mm256_broadcastsi128_si256(_mm_load_si128((const __m128i *)nib_lo)),
-        _mm256_and_si256(x, f));
-    __m256i hi = _mm256_shuffle_epi8(
-        _mm256_broadcastsi128_si256(_mm_load_si128((const __m128i *)nib_hi)),
-        _mm256_and_si256(_mm256_srli_epi16(x, 4), f));
-    return _mm256_and_si256(lo, hi);
-}
-
-AVX2 INLINE void hstep_avx2(__m256i x, struct hstep *r)
-{
-    __m256i t = nib_avx2(x);
-
-    r->alnum = ~NOT_IN(_mm256, t, C_ALNUM, 256);
-    r->hostc = ~NOT_IN(_mm256, t, C_HOST, 256);
-    r->hpath = ~NOT_IN(_mm256, t, C_HPATH, 256);
-    r->dot = (uint32_t)_mm256_movemask_epi8(
-        _mm256_cmpeq_epi8(x, _mm256_set1_epi8('.')));
-    r->slash = (uint32_t)_mm256_movemask_epi8(
-        _mm256_cmpeq_epi8(x, _mm256_set1_epi8('/')));
-}
-
+/* url1738__http_avx2 with bytes 32-63 completed (stage1_x86.h). */
 AVX2 static void http_avx2(const unsigned char *p, size_t n,
                            struct url1738__hmasks *m)
 {
     struct hstep t;
-    size_t e;
+    size_t e = n < 64 ? n : 64;
 
-    if (n < 32) { /* two halves of 16 (or 8) bytes in one step */
-        size_t w = n < 16 ? 8 : 16;
-        __m128i lo = w == 8 ? load_8_8(p, n)
-                            : _mm_loadu_si128((const __m128i *)p);
-        __m128i hi = w == 8 ? _mm_setzero_si128()
-                            : _mm_loadu_si128((const __m128i *)(p + n - 16));
-        hstep_avx2(_mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1),
-                   &t);
-        if (w == 8)
-            t.alnum &= 0xffffu, t.hostc &= 0xffffu, t.hpath &= 0xffffu;
-        hjoin_halves(m, &t, w, n);
-        return;
+    url1738__http_avx2(p, n, m);
+    if (n >= 32) {
+        hstep_avx2(_mm256_loadu_si256((const __m256i *)(p + e - 32)), &t);
+        hjoin(m, &t, e - 32, 0xffffffffu);
     }
-    /* bytes [0, 32), then the 32 that end at min(n, 64) */
-    e = n < 64 ? n : 64;
-    hstep_avx2(_mm256_loadu_si256((const __m256i *)p), &t);
-    *m = (struct url1738__hmasks){ 0 };
-    hjoin(m, &t, 0, 0xffffffffu);
-    hstep_avx2(_mm256_loadu_si256((const __m256i *)(p + e - 32)), &t);
-    hjoin(m, &t, e - 32, 0xffffffffu);
 }
 
 AVX2 INLINE uint32_t stops_avx2(const unsigned char *q, int search)

@@ -218,6 +218,24 @@ static void mutations(void)
             agree(bases[b], at);
         mutate(bases[b], n, buf, 128, 3000);
     }
+    /* Hosts of every length to 70 (stage 1 leaves bytes 32-63 of the
+     * host masks to a second step only when bytes 7-31 are all host),
+     * with a label boundary near the step's end. */
+    for (n = 1; n <= 70; n++)
+        for (at = 0; at < 4; at++) {
+            size_t len;
+            memcpy(buf, "http://", 7);
+            memset(buf + 7, at == 3 ? '9' : 'a', n);
+            if (n > 3)
+                buf[7 + n - 3] = at == 1 ? '-' : '.';
+            len = 7 + n;
+            memcpy(buf + len, at == 2 ? ":8/x?y" : "/p/q", at == 2 ? 6 : 4);
+            len += at == 2 ? 6 : 4;
+            agree(buf, len);
+            agree(buf, 7 + n);
+            buf[7 + n - 1] = '_';
+            agree(buf, len);
+        }
     /* Long inputs: the masks of the first 64 bytes, then the runs. */
     for (b = 0; b < sizeof longs / sizeof longs[0]; b++) {
         long_url(big, longs[b]);
