@@ -1,7 +1,7 @@
 /*
  * bench.c - url1738 against its peers, in one process, on the same bytes.
  *
- * usage: bench [--rounds=N] [--only=NAME] [--scale] CORPUS...
+ * usage: bench [--rounds=N] [--only=NAME] [--scale[=LEN]] CORPUS...
  *
  * Each corpus (one URL per line) is loaded once. A round runs every parser
  * once over the whole corpus (A B C ... then A B C ...), so drift in the
@@ -9,7 +9,8 @@
  * median over rounds of ns/URL, MB/s, the URLs it accepted, and the median
  * of its per-round time ratio to url1738. Every parser does comparable
  * work: parse, then fetch host, path and query. --only=NAME runs a single
- * parser once (for callgrind), --scale the long-URL case.
+ * parser once (for callgrind), --scale the long-URL case (--scale=LEN:
+ * only URLs of LEN bytes; with --only, that parser once over them).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -163,6 +164,29 @@ NOINLINE static size_t bench_uriparser(const char *const *p,
 }
 #endif
 
+#ifdef HAVE_URIPARSER
+/* uriparser has no validity-only call: its cheapest verdict is a parse
+ * whose parts nobody reads. */
+NOINLINE static size_t bench_uriparser_valid(const char *const *p,
+                                             const size_t *len, size_t n,
+                                             size_t *sink)
+{
+    size_t ok = 0, i;
+    UriUriA uri;
+    const char *err;
+
+    for (i = 0; i < n; i++) {
+        if (uriParseSingleUriExA(&uri, p[i], p[i] + len[i], &err)
+            != URI_SUCCESS)
+            continue;
+        ok++;
+        uriFreeUriMembersA(&uri);
+    }
+    *sink += ok;
+    return ok;
+}
+#endif
+
 #ifdef HAVE_CURL
 NOINLINE static size_t bench_curl(const char *const *p, const size_t *len,
                                   size_t n, size_t *sink)
@@ -230,6 +254,7 @@ static const struct {
     { "url1738_valid", bench_url1738_valid, 1 },
 #ifdef HAVE_URIPARSER
     { "uriparser", bench_uriparser, 1 },
+    { "uriparser_valid", bench_uriparser_valid, 1 },
 #endif
 #ifdef HAVE_GLIB
     { "glib", bench_glib, 1 },
@@ -394,23 +419,26 @@ static void make_http(char *d, size_t len)
     }
 }
 
-static void bench_scale(int rounds)
+static void bench_scale(int rounds, size_t only_len, const char *only)
 {
     static const size_t sizes[] = { 10, 100, 1000, 10000, 100000 };
     const size_t total = 8u << 20;
     size_t s, k;
 
-    printf("\n### scale: random http URLs, %zu MB in total per size\n\n"
-           "| URL length | URLs | url1738 ns/URL | url1738 ns/byte | "
-           "bytescan ns/byte | url1738 / bytescan | accepted |\n"
-           "|---:|---:|---:|---:|---:|---:|---:|\n",
-           total >> 20);
+    if (only_len == 0 || only == NULL)
+        printf("\n### scale: random http URLs, %zu MB in total per size\n\n"
+               "| URL length | URLs | url1738 ns/URL | url1738 ns/byte | "
+               "bytescan ns/byte | url1738 / bytescan | accepted |\n"
+               "|---:|---:|---:|---:|---:|---:|---:|\n",
+               total >> 20);
     for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         struct corpus c;
         double tu[MAXROUNDS], tb[MAXROUNDS];
         size_t acc = 0, accb;
         int r;
 
+        if (only_len != 0 && sizes[s] != only_len)
+            continue;
         c.n = total / sizes[s];
         c.bytes = c.n * sizes[s];
         c.data = malloc(c.n * (sizes[s] + 1));
@@ -423,11 +451,19 @@ static void bench_scale(int rounds)
             c.p[k] = d;
             c.len[k] = sizes[s];
         }
+        if (only_len != 0 && only != NULL) { /* for callgrind */
+            acc = strcmp(only, "bytescan") == 0
+                      ? bench_bytescan(c.p, c.len, c.n, &sink)
+                      : bench_url1738(c.p, c.len, c.n, &sink);
+            printf("%s scale %zu: %zu URLs, %zu bytes, %zu accepted\n", only,
+                   sizes[s], c.n, c.bytes, acc);
+            rounds = 0;
+        }
         for (r = 0; r < rounds; r++) {
             tu[r] = time_run(bench_url1738, &c, 1, &acc);
             tb[r] = time_run(bench_bytescan, &c, 1, &accb);
         }
-        {
+        if (rounds > 0) {
             double u = median(tu, rounds), b = median(tb, rounds);
             printf("| %zu | %zu | %.1f | %.3f | %.3f | %.2f | %zu |\n",
                    sizes[s], c.n, u, u / (double)sizes[s],
@@ -442,6 +478,7 @@ static void bench_scale(int rounds)
 int main(int argc, char **argv)
 {
     int rounds = 21, scale = 0, i;
+    size_t scale_len = 0;
     const char *only = NULL;
 
 #ifdef HAVE_CURL
@@ -456,6 +493,9 @@ int main(int argc, char **argv)
             only = argv[i] + 7;
         } else if (strcmp(argv[i], "--scale") == 0) {
             scale = 1;
+        } else if (strncmp(argv[i], "--scale=", 8) == 0) {
+            scale = 1;
+            scale_len = (size_t)strtoul(argv[i] + 8, NULL, 10);
         } else {
             struct corpus c;
             size_t k, acc = 0;
@@ -465,9 +505,17 @@ int main(int argc, char **argv)
             if (only == NULL) {
                 bench_corpus(argv[i], &c, rounds);
             } else {
+                int found = 0;
                 for (k = 0; k < NPARSERS; k++)
-                    if (strcmp(parsers[k].name, only) == 0)
+                    if (strcmp(parsers[k].name, only) == 0) {
                         acc = parsers[k].fn(c.p, c.len, c.n, &sink);
+                        found = 1;
+                    }
+                if (!found) {
+                    fprintf(stderr, "bench: no parser %s in this build\n",
+                            only);
+                    return 2;
+                }
                 printf("%s %s: %zu of %zu accepted\n", only, argv[i], acc,
                        c.n);
             }
@@ -477,6 +525,6 @@ int main(int argc, char **argv)
         }
     }
     if (scale)
-        bench_scale(rounds > 11 ? 11 : rounds);
+        bench_scale(rounds > 11 ? 11 : rounds, scale_len, only);
     return sink == 42 ? 3 : 0; /* keeps the results alive */
 }

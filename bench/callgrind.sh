@@ -19,7 +19,8 @@ echo "| corpus | parser | instructions/URL | accepted |"
 echo "|---|---|---:|---:|"
 for corpus in "$@"; do
     n=$(wc -l <"$corpus")
-    for p in url1738 url1738_rfc3986 url1738_valid uriparser glib boost_url curl bytescan memcpy; do
+    for p in url1738 url1738_rfc3986 url1738_valid uriparser uriparser_valid \
+        glib boost_url curl bytescan memcpy; do
         fn=bench_$p
         [ "$p" = boost_url ] && fn=bench_boost_url
         out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \
@@ -29,5 +30,22 @@ for corpus in "$@"; do
         [ -n "$acc" ] || continue
         printf '| %s | %s | %d | %s |\n' "$(basename "$corpus")" "$p" \
             $((ir / n)) "$acc"
+    done
+done
+# Random long http URLs (bench.c's make_http: an escape about every 40
+# bytes, a "/" about every 12, a search at the end), instructions per byte.
+echo
+echo "| random http URLs of | parser | instructions/byte |"
+echo "|---:|---|---:|"
+for len in 100 1000 10000 100000; do
+    for p in url1738 bytescan; do
+        out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+            --toggle-collect="bench_$p" "$B" --only=$p --scale="$len" 2>&1) \
+            || continue
+        ir=$(printf '%s\n' "$out" | sed -n 's/.*I *refs: *//p' | tr -d ,)
+        bytes=$(printf '%s\n' "$out" | sed -n 's/.* URLs, \([0-9]*\) bytes.*/\1/p')
+        [ -n "$bytes" ] || continue
+        printf '| %s B | %s | %s |\n' "$len" "$p" \
+            "$(echo "scale=2; $ir / $bytes" | bc -l)"
     done
 done

@@ -2,10 +2,13 @@
  * fastpath.c - the common shape of an http URL read without the general
  * machinery: "http://" host [ ":" port ] [ "/" hpath [ "?" search ]],
  * the host a hostname whose toplabel begins with a letter, no login.
- * It only ever accepts: at the first byte it does not expect it gives
- * up, and the full grammar (parse.c) reads the URL from the start, so
- * the verdict, every span and any error offset are the full parser's.
- * tests/t_fastpath.c checks that on the corpora and generated inputs.
+ * It decides only what it is sure of: at a byte it does not expect in
+ * the hostport, or at a broken escape, it gives up and the full grammar
+ * (parse.c) reads the URL from the start; past a hostport it accepted,
+ * the first byte hpath or search does not allow is the full grammar's
+ * error too, and the fast path reports where it is. tests/t_fastpath.c
+ * checks verdict, spans, error code, offset and message on the corpora
+ * and generated inputs, with every stage-1 implementation.
  *
  * RFC 1738 5 (the productions it covers):
  *   httpurl     = "http://" hostport [ "/" hpath [ "?" search ]]
@@ -20,175 +23,184 @@
 #include <string.h>
 
 #include "fastpath.h"
-#include "stage1.h"
+#include "stage1_x86.h"
 
-/*
- * hostname: a run of host bytes (alpha, digit, "-", ".") that begins and
- * ends with an alphadigit, with an alphadigit on both sides of every "."
- * (so no label is empty or begins or ends with "-"), and whose last label
- * (toplabel) begins with a letter, so it is never a hostnumber.
- * Returns the offset after the host, or 0 when the bytes are not that.
- */
-static size_t hostname(const unsigned char *p, size_t i, size_t n)
+/* "http://", the scheme in any case (2.1). */
+INLINE int http_prefix(const unsigned char *p)
 {
-    size_t start = i, top = i;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t w;
 
-    while (i < n && url1738__is(p[i], P_HOST)) {
-        if (p[i] == '.') {
-            if (i == start || !url1738__is(p[i - 1], P_ALNUM) || i + 1 >= n
-                || !url1738__is(p[i + 1], P_ALNUM))
-                return 0;
-            top = i + 1;
-        }
-        i++;
-    }
-    if (i == start || !url1738__is(p[start], P_ALNUM)
-        || !url1738__is(p[i - 1], P_ALNUM) || !url1738__is(p[top], P_ALPHA))
-        return 0;
-    return i;
+    memcpy(&w, p, 8);
+    /* | 0x20 on the four letters only: just 'H' and 'h' give 'h' */
+    return ((w | 0x20202020u) & 0x00ffffffffffffffu) == 0x002f2f3a70747468u;
+#else
+    return (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 't'
+           && (p[2] | 0x20) == 't' && (p[3] | 0x20) == 'p' && p[4] == ':'
+           && p[5] == '/' && p[6] == '/';
+#endif
 }
 
-/* Where the parts end: what both readings below find. */
-struct ends {
-    size_t h;    /* after the host                        */
-    size_t port; /* the port's first digit, 0 when none   */
-    size_t s;    /* the "/" after hostport, or len        */
-    size_t j;    /* the "?" after hpath, or len           */
-};
-
-/* Bit k and above of x. */
-#define FROM(x, k) ((x) >> (k))
-#define CTZ_NOT(x) ((size_t)__builtin_ctzll(~(x)))
+/* The first byte of bad (a mask of bytes of a short input) that does not
+ * begin an escape; n when none. Escapes' hex digits are hpath bytes, so
+ * only their "%" is ever in bad. */
+INLINE size_t first_bad(const unsigned char *p, size_t n, uint64_t bad)
+{
+    for (; bad != 0; bad &= bad - 1) {
+        size_t k = (size_t)__builtin_ctzll(bad);
+        if (!url1738__escape_at(p, n, k))
+            return k;
+    }
+    return n;
+}
 
 /*
- * The reading on the masks of stage 1, for inputs of 8 to 63 bytes,
- * copied into a zeroed block (a NUL is in no class, so every run stops
- * at the end): the productions walk delimiter positions, not bytes.
+ * The reading on the masks of the input's first 64 bytes (m). impl < 0:
+ * the best stage 1 at hand for the runs. Where the parts end: h after
+ * the host, port at the port's first digit (0: none), s at the "/" after
+ * hostport (n: none), j at the "?" (n: none).
  */
-static int ends_masks(const unsigned char *p, size_t n, struct ends *e)
+INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
+                                 const struct url1738__hmasks *mp,
+                                 struct url1738_url *url, size_t *off)
 {
-    unsigned char blk[64] = { 0 };
-    struct url1738__masks m;
-    uint64_t host, dots, digit, pct, esc, hp;
-    size_t hl, top, d;
+    struct url1738__hmasks m = *mp;
+    uint64_t host, dots;
+    size_t hl, h, top, port = 0, s, j = n, k = n;
 
-    memcpy(blk, p, n);
-    url1738__stage1_core(blk, n, &m);
-    /* host: the run of host bytes after "http://" */
-    hl = CTZ_NOT(FROM(m.hostc, 7));
-    if (hl == 0)
-        return 0;
-    e->h = 7 + hl;
-    host = (((uint64_t)1 << hl) - 1) << 7;
-    dots = m.dot & host;
+    /* host: the run of host bytes after "http://", ending before 64 */
+    hl = (size_t)__builtin_ctzll(~(m.hostc >> 7));
+    h = 7 + hl;
+    if (hl == 0 || h >= 64)
+        return URL1738__FAST_NONE;
     /* An alphadigit first, last and on both sides of every "." (byte 6
      * is the "/" and byte h is no host byte: neither is one). */
-    if ((dots & ~(m.alnum << 1)) != 0 || (dots & ~(m.alnum >> 1)) != 0
-        || !(FROM(m.alnum, 7) & 1) || !(FROM(m.alnum, e->h - 1) & 1))
-        return 0;
+    host = (((uint64_t)1 << hl) - 1) << 7;
+    dots = m.dot & host;
+    if (((dots & ~(m.alnum << 1)) | (dots & ~(m.alnum >> 1))) != 0
+        || !(m.alnum >> 7 & 1) || !(m.alnum >> (h - 1) & 1))
+        return URL1738__FAST_NONE;
+    /* toplabel begins with a letter (else hostnumber, or an error) */
     top = dots != 0 ? 64 - (size_t)__builtin_clzll(dots) : 7;
-    if (!(FROM(m.alpha, top) & 1))
-        return 0;
-    e->port = 0;
-    e->s = e->h;
-    if (blk[e->s] == ':') {
-        digit = m.alnum & ~m.alpha;
-        d = CTZ_NOT(FROM(digit, e->s + 1));
-        if (d == 0)
-            return 0;
-        e->port = e->s + 1;
-        e->s += 1 + d;
-    }
-    e->j = n;
-    if (e->s == n)
-        return 1;
-    if (blk[e->s] != '/')
-        return 0;
-    /* escape = "%" hex hex: every one well formed, then its three bytes
-     * belong to any run. */
-    pct = m.percent;
-    if (((pct << 1) & ~m.hex) != 0 || ((pct << 2) & ~m.hex) != 0)
-        return 0;
-    esc = pct | pct << 1 | pct << 2;
-    hp = m.hpath | esc;
-    e->j = e->s + 1 + CTZ_NOT(FROM(hp, e->s + 1));
-    if (e->j == n)
-        return 1;
-    if (blk[e->j] != '?')
-        return 0;
-    /* search: hsegment bytes, no "/" */
-    return e->j + 1 + CTZ_NOT(FROM(hp & ~m.slash, e->j + 1)) == n;
-}
-
-/* The same reading a byte (or a scan) at a time, for any length. */
-static int ends_scan(const unsigned char *p, size_t n, struct ends *e)
-{
-    struct url1738__ctx c;
-    size_t d;
-
-    e->h = hostname(p, 7, n);
-    if (e->h == 0)
-        return 0;
-    e->port = 0;
-    e->s = e->h;
-    if (e->s < n && p[e->s] == ':') {
-        d = e->s + 1;
+    if (!url1738__is(p[top], P_ALPHA))
+        return URL1738__FAST_NONE;
+    s = h;
+    if (s < n && p[s] == ':') {
+        size_t d = s + 1;
         while (d < n && url1738__is(p[d], P_DIGIT))
             d++;
-        if (d == e->s + 1)
-            return 0;
-        e->port = e->s + 1;
-        e->s = d;
+        if (d == s + 1)
+            return URL1738__FAST_NONE;
+        port = s + 1;
+        s = d;
     }
-    e->j = n;
-    if (e->s == n)
-        return 1;
-    if (p[e->s] != '/')
-        return 0;
-    /* The scans report a bad escape into the context: then the full
-     * grammar reports it too. */
-    c.p = p;
-    c.len = n;
-    c.url = NULL;
-    c.code = URL1738_OK;
-    e->j = url1738__scan(&c, e->s + 1, P_HPATH);
-    if (e->j == (size_t)-1)
-        return 0;
-    if (e->j == n)
-        return 1;
-    return p[e->j] == '?' && url1738__scan(&c, e->j + 1, P_HSEG) == n;
-}
-
-int url1738__fast_http(const unsigned char *p, size_t n,
-                       struct url1738_url *url)
-{
-    struct ends e;
-
-    /* "http://", the scheme in any case (2.1). */
-    if (n < 8 || (p[0] | 0x20) != 'h' || (p[1] | 0x20) != 't'
-        || (p[2] | 0x20) != 't' || (p[3] | 0x20) != 'p' || p[4] != ':'
-        || p[5] != '/' || p[6] != '/')
-        return 0;
-    if (!(n < 64 ? ends_masks(p, n, &e) : ends_scan(p, n, &e)))
-        return 0;
+    if (s < n) {
+        if (p[s] != '/')
+            return URL1738__FAST_NONE;
+        if (n < 64) { /* the masks hold the whole input */
+            uint64_t in = ((uint64_t)1 << n) - 1;
+            j = first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s);
+            if (j < n && p[j] == '?')
+                k = first_bad(p, n, (~m.hpath | m.slash) & in
+                                        & ~(uint64_t)1 << j);
+        } else if (impl < 0) {
+            j = url1738__stage1_run(p, n, s + 1, 0);
+            if (j < n && p[j] == '?')
+                k = url1738__stage1_run(p, n, j + 1, 1);
+        } else {
+            j = url1738__stage1_run_with((enum url1738__stage1_impl)impl, p,
+                                         n, s + 1, 0);
+            if (j < n && p[j] == '?')
+                k = url1738__stage1_run_with((enum url1738__stage1_impl)impl,
+                                             p, n, j + 1, 1);
+        }
+        if (U_UNLIKELY(j < n && p[j] != '?')) {
+            if (p[j] == '%') /* a broken escape: the grammar's message */
+                return URL1738__FAST_NONE;
+            if (off != NULL)
+                *off = j;
+            return URL1738__FAST_BAD_HPATH;
+        }
+        if (U_UNLIKELY(k < n)) {
+            if (p[k] == '%')
+                return URL1738__FAST_NONE;
+            if (off != NULL)
+                *off = k;
+            return URL1738__FAST_BAD_SEARCH;
+        }
+    }
     if (url == NULL)
-        return 1;
+        return URL1738__FAST_OK;
+    /* Every member the full parser writes, no call: what
+     * url1738__clear_parts and parse_http leave for this shape. */
     url->scheme_id = URL1738_SCHEME_HTTP;
     url->scheme = url1738__span(0, 4);
+    url->user = url->password = URL1738__NOSPAN;
+    url->host = url1738__span(7, h - 7);
+    url->port = port != 0 ? url1738__span(port, s - port) : URL1738__NOSPAN;
+    url->path = url->u.http.hpath = url->u.http.search = URL1738__NOSPAN;
+    url->u.wais.wtype = url->u.wais.wpath = URL1738__NOSPAN;
+    if (s < n) {
+        url->path = url1738__span(s + 1, n - s - 1);
+        url->u.http.hpath = url1738__span(s + 1, j - s - 1);
+        if (j < n)
+            url->u.http.search = url1738__span(j + 1, n - j - 1);
+    }
     url->spec = URL1738_SPEC_RFC1738;
-    url->default_port = url1738_default_port(URL1738_SCHEME_HTTP);
-    url1738__clear_parts(url);
     url->parts_of = URL1738_SCHEME_HTTP;
     url->host_type = URL1738_HOST_REG_NAME;
-    url->host = url1738__span(7, e.h - 7);
-    if (e.port != 0)
-        url->port = url1738__span(e.port, e.s - e.port);
-    url->u.http.hpath = url->u.http.search = URL1738__NOSPAN;
-    if (e.s < n) {
-        url->path = url1738__span(e.s + 1, n - e.s - 1);
-        url->u.http.hpath = url1738__span(e.s + 1, e.j - e.s - 1);
-        if (e.j < n)
-            url->u.http.search = url1738__span(e.j + 1, n - e.j - 1);
-    }
-    return 1;
+    url->userinfo = url->query = url->fragment = URL1738__NOSPAN;
+    url->default_port = 80; /* url1738_default_port(URL1738_SCHEME_HTTP) */
+    return URL1738__FAST_OK;
+}
+
+#if URL1738__S1_X86
+/* The AVX2 classifier inlined: the masks never leave the registers. */
+AVX2 static enum url1738__fast fast_avx2(const unsigned char *p, size_t n,
+                                         struct url1738_url *url,
+                                         size_t *off)
+{
+    struct url1738__hmasks m;
+
+    if (n < 8 || !http_prefix(p))
+        return URL1738__FAST_NONE;
+    url1738__http_avx2(p, n, &m);
+    return decide(-1, p, n, &m, url, off);
+}
+#endif
+
+/* Any other machine: stage 1 through its dispatcher. */
+__attribute__((noinline)) static enum url1738__fast
+fast_other(const unsigned char *p, size_t n, struct url1738_url *url,
+           size_t *off)
+{
+    struct url1738__hmasks m;
+
+    if (n < 8 || !http_prefix(p))
+        return URL1738__FAST_NONE;
+    url1738__stage1_http(p, n, &m);
+    return decide(-1, p, n, &m, url, off);
+}
+
+enum url1738__fast url1738__fast_http(const unsigned char *p, size_t n,
+                                      struct url1738_url *url, size_t *off)
+{
+#if URL1738__S1_X86
+    if (__builtin_cpu_supports("avx2"))
+        return fast_avx2(p, n, url, off);
+#endif
+    return fast_other(p, n, url, off);
+}
+
+enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,
+                                           const unsigned char *p, size_t n,
+                                           struct url1738_url *url,
+                                           size_t *off)
+{
+    struct url1738__hmasks m;
+
+    if (n < 8 || !http_prefix(p))
+        return URL1738__FAST_NONE;
+    url1738__stage1_http_with(impl, p, n, &m);
+    return decide((int)impl, p, n, &m, url, off);
 }

@@ -6,16 +6,36 @@
 #define URL1738_FASTPATH_H
 
 #include "internal.h"
+#include "stage1.h"
+
+/* What the fast path decided. */
+enum url1738__fast {
+    URL1738__FAST_NONE = 0,       /* nothing: run the full grammar        */
+    URL1738__FAST_OK = 1,         /* valid                                */
+    URL1738__FAST_BAD_HPATH = -1, /* the full grammar fails at *off: a
+                                     byte hpath does not allow, no "?"    */
+    URL1738__FAST_BAD_SEARCH = -2 /* the full grammar fails at *off: a
+                                     byte search does not allow          */
+};
 
 /*
- * Whether p[0..len) is an http URL of the common shape ("http://" host
- * [":" port] ["/" hpath ["?" search]], a hostname whose toplabel begins
- * with a letter, escapes well formed) and valid. When it returns 1 and
- * url is not NULL, *url holds exactly what the full parser writes for
- * it. When it returns 0 nothing is decided (url may have been written):
- * the caller runs the full grammar.
+ * p[0..len): an http URL whose hostport is of the common shape
+ * ("http://" hostname [":" port], a hostname whose toplabel begins with
+ * a letter) read up to its verdict. URL1738__FAST_OK: valid, and when url
+ * is not NULL *url holds exactly what the full parser writes. A _BAD_
+ * answer: invalid, and *off (off may be NULL) is where the full grammar
+ * reports it (url1738__fail with URL1738_E_MUST_ENCODE, or
+ * url1738__bad_search_byte). URL1738__FAST_NONE: nothing decided (url
+ * untouched). Never a broken escape: that goes to the full grammar.
  */
-int url1738__fast_http(const unsigned char *p, size_t len,
-                       struct url1738_url *url);
+enum url1738__fast url1738__fast_http(const unsigned char *p, size_t len,
+                                      struct url1738_url *url, size_t *off);
+
+/* The same with stage 1's implementation impl (tests). */
+enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,
+                                           const unsigned char *p,
+                                           size_t len,
+                                           struct url1738_url *url,
+                                           size_t *off);
 
 #endif /* URL1738_FASTPATH_H */

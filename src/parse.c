@@ -274,20 +274,55 @@ static inline enum url1738_code parse_full(const char *p, size_t len,
     return url1738__end(&c, err);
 }
 
+/* What the full grammar leaves for an http URL that fails at off after
+ * a good hostport (fastpath.h): the scheme, every part cleared, and the
+ * error url1738__fail gives there. */
+static enum url1738_code fast_error(const char *p, size_t len,
+                                    struct url1738_url *url,
+                                    struct url1738_error *err,
+                                    enum url1738__fast kind, size_t off)
+{
+    struct url1738__ctx c;
+    struct url1738_url scratch;
+
+    if (url == NULL)
+        url = &scratch;
+    url1738__begin(&c, p, len, url, URL1738_SPEC_RFC1738);
+    url->scheme_id = URL1738_SCHEME_HTTP;
+    url->scheme = url1738__span(0, 4);
+    url->default_port = url1738_default_port(URL1738_SCHEME_HTTP);
+    if (kind == URL1738__FAST_BAD_SEARCH)
+        url1738__bad_search_byte(&c, off);
+    else
+        url1738__fail(&c, URL1738_E_MUST_ENCODE, off);
+    return url1738__end(&c, err);
+}
+
+/* The fast path's guard: two bytes tell most other URLs off before any
+ * call. */
+#define MAYBE_HTTP(p, len) ((len) >= 8 && (p) != NULL && ((p)[0] | 0x20) == 'h' \
+                            && (p)[4] == ':')
+
 enum url1738_code url1738__parse(const char *p, size_t len,
                                  struct url1738_url *url,
                                  struct url1738_error *err)
 {
-    /* The common http shape first (fastpath.c); it only ever accepts.
-     * Two bytes tell most other URLs off before any call. */
-    if (len >= 8 && p != NULL && (p[0] | 0x20) == 'h' && p[4] == ':'
-        && url1738__fast_http((const unsigned char *)p, len, url)) {
-        if (err != NULL) {
-            err->code = URL1738_OK;
-            err->offset = 0;
-            err->message = "no error";
+    /* The common http shape first (fastpath.c); it decides only what it
+     * is sure of, the full grammar the rest. */
+    if (MAYBE_HTTP(p, len)) {
+        size_t off = 0;
+        enum url1738__fast f =
+            url1738__fast_http((const unsigned char *)p, len, url, &off);
+        if (f == URL1738__FAST_OK) {
+            if (err != NULL) {
+                err->code = URL1738_OK;
+                err->offset = 0;
+                err->message = "no error";
+            }
+            return URL1738_OK;
         }
-        return URL1738_OK;
+        if (f != URL1738__FAST_NONE)
+            return fast_error(p, len, url, err, f, off);
     }
     return parse_full(p, len, url, err);
 }
@@ -312,7 +347,9 @@ enum url1738_code url1738__parse_sized(const char *p, size_t len,
         return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_url,
                                                         URL1738_URL_INIT));
     if (url == NULL || url->size >= sizeof *url)
-        return url1738__parse_spec(p, len, spec, url, err);
+        return spec == URL1738_SPEC_RFC1738
+                   ? url1738__parse(p, len, url, err)
+                   : url1738__parse_spec(p, len, spec, url, err);
     /* A struct of an older header: filled through a whole one, and only
      * its own bytes copied, never its size. */
     rc = url1738__parse_spec(p, len, spec, &whole, err);
@@ -332,8 +369,11 @@ enum url1738_code url1738_parse(const char *p, size_t len,
 int url1738_valid(const char *p, size_t len)
 {
     /* Validity only: the fast path writes nothing when asked nothing. */
-    if (len >= 8 && p != NULL && (p[0] | 0x20) == 'h' && p[4] == ':'
-        && url1738__fast_http((const unsigned char *)p, len, NULL))
-        return 1;
+    if (MAYBE_HTTP(p, len)) {
+        enum url1738__fast f =
+            url1738__fast_http((const unsigned char *)p, len, NULL, NULL);
+        if (f != URL1738__FAST_NONE)
+            return f == URL1738__FAST_OK;
+    }
     return parse_full(p, len, NULL, NULL) == URL1738_OK;
 }

@@ -13,14 +13,9 @@
  *   hpath      = hsegment *[ "/" hsegment ]
  *   host bytes = alpha | digit | "-" | "."
  */
-#include "stage1.h"
+#include "stage1_x86.h"
 
-#if defined(__x86_64__) && defined(__GNUC__)
-#define S1_X86 1
-#include <immintrin.h>
-#else
-#define S1_X86 0
-#endif
+#define S1_X86 URL1738__S1_X86
 
 static void stage1_scalar(const unsigned char *b, size_t n,
                           struct url1738__masks *m)
@@ -79,8 +74,6 @@ struct step {
 };
 
 /* Joins step t (bytes k...) into the block's masks. */
-#define INLINE static inline __attribute__((always_inline))
-
 /* Joins step t (bytes k...) into the block's masks; the delimiter masks
  * no class needs (: @ ? # ; =) only when all is set. */
 INLINE void join(struct url1738__masks *m, const struct step *t, int k,
@@ -145,8 +138,6 @@ static void sse2_core(const unsigned char *b, size_t n,
     stage1_sse2(b, n, m, 0);
 }
 
-#define AVX2 __attribute__((target("avx2")))
-
 AVX2 INLINE void step_avx2(const unsigned char *b, struct step *r,
                            int all)
 {
@@ -204,7 +195,230 @@ static int have_avx2(void)
     return __builtin_cpu_supports("avx2");
 }
 
+static int have_ssse3(void)
+{
+    return __builtin_cpu_supports("ssse3");
+}
+
+/* The product classes of 16 bytes. */
+SSSE3 INLINE __m128i nib_ssse3(__m128i x)
+{
+    __m128i lo = _mm_shuffle_epi8(K128(nib_lo), _mm_and_si128(x, K128(low4)));
+    __m128i hi = _mm_shuffle_epi8(
+        K128(nib_hi), _mm_and_si128(_mm_srli_epi16(x, 4), K128(low4)));
+    return _mm_and_si128(lo, hi);
+}
+
+SSSE3 INLINE void hstep_ssse3(__m128i x, struct hstep *r)
+{
+    __m128i t = nib_ssse3(x);
+
+    r->alnum = ~NOT_IN_mm(t, alnum) & 0xffffu;
+    r->hostc = ~NOT_IN_mm(t, host) & 0xffffu;
+    r->hpath = ~NOT_IN_mm(t, hpath) & 0xffffu;
+    r->dot = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('.')));
+    r->slash =
+        (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('/')));
+}
+
+SSSE3 static void http_ssse3(const unsigned char *p, size_t n,
+                             struct url1738__hmasks *m)
+{
+    struct hstep t;
+    size_t e = n < 64 ? n : 64, k;
+
+    if (n < 16) {
+        hstep_ssse3(load_8_8(p, n), &t);
+        hjoin_halves(m, &t, 8, n);
+        return;
+    }
+    *m = (struct url1738__hmasks){ 0 };
+    for (k = 0; k + 16 <= e; k += 16) {
+        hstep_ssse3(_mm_loadu_si128((const __m128i *)(p + k)), &t);
+        hjoin(m, &t, k, 0xffffu);
+    }
+    if (k < e) { /* the last 16 bytes, overlapping the step before */
+        hstep_ssse3(_mm_loadu_si128((const __m128i *)(p + e - 16)), &t);
+        hjoin(m, &t, e - 16, 0xffffu);
+    }
+}
+
+#define X16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
+#define NIB_LO 0x85, 0x27, 0x07, 0x07, 0x27, 0x07, 0x27, 0x27, \
+               0x27, 0x27, 0x66, 0x62, 0x22, 0x6a, 0x2a, 0xa2
+#define NIB_HI 0x00, 0x00, 0x28, 0x41, 0x82, 0x84, 0x02, 0x04, \
+               0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+
+/* stage1_x86.h: the product-class tables (twice: one per 128-bit lane)
+ * and the masks' constants. */
+const struct url1738__s1k url1738__s1k = {
+    { NIB_LO, NIB_LO },
+    { NIB_HI, NIB_HI },
+    { X16(0x0f), X16(0x0f) },
+    { X16(C_ALNUM), X16(C_ALNUM) },
+    { X16(C_HOST), X16(C_HOST) },
+    { X16(C_HPATH), X16(C_HPATH) },
+    { X16('.'), X16('.') },
+    { X16('/'), X16('/') },
+};
+
+/* The bytes of the W at q that end a run: not hpath, or (search) "/".
+ * P: _mm or _mm256, V its vector type, z 128 or 256, NIB its classes. */
+#define STOPS_BODY(P, V, z, NIB)                                             \
+    V x = P##_loadu_si##z((const V *)q);                                     \
+    uint32_t bad = NOT_IN(P, NIB(x), hpath, z);                              \
+                                                                             \
+    if (search)                                                              \
+        bad |= (uint32_t)P##_movemask_epi8(                                  \
+            P##_cmpeq_epi8(x, P##_set1_epi8('/')));                          \
+    return bad
+
+SSSE3 INLINE uint32_t stops_ssse3(const unsigned char *q, int search)
+{
+    STOPS_BODY(_mm, __m128i, 128, nib_ssse3);
+}
+
+/* A run W bytes a step (n >= W): the last step loads the input's last W
+ * bytes and drops the bits of those already seen; a stop that begins an
+ * escape is skipped (its hex digits are in the class). */
+#define RUN_BODY(W, STOPS)                                                   \
+    while (i < n) {                                                          \
+        size_t base = i + (W) <= n ? i : n - (W);                           \
+        uint32_t bad = STOPS(p + base, search) >> (i - base);               \
+        for (; bad != 0; bad &= bad - 1) {                                   \
+            size_t k = i + (size_t)__builtin_ctz(bad);                       \
+            if (!url1738__escape_at(p, n, k))                                \
+                return k;                                                    \
+        }                                                                    \
+        i = base + (W);                                                      \
+    }                                                                        \
+    return n
+
+SSSE3 static size_t run_ssse3(const unsigned char *p, size_t n, size_t i,
+                              int search)
+{
+    RUN_BODY(16, stops_ssse3);
+}
+
+/* url1738__http_avx2 with bytes 32-63 completed (stage1_x86.h). */
+AVX2 static void http_avx2(const unsigned char *p, size_t n,
+                           struct url1738__hmasks *m)
+{
+    struct hstep t;
+    size_t e = n < 64 ? n : 64;
+
+    url1738__http_avx2(p, n, m);
+    if (n >= 32) {
+        hstep_avx2(_mm256_loadu_si256((const __m256i *)(p + e - 32)), &t);
+        hjoin(m, &t, e - 32, 0xffffffffu);
+    }
+}
+
+AVX2 INLINE uint32_t stops_avx2(const unsigned char *q, int search)
+{
+    STOPS_BODY(_mm256, __m256i, 256, nib_avx2);
+}
+
+AVX2 static size_t run_avx2(const unsigned char *p, size_t n, size_t i,
+                            int search)
+{
+    RUN_BODY(32, stops_avx2);
+}
+
 #endif /* S1_X86 */
+
+/* ===== In place: the scalar reference ===== */
+
+/* The block reference reads only b[0 .. min(n, 64)) too. */
+static void http_scalar(const unsigned char *p, size_t n,
+                        struct url1738__hmasks *m)
+{
+    struct url1738__masks all;
+
+    stage1_scalar(p, n, &all);
+    m->alnum = all.alnum;
+    m->hostc = all.hostc;
+    m->hpath = all.hpath;
+    m->dot = all.dot;
+    m->slash = all.slash;
+}
+
+/* hsegment (and search) is hpath less "/" (RFC 1738 5). */
+static size_t run_scalar(const unsigned char *p, size_t n, size_t i,
+                         int search)
+{
+    unsigned cls = search ? P_HSEG : P_HPATH;
+
+    while (i < n) {
+        if (url1738__prod[p[i]] & cls)
+            i++;
+        else if (url1738__escape_at(p, n, i))
+            i += 3;
+        else
+            break;
+    }
+    return i;
+}
+
+void url1738__stage1_http_with(enum url1738__stage1_impl impl,
+                               const unsigned char *p, size_t n,
+                               struct url1738__hmasks *m)
+{
+#if S1_X86
+    if (impl == URL1738__S1_AVX2 && have_avx2()) {
+        http_avx2(p, n, m);
+        return;
+    }
+    if (impl == URL1738__S1_SSSE3 && have_ssse3()) {
+        http_ssse3(p, n, m);
+        return;
+    }
+#else
+    (void)impl;
+#endif
+    http_scalar(p, n, m);
+}
+
+void url1738__stage1_http(const unsigned char *p, size_t n,
+                          struct url1738__hmasks *m)
+{
+#if S1_X86
+    if (have_avx2())
+        http_avx2(p, n, m);
+    else if (have_ssse3())
+        http_ssse3(p, n, m);
+    else
+#endif
+        http_scalar(p, n, m);
+}
+
+size_t url1738__stage1_run_with(enum url1738__stage1_impl impl,
+                                const unsigned char *p, size_t n, size_t i,
+                                int search)
+{
+#if S1_X86
+    if (impl == URL1738__S1_AVX2 && n >= 32 && have_avx2())
+        return run_avx2(p, n, i, search);
+    if ((impl == URL1738__S1_AVX2 || impl == URL1738__S1_SSSE3) && n >= 16
+        && have_ssse3())
+        return run_ssse3(p, n, i, search);
+#else
+    (void)impl;
+#endif
+    return run_scalar(p, n, i, search);
+}
+
+size_t url1738__stage1_run(const unsigned char *p, size_t n, size_t i,
+                           int search)
+{
+#if S1_X86
+    if (n >= 32 && have_avx2())
+        return run_avx2(p, n, i, search);
+    if (n >= 16 && have_ssse3())
+        return run_ssse3(p, n, i, search);
+#endif
+    return run_scalar(p, n, i, search);
+}
 
 int url1738__stage1_have(enum url1738__stage1_impl impl)
 {
@@ -216,6 +430,8 @@ int url1738__stage1_have(enum url1738__stage1_impl impl)
         return 1;
     case URL1738__S1_AVX2:
         return have_avx2();
+    case URL1738__S1_SSSE3:
+        return have_ssse3();
 #endif
     default:
         return 0;

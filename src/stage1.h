@@ -25,7 +25,9 @@ struct url1738__masks {
 enum url1738__stage1_impl {
     URL1738__S1_SCALAR = 0,
     URL1738__S1_SSE2 = 1, /* x86-64 */
-    URL1738__S1_AVX2 = 2  /* x86-64, when the CPU has it */
+    URL1738__S1_AVX2 = 2, /* x86-64, when the CPU has it */
+    URL1738__S1_SSSE3 = 3 /* x86-64, when the CPU has it: the http
+                             functions below only (pshufb)           */
 };
 
 /* Whether this build and this CPU have impl. */
@@ -48,5 +50,59 @@ void url1738__stage1(const unsigned char *block, size_t n,
  * url1738__stage1_with's all = 0. */
 void url1738__stage1_core(const unsigned char *block, size_t n,
                           struct url1738__masks *m);
+
+/* ===== In place: the http fast path's masks and runs ===== */
+
+/*
+ * These read the input where it is (no copy into a padded block) and
+ * never outside p[0..n): a short input is loaded as overlapping pieces
+ * whose masks are shifted into place. The vector paths classify with two
+ * 16-entry tables (pshufb): bit c of lo[x & 15] & hi[x >> 4] says
+ * whether byte x is in product class c, and each class below is a union
+ * of a few product classes. Implementations: URL1738__S1_SCALAR (one
+ * url1738__prod lookup per byte: the reference), URL1738__S1_SSSE3 (16
+ * bytes a step) and URL1738__S1_AVX2 (32); URL1738__S1_SSE2 means scalar
+ * here.
+ */
+
+/* Whether p[k] (k < n) begins an escape, "%" hex hex (RFC 1738 5). */
+static inline int url1738__escape_at(const unsigned char *p, size_t n,
+                                     size_t k)
+{
+    return p[k] == '%' && k + 2 < n && url1738__is(p[k + 1], P_HEX)
+           && url1738__is(p[k + 2], P_HEX);
+}
+
+/* Bit k: byte k of the input (k < 64); bits at and above n are 0. */
+struct url1738__hmasks {
+    uint64_t alnum;  /* alphadigit                                      */
+    uint64_t hostc;  /* host bytes: alphadigit "-" "."                  */
+    uint64_t hpath;  /* hpath (RFC 1738 5): unreserved ; : @ & = /      */
+    uint64_t dot, slash;
+};
+
+/* The masks of p[0 .. min(n, 64)), n >= 8, read with impl (the caller
+ * checked url1738__stage1_have). */
+void url1738__stage1_http_with(enum url1738__stage1_impl impl,
+                               const unsigned char *p, size_t n,
+                               struct url1738__hmasks *m);
+
+/* The same with the best implementation at hand. */
+void url1738__stage1_http(const unsigned char *p, size_t n,
+                          struct url1738__hmasks *m);
+
+/*
+ * A run of hpath bytes (search 0) or of search bytes (hpath less "/",
+ * search 1) from p[i], escapes ("%" hex hex) included: the offset of the
+ * first byte at or after i that is neither (n when none). A "%" there is
+ * a broken escape. Any n; reads only p[0..n).
+ */
+size_t url1738__stage1_run_with(enum url1738__stage1_impl impl,
+                                const unsigned char *p, size_t n,
+                                size_t i, int search);
+
+/* The same with the best implementation at hand. */
+size_t url1738__stage1_run(const unsigned char *p, size_t n, size_t i,
+                           int search);
 
 #endif /* URL1738_STAGE1_H */

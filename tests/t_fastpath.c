@@ -17,41 +17,82 @@
 #include "harness.h"
 #include "fastpath.h"
 
-static unsigned long compared, fast_taken, shown;
+static unsigned long compared, fast_taken, fast_failed, shown;
+
+/* The stage-1 implementations this machine has (scalar first). */
+static enum url1738__stage1_impl impls[4];
+static int nimpls;
+
+/* The fast path with impl on p[0..n) against the full grammar's answer
+ * (rb, *b, *eb): 1 when it agrees. */
+static int fast_agrees(enum url1738__stage1_impl impl, const char *p,
+                       size_t n, enum url1738_code rb,
+                       const struct url1738_url *b,
+                       const struct url1738_error *eb, int *took)
+{
+    struct url1738_url f;
+    size_t off = (size_t)-1, off_null = (size_t)-1;
+    enum url1738__fast fast, fast_null;
+
+    memset(&f, 0xA5, sizeof f);
+    f.size = sizeof f;
+    fast = url1738__fast_http_with(impl, (const unsigned char *)p, n, &f,
+                                   &off);
+    fast_null = url1738__fast_http_with(impl, (const unsigned char *)p, n,
+                                        NULL, &off_null);
+    *took = fast;
+    if (fast != fast_null || off != off_null) {
+        fprintf(stderr, "    impl %d: fast %d (NULL: %d), off %zu (%zu)\n",
+                (int)impl, (int)fast, (int)fast_null, off, off_null);
+        return 0;
+    }
+    if (fast == URL1738__FAST_OK
+        && (rb != URL1738_OK || memcmp(&f, b, sizeof f) != 0)) {
+        fprintf(stderr, "    impl %d accepted: full code %d; host %zu+%zu "
+                "vs %zu+%zu, path %zu+%zu vs %zu+%zu\n", (int)impl, (int)rb,
+                f.host.off, f.host.len, b->host.off, b->host.len,
+                f.path.off, f.path.len, b->path.off, b->path.len);
+        return 0;
+    }
+    if (fast < 0 && (rb == URL1738_OK || eb->offset != off)) {
+        fprintf(stderr, "    impl %d refused (%d) at %zu: full code %d at "
+                "%zu\n", (int)impl, (int)fast, off, (int)rb, eb->offset);
+        return 0;
+    }
+    return 1;
+}
 
 /* Both parsers on p[0..n); 1 when they agree in everything. */
 static int agree(const char *p, size_t n)
 {
-    struct url1738_url a, b, f;
+    struct url1738_url a, b;
     struct url1738_error ea, eb;
     enum url1738_code ra, rb;
-    int fast, fast_null, ok;
+    int ok, k, took = 0;
 
     /* Same bytes everywhere first, so padding compares equal too. */
     memset(&a, 0xA5, sizeof a);
     memset(&b, 0xA5, sizeof b);
-    memset(&f, 0xA5, sizeof f);
-    a.size = b.size = f.size = sizeof a;
+    a.size = b.size = sizeof a;
     ra = url1738_parse(p, n, &a, &ea);
     rb = url1738__parse_full(p, n, &b, &eb);
-    fast = url1738__fast_http((const unsigned char *)p, n, &f);
-    fast_null = url1738__fast_http((const unsigned char *)p, n, NULL);
     compared++;
-    fast_taken += fast != 0;
     ok = ra == rb && ea.code == eb.code && ea.offset == eb.offset
          && strcmp(ea.message, eb.message) == 0
          && memcmp(&a, &b, sizeof a) == 0
-         && url1738_valid(p, n) == (rb == URL1738_OK)
-         && fast == fast_null
-         && (!fast || (rb == URL1738_OK && memcmp(&f, &b, sizeof f) == 0));
+         && url1738_valid(p, n) == (rb == URL1738_OK);
+    for (k = 0; k < nimpls; k++)
+        ok &= fast_agrees(impls[k], p, n, rb, &b, &eb, &took);
+    fast_taken += took == URL1738__FAST_OK;
+    fast_failed += took < 0;
     if (!harness_check(ok, __FILE__, __LINE__, "fast path == full grammar")
         && shown++ < 20) {
         harness_dump("input", p, n);
         fprintf(stderr,
                 "    full: code %d offset %zu \"%s\"; parse: code %d "
-                "offset %zu \"%s\"; fast %d (NULL: %d)\n",
+                "offset %zu \"%s\"\n",
                 (int)eb.code, eb.offset, eb.message, (int)ea.code,
-                ea.offset, ea.message, fast, fast_null);
+                ea.offset, ea.message);
         fprintf(stderr, "    host %zu+%zu vs %zu+%zu, path %zu+%zu vs "
                 "%zu+%zu\n", a.host.off, a.host.len, b.host.off, b.host.len,
                 a.path.off, a.path.len, b.path.off, b.path.len);
@@ -112,6 +153,53 @@ static uint32_t rnd(void)
 /* The bytes the fast path decides on, and some it must refuse. */
 static const char alphabet[] = "%:/@?#;=.-&~_+aZ09\\ \x7f\x80\x01";
 
+/* Mutates base (n bytes) into buf a few times and compares each. */
+static void mutate(const char *base, size_t n, char *buf, size_t cap,
+                   int times)
+{
+    size_t at;
+    int k, m;
+
+    for (k = 0; k < times; k++) {
+        size_t len = n;
+        memcpy(buf, base, n);
+        for (m = 0; m < 1 + (int)(rnd() % 3); m++) {
+            char ch = alphabet[rnd() % (sizeof alphabet - 1)];
+            at = rnd() % (len + 1);
+            if (rnd() % 2 == 0 && at < len) {
+                buf[at] = ch;
+            } else if (len + 1 < cap) {
+                memmove(buf + at + 1, buf + at, len - at);
+                buf[at] = ch;
+                len++;
+            }
+        }
+        agree(buf, len);
+    }
+}
+
+/* A long http URL of n bytes (n >= 16): a host, then hpath bytes with a
+ * "/" and an escape now and then, a search in the last quarter. */
+static void long_url(char *d, size_t n)
+{
+    static const char fill[] = "abcXYZ019$-_.+!*'(),;:@&=";
+    size_t i, q = n - n / 4;
+
+    memcpy(d, "http://w.ex-1.org/", 18);
+    for (i = 18; i < n; i++) {
+        uint32_t r = rnd();
+        if (i == q)
+            d[i] = '?';
+        else if (r % 29 == 0 && i + 3 <= n && (i + 3 <= q || i > q))
+            d[i] = '%', d[i + 1] = "0aF9"[r >> 8 & 3],
+            d[i + 2] = "7bE"[(r >> 12) % 3], i += 2;
+        else if (r % 11 == 1 && i < q)
+            d[i] = '/';
+        else
+            d[i] = fill[(r >> 16) % (sizeof fill - 1)];
+    }
+}
+
 static void mutations(void)
 {
     static const char *const bases[] = {
@@ -120,30 +208,41 @@ static void mutations(void)
         "HTTP://x.y/%41/b?c=%7e",
         "http://host/0123456789abcdef0123456789abcdef/x?0123456789abcdef",
     };
-    char buf[128];
-    size_t b, k, n, at;
-    int m;
+    static const size_t longs[] = { 63, 64, 65, 95, 96, 97, 130, 300, 1100 };
+    static char big[1200], buf[1300];
+    size_t b, at, n;
 
     for (b = 0; b < sizeof bases / sizeof bases[0]; b++) {
         n = strlen(bases[b]);
         for (at = 0; at <= n; at++)   /* every prefix */
             agree(bases[b], at);
-        for (k = 0; k < 3000; k++) {
-            size_t len = n;
-            memcpy(buf, bases[b], n);
-            for (m = 0; m < 1 + (int)(rnd() % 3); m++) {
-                char ch = alphabet[rnd() % (sizeof alphabet - 1)];
-                at = rnd() % (len + 1);
-                if (rnd() % 2 == 0 && at < len) {
-                    buf[at] = ch;
-                } else if (len + 1 < sizeof buf) {
-                    memmove(buf + at + 1, buf + at, len - at);
-                    buf[at] = ch;
-                    len++;
-                }
-            }
+        mutate(bases[b], n, buf, 128, 3000);
+    }
+    /* Hosts of every length to 70 (stage 1 leaves bytes 32-63 of the
+     * host masks to a second step only when bytes 7-31 are all host),
+     * with a label boundary near the step's end. */
+    for (n = 1; n <= 70; n++)
+        for (at = 0; at < 4; at++) {
+            size_t len;
+            memcpy(buf, "http://", 7);
+            memset(buf + 7, at == 3 ? '9' : 'a', n);
+            if (n > 3)
+                buf[7 + n - 3] = at == 1 ? '-' : '.';
+            len = 7 + n;
+            memcpy(buf + len, at == 2 ? ":8/x?y" : "/p/q", at == 2 ? 6 : 4);
+            len += at == 2 ? 6 : 4;
+            agree(buf, len);
+            agree(buf, 7 + n);
+            buf[7 + n - 1] = '_';
             agree(buf, len);
         }
+    /* Long inputs: the masks of the first 64 bytes, then the runs. */
+    for (b = 0; b < sizeof longs / sizeof longs[0]; b++) {
+        long_url(big, longs[b]);
+        agree(big, longs[b]);
+        for (at = longs[b] - 40; at <= longs[b]; at++)
+            agree(big, at);
+        mutate(big, longs[b], buf, sizeof buf, 600);
     }
 }
 
@@ -152,6 +251,12 @@ void run_tests(void)
     size_t k;
     unsigned long before;
 
+    impls[nimpls++] = URL1738__S1_SCALAR;
+    if (url1738__stage1_have(URL1738__S1_SSSE3))
+        impls[nimpls++] = URL1738__S1_SSSE3;
+    if (url1738__stage1_have(URL1738__S1_AVX2))
+        impls[nimpls++] = URL1738__S1_AVX2;
+    printf("t_fastpath: %d stage-1 implementation(s) compared\n", nimpls);
     for (k = 0; k < sizeof edges / sizeof edges[0]; k++)
         agree(edges[k], strlen(edges[k]));
     agree(NULL, 0);
@@ -165,6 +270,8 @@ void run_tests(void)
                 fast_taken - before);
     load_corpus("node_files.txt");
     load_corpus("rfc1738_schemes.txt");
-    printf("t_fastpath: %lu inputs compared, %lu taken by the fast path\n",
-           compared, fast_taken);
+    printf("t_fastpath: %lu inputs compared, %lu accepted and %lu refused "
+           "by the fast path\n", compared, fast_taken, fast_failed);
+    if (!CHECK(fast_failed > 1000))
+        fprintf(stderr, "    the fast path refused only %lu\n", fast_failed);
 }

@@ -60,6 +60,111 @@ static uint32_t rnd(void)
     return rnd_state;
 }
 
+/* ===== In place: url1738__stage1_http and url1738__stage1_run ===== */
+
+static int same_http(const unsigned char *p, size_t n,
+                     enum url1738__stage1_impl impl)
+{
+    struct url1738__hmasks want, got;
+
+    url1738__stage1_http_with(URL1738__S1_SCALAR, p, n, &want);
+    url1738__stage1_http_with(impl, p, n, &got);
+    if (memcmp(&want, &got, sizeof want) == 0)
+        return 1;
+    fprintf(stderr, "    impl %d, n %zu: alnum %016llx/%016llx hostc "
+            "%016llx/%016llx hpath %016llx/%016llx dot %016llx/%016llx "
+            "slash %016llx/%016llx (wanted/got)\n", (int)impl, n,
+            (unsigned long long)want.alnum, (unsigned long long)got.alnum,
+            (unsigned long long)want.hostc, (unsigned long long)got.hostc,
+            (unsigned long long)want.hpath, (unsigned long long)got.hpath,
+            (unsigned long long)want.dot, (unsigned long long)got.dot,
+            (unsigned long long)want.slash, (unsigned long long)got.slash);
+    harness_dump("input", (const char *)p, n);
+    return 0;
+}
+
+static int same_run(const unsigned char *p, size_t n, size_t i, int search,
+                    enum url1738__stage1_impl impl)
+{
+    size_t want = url1738__stage1_run_with(URL1738__S1_SCALAR, p, n, i,
+                                           search);
+    size_t got = url1738__stage1_run_with(impl, p, n, i, search);
+
+    if (want == got)
+        return 1;
+    fprintf(stderr, "    impl %d, n %zu, from %zu, search %d: wanted %zu, "
+            "got %zu\n", (int)impl, n, i, search, want, got);
+    harness_dump("input", (const char *)p, n);
+    return 0;
+}
+
+/* The in-place functions: the scalar reference by eye, then every other
+ * implementation against it. The inputs live at the end of a buffer, so
+ * a read past p[n - 1] would show under the sanitizers. */
+static void in_place(void)
+{
+    static const char url[] = "http://a-b.c:80/p;q/%41?v=w~";
+    static unsigned char buf[2048];
+    struct url1738__hmasks m;
+    unsigned char *p;
+    size_t n, k, pos;
+    int impl, v, ok;
+
+    url1738__stage1_http_with(URL1738__S1_SCALAR, (const unsigned char *)url,
+                              sizeof url - 1, &m);
+    CHECK_EQ_INT(m.hostc & 0xfff, 0xf8f);   /* h t t p, a - b . c */
+    CHECK_EQ_INT(m.alnum & 0xfff, 0xa8f);   /* h t t p, a b c     */
+    CHECK_EQ_INT(m.dot, 1u << 10);
+    CHECK_EQ_INT(m.slash, (1u << 5) | (1u << 6) | (1u << 15) | (1u << 19));
+    CHECK_EQ_INT(m.hpath >> 16, 0x76fu);    /* p;q/ %41 ? v=w ~: 0 at %, ?, ~ */
+    /* hpath "p;q/%41" ends at "?" (23); the search "v=w" at "~" (27) */
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+                                          (const unsigned char *)url,
+                                          sizeof url - 1, 16, 0), 23);
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+                                          (const unsigned char *)url,
+                                          sizeof url - 1, 24, 1), 27);
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+                                          (const unsigned char *)url,
+                                          sizeof url - 1, 12, 1), 15);
+
+    for (impl = URL1738__S1_AVX2; impl <= URL1738__S1_SSSE3; impl++) {
+        enum url1738__stage1_impl im = (enum url1738__stage1_impl)impl;
+        if (!url1738__stage1_have(im)) {
+            printf("t_stage1: implementation %d not on this machine\n",
+                   impl);
+            continue;
+        }
+        /* every byte value at every position, lengths 8 to 70 */
+        ok = 1;
+        for (n = 8; n <= 70; n++) {
+            p = buf + sizeof buf - n;
+            for (pos = 0; pos < n && pos < 64; pos++)
+                for (v = 0; v < 256; v += 1 + (n > 20)) {
+                    memset(p, 'a', n);
+                    p[pos] = (unsigned char)v;
+                    p[n - 1 - pos] = (unsigned char)(255 - v);
+                    ok &= same_http(p, n, im);
+                }
+        }
+        CHECK(ok);
+        /* random inputs: masks, and runs from every kind of start */
+        ok = 1;
+        for (k = 0; k < 20000; k++) {
+            n = k % 4 == 0 ? 8 + rnd() % 57 : 1 + rnd() % (k % 4 == 1 ? 70 : 600);
+            p = buf + sizeof buf - n;
+            for (pos = 0; pos < n; pos++)
+                p[pos] = k & 1 ? (unsigned char)rnd()
+                               : (unsigned char)"abZ09%%/?.-~;:@&=\x80 "
+                                     [rnd() % 21];
+            if (n >= 8)
+                ok &= same_http(p, n, im);
+            ok &= same_run(p, n, rnd() % (n + 1), (int)(k >> 1 & 1), im);
+        }
+        CHECK(ok);
+    }
+}
+
 void run_tests(void)
 {
     static const unsigned char url[65] =
@@ -109,4 +214,5 @@ void run_tests(void)
         CHECK(ok);
         CHECK(same(url, 64, (enum url1738__stage1_impl)impl));
     }
+    in_place();
 }
