@@ -347,6 +347,9 @@ static const struct {
     { "the reading: RFC 1738's appendix and ten schemes (rfc1738, the default), or RFC 3986's URI (rfc3986: also https and any scheme://, '~', #fragment kept in the URL)",
       "読み方: RFC 1738 の付録と10の体系 (rfc1738、デフォルト)、または RFC 3986 の URI (rfc3986: https と任意の体系の scheme:// も見つけ、'~' と #fragment を URL に含める)",
       "讀法: RFC 1738 的附錄與十個方案 (rfc1738,預設),或 RFC 3986 的 URI (rfc3986: 另外找出 https 與任何方案的 scheme://,並把 '~' 與 #fragment 留在 URL 中)" },
+    { "the reading: RFC 1738 (rfc1738, the default) or RFC 3986 (rfc3986: user, password, host and the parts from userinfo on)",
+      "読み方: RFC 1738 (rfc1738、デフォルト) または RFC 3986 (rfc3986: user、password、host と、userinfo から後の部分)",
+      "讀法: RFC 1738 (rfc1738,預設) 或 RFC 3986 (rfc3986: user、password、host,以及 userinfo 之後的部分)" },
 };
 
 const char *cli_tr(const char *english)
