@@ -15,8 +15,8 @@ take two, every other character one. For each FILE it checks
      fitted on the line before. A piece ends at a space, or between two
      wide characters unless rule 3 forbids the break there.
 
-It prints "FAIL FILE:LINE: why" for each finding and ends with the line
-"checked N lines, M failed".
+It prints "FAIL FILE:LINE: why" for each finding, "FILE: K failed" for
+each file, and ends with the line "checked N lines, M failed".
 """
 import re
 import sys
@@ -94,6 +94,7 @@ def main():
         failed += len(bad)
         for b in bad:
             print("FAIL " + b)
+        print("%s: %d failed" % (name, len(bad)))
     print("checked %d lines, %d failed" % (total, failed))
 
 
