@@ -52,7 +52,10 @@ static int normalize_one(const char *p, size_t len, void *vctx)
     jw_begin(&w, &cli_stdout);
     jw_key(&w, "input");
     jw_str(&w, p, len);
-    if (ctx->repair) {
+    /* Repair makes an RFC 1738 URL: a valid RFC 3986 URI is left as it
+     * is (its '~' and fragment kept), as a valid URL is under RFC 1738. */
+    if (ctx->repair && !(ctx->spec != URL1738_SPEC_RFC1738
+                         && url1738_valid_spec(p, len, ctx->spec))) {
         buf_reserve(&ctx->repaired, 3 * len + 2);
         ch = (struct url1738_change *)(void *)buf_reserve(
             &ctx->changes, max * sizeof *ch);
