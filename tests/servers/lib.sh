@@ -182,9 +182,14 @@ start_gophernicus()
     srv_need /usr/sbin/gophernicus gophernicus || return 1
     srv_need socat socat || return 1
     GOPHER_PORT=$(srv_free_port)
+    # -nm: no shared memory. Gophernicus otherwise keeps per-client
+    # sessions there, shared by every instance on the machine, and after
+    # 4069 hits from 127.0.0.1 (-i) it throttles: a file then comes back
+    # as its refusal text, which fails a checksum now and then when many
+    # test runs share one machine.
     srv_spawn "$SRV_DIR/gophernicus.out" socat \
         TCP-LISTEN:"$GOPHER_PORT",bind=127.0.0.1,reuseaddr,fork \
-        EXEC:"/usr/sbin/gophernicus -h 127.0.0.1 -p $GOPHER_PORT -r $1 -nv -nr -ns -nd -nf -na -nt",nofork
+        EXEC:"/usr/sbin/gophernicus -h 127.0.0.1 -p $GOPHER_PORT -r $1 -nv -nr -ns -nd -nf -na -nt -nm",nofork
     srv_wait "$GOPHER_PORT" gophernicus
 }
 
