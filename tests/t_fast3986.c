@@ -8,7 +8,8 @@
  * the plain reading's RFC 1738 parts are url1738_parse()'s. Inputs:
  * hand-made edge cases, every line of the shared corpora, and
  * pseudo-random mutations of them (a byte replaced, inserted or cut off)
- * around the fast path's choices, at the 64-byte block edges too. The
+ * around the fast path's choices, at the 64-byte block edges too, and
+ * URLs of some kilobytes. The
  * fast path must also fire: on most of each corpus.
  *
  * RFC 3986 appendix A:
@@ -292,6 +293,32 @@ static void mutations(void)
     }
 }
 
+/* Long URLs (no length limit on the fast path): every shape above with
+ * a path of some kilobytes, and a bad or deciding byte near the end. */
+static void long_urls(void)
+{
+    static const char *const heads[] = { "file://h/", "ftp://h/",
+                                         "https://a.b/", "mailto:",
+                                         "gopher://h/1", "foo://h/" };
+    static const char *const tails[] = { "", "?q", "#f", ";type=a", "~",
+                                         "%41", "%4", "[", " ", "?a?b#c" };
+    static char buf[9000];
+    size_t h, t, len, i;
+
+    for (h = 0; h < sizeof heads / sizeof heads[0]; h++)
+        for (t = 0; t < sizeof tails / sizeof tails[0]; t++)
+            for (len = 100; len < 8500; len += 2100) {
+                size_t hl = strlen(heads[h]), tl = strlen(tails[t]);
+                memcpy(buf, heads[h], hl);
+                for (i = hl; i < len; i++)
+                    buf[i] = "ab/c.d-e_f%20"[i % 13];
+                if (buf[len - 1] == '%' || buf[len - 2] == '%')
+                    buf[len - 1] = buf[len - 2] = 'x';
+                memcpy(buf + len, tails[t], tl);
+                agree(buf, len + tl);
+            }
+}
+
 void run_tests(void)
 {
     size_t k;
@@ -300,6 +327,7 @@ void run_tests(void)
         agree(edges[k], strlen(edges[k]));
     agree(NULL, 0);
     mutations();
+    long_urls();
     load_corpus("kasztp_web.txt", 0.95);
     load_corpus("node_files.txt", 0.95);
     load_corpus("rfc1738_schemes.txt", 0.90);
