@@ -2,7 +2,9 @@
  * fastpath3986.c - the common shapes of the RFC 3986 reading in one pass,
  * with the RFC 1738 parts of ftp, file, gopher, telnet and mailto found
  * on the way (the plain reading, rfc3986.c, reads such a URL a second
- * time with the scheme's RFC 1738 production). It only ever accepts: at
+ * time with the scheme's RFC 1738 production; so does this file where
+ * RFC 1738 may read the URL its own way: news, nntp, wais, prospero, a
+ * "?" after an ftp or telnet authority). It only ever accepts: at
  * the first byte or shape it does not expect it gives up, and the plain
  * reading reads the URL from the start, so the verdict, every span and
  * any error offset are the plain reading's. tests/t_fast3986.c checks
@@ -12,7 +14,8 @@
  *   URI         = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
  *   hier-part   = "//" authority path-abempty / path-absolute
  *               / path-rootless / path-empty
- *   authority   = host [ ":" port ]          ; no userinfo here
+ *   authority   = [ userinfo "@" ] host [ ":" port ]
+ *   userinfo    = *( unreserved / pct-encoded / sub-delims / ":" )
  *   host        = reg-name                   ; no IP-literal here
  *   reg-name    = *( unreserved / pct-encoded / sub-delims )
  *   port        = *DIGIT

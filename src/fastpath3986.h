@@ -10,13 +10,13 @@
 
 /*
  * Whether p[0..len) is a URI of a common shape (scheme ":" [ "//"
- * reg-name [ ":" port ] ] path [ "?" query ] [ "#" fragment ], no
- * userinfo, no IP literal, shorter than 192 bytes) that the RFC 3986
- * reading (spec URL1738_SPEC_RFC3986 or _REFERENCE) accepts. When it
- * returns 1 and url is not NULL, *url holds exactly what the plain
- * reading (url1738__parse_spec_plain) writes, the scheme's own RFC 1738
- * parts included. When it returns 0 nothing is decided (url may have
- * been written): the caller runs the plain reading.
+ * [ userinfo "@" ] reg-name [ ":" port ] ] path [ "?" query ]
+ * [ "#" fragment ]: no IP literal) that the RFC 3986 reading (spec
+ * URL1738_SPEC_RFC3986 or _REFERENCE) accepts. When it returns 1 and url
+ * is not NULL, *url holds exactly what the plain reading
+ * (url1738__parse_spec_plain) writes, the scheme's own RFC 1738 parts
+ * included. When it returns 0 nothing is decided (url may have been
+ * written): the caller runs the plain reading.
  */
 int url1738__fast3986(const unsigned char *p, size_t len,
                       enum url1738_spec spec, struct url1738_url *url);

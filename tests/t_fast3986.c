@@ -9,8 +9,8 @@
  * hand-made edge cases, every line of the shared corpora, and
  * pseudo-random mutations of them (a byte replaced, inserted or cut off)
  * around the fast path's choices, at the 64-byte block edges too, and
- * URLs of some kilobytes. The
- * fast path must also fire: on most of each corpus.
+ * URLs of some kilobytes. The fast path must also fire: on most of each
+ * corpus.
  *
  * RFC 3986 appendix A:
  *   URI       = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
