@@ -83,7 +83,8 @@ static size_t host_skip(const unsigned char *p, size_t n, size_t i)
  * "-.", no "-" or "." first or last), the last one beginning with a
  * letter, or else four labels of digits. Returns the run's end.
  */
-ALWAYS_INLINE size_t host_run(const unsigned char *p, size_t n, size_t a, int *ok)
+ALWAYS_INLINE size_t host_run(const unsigned char *p, size_t n, size_t a,
+                              int *ok)
 {
     size_t i = a, top = a, k;
     unsigned dots = 0;
@@ -94,9 +95,8 @@ ALWAYS_INLINE size_t host_run(const unsigned char *p, size_t n, size_t a, int *o
         size_t from = i;
         while (i < n && url1738__is(p[i], P_ALNUM))
             i++;
-        if (i == from) {   /* no alphadigit before "-", "." or the end */
+        if (i == from)   /* no alphadigit before "-", "." or the end */
             return host_skip(p, n, i);
-        }
         if (i == n || (p[i] != '-' && p[i] != '.'))
             break;
         if (p[i] == '-') {
