@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "fastpath3986.h"
+#include "stage1.h"
 
 #if defined(__GNUC__)
 #define ALWAYS_INLINE static inline __attribute__((always_inline))
@@ -202,38 +203,49 @@ static int authority(struct walk *w, size_t a, int need1738)
     return host_port(w, i + 1, need1738);
 }
 
-/* query = *( pchar / "/" / "?" ): runs of the path class and "?". */
-ALWAYS_INLINE size_t query_run(struct walk *w, size_t i)
+/*
+ * A run of RFC 3986 path bytes (path3986 0: pchar / "/") or query bytes
+ * (1: pchar / "/" / "?") from i, escapes included, on stage 1's run of
+ * RFC 1738 hpath bytes: hpath (unreserved ; : @ & = / in RFC 1738's
+ * terms) is pchar / "/" but "~" (2.3: unreserved in RFC 3986, unsafe in
+ * RFC 1738), so the run goes on over a "~" (and a "?" in a query).
+ * Returns BAD at a broken escape.
+ */
+ALWAYS_INLINE size_t run3986(struct walk *w, size_t i, int query)
 {
+    const unsigned char *p = w->p;
+    size_t n = w->n;
+
     for (;;) {
-        i = url1738__scan(&w->c, i, P3_PATH);
-        if (i == BAD || i == w->n || w->p[i] != '?')
+        i = url1738__stage1_run(p, n, i, 0);
+        if (i == n)
             return i;
-        i++;
+        if (p[i] == '~' || (query && p[i] == '?'))
+            i++;
+        else
+            return p[i] == '%' ? BAD : i;
     }
 }
 
-/* path [ "?" query ] [ "#" fragment ] from i, to the end: 1, or 0 to
- * give up. */
 ALWAYS_INLINE int tail(struct walk *w, size_t i)
 {
     const unsigned char *p = w->p;
     size_t n = w->n;
 
-    i = url1738__scan(&w->c, i, P3_PATH);
+    i = run3986(w, i, 0);
     if (i == BAD)
         return 0;
     w->pe = i;
     w->qm = w->fm = 0;
     if (i < n && p[i] == '?') {
         w->qm = i;
-        i = query_run(w, i + 1);
+        i = run3986(w, i + 1, 1);
         if (i == BAD)
             return 0;
     }
     if (i < n && p[i] == '#') {
         w->fm = i;
-        i = query_run(w, i + 1);
+        i = run3986(w, i + 1, 1);
     }
     return i == n;
 }
@@ -260,9 +272,9 @@ ALWAYS_INLINE int tail_split(struct walk *w, size_t i)
  */
 ALWAYS_INLINE size_t xchar_to_end(struct walk *w, size_t f)
 {
-    size_t k = url1738__scan(&w->c, f, P_HPATH);
+    size_t k = url1738__stage1_run(w->p, w->n, f, 0);
 
-    if (k == BAD)
+    if (k < w->n && w->p[k] == '%')
         return BAD;
     w->pe = k;
     w->qm = w->fm = 0;
@@ -273,6 +285,26 @@ ALWAYS_INLINE size_t xchar_to_end(struct walk *w, size_t f)
     w->qm = k;
     k = url1738__scan(&w->c, k + 1, P_XCHAR);
     return k == BAD ? BAD : k == w->n;
+}
+
+/*
+ * RFC 1738's fpath bytes (uchar ? : @ & = /) from f to the end, on stage
+ * 1's hpath run (uchar ; : @ & = /): when the hpath run reaches the end,
+ * there is no "?", so the RFC 3986 path runs to the end too (found here),
+ * and the fpath ends at the first ";". Returns that ";" (n when none), 0
+ * when the hpath run stops earlier, BAD at a broken escape.
+ */
+ALWAYS_INLINE size_t hpath_to_end(struct walk *w, size_t f)
+{
+    const unsigned char *p = w->p, *q;
+    size_t n = w->n, k = url1738__stage1_run(p, n, f, 0);
+
+    if (k < n)
+        return p[k] == '%' ? BAD : 0;
+    w->pe = n;
+    w->qm = w->fm = 0;
+    q = memchr(p + f, ';', n - f);
+    return q != NULL ? (size_t)(q - p) : n;
 }
 
 /* RFC 1738 hostport = host [ ":" port ], port = digits (at least one);
@@ -299,6 +331,7 @@ static int ftp(struct walk *w, struct url1738_url *u, int *ok)
 {
     const unsigned char *p = w->p;
     size_t n = w->n, f = w->e + 1, k;
+    int done;
 
     if (w->a != 0 && w->e < n && p[w->e] != '/') {
         *ok = UNDECIDED;
@@ -308,13 +341,19 @@ static int ftp(struct walk *w, struct url1738_url *u, int *ok)
     if (!*ok || w->e == n)
         return tail(w, w->e);
     *ok = 0;
-    k = url1738__scan(&w->c, f, P_FPATH);
+    k = hpath_to_end(w, f);   /* the common case: no "?" in the path */
     if (k == BAD)
         return 0;
+    done = k != 0;
+    if (k == 0) {
+        k = url1738__scan(&w->c, f, P_FPATH);
+        if (k == BAD)
+            return 0;
+    }
     if (k == n) {
         u->u.ftp.fpath = url1738__span(f, n - f);
         *ok = 1;
-        return tail_split(w, w->e);
+        return done || tail_split(w, w->e);
     }
     if (k + 7 == n && memcmp(p + k, ";type=", 6) == 0)
         switch (p[k + 6]) {
@@ -322,11 +361,11 @@ static int ftp(struct walk *w, struct url1738_url *u, int *ok)
             u->u.ftp.fpath = url1738__span(f, k - f);
             u->u.ftp.type = url1738__span(k + 6, 1);
             *ok = 1;
-            return tail_split(w, w->e);
+            return done || tail_split(w, w->e);
         default:
             break;
         }
-    return tail(w, w->e);
+    return done || tail(w, w->e);
 }
 
 /* fileurl = "file://" [ host | "localhost" ] "/" fpath (no port) */
@@ -336,6 +375,16 @@ static int file(struct walk *w, struct url1738_url *u, int *ok)
 
     if (w->a != 0 && w->at == 0 && w->colon == 0 && w->e < n
         && w->p[w->e] == '/' && (w->h == w->hs || w->host1738)) {
+        k = hpath_to_end(w, f);   /* the common case: no "?" in the path */
+        if (k == BAD)
+            return 0;
+        if (k != 0) {             /* the RFC 3986 path found */
+            if (k == n) {
+                u->u.file.fpath = url1738__span(f, n - f);
+                *ok = 1;
+            }
+            return 1;
+        }
         k = url1738__scan(&w->c, f, P_FPATH);
         if (k == BAD)
             return 0;
