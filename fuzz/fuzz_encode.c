@@ -5,7 +5,9 @@
  * Properties (2.2): decode(encode(s)) == s for any bytes; every raw byte
  * of the output is one the part allows; *need is the same whatever the
  * capacity and nothing is written past cap; an encoded segment, user or
- * schemepart put in its place makes a valid URL (3.1-3.3, 5).
+ * schemepart put in its place makes a valid URL (3.1-3.3, 5); under RFC
+ * 3986 (url1738_encode_spec) each component's encoding in its place makes
+ * a valid URI (appendix A).
  */
 #include <stdlib.h>
 
@@ -46,6 +48,50 @@ static void check_in_context(enum url1738_part part, const char *e,
     }
 }
 
+/* RFC 3986 (appendix A): the text encoded for a component, in its
+ * place in a URI that must then be valid under RFC 3986. */
+static void check_in_context3986(const char *src, size_t len)
+{
+    static const struct {
+        enum url1738_part part;
+        const char *before, *after;
+    } ctx[] = {
+        { URL1738_PART_USER, "x://", ":p@h/" },
+        { URL1738_PART_PASSWORD, "x://u:", "@h/" },
+        { URL1738_PART_USERINFO, "x://", "@h/" },
+        { URL1738_PART_HOST, "x://", ":1/" },
+        { URL1738_PART_REG_NAME, "x://", "/" },
+        { URL1738_PART_SEGMENT, "x://h/", "/" },
+        { URL1738_PART_SEGMENT_NZ_NC, "", "/" },
+        { URL1738_PART_PATH, "x:/a/", "" },  /* not "//": no authority */
+        { URL1738_PART_QUERY, "x:?", "#" },
+        { URL1738_PART_FRAGMENT, "x:#", "" },
+    };
+    size_t i, b, a, need = 0;
+    char *u;
+
+    for (i = 0; i < sizeof ctx / sizeof ctx[0]; i++) {
+        enum url1738_spec spec = ctx[i].part == URL1738_PART_SEGMENT_NZ_NC
+                                     ? URL1738_SPEC_RFC3986_REFERENCE
+                                     : URL1738_SPEC_RFC3986;
+        b = strlen(ctx[i].before);
+        a = strlen(ctx[i].after);
+        url1738_encode_spec(URL1738_SPEC_RFC3986, ctx[i].part, src, len,
+                            NULL, 0, &need);
+        if ((u = malloc(b + need + a + 1)) == NULL)
+            abort();
+        memcpy(u, ctx[i].before, b);
+        FUZZ_CHECK(url1738_encode_spec(URL1738_SPEC_RFC3986, ctx[i].part,
+                                       src, len, u + b, need + 1, NULL)
+                   == URL1738_OK);
+        memcpy(u + b + need, ctx[i].after, a);
+        /* A relative path's first segment must not be empty ("/" then
+         * would begin an absolute path: still valid). */
+        FUZZ_CHECK(url1738_valid_spec(u, b + need + a, spec));
+        free(u);
+    }
+}
+
 FUZZ_TARGET(encode)
 {
     enum url1738_part part;
@@ -60,6 +106,7 @@ FUZZ_TARGET(encode)
     part = (enum url1738_part)(data[0] % url1738_part_count());
     src = (const char *)data + 1;
     len = size - 1;
+    check_in_context3986(src, len);
     /* A value the part cannot hold (a host with a byte no host has) is
      * refused, with nothing written. */
     if (url1738_encode_check(part, src, len, NULL) != URL1738_OK) {

@@ -43,6 +43,13 @@ printf '\006\000\000\377\005a@b.c' >"$dir/build-news"
 printf '\012\000\377\002\001a\001b' >"$dir/build-file"
 printf '\013\000\001h\377\001\001p\001\001n\001v' >"$dir/build-prospero"
 printf '\001\000\003x-y\377\377\377\377\003a/b' >"$dir/build-other"
+# fuzz_build3986: flags byte 1 and a URI, or flags 0 and the parts
+# scheme, userinfo, user, password, host, port, path, query, fragment,
+# then host_type and encoded bytes (fuzz/fuzz_build3986.c).
+printf '\001https://u:p@[::1]:8443/a%%20b?q=1#f' >"$dir/build3986-uri"
+printf '\001x://[v1.x]/~a?/?#/?' >"$dir/build3986-future"
+printf '\000\005https\003u:p\377\377\003::1\0048443\004/a b\003q=1\001f\000\000' \
+    >"$dir/build3986-parts"
 # awk writes each line to its own file; the checksum names it.
 sort -u "$tmp" | while IFS= read -r line; do
     sum=$(printf '%s' "$line" | cksum | cut -d' ' -f1)

@@ -900,8 +900,9 @@ URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
  *              or the segments, each escaped as a segment and joined as
  *              "/" seg "/" seg ... (none: an empty path); not both. With
  *              a host the path is empty or begins with "/"; without one
- *              it cannot begin with "//"; in a relative-ref without a
- *              host, ':' in the first segment is escaped (segment-nz-nc).
+ *              a decoded path's second '/' of "//" is escaped (%2F) and
+ *              an encoded one cannot begin so; in a relative-ref without
+ *              a host, ':' in the first segment is escaped (segment-nz-nc).
  *   query, fragment  after "?" and "#".
  *
  * Decoded parts are encoded by url1738_encode_spec()'s rules; those

@@ -312,9 +312,18 @@ static enum url1738_code put_path(struct b3 *b, int relative)
     if (b->authority && p.p[0] != '/')
         return fail(b, URL1738_E_BUILD_VALUE, 0,
                     "with a host, the path must be empty or begin with '/'");
-    if (!b->authority && p.len >= 2 && p.p[0] == '/' && p.p[1] == '/')
-        return fail(b, URL1738_E_BUILD_VALUE, 1,
-                    "without a host, the path cannot begin with \"//\"");
+    if (!b->authority && p.len >= 2 && p.p[0] == '/' && p.p[1] == '/') {
+        if (u->encoded & URL1738_ENCODED_PATH)
+            return fail(b, URL1738_E_BUILD_VALUE, 1,
+                        "without a host, the path cannot begin with "
+                        "\"//\"");
+        /* Decoded, its second '/' is data: escaped, it reads back. */
+        url1738__w_putc(&b->k, '/');
+        url1738__w_put_escape(&b->k, '/');
+        url1738__put_encoded3986(&b->k, URL1738_PART_PATH, p.p + 2,
+                                 p.len - 2);
+        return URL1738_OK;
+    }
     if (relative && !b->authority && p.p[0] != '/') {
         /* segment-nz-nc: the first segment's ':' would read as the end
          * of a scheme. */
