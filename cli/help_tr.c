@@ -350,6 +350,15 @@ static const struct {
     { "the reading: RFC 1738 (rfc1738, the default) or RFC 3986 (rfc3986: user, password, host and the parts from userinfo on)",
       "読み方: RFC 1738 (rfc1738、デフォルト) または RFC 3986 (rfc3986: user、password、host と、userinfo から後の部分)",
       "讀法: RFC 1738 (rfc1738,預設) 或 RFC 3986 (rfc3986: user、password、host,以及 userinfo 之後的部分)" },
+    { "\"user\" and \"password\" are not \"userinfo\" split at its first ':'",
+      "\"user\" と \"password\" が \"userinfo\" を最初の ':' で分けたものになっていない",
+      "\"user\" 與 \"password\" 不是 \"userinfo\" 在第一個 ':' 處分開的結果" },
+    { "under RFC 3986 give \"path\" (raw): only the http object's parts are read",
+      "RFC 3986 では \"path\" (%XX のまま) を与えること: 読むのは http オブジェクトの部分だけ",
+      "在 RFC 3986 下請給出 \"path\" (保留 %XX): 只讀取 http 物件的部分" },
+    { "host_type is ipv4, ipv6, ipvfuture, reg-name or null",
+      "host_type は ipv4、ipv6、ipvfuture、reg-name、null のいずれか",
+      "host_type 須為 ipv4、ipv6、ipvfuture、reg-name 或 null" },
 };
 
 const char *cli_tr(const char *english)
