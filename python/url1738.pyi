@@ -9,6 +9,7 @@ from typing import (Any, AnyStr, Generic, Iterator, Literal, Mapping,
 
 __version__: str
 PARTS: tuple[str, ...]
+PARTS_RFC3986: tuple[str, ...]
 
 Spec = Literal["rfc1738", "rfc3986"]
 
@@ -93,7 +94,8 @@ def resolve(base: AnyStr, reference: AnyStr, spec: Spec = ...) -> AnyStr:
 def relativize(base: AnyStr, target: AnyStr, spec: Spec = ...) -> AnyStr:
     """The shortest reference that resolve(base, ...) makes target."""
 def encode(text: AnyStr, part: str, spec: Spec = ...) -> AnyStr:
-    """Percent-encode text for use as part (a name of PARTS)."""
+    """Percent-encode text for use as part (a name of PARTS; of
+    PARTS_RFC3986 with spec="rfc3986")."""
 def decode(text: AnyStr, spec: Spec = ...) -> AnyStr:
     """Percent-decode text (the same under both readings)."""
 def build(parts: Optional[Mapping[str, Any]] = ..., /, spec: Spec = ...,

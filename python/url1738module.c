@@ -418,6 +418,7 @@ static PyObject *m_relativize(PyObject *m, PyObject *const *args,
 /* ===== encode, decode ===== */
 
 struct enc_ctx {
+    enum url1738_spec spec;
     enum url1738_part part;
     const struct pyurl_in *in;
     struct url1738_error err;
@@ -429,8 +430,8 @@ static enum url1738_code enc_write(void *vctx, char *dst, size_t cap,
     struct enc_ctx *c = vctx;
     enum url1738_code rc;
 
-    PYURL_CALL(c->in->n, rc = url1738_encode(c->part, c->in->p, c->in->n,
-                                             dst, cap, need));
+    PYURL_CALL(c->in->n, rc = url1738_encode_spec(c->spec, c->part, c->in->p,
+                                                  c->in->n, dst, cap, need));
     return rc;
 }
 
@@ -455,11 +456,11 @@ static PyObject *m_encode(PyObject *m, PyObject *const *args,
     enum url1738_code rc;
     const char *part;
     Py_ssize_t plen;
-    int id;
+    int id, spec;
 
     (void)m;
     if (pyurl_args("encode", args, nargs, kwnames, names, 2, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[2]), "encode") < 0)
+        || (spec = pyurl_spec(a[2])) < 0)
         return NULL;
     if (!PyUnicode_Check(a[1])) {
         PyErr_SetString(PyExc_TypeError, "encode(): part must be a str "
@@ -475,13 +476,22 @@ static PyObject *m_encode(PyObject *m, PyObject *const *args,
                      "url1738.PARTS)", a[1]);
         return NULL;
     }
+    c.spec = (enum url1738_spec)spec;
+    c.part = (enum url1738_part)id;
+    /* A part the reading has not (RFC 3986 has no ftp_segment). */
+    if (url1738_encode_check_spec(c.spec, c.part, "", 0, NULL)
+        == URL1738_E_INVALID_ARG) {
+        PyErr_Format(PyExc_ValueError, "encode(): %R is not a part of RFC "
+                     "3986 (see url1738.PARTS_RFC3986)", a[1]);
+        return NULL;
+    }
     if (pyurl_in_get(a[0], &in, "text") < 0)
         return NULL;
-    c.part = (enum url1738_part)id;
     c.in = &in;
     /* A value the part cannot hold at all (a host with a byte no host
      * has) is refused, at that byte. */
-    if (url1738_encode_check(c.part, in.p, in.n, &c.err) != URL1738_OK) {
+    if (url1738_encode_check_spec(c.spec, c.part, in.p, in.n, &c.err)
+        != URL1738_OK) {
         pyurl_raise(&in, &c.err);
         pyurl_in_release(&in);
         return NULL;
@@ -608,9 +618,11 @@ static PyMethodDef methods[] = {
     { "encode", FN(m_encode), FAST,
       "encode(text, part, spec='rfc1738') -> str | bytes\n\n"
       "Percent-encode text for use as part (a name of url1738.PARTS, e.g. "
-      "'ftp_segment';\nRFC 1738 2.2; `url1738 encode --part=...`). Raises "
-      "URLError (E_BUILD_VALUE)\nfor a value the part cannot hold (a host "
-      "with a byte no host has)." },
+      "'ftp_segment';\nRFC 1738 2.2; `url1738 encode --part=...`). Under "
+      "spec='rfc3986' part is\none of RFC 3986's components "
+      "(url1738.PARTS_RFC3986: 'segment', 'query', ...;\nRFC 3986 2.1 and "
+      "appendix A). Raises URLError (E_BUILD_VALUE) for a value\nthe part "
+      "cannot hold (a host with a byte no host has, RFC 1738)." },
     { "decode", FN(m_decode), FAST,
       "decode(text, spec='rfc1738') -> str | bytes\n\n"
       "Percent-decode text (`url1738 decode`). Raises URLError (E_ESCAPE) "
@@ -654,7 +666,9 @@ static PyMethodDef methods[] = {
     { NULL, NULL, 0, NULL }
 };
 
-static int add_parts(PyObject *mod)
+/* url1738.PARTS (every part name) and PARTS_RFC3986 (those RFC 3986 has,
+ * as url1738_encode_check_spec() says). */
+static int add_parts(PyObject *mod, const char *attr, int rfc3986)
 {
     PyObject *t = PyList_New(0);
     int i, rc;
@@ -664,7 +678,13 @@ static int add_parts(PyObject *mod)
         return -1;
     for (i = 0; (name = url1738_part_name((enum url1738_part)i)) != NULL;
          i++) {
-        PyObject *s = PyUnicode_FromString(name);
+        PyObject *s;
+        if (rfc3986
+            && url1738_encode_check_spec(URL1738_SPEC_RFC3986,
+                                         (enum url1738_part)i, "", 0, NULL)
+                   != URL1738_OK)
+            continue;
+        s = PyUnicode_FromString(name);
         if (s == NULL || PyList_Append(t, s) < 0) {
             Py_XDECREF(s);
             Py_DECREF(t);
@@ -672,7 +692,7 @@ static int add_parts(PyObject *mod)
         }
         Py_DECREF(s);
     }
-    rc = PyModule_AddObject(mod, "PARTS", PyList_AsTuple(t));
+    rc = PyModule_AddObject(mod, attr, PyList_AsTuple(t));
     Py_DECREF(t);
     return rc;
 }
@@ -704,7 +724,8 @@ PyMODINIT_FUNC PyInit_url1738(void)
                                  (PyObject *)&pyurl_URLType) < 0
         || PyModule_AddStringConstant(mod, "__version__",
                                       url1738_version()) < 0
-        || add_parts(mod) < 0) {
+        || add_parts(mod, "PARTS", 0) < 0
+        || add_parts(mod, "PARTS_RFC3986", 1) < 0) {
         Py_DECREF(mod);
         return NULL;
     }

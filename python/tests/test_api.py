@@ -266,13 +266,28 @@ class Readings(unittest.TestCase):
          [("W_RFC3986_ONLY", 9)]),
         (lambda x, **k: [w["code"] for w in url1738.lint(x, **k)],
          ("http://h/%7Eu",), [], ["W_ENCODED_UNRESERVED"]),
+        # encode: '~' unsafe (RFC 1738 2.2) or unreserved (RFC 3986 2.3);
+        # RFC 3986's user escapes ':' (it would end the user), its host
+        # is a reg-name (any octet escaped, never refused: 3.2.2).
+        (url1738.encode, ("~a b", "user"), "%7Ea%20b", "~a%20b"),
+        (url1738.encode, ("a:b;c", "user"), "a%3Ab;c", "a%3Ab;c"),
+        (url1738.encode, ("h_1", "host"), 1, "h_1"),
+        (url1738.encode, (b"a/b?c#d", "http_segment"), b"a%2Fb%3Fc%23d",
+         ValueError),
+        (url1738.encode, ("a/b:c@d?e#f g%", "segment"),
+         "a%2Fb:c@d%3Fe%23f%20g%25", "a%2Fb:c@d%3Fe%23f%20g%25"),
     ]
 
     def test_answers(self):
         for fn, args, old, new in self.ANSWERS:
             for spec, want in (("rfc1738", old), ("rfc3986", new)):
                 with self.subTest(fn=fn.__name__, args=args, spec=spec):
-                    if isinstance(want, int) and want is not True \
+                    if want is ValueError:
+                        with self.assertRaises(ValueError) as cm:
+                            fn(*args, spec=spec)
+                        self.assertIn("not a part of RFC 3986",
+                                      str(cm.exception))
+                    elif isinstance(want, int) and want is not True \
                             and want is not False:
                         with self.assertRaises(url1738.URLError) as cm:
                             fn(*args, spec=spec)
@@ -355,7 +370,7 @@ class Interface(unittest.TestCase):
         for name in PUBLIC + ("URL", "URLError"):
             self.assertIn(name, names)
         public = {n for n in dir(url1738) if not n.startswith("_")}
-        self.assertEqual(public - names, {"PARTS"})
+        self.assertEqual(public - names, {"PARTS", "PARTS_RFC3986"})
 
 
 if __name__ == "__main__":

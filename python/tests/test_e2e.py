@@ -63,8 +63,6 @@ def do_normalize(opts, inputs, case):
 
 
 def do_encode(opts, inputs, case):
-    if opts.get("spec", "rfc1738") != "rfc1738":
-        return None             # encode() has no spec= yet (issue 14.3)
     out = []
     for x in inputs:
         got = {"input": x, "part": opts["part"]}
