@@ -185,16 +185,6 @@ int pyurl_spec(PyObject *spec)
     return -1;
 }
 
-int pyurl_rfc1738_only(int spec, const char *fname)
-{
-    if (spec == URL1738_SPEC_RFC1738)
-        return 0;
-    if (spec > URL1738_SPEC_RFC1738)
-        PyErr_Format(PyExc_ValueError, "%s(): spec='rfc3986' is not "
-                     "available yet; use spec='rfc1738'", fname);
-    return -1;
-}
-
 /* ===== valid, normalize, compare ===== */
 
 /* Runs stmt with the GIL released when the input is long. */
@@ -636,7 +626,11 @@ static PyMethodDef methods[] = {
       "name, e.g. URL._asdict()),\nor keyword arguments: scheme, user, "
       "password, host, port, segments, type,\nselector, search, "
       "gopher_plus, address, all, group, article, database, wtype,\nwpath, "
-      "fields, path. bytes out when any value is bytes, else str. Raises "
+      "fields, path. bytes out when any value is bytes, else str. Under "
+      "spec='rfc3986'\nthe keys of parse(url, spec='rfc3986') (`url1738 "
+      "build --spec=rfc3986 --json`):\nscheme, userinfo or user and "
+      "password, host, host_type, port, path, query,\nfragment, raw (still "
+      "encoded), or the http object's decoded segments and\nsearch. Raises "
       "URLError." },
     { "plan", FN(pyurl_plan), FAST,
       "plan(url, email=None, allow_port=None, spec='rfc1738') -> dict\n\n"
