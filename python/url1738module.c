@@ -251,19 +251,17 @@ static PyObject *m_normalize(PyObject *m, PyObject *const *args,
         || (spec = pyurl_spec(a[1])) < 0
         || (a[2] != NULL && (repair = PyObject_IsTrue(a[2])) < 0))
         return NULL;
-    /* repair makes an RFC 1738 URL: escaping '#' or '~' would change what
-     * an RFC 3986 reading of the input means. */
-    if (repair && spec != URL1738_SPEC_RFC1738) {
-        PyErr_SetString(PyExc_ValueError, "normalize(): repair=True "
-                        "repairs toward RFC 1738; it does not go with "
-                        "spec='rfc3986'");
-        return NULL;
-    }
     if (pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
     c.p = in.p;
     c.n = in.n;
     c.spec = (enum url1738_spec)spec;
+    /* Repair makes an RFC 1738 URL: a valid RFC 3986 URI is left as it is
+     * (its '~' and fragment kept), as `normalize --spec=rfc3986 --repair`
+     * does. */
+    if (repair && spec != URL1738_SPEC_RFC1738
+        && url1738_valid_spec(in.p, in.n, c.spec))
+        repair = 0;
     if (repair) {
         /* repair works in its output: 3 * len + 2 bytes (url1738.h). */
         size_t cap = 3 * in.n + 2, need = 0;
@@ -587,9 +585,10 @@ static PyMethodDef methods[] = {
       "normalize(url, spec='rfc1738', repair=False) -> str | bytes\n\n"
       "The canonical form of a valid URL (RFC 1738 2.1, 2.2, 3; RFC 3986 "
       "6.2.2 and\n6.2.3 with spec='rfc3986'; `url1738 normalize`). With "
-      "repair=True (RFC 1738\nonly) the input is first repaired as "
-      "`normalize --repair` does.\nRaises URLError for an invalid (or "
-      "unrepairable) URL." },
+      "repair=True the input\nis first repaired (by RFC 1738; under "
+      "spec='rfc3986' only when it is no valid\nURI) as `normalize "
+      "--repair` does. Raises URLError for an invalid (or\nunrepairable) "
+      "URL." },
     { "compare", FN(m_compare), FAST,
       "compare(a, b, spec='rfc1738') -> bool\n\n"
       "Whether two URLs locate the same resource: their normalized forms "

@@ -49,8 +49,6 @@ def do_parse(opts, inputs, case):
 
 
 def do_normalize(opts, inputs, case):
-    if "repair" in opts and spec_of(opts) != "rfc1738":
-        return None     # the CLI's own: the module refuses repair=True there
     out = []
     for x in inputs:
         try:
