@@ -80,9 +80,11 @@ class URL(Generic[AnyStr]):
 
 
 def parse(url: AnyStr, spec: Spec = ...) -> URL[AnyStr]:
-    """Check url against RFC 1738 section 5 and take it apart."""
+    """Check url against RFC 1738 section 5 (RFC 3986's URI with
+    spec="rfc3986") and take it apart."""
 def valid(url: Union[str, bytes], spec: Spec = ...) -> bool:
-    """Whether url conforms to RFC 1738 section 5."""
+    """Whether url conforms to RFC 1738 section 5 (RFC 3986's URI with
+    spec="rfc3986")."""
 def normalize(url: AnyStr, spec: Spec = ..., repair: bool = ...) -> AnyStr:
     """The canonical form of a valid URL (RFC 1738 2.1, 2.2, 3)."""
 def compare(a: Union[str, bytes], b: Union[str, bytes],

@@ -573,14 +573,15 @@ static PyObject *m_parse_loop(PyObject *m, PyObject *args)
 static PyMethodDef methods[] = {
     { "parse", FN(pyurl_parse), FAST,
       "parse(url, spec='rfc1738') -> URL\n\n"
-      "Check url (str or bytes) against RFC 1738 section 5 and take it "
-      "apart.\nReturns an immutable URL whose attributes are the keys of "
-      "`url1738 parse`'s\nJSON; raises URLError (a ValueError) with .offset, "
-      ".code and .message\nfor an invalid URL." },
+      "Check url (str or bytes) against RFC 1738 section 5 (RFC 3986's URI "
+      "with\nspec='rfc3986') and take it apart. Returns an immutable URL "
+      "whose attributes\nare the keys of `url1738 parse`'s JSON; raises "
+      "URLError (a ValueError) with\n.offset, .code and .message for an "
+      "invalid URL." },
     { "valid", FN(m_valid), FAST,
       "valid(url, spec='rfc1738') -> bool\n\n"
-      "Whether url conforms to RFC 1738 section 5 (parse without the "
-      "parts)." },
+      "Whether url conforms to RFC 1738 section 5 (RFC 3986's URI with "
+      "spec='rfc3986';\nparse without the parts)." },
     { "normalize", FN(m_normalize), FAST,
       "normalize(url, spec='rfc1738', repair=False) -> str | bytes\n\n"
       "The canonical form of a valid URL (RFC 1738 2.1, 2.2, 3; RFC 3986 "
@@ -697,7 +698,9 @@ static struct PyModuleDef moddef = {
     "library\n(strict, allocation-free parsing) for Python. Every "
     "function takes str or\nbytes and answers in the same type; a str "
     "holding lone surrogates\nU+DC80..U+DCFF (errors='surrogateescape') "
-    "stands for the bytes 80..FF.\nSee docs/python.md.",
+    "stands for the bytes 80..FF.\nEvery function takes spec='rfc1738' "
+    "(the default) or spec='rfc3986' (RFC\n3986's reading). See "
+    "docs/python.md.",
     -1,
     methods,
     NULL, NULL, NULL, NULL
