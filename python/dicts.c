@@ -674,6 +674,13 @@ static int member(struct bst *st, const char *k, PyObject *v, int in_object)
                      k);
         return -1;
     }
+    /* RFC 3986's parts: absent (None, as parse gives them) under RFC
+     * 1738; a value would be dropped without a word. */
+    if (f->nest == URL1738_FN_RFC3986 && v != Py_None) {
+        PyErr_Format(PyExc_ValueError, "build(): %s is a part of the RFC "
+                     "3986 reading (spec='rfc3986')", k);
+        return -1;
+    }
     if (f->parts_off == (size_t)-1)
         return 0;   /* derived (default_port): not built from */
     if (once(st, PyLong_FromLong(fid), k) < 0)

@@ -281,7 +281,9 @@ class Readings(unittest.TestCase):
         # under RFC 3986 only; 3.3: with a host the path begins with "/".
         (url1738.build, ({"scheme": "https", "host": "[::1]", "port": 8443,
                           "path": "/a%20b", "query": "q", "fragment": "f"},),
-         0, "https://[::1]:8443/a%20b?q#f"),
+         ValueError, "https://[::1]:8443/a%20b?q#f"),
+        (url1738.build, ({"scheme": "https", "host": "[::1]",
+                          "path": "/a"},), 0, "https://[::1]/a"),
         (url1738.build, ({"scheme": "http", "host": "h", "userinfo": "u:p",
                           "path": "/"},), ValueError, "http://u:p@h/"),
         (url1738.build, ({"scheme": "https", "host": "h",
@@ -324,6 +326,15 @@ class Readings(unittest.TestCase):
             url1738.build({"scheme": "x", "host": "h", "userinfo": "u:p",
                            "user": "u", "password": "x"}, spec="rfc3986")
         self.assertIn("userinfo split", str(cm.exception))
+        # Under RFC 1738 they are no parts: refused, not dropped.
+        for k in ("userinfo", "query", "fragment", "host_type"):
+            with self.subTest(k=k):
+                with self.assertRaises(ValueError) as cm:
+                    url1738.build({"scheme": "http", "host": "h",
+                                   k: "ipv4" if k == "host_type" else "q"})
+                self.assertIn("RFC 3986 reading", str(cm.exception))
+        self.assertEqual(url1738.build(url1738.parse("http://h/a?b")
+                                       ._asdict()), "http://h/a?b")
         with self.assertRaises(url1738.URLError) as cm:
             url1738.build(scheme="x", host="[1:2]", spec="rfc3986")
         self.assertEqual((cm.exception.code, cm.exception.offset),
