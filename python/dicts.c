@@ -408,6 +408,10 @@ struct bst {
     enum url1738_scheme object;   /* the scheme object's name, or NONE  */
     int schemepart;               /* genericurl's whole schemepart given */
     int login_or_path;            /* a top-level host, user, port, path  */
+    /* spec='rfc3986' */
+    enum url1738_spec spec;
+    struct url1738_bytes search;  /* the http object's decoded search   */
+    int other_object;             /* another scheme's object: not read  */
 };
 
 /* A str, bytes or None into b (None: absent). */
@@ -554,6 +558,69 @@ static int split_path(struct bst *st, PyObject *v, int file)
 }
 
 static int members(struct bst *st, PyObject *d, int in_object);
+static int member3986(struct bst *st, const char *k, PyObject *v);
+
+/* The scheme: str or bytes, as given. */
+static int scheme_value(struct bst *st, PyObject *v, const char *k)
+{
+    st->have_scheme = 1;
+    if (v == Py_None) {
+        PyErr_SetString(PyExc_TypeError, "build(): scheme must be str or "
+                        "bytes");
+        return -1;
+    }
+    return value(st, v, &st->scheme, k);
+}
+
+/* The port: its digits, or an int (its digits), or None. */
+static int port_value(struct bst *st, PyObject *v, const char *k)
+{
+    PyObject *digits;
+    int rc;
+
+    if (!PyLong_Check(v))
+        return value(st, v, &st->u.port, k);
+    digits = PyObject_Str(v);
+    rc = digits != NULL ? value(st, digits, &st->u.port, k) : -1;
+    Py_XDECREF(digits);
+    return rc;
+}
+
+/* Each part once, from the mapping and the keywords together: key (a
+ * new reference, taken; NULL after a failure) is added to st->seen, a
+ * ValueError naming k when it was there. */
+static int once(struct bst *st, PyObject *key, const char *k)
+{
+    int has = key != NULL ? PySet_Contains(st->seen, key) : -1;
+    int rc = has == 0 ? PySet_Add(st->seen, key) : -1;
+
+    Py_XDECREF(key);
+    if (has == 1)
+        PyErr_Format(PyExc_ValueError, "build(): the part %s is given "
+                     "twice", k);
+    return rc;
+}
+
+/* A raw part is given encoded: its escapes must be whole (URLError
+ * E_ESCAPE otherwise). None passes. */
+static int whole_escapes(PyObject *v, const char *k)
+{
+    struct url1738_error err;
+    struct pyurl_in in;
+    size_t need;
+    int bad;
+
+    if (v == Py_None)
+        return 0;
+    if (pyurl_in_get(v, &in, k) < 0)
+        return -1;
+    bad = url1738_decode(in.p, in.n, NULL, 0, &need, &err)
+          == URL1738_E_ESCAPE;
+    if (bad)
+        pyurl_raise(&in, &err);
+    pyurl_in_release(&in);
+    return bad ? -1 : 0;
+}
 
 /* A part's place in struct url1738_parts. */
 #define TO(member) offsetof(struct url1738_parts, member)
@@ -607,54 +674,29 @@ static int member(struct bst *st, const char *k, PyObject *v, int in_object)
                      k);
         return -1;
     }
+    /* RFC 3986's parts: absent (None, as parse gives them) under RFC
+     * 1738; a value would be dropped without a word. */
+    if (f->nest == URL1738_FN_RFC3986 && v != Py_None) {
+        PyErr_Format(PyExc_ValueError, "build(): %s is a part of the RFC "
+                     "3986 reading (spec='rfc3986')", k);
+        return -1;
+    }
     if (f->parts_off == (size_t)-1)
         return 0;   /* derived (default_port): not built from */
-    {
-        PyObject *key = PyLong_FromLong(fid);
-        int has = key != NULL ? PySet_Contains(st->seen, key) : -1;
-        int rc = has == 0 ? PySet_Add(st->seen, key) : -1;
-        Py_XDECREF(key);
-        if (has == 1) {
-            PyErr_Format(PyExc_ValueError, "build(): the part %s is given "
-                         "twice", k);
-            return -1;
-        }
-        if (rc < 0)
-            return -1;
-    }
+    if (once(st, PyLong_FromLong(fid), k) < 0)
+        return -1;
     if (f->nest == URL1738_FN_SCHEME)
         st->scheme_parts = 1;
     if (f->parts_off == TO(scheme)) {
-        st->have_scheme = 1;
-        if (v == Py_None) {
-            PyErr_SetString(PyExc_TypeError, "build(): scheme must be str "
-                            "or bytes");
-            return -1;
-        }
-        return value(st, v, &st->scheme, k);
+        return scheme_value(st, v, k);
     }
     if (f->nest == URL1738_FN_OTHER)
         st->schemepart = 1;
     else if (f->nest == URL1738_FN_TOP && f->parts_off != TO(scheme))
         st->login_or_path = 1;
     if (f->kind == URL1738_FK_RAW && f->parts_off != TO(host)
-        && f->parts_off != TO(port)) {
-        /* Raw parts are given encoded: their escapes must be whole. */
-        struct url1738_error err;
-        struct pyurl_in in;
-        size_t need;
-        if (v != Py_None && pyurl_in_get(v, &in, k) == 0) {
-            int bad = url1738_decode(in.p, in.n, NULL, 0, &need, &err)
-                      == URL1738_E_ESCAPE;
-            if (bad)
-                pyurl_raise(&in, &err);
-            pyurl_in_release(&in);
-            if (bad)
-                return -1;
-        }
-        if (PyErr_Occurred())
-            return -1;
-    }
+        && f->parts_off != TO(port) && whole_escapes(v, k) < 0)
+        return -1;
     if (f->parts_off == TO(path))   /* the raw url-path or schemepart */
         return value(st, v, &st->raw_path, k);
     switch (f->kind) {
@@ -677,13 +719,8 @@ static int member(struct bst *st, const char *k, PyObject *v, int in_object)
     }
     if (f->parts_off == TO(segments))   /* prospero's decoded path */
         return split_path(st, v, 0);
-    if (f->parts_off == TO(port) && PyLong_Check(v)) {
-        /* A port given as an int is its digits. */
-        PyObject *digits = PyObject_Str(v);
-        int rc = digits != NULL ? value(st, digits, &u->port, k) : -1;
-        Py_XDECREF(digits);
-        return rc;
-    }
+    if (f->parts_off == TO(port))
+        return port_value(st, v, k);
     {
         struct url1738_bytes *slot =
             (struct url1738_bytes *)(void *)((char *)u + f->parts_off);
@@ -711,7 +748,10 @@ static int members(struct bst *st, PyObject *d, int in_object)
             return -1;
         }
         name = PyUnicode_AsUTF8(k);
-        if (name == NULL || member(st, name, v, in_object) < 0)
+        if (name == NULL
+            || (st->spec == URL1738_SPEC_RFC1738
+                    ? member(st, name, v, in_object)
+                    : member3986(st, name, v)) < 0)
             return -1;
     }
     return 0;
@@ -762,13 +802,190 @@ static int finish(struct bst *st)
     return 0;
 }
 
+/* ===== build under spec='rfc3986' (`build --spec=rfc3986 --json`) ===== */
+
+/* The keys of `parse --spec=rfc3986` (cli-contract "Readings") that are
+ * parts, raw (still encoded) but for port and host_type. */
+static struct url1738_bytes *raw3986(struct url1738_parts *u, const char *k,
+                                     unsigned *bit)
+{
+    static const struct {
+        const char *name;
+        size_t off;
+        unsigned bit;
+    } raw[] = {
+        { "userinfo", TO(userinfo), URL1738_ENCODED_USERINFO },
+        { "user", TO(user), URL1738_ENCODED_USER },
+        { "password", TO(password), URL1738_ENCODED_PASSWORD },
+        { "host", TO(host), URL1738_ENCODED_HOST },
+        { "path", TO(path), URL1738_ENCODED_PATH },
+        { "query", TO(query), URL1738_ENCODED_QUERY },
+        { "fragment", TO(fragment), URL1738_ENCODED_FRAGMENT },
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof raw / sizeof *raw; i++)
+        if (strcmp(k, raw[i].name) == 0) {
+            *bit = raw[i].bit;
+            return (struct url1738_bytes *)(void *)((char *)u + raw[i].off);
+        }
+    return NULL;
+}
+
+/* The http (or https's http) object: decoded segments and search, used
+ * where the raw path and query are not given. */
+static int http3986(struct bst *st, PyObject *d)
+{
+    PyObject *v;
+
+    if (d == Py_None)
+        return 0;
+    if (!PyDict_Check(d)) {
+        PyErr_SetString(PyExc_TypeError, "build(): http must be a dict");
+        return -1;
+    }
+    if (PyDict_Size(d) > (PyDict_GetItemString(d, "segments") != NULL)
+                             + (PyDict_GetItemString(d, "search") != NULL)) {
+        PyErr_SetString(PyExc_ValueError, "build(): the http object holds "
+                        "segments and search only");
+        return -1;
+    }
+    if ((v = PyDict_GetItemString(d, "segments")) != NULL
+        && seg_list(st, v) < 0)
+        return -1;
+    if ((v = PyDict_GetItemString(d, "search")) != NULL
+        && value(st, v, &st->search, "search") < 0)
+        return -1;
+    return 0;
+}
+
+/* One key of a parts mapping (or keyword) under RFC 3986. */
+static int member3986(struct bst *st, const char *k, PyObject *v)
+{
+    struct url1738_parts *u = &st->u;
+    struct url1738_bytes *b;
+    enum url1738_scheme id;
+    unsigned bit = 0;
+
+    if (once(st, PyUnicode_FromString(k), k) < 0)
+        return -1;
+    if (strcmp(k, "input") == 0 || strcmp(k, "valid") == 0
+        || strcmp(k, "error") == 0 || strcmp(k, "default_port") == 0)
+        return 0;   /* parse's output keys that are no parts */
+    id = url1738_scheme_lookup(k, strlen(k));
+    if (id > URL1738_SCHEME_OTHER && strcmp(k, url1738_scheme_name(id)) == 0) {
+        if (st->object != URL1738_SCHEME_NONE) {
+            PyErr_SetString(PyExc_ValueError, "build(): more than one "
+                            "scheme object");
+            return -1;
+        }
+        st->object = id;
+        if (id == URL1738_SCHEME_HTTP)
+            return http3986(st, v);
+        st->other_object = 1;       /* the raw path says it all */
+        return 0;
+    }
+    if (strcmp(k, "scheme") == 0) {
+        return scheme_value(st, v, k);
+    }
+    if (strcmp(k, "port") == 0)
+        return port_value(st, v, k);
+    if (strcmp(k, "host_type") == 0) {
+        int t;
+        const char *name;
+        if (v == Py_None) {
+            u->host_type = URL1738_HOST_NONE;
+            return 0;
+        }
+        /* str, or bytes as parse(bytes) gives it */
+        for (t = URL1738_HOST_IPV4;
+             (name = url1738_host_type_name((enum url1738_host_type)t))
+             != NULL; t++)
+            if ((PyUnicode_Check(v)
+                 && PyUnicode_CompareWithASCIIString(v, name) == 0)
+                || (PyBytes_Check(v) && strcmp(PyBytes_AS_STRING(v), name)
+                                            == 0
+                    && (size_t)PyBytes_GET_SIZE(v) == strlen(name))) {
+                u->host_type = (enum url1738_host_type)t;
+                return 0;
+            }
+        PyErr_SetString(PyExc_ValueError, "build(): host_type is 'ipv4', "
+                        "'ipv6', 'ipvfuture', 'reg-name' or None");
+        return -1;
+    }
+    b = raw3986(u, k, &bit);
+    if (b == NULL) {
+        PyErr_Format(PyExc_ValueError, "build(): unknown part %s", k);
+        return -1;
+    }
+    if (whole_escapes(v, k) < 0 || value(st, v, b, k) < 0)
+        return -1;
+    if (b->p != NULL)
+        u->encoded |= bit;
+    return 0;
+}
+
+/* userinfo and user, password together: user, then ":" and password
+ * when there is one, is userinfo, and user holds no ':' (parse splits at
+ * the first). */
+static int same_split(const struct url1738_parts *u)
+{
+    const struct url1738_bytes *ui = &u->userinfo, *us = &u->user,
+                               *pw = &u->password;
+    size_t want;
+
+    if (us->p == NULL)
+        return pw->p == NULL;
+    want = us->len + (pw->p != NULL ? 1 + pw->len : 0);
+    return memchr(us->p, ':', us->len) == NULL && ui->len == want
+           && memcmp(ui->p, us->p, us->len) == 0
+           && (pw->p == NULL
+               || (ui->p[us->len] == ':'
+                   && memcmp(ui->p + us->len + 1, pw->p, pw->len) == 0));
+}
+
+/* After every part, under RFC 3986: the scheme as given; userinfo in
+ * place of its split; the http object's parts where the raw path and
+ * query are not given (as `build --spec=rfc3986 --json` does). */
+static int finish3986(struct bst *st)
+{
+    struct url1738_parts *u = &st->u;
+
+    if (!st->have_scheme) {
+        PyErr_SetString(PyExc_ValueError, "build(): missing scheme");
+        return -1;
+    }
+    u->scheme_id = URL1738_SCHEME_OTHER;
+    u->scheme = st->scheme;
+    if (u->userinfo.p != NULL) {
+        if (!same_split(u)) {
+            PyErr_SetString(PyExc_ValueError, "build(): user and password "
+                            "are not userinfo split at its first ':'");
+            return -1;
+        }
+        u->user.p = u->password.p = NULL;
+        u->user.len = u->password.len = 0;
+        u->encoded &= ~(URL1738_ENCODED_USER | URL1738_ENCODED_PASSWORD);
+    }
+    if (u->path.p == NULL && st->other_object) {
+        PyErr_SetString(PyExc_ValueError, "build(): under RFC 3986 give "
+                        "path (raw): only the http object's parts are read");
+        return -1;
+    }
+    if (u->path.p != NULL)
+        u->nsegments = 0;           /* the raw path says what they say */
+    if (u->query.p == NULL && st->search.p != NULL)
+        u->query = st->search;      /* decoded */
+    return 0;
+}
+
 static enum url1738_code build_write(void *vctx, char *dst, size_t cap,
                                      size_t *need)
 {
     struct bst *st = vctx;
     struct url1738_error err;
 
-    return url1738_build(&st->u, dst, cap, need, &err);
+    return url1738_build_spec(&st->u, st->spec, dst, cap, need, &err);
 }
 
 PyObject *pyurl_build(PyObject *m, PyObject *args, PyObject *kw)
@@ -776,13 +993,14 @@ PyObject *pyurl_build(PyObject *m, PyObject *args, PyObject *kw)
     struct bst st;
     PyObject *parts = NULL, *r = NULL, *spec = NULL;
     enum url1738_code rc;
+    int sp = URL1738_SPEC_RFC1738;
 
     (void)m;
     if (!PyArg_ParseTuple(args, "|O:build", &parts))
         return NULL;
     /* spec= is the reading, not a part: the other keywords are parts. */
     if (kw != NULL && (spec = PyDict_GetItemString(kw, "spec")) != NULL) {
-        if (pyurl_rfc1738_only(pyurl_spec(spec), "build") < 0)
+        if ((sp = pyurl_spec(spec)) < 0)
             return NULL;
         kw = PyDict_Copy(kw);
         if (kw == NULL || PyDict_DelItemString(kw, "spec") < 0) {
@@ -794,6 +1012,7 @@ PyObject *pyurl_build(PyObject *m, PyObject *args, PyObject *kw)
     }
     memset(&st, 0, sizeof st);
     st.u.size = sizeof st.u;
+    st.spec = (enum url1738_spec)sp;
     st.keep = PyList_New(0);
     st.seen = PySet_New(NULL);
     if (st.keep == NULL || st.seen == NULL)
@@ -812,7 +1031,8 @@ PyObject *pyurl_build(PyObject *m, PyObject *args, PyObject *kw)
         if (bad)
             goto out;
     }
-    if ((kw != NULL && members(&st, kw, 0) < 0) || finish(&st) < 0)
+    if ((kw != NULL && members(&st, kw, 0) < 0)
+        || (sp == URL1738_SPEC_RFC1738 ? finish(&st) : finish3986(&st)) < 0)
         goto out;
     st.u.segments = st.segs;
     st.u.fields = st.flds;
@@ -820,7 +1040,7 @@ PyObject *pyurl_build(PyObject *m, PyObject *args, PyObject *kw)
     if (r == NULL && !PyErr_Occurred()) {
         struct url1738_error err;
         size_t need = 0;
-        url1738_build(&st.u, NULL, 0, &need, &err);
+        url1738_build_spec(&st.u, st.spec, NULL, 0, &need, &err);
         pyurl_raise(NULL, &err);
     }
 out:

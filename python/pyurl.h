@@ -67,9 +67,6 @@ PyObject *pyurl_error_dict(const struct url1738_error *err);
 /* spec="rfc1738" or "rfc3986" (None: "rfc1738"): the enum url1738_spec
  * value; -1 with a ValueError for anything else. */
 int pyurl_spec(PyObject *spec);
-/* 0 for RFC 1738 (spec from pyurl_spec()); -1 with the exception of a
- * bad spec, or a ValueError for a reading fname() cannot take. */
-int pyurl_rfc1738_only(int spec, const char *fname);
 
 /* Keyword arguments of a METH_FASTCALL | METH_KEYWORDS function, by name:
  * positional ones first; returns 0, or -1 with a TypeError. */

@@ -9,6 +9,7 @@ from typing import (Any, AnyStr, Generic, Iterator, Literal, Mapping,
 
 __version__: str
 PARTS: tuple[str, ...]
+PARTS_RFC3986: tuple[str, ...]
 
 Spec = Literal["rfc1738", "rfc3986"]
 
@@ -79,9 +80,11 @@ class URL(Generic[AnyStr]):
 
 
 def parse(url: AnyStr, spec: Spec = ...) -> URL[AnyStr]:
-    """Check url against RFC 1738 section 5 and take it apart."""
+    """Check url against RFC 1738 section 5 (RFC 3986's URI with
+    spec="rfc3986") and take it apart."""
 def valid(url: Union[str, bytes], spec: Spec = ...) -> bool:
-    """Whether url conforms to RFC 1738 section 5."""
+    """Whether url conforms to RFC 1738 section 5 (RFC 3986's URI with
+    spec="rfc3986")."""
 def normalize(url: AnyStr, spec: Spec = ..., repair: bool = ...) -> AnyStr:
     """The canonical form of a valid URL (RFC 1738 2.1, 2.2, 3)."""
 def compare(a: Union[str, bytes], b: Union[str, bytes],
@@ -93,7 +96,8 @@ def resolve(base: AnyStr, reference: AnyStr, spec: Spec = ...) -> AnyStr:
 def relativize(base: AnyStr, target: AnyStr, spec: Spec = ...) -> AnyStr:
     """The shortest reference that resolve(base, ...) makes target."""
 def encode(text: AnyStr, part: str, spec: Spec = ...) -> AnyStr:
-    """Percent-encode text for use as part (a name of PARTS)."""
+    """Percent-encode text for use as part (a name of PARTS; of
+    PARTS_RFC3986 with spec="rfc3986")."""
 def decode(text: AnyStr, spec: Spec = ...) -> AnyStr:
     """Percent-decode text (the same under both readings)."""
 def build(parts: Optional[Mapping[str, Any]] = ..., /, spec: Spec = ...,

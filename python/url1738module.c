@@ -185,16 +185,6 @@ int pyurl_spec(PyObject *spec)
     return -1;
 }
 
-int pyurl_rfc1738_only(int spec, const char *fname)
-{
-    if (spec == URL1738_SPEC_RFC1738)
-        return 0;
-    if (spec > URL1738_SPEC_RFC1738)
-        PyErr_Format(PyExc_ValueError, "%s(): spec='rfc3986' is not "
-                     "available yet; use spec='rfc1738'", fname);
-    return -1;
-}
-
 /* ===== valid, normalize, compare ===== */
 
 /* Runs stmt with the GIL released when the input is long. */
@@ -261,19 +251,17 @@ static PyObject *m_normalize(PyObject *m, PyObject *const *args,
         || (spec = pyurl_spec(a[1])) < 0
         || (a[2] != NULL && (repair = PyObject_IsTrue(a[2])) < 0))
         return NULL;
-    /* repair makes an RFC 1738 URL: escaping '#' or '~' would change what
-     * an RFC 3986 reading of the input means. */
-    if (repair && spec != URL1738_SPEC_RFC1738) {
-        PyErr_SetString(PyExc_ValueError, "normalize(): repair=True "
-                        "repairs toward RFC 1738; it does not go with "
-                        "spec='rfc3986'");
-        return NULL;
-    }
     if (pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
     c.p = in.p;
     c.n = in.n;
     c.spec = (enum url1738_spec)spec;
+    /* Repair makes an RFC 1738 URL: a valid RFC 3986 URI is left as it is
+     * (its '~' and fragment kept), as `normalize --spec=rfc3986 --repair`
+     * does. */
+    if (repair && spec != URL1738_SPEC_RFC1738
+        && url1738_valid_spec(in.p, in.n, c.spec))
+        repair = 0;
     if (repair) {
         /* repair works in its output: 3 * len + 2 bytes (url1738.h). */
         size_t cap = 3 * in.n + 2, need = 0;
@@ -418,6 +406,7 @@ static PyObject *m_relativize(PyObject *m, PyObject *const *args,
 /* ===== encode, decode ===== */
 
 struct enc_ctx {
+    enum url1738_spec spec;
     enum url1738_part part;
     const struct pyurl_in *in;
     struct url1738_error err;
@@ -429,8 +418,8 @@ static enum url1738_code enc_write(void *vctx, char *dst, size_t cap,
     struct enc_ctx *c = vctx;
     enum url1738_code rc;
 
-    PYURL_CALL(c->in->n, rc = url1738_encode(c->part, c->in->p, c->in->n,
-                                             dst, cap, need));
+    PYURL_CALL(c->in->n, rc = url1738_encode_spec(c->spec, c->part, c->in->p,
+                                                  c->in->n, dst, cap, need));
     return rc;
 }
 
@@ -455,11 +444,11 @@ static PyObject *m_encode(PyObject *m, PyObject *const *args,
     enum url1738_code rc;
     const char *part;
     Py_ssize_t plen;
-    int id;
+    int id, spec;
 
     (void)m;
     if (pyurl_args("encode", args, nargs, kwnames, names, 2, a, 3) < 0
-        || pyurl_rfc1738_only(pyurl_spec(a[2]), "encode") < 0)
+        || (spec = pyurl_spec(a[2])) < 0)
         return NULL;
     if (!PyUnicode_Check(a[1])) {
         PyErr_SetString(PyExc_TypeError, "encode(): part must be a str "
@@ -475,13 +464,22 @@ static PyObject *m_encode(PyObject *m, PyObject *const *args,
                      "url1738.PARTS)", a[1]);
         return NULL;
     }
+    c.spec = (enum url1738_spec)spec;
+    c.part = (enum url1738_part)id;
+    /* A part the reading has not (RFC 3986 has no ftp_segment). */
+    if (url1738_encode_check_spec(c.spec, c.part, "", 0, NULL)
+        == URL1738_E_INVALID_ARG) {
+        PyErr_Format(PyExc_ValueError, "encode(): %R is not a part of RFC "
+                     "3986 (see url1738.PARTS_RFC3986)", a[1]);
+        return NULL;
+    }
     if (pyurl_in_get(a[0], &in, "text") < 0)
         return NULL;
-    c.part = (enum url1738_part)id;
     c.in = &in;
     /* A value the part cannot hold at all (a host with a byte no host
      * has) is refused, at that byte. */
-    if (url1738_encode_check(c.part, in.p, in.n, &c.err) != URL1738_OK) {
+    if (url1738_encode_check_spec(c.spec, c.part, in.p, in.n, &c.err)
+        != URL1738_OK) {
         pyurl_raise(&in, &c.err);
         pyurl_in_release(&in);
         return NULL;
@@ -575,21 +573,23 @@ static PyObject *m_parse_loop(PyObject *m, PyObject *args)
 static PyMethodDef methods[] = {
     { "parse", FN(pyurl_parse), FAST,
       "parse(url, spec='rfc1738') -> URL\n\n"
-      "Check url (str or bytes) against RFC 1738 section 5 and take it "
-      "apart.\nReturns an immutable URL whose attributes are the keys of "
-      "`url1738 parse`'s\nJSON; raises URLError (a ValueError) with .offset, "
-      ".code and .message\nfor an invalid URL." },
+      "Check url (str or bytes) against RFC 1738 section 5 (RFC 3986's URI "
+      "with\nspec='rfc3986') and take it apart. Returns an immutable URL "
+      "whose attributes\nare the keys of `url1738 parse`'s JSON; raises "
+      "URLError (a ValueError) with\n.offset, .code and .message for an "
+      "invalid URL." },
     { "valid", FN(m_valid), FAST,
       "valid(url, spec='rfc1738') -> bool\n\n"
-      "Whether url conforms to RFC 1738 section 5 (parse without the "
-      "parts)." },
+      "Whether url conforms to RFC 1738 section 5 (RFC 3986's URI with "
+      "spec='rfc3986';\nparse without the parts)." },
     { "normalize", FN(m_normalize), FAST,
       "normalize(url, spec='rfc1738', repair=False) -> str | bytes\n\n"
       "The canonical form of a valid URL (RFC 1738 2.1, 2.2, 3; RFC 3986 "
       "6.2.2 and\n6.2.3 with spec='rfc3986'; `url1738 normalize`). With "
-      "repair=True (RFC 1738\nonly) the input is first repaired as "
-      "`normalize --repair` does.\nRaises URLError for an invalid (or "
-      "unrepairable) URL." },
+      "repair=True the input\nis first repaired (by RFC 1738; under "
+      "spec='rfc3986' only when it is no valid\nURI) as `normalize "
+      "--repair` does. Raises URLError for an invalid (or\nunrepairable) "
+      "URL." },
     { "compare", FN(m_compare), FAST,
       "compare(a, b, spec='rfc1738') -> bool\n\n"
       "Whether two URLs locate the same resource: their normalized forms "
@@ -608,9 +608,11 @@ static PyMethodDef methods[] = {
     { "encode", FN(m_encode), FAST,
       "encode(text, part, spec='rfc1738') -> str | bytes\n\n"
       "Percent-encode text for use as part (a name of url1738.PARTS, e.g. "
-      "'ftp_segment';\nRFC 1738 2.2; `url1738 encode --part=...`). Raises "
-      "URLError (E_BUILD_VALUE)\nfor a value the part cannot hold (a host "
-      "with a byte no host has)." },
+      "'ftp_segment';\nRFC 1738 2.2; `url1738 encode --part=...`). Under "
+      "spec='rfc3986' part is\none of RFC 3986's components "
+      "(url1738.PARTS_RFC3986: 'segment', 'query', ...;\nRFC 3986 2.1 and "
+      "appendix A). Raises URLError (E_BUILD_VALUE) for a value\nthe part "
+      "cannot hold (a host with a byte no host has, RFC 1738)." },
     { "decode", FN(m_decode), FAST,
       "decode(text, spec='rfc1738') -> str | bytes\n\n"
       "Percent-decode text (`url1738 decode`). Raises URLError (E_ESCAPE) "
@@ -624,7 +626,11 @@ static PyMethodDef methods[] = {
       "name, e.g. URL._asdict()),\nor keyword arguments: scheme, user, "
       "password, host, port, segments, type,\nselector, search, "
       "gopher_plus, address, all, group, article, database, wtype,\nwpath, "
-      "fields, path. bytes out when any value is bytes, else str. Raises "
+      "fields, path. bytes out when any value is bytes, else str. Under "
+      "spec='rfc3986'\nthe keys of parse(url, spec='rfc3986') (`url1738 "
+      "build --spec=rfc3986 --json`):\nscheme, userinfo or user and "
+      "password, host, host_type, port, path, query,\nfragment, raw (still "
+      "encoded), or the http object's decoded segments and\nsearch. Raises "
       "URLError." },
     { "plan", FN(pyurl_plan), FAST,
       "plan(url, email=None, allow_port=None, spec='rfc1738') -> dict\n\n"
@@ -654,7 +660,9 @@ static PyMethodDef methods[] = {
     { NULL, NULL, 0, NULL }
 };
 
-static int add_parts(PyObject *mod)
+/* url1738.PARTS (every part name) and PARTS_RFC3986 (those RFC 3986 has,
+ * as url1738_encode_check_spec() says). */
+static int add_parts(PyObject *mod, const char *attr, int rfc3986)
 {
     PyObject *t = PyList_New(0);
     int i, rc;
@@ -664,7 +672,13 @@ static int add_parts(PyObject *mod)
         return -1;
     for (i = 0; (name = url1738_part_name((enum url1738_part)i)) != NULL;
          i++) {
-        PyObject *s = PyUnicode_FromString(name);
+        PyObject *s;
+        if (rfc3986
+            && url1738_encode_check_spec(URL1738_SPEC_RFC3986,
+                                         (enum url1738_part)i, "", 0, NULL)
+                   != URL1738_OK)
+            continue;
+        s = PyUnicode_FromString(name);
         if (s == NULL || PyList_Append(t, s) < 0) {
             Py_XDECREF(s);
             Py_DECREF(t);
@@ -672,7 +686,7 @@ static int add_parts(PyObject *mod)
         }
         Py_DECREF(s);
     }
-    rc = PyModule_AddObject(mod, "PARTS", PyList_AsTuple(t));
+    rc = PyModule_AddObject(mod, attr, PyList_AsTuple(t));
     Py_DECREF(t);
     return rc;
 }
@@ -684,7 +698,9 @@ static struct PyModuleDef moddef = {
     "library\n(strict, allocation-free parsing) for Python. Every "
     "function takes str or\nbytes and answers in the same type; a str "
     "holding lone surrogates\nU+DC80..U+DCFF (errors='surrogateescape') "
-    "stands for the bytes 80..FF.\nSee docs/python.md.",
+    "stands for the bytes 80..FF.\nEvery function takes spec='rfc1738' "
+    "(the default) or spec='rfc3986' (RFC\n3986's reading). See "
+    "docs/python.md.",
     -1,
     methods,
     NULL, NULL, NULL, NULL
@@ -704,7 +720,8 @@ PyMODINIT_FUNC PyInit_url1738(void)
                                  (PyObject *)&pyurl_URLType) < 0
         || PyModule_AddStringConstant(mod, "__version__",
                                       url1738_version()) < 0
-        || add_parts(mod) < 0) {
+        || add_parts(mod, "PARTS", 0) < 0
+        || add_parts(mod, "PARTS_RFC3986", 1) < 0) {
         Py_DECREF(mod);
         return NULL;
     }

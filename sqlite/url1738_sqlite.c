@@ -360,9 +360,40 @@ static void eval_url_decode(sqlite3_context *ctx, int argc,
 
 /* ===== Encoding and normalizing (2.2, 3) ===== */
 
-/* url_encode(bytes [, part]): the bytes percent-encoded for the named
- * production ("uchar" by default: everything but unreserved escaped), as
- * url1738_encode() does; an unknown part name is an SQL error. */
+/* An SQL error for a part name the reading has not: RFC 3986's parts
+ * named (those url1738_encode_check_spec() takes). */
+static void part_not_of_reading(sqlite3_context *ctx, const char *name)
+{
+    sqlite3_str *m = sqlite3_str_new(NULL);
+    const char *part;
+    char *msg;
+    int k, first = 1;
+
+    sqlite3_str_appendf(m, "url_encode: '%s' is not a part of RFC 3986 (its "
+                        "parts: ", name);
+    for (k = 0; (part = url1738_part_name((enum url1738_part)k)) != NULL;
+         k++)
+        if (url1738_encode_check_spec(URL1738_SPEC_RFC3986,
+                                      (enum url1738_part)k, "", 0, NULL)
+            == URL1738_OK) {
+            sqlite3_str_appendf(m, "%s%s", first ? "" : ", ", part);
+            first = 0;
+        }
+    sqlite3_str_appendall(m, ")");
+    msg = sqlite3_str_finish(m);
+    if (msg == NULL) {
+        sqlite3_result_error_nomem(ctx);
+        return;
+    }
+    sqlite3_result_error(ctx, msg, -1);
+    sqlite3_free(msg);
+}
+
+/* url_encode(bytes [, part [, spec]]): the bytes percent-encoded for the
+ * named production ("uchar" by default: everything but unreserved
+ * escaped), as url1738_encode_spec() does; under 'rfc3986' part names
+ * one of its components (RFC 3986 appendix A: 'segment', 'query', ...).
+ * An unknown part name, or one the reading has not, is an SQL error. */
 static void eval_url_encode(sqlite3_context *ctx, int argc,
                             sqlite3_value **argv)
 {
@@ -370,7 +401,10 @@ static void eval_url_encode(sqlite3_context *ctx, int argc,
     const char *p;
     size_t n, need = 0;
     char *buf;
+    int spec = get_spec(ctx, argc, argv, 2, "encode");
 
+    if (spec < 0)
+        return;
     if (argc > 1) {
         const char *name = (const char *)sqlite3_value_text(argv[1]);
         int k;
@@ -382,16 +416,23 @@ static void eval_url_encode(sqlite3_context *ctx, int argc,
             return;
         }
         part = (enum url1738_part)k;
+        if (url1738_encode_check_spec((enum url1738_spec)spec, part, "", 0,
+                                      NULL) == URL1738_E_INVALID_ARG) {
+            part_not_of_reading(ctx, name);
+            return;
+        }
     }
     if (get_bytes(ctx, argv[0], &p, &n) != 1)
         return;
-    url1738_encode(part, p, n, NULL, 0, &need);     /* size query */
+    /* size query */
+    url1738_encode_spec((enum url1738_spec)spec, part, p, n, NULL, 0, &need);
     buf = sqlite3_malloc64(need + 1);
     if (buf == NULL) {
         sqlite3_result_error_nomem(ctx);
         return;
     }
-    url1738_encode(part, p, n, buf, need + 1, &need);
+    url1738_encode_spec((enum url1738_spec)spec, part, p, n, buf, need + 1,
+                        &need);
     /* Every octet outside US-ASCII was escaped: the result is text. */
     sqlite3_result_text64(ctx, buf, need, sqlite3_free, SQLITE_UTF8);
 }
@@ -838,8 +879,9 @@ static const struct {
     { "url_part", 2, 1, NULL, eval_url_part },
     { "url_port_number", 1, 1, NULL, eval_url_port_number },
     { "url_decode", 1, 1, NULL, eval_url_decode },
-    /* url_encode(bytes [, part]) */
+    /* url_encode(bytes [, part [, spec]]) */
     { "url_encode", 1, 1, NULL, eval_url_encode },
+    { "url_encode", 2, 1, NULL, eval_url_encode },
     { "url_normalize", 1, 1, NULL, eval_url_normalize },
     { "url_equivalent", 2, 1, NULL, eval_url_equivalent },
     { "url_resolve", 2, 1, NULL, eval_url_resolve },

@@ -266,13 +266,45 @@ class Readings(unittest.TestCase):
          [("W_RFC3986_ONLY", 9)]),
         (lambda x, **k: [w["code"] for w in url1738.lint(x, **k)],
          ("http://h/%7Eu",), [], ["W_ENCODED_UNRESERVED"]),
+        # encode: '~' unsafe (RFC 1738 2.2) or unreserved (RFC 3986 2.3);
+        # RFC 3986's user escapes ':' (it would end the user), its host
+        # is a reg-name (any octet escaped, never refused: 3.2.2).
+        (url1738.encode, ("~a b", "user"), "%7Ea%20b", "~a%20b"),
+        (url1738.encode, ("a:b;c", "user"), "a%3Ab;c", "a%3Ab;c"),
+        (url1738.encode, ("h_1", "host"), 1, "h_1"),
+        (url1738.encode, (b"a/b?c#d", "http_segment"), b"a%2Fb%3Fc%23d",
+         ValueError),
+        (url1738.encode, ("a/b:c@d?e#f g%", "segment"),
+         "a%2Fb:c@d%3Fe%23f%20g%25", "a%2Fb:c@d%3Fe%23f%20g%25"),
+        # build: RFC 3986's parts (3.2.1 userinfo, 3.2.2 an IP literal in
+        # brackets, 3.4 query, 3.5 fragment); https has http's object
+        # under RFC 3986 only; 3.3: with a host the path begins with "/".
+        (url1738.build, ({"scheme": "https", "host": "[::1]", "port": 8443,
+                          "path": "/a%20b", "query": "q", "fragment": "f"},),
+         ValueError, "https://[::1]:8443/a%20b?q#f"),
+        (url1738.build, ({"scheme": "https", "host": "[::1]",
+                          "path": "/a"},), 0, "https://[::1]/a"),
+        (url1738.build, ({"scheme": "http", "host": "h", "userinfo": "u:p",
+                          "path": "/"},), ValueError, "http://u:p@h/"),
+        (url1738.build, ({"scheme": "https", "host": "h",
+                          "http": {"segments": ["a b", "~"],
+                                   "search": "x y#"}},),
+         ValueError, "https://h/a%20b/~?x%20y%23"),
+        (url1738.build, ({"scheme": "x", "host": "h", "path": "a"},),
+         "x://h/a", 0),
     ]
 
     def test_answers(self):
         for fn, args, old, new in self.ANSWERS:
             for spec, want in (("rfc1738", old), ("rfc3986", new)):
                 with self.subTest(fn=fn.__name__, args=args, spec=spec):
-                    if isinstance(want, int) and want is not True \
+                    if want is ValueError:
+                        with self.assertRaises(ValueError) as cm:
+                            fn(*args, spec=spec)
+                        if fn is url1738.encode:
+                            self.assertIn("not a part of RFC 3986",
+                                          str(cm.exception))
+                    elif isinstance(want, int) and want is not True \
                             and want is not False:
                         with self.assertRaises(url1738.URLError) as cm:
                             fn(*args, spec=spec)
@@ -280,14 +312,46 @@ class Readings(unittest.TestCase):
                     else:
                         self.assertEqual(fn(*args, spec=spec), want)
 
-    def test_repair_is_rfc1738s(self):
-        # repair escapes what RFC 1738 refuses ('#', '~'): under RFC 3986
-        # that would change what the URL says.
-        self.assertEqual(url1738.normalize("http://h/a b", repair=True),
-                         "http://h/a%20b")
+    def test_build_round_trip(self):
+        # parse(spec='rfc3986')'s parts give the URL back; userinfo and
+        # its split must agree (as `build --spec=rfc3986 --json`).
+        for x in ("https://u:p@[::1]:8443/a%20b/c?q=1&r#frag",
+                  "mailto:a@b?subject=x", "x://%41b:/~a:b@c?/?#/?",
+                  "foo://[v1.x]", "urn:isbn:1", b"http://h/%FF?%00#"):
+            with self.subTest(x=x):
+                u = url1738.parse(x, spec="rfc3986")
+                self.assertEqual(url1738.build(u._asdict(), spec="rfc3986"),
+                                 x)
         with self.assertRaises(ValueError) as cm:
-            url1738.normalize("http://h/a b", spec="rfc3986", repair=True)
-        self.assertIn("RFC 1738", str(cm.exception))
+            url1738.build({"scheme": "x", "host": "h", "userinfo": "u:p",
+                           "user": "u", "password": "x"}, spec="rfc3986")
+        self.assertIn("userinfo split", str(cm.exception))
+        # Under RFC 1738 they are no parts: refused, not dropped.
+        for k in ("userinfo", "query", "fragment", "host_type"):
+            with self.subTest(k=k):
+                with self.assertRaises(ValueError) as cm:
+                    url1738.build({"scheme": "http", "host": "h",
+                                   k: "ipv4" if k == "host_type" else "q"})
+                self.assertIn("RFC 3986 reading", str(cm.exception))
+        self.assertEqual(url1738.build(url1738.parse("http://h/a?b")
+                                       ._asdict()), "http://h/a?b")
+        with self.assertRaises(url1738.URLError) as cm:
+            url1738.build(scheme="x", host="[1:2]", spec="rfc3986")
+        self.assertEqual((cm.exception.code, cm.exception.offset),
+                         ("E_BUILD_VALUE", 4))
+
+    def test_repair(self):
+        # repair is RFC 1738's (it escapes '~' and splits off '#'): under
+        # RFC 3986 a valid URI is left as it is, another repaired first.
+        for x, old, new in (
+                ("http://h/a b", "http://h/a%20b", "http://h/a%20b"),
+                ("http://h/~u#f", "http://h/%7Eu", "http://h/~u#f"),
+                ("HTTP://h/a b/./c", "http://h/a%20b/./c",
+                 "http://h/a%20b/c")):
+            with self.subTest(x=x):
+                self.assertEqual(url1738.normalize(x, repair=True), old)
+                self.assertEqual(url1738.normalize(x, spec="rfc3986",
+                                                   repair=True), new)
 
     def test_resolve(self):
         # RFC 1808 5.2 against RFC 3986 5.4.2 (abnormal examples).
@@ -355,7 +419,7 @@ class Interface(unittest.TestCase):
         for name in PUBLIC + ("URL", "URLError"):
             self.assertIn(name, names)
         public = {n for n in dir(url1738) if not n.startswith("_")}
-        self.assertEqual(public - names, {"PARTS"})
+        self.assertEqual(public - names, {"PARTS", "PARTS_RFC3986"})
 
 
 if __name__ == "__main__":

@@ -49,8 +49,6 @@ def do_parse(opts, inputs, case):
 
 
 def do_normalize(opts, inputs, case):
-    if "repair" in opts and spec_of(opts) != "rfc1738":
-        return None     # the CLI's own: the module refuses repair=True there
     out = []
     for x in inputs:
         try:
@@ -63,8 +61,6 @@ def do_normalize(opts, inputs, case):
 
 
 def do_encode(opts, inputs, case):
-    if opts.get("spec", "rfc1738") != "rfc1738":
-        return None             # encode() has no spec= yet (issue 14.3)
     out = []
     for x in inputs:
         got = {"input": x, "part": opts["part"]}
