@@ -194,9 +194,10 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
 
 #if URL1738__S1_X86
 /* The AVX2 classifier inlined: the masks never leave the registers. */
-AVX2 static enum url1738__fast fast_avx2(const unsigned char *p, size_t n,
-                                         struct url1738_url *url,
-                                         size_t *off)
+AVX2 INLINE enum url1738__fast fast_avx2_body(const unsigned char *p,
+                                              size_t n,
+                                              struct url1738_url *url,
+                                              size_t *off)
 {
     struct url1738__hmasks m;
     size_t hs;
@@ -207,6 +208,24 @@ AVX2 static enum url1738__fast fast_avx2(const unsigned char *p, size_t n,
     /* hs a constant in each: the shifts by it fold */
     return hs == 7 ? decide(-1, p, n, &m, 7, url, off)
                    : decide(-1, p, n, &m, 8, url, off);
+}
+
+AVX2 static enum url1738__fast fast_avx2(const unsigned char *p, size_t n,
+                                         struct url1738_url *url,
+                                         size_t *off)
+{
+    return fast_avx2_body(p, n, url, off);
+}
+
+/* url1738__fast_valid on AVX2: the full grammar called from here, where
+ * p and n are already kept. */
+AVX2 static int valid_avx2(const unsigned char *p, size_t n)
+{
+    enum url1738__fast f = fast_avx2_body(p, n, NULL, NULL);
+
+    if (f != URL1738__FAST_NONE)
+        return f == URL1738__FAST_OK;
+    return url1738__parse_full((const char *)p, n, NULL, NULL) == URL1738_OK;
 }
 #endif
 
@@ -232,6 +251,20 @@ enum url1738__fast url1738__fast_http(const unsigned char *p, size_t n,
         return fast_avx2(p, n, url, off);
 #endif
     return fast_other(p, n, url, off);
+}
+
+int url1738__fast_valid(const unsigned char *p, size_t n)
+{
+    enum url1738__fast f;
+
+#if URL1738__S1_X86
+    if (__builtin_cpu_supports("avx2"))
+        return valid_avx2(p, n);
+#endif
+    f = fast_other(p, n, NULL, NULL);
+    if (f != URL1738__FAST_NONE)
+        return f == URL1738__FAST_OK;
+    return url1738__parse_full((const char *)p, n, NULL, NULL) == URL1738_OK;
 }
 
 enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,

@@ -36,6 +36,10 @@ enum url1738__fast {
 enum url1738__fast url1738__fast_http(const unsigned char *p, size_t len,
                                       struct url1738_url *url, size_t *off);
 
+/* url1738_valid for an input that may be http or https (len >= 8): the
+ * fast path's verdict, else the full grammar's (url1738__parse_full). */
+int url1738__fast_valid(const unsigned char *p, size_t len);
+
 /* The same with stage 1's implementation impl (tests). */
 enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,
                                            const unsigned char *p,

@@ -374,12 +374,9 @@ enum url1738_code url1738_parse(const char *p, size_t len,
 
 int url1738_valid(const char *p, size_t len)
 {
-    /* Validity only: the fast path writes nothing when asked nothing. */
-    if (MAYBE_HTTP(p, len)) {
-        enum url1738__fast f =
-            url1738__fast_http((const unsigned char *)p, len, NULL, NULL);
-        if (f != URL1738__FAST_NONE)
-            return f == URL1738__FAST_OK;
-    }
+    /* Validity only: the fast path writes nothing when asked nothing,
+     * and runs the full grammar itself when it has no verdict. */
+    if (MAYBE_HTTP(p, len))
+        return url1738__fast_valid((const unsigned char *)p, len);
     return parse_full(p, len, NULL, NULL) == URL1738_OK;
 }
