@@ -171,6 +171,27 @@ static void row_span(struct out *o, enum format f, const char *p,
         row_valid(o, f, p + s.off, s.len);
 }
 
+/* A name (the scheme, ftp's type): its span with the ASCII letters
+ * lower-cased (2.1), which is what url1738_field_text gives, without
+ * asking it twice (size, then text). 0 when too long for that. */
+static int row_name(struct out *o, enum format f, const char *p,
+                    struct url1738_span s)
+{
+    char low[64];
+    size_t j;
+
+    if (!url1738_present(s))
+        return 1;
+    if (s.len > sizeof low)
+        return 0;
+    for (j = 0; j < s.len; j++) {
+        unsigned char c = (unsigned char)p[s.off + j];
+        low[j] = (char)(c >= 'A' && c <= 'Z' ? c | 0x20 : c);
+    }
+    row_valid(o, f, low, s.len);
+    return 1;
+}
+
 /* One field's value in a row: raw text, empty when absent. */
 static void row_field(struct out *o, enum format f, struct buf *sc,
                       const char *p, const struct url1738_url *u, int id)
@@ -183,6 +204,9 @@ static void row_field(struct out *o, enum format f, struct buf *sc,
     case URL1738_FK_NUMBER:
     case URL1738_FK_NAME:
     case URL1738_FK_COMPUTED:
+        if (fi->kind == URL1738_FK_NAME
+            && row_name(o, f, p, url1738_field_span(u, (size_t)id)))
+            return;
         /* Letters, digits, or a computed text that may need escaping. */
         if (field_text(sc, p, u, (size_t)id, &n))
             row_value(o, f, sc->p, n);

@@ -25,63 +25,102 @@
 #include "fastpath.h"
 #include "stage1_x86.h"
 
-/* "http://", the scheme in any case (2.1). */
-INLINE int http_prefix(const unsigned char *p)
+/* "http://" (7) or "https://" (8), the scheme in any case (2.1): where
+ * the host begins, 0 for neither. https is no scheme of section 3: it
+ * is read as genericurl (5) with an ip-schemepart. */
+INLINE size_t prefix(const unsigned char *p)
 {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     uint64_t w;
 
     memcpy(&w, p, 8);
-    /* | 0x20 on the four letters only: just 'H' and 'h' give 'h' */
-    return ((w | 0x20202020u) & 0x00ffffffffffffffu) == 0x002f2f3a70747468u;
+    /* | 0x20 on the letters only: just upper and lower case give the
+     * lower-case letter */
+    if (((w | 0x20202020u) & 0x00ffffffffffffffu) == 0x002f2f3a70747468u)
+        return 7;
+    if ((w | 0x2020202020u) == 0x2f2f3a7370747468u)
+        return 8;
+    return 0;
 #else
-    return (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 't'
-           && (p[2] | 0x20) == 't' && (p[3] | 0x20) == 'p' && p[4] == ':'
-           && p[5] == '/' && p[6] == '/';
+    if ((p[0] | 0x20) != 'h' || (p[1] | 0x20) != 't' || (p[2] | 0x20) != 't'
+        || (p[3] | 0x20) != 'p')
+        return 0;
+    if (p[4] == ':' && p[5] == '/' && p[6] == '/')
+        return 7;
+    if ((p[4] | 0x20) == 's' && p[5] == ':' && p[6] == '/' && p[7] == '/')
+        return 8;
+    return 0;
 #endif
 }
 
 /* The first byte of bad (a mask of bytes of a short input) that does not
- * begin an escape; n when none. Escapes' hex digits are hpath bytes, so
- * only their "%" is ever in bad. */
-INLINE size_t first_bad(const unsigned char *p, size_t n, uint64_t bad)
+ * begin an escape (nor is a "?" when q is set); n when none. Escapes' hex
+ * digits are hpath bytes, so only their "%" is ever in bad. */
+INLINE size_t first_bad(const unsigned char *p, size_t n, uint64_t bad,
+                        int q)
 {
     for (; bad != 0; bad &= bad - 1) {
         size_t k = (size_t)__builtin_ctzll(bad);
-        if (!url1738__escape_at(p, n, k))
+        if (!url1738__escape_at(p, n, k) && !(q && p[k] == '?'))
             return k;
     }
     return n;
 }
 
+/* Where the run of class run that begins at i ends (stage1.h). */
+INLINE size_t run_from(int impl, const unsigned char *p, size_t n, size_t i,
+                       enum url1738__run run)
+{
+    return impl < 0 ? url1738__stage1_run(p, n, i, run)
+                    : url1738__stage1_run_with(
+                          (enum url1738__stage1_impl)impl, p, n, i, run);
+}
+
+/* The members of *url the two shapes share: what url1738__clear_parts
+ * leaves, then the host and the port. */
+INLINE void fill_common(struct url1738_url *url, size_t hs, size_t h,
+                        size_t port, size_t s)
+{
+    url->user = url->password = URL1738__NOSPAN;
+    url->host = url1738__span(hs, h - hs);
+    url->port = port != 0 ? url1738__span(port, s - port) : URL1738__NOSPAN;
+    url->path = url->u.wais.database = url->u.wais.search = URL1738__NOSPAN;
+    url->u.wais.wtype = url->u.wais.wpath = URL1738__NOSPAN;
+    url->spec = URL1738_SPEC_RFC1738;
+    url->host_type = URL1738_HOST_REG_NAME;
+    url->userinfo = url->query = url->fragment = URL1738__NOSPAN;
+}
+
 /*
- * The reading on the masks of the input's first 64 bytes (m). impl < 0:
- * the best stage 1 at hand for the runs. Where the parts end: h after
+ * The reading on the masks of the input's first 64 bytes (m); hs is
+ * where the host begins (7 after "http://", 8 after "https://"). impl <
+ * 0: the best stage 1 at hand for the runs. Where the parts end: h after
  * the host, port at the port's first digit (0: none), s at the "/" after
  * hostport (n: none), j at the "?" (n: none).
  */
 INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
-                                 const struct url1738__hmasks *mp,
+                                 const struct url1738__hmasks *mp, size_t hs,
                                  struct url1738_url *url, size_t *off)
 {
     struct url1738__hmasks m = *mp;
     uint64_t host, dots;
     size_t hl, h, top, port = 0, s, j = n, k = n;
+    int generic = hs == 8;
 
-    /* host: the run of host bytes after "http://", ending before 64 */
-    hl = (size_t)__builtin_ctzll(~(m.hostc >> 7));
-    h = 7 + hl;
+    /* host: the run of host bytes after the "//", ending before 64 */
+    hl = (size_t)__builtin_ctzll(~(m.hostc >> hs));
+    h = hs + hl;
     if (hl == 0 || h >= 64)
         return URL1738__FAST_NONE;
-    /* An alphadigit first, last and on both sides of every "." (byte 6
-     * is the "/" and byte h is no host byte: neither is one). */
-    host = (((uint64_t)1 << hl) - 1) << 7;
+    /* An alphadigit first, last and on both sides of every "." (byte
+     * hs - 1 is the "/" and byte h is no host byte: neither is one). */
+    host = (((uint64_t)1 << hl) - 1) << hs;
     dots = m.dot & host;
     if (((dots & ~(m.alnum << 1)) | (dots & ~(m.alnum >> 1))) != 0
-        || !(m.alnum >> 7 & 1) || !(m.alnum >> (h - 1) & 1))
+        || !(m.alnum >> hs & 1) || !(m.alnum >> (h - 1) & 1))
         return URL1738__FAST_NONE;
     /* toplabel begins with a letter (else hostnumber, or an error) */
-    top = dots != 0 ? 64 - (size_t)__builtin_clzll(dots) : 7;
+    top = dots != 0 ? 64 - (size_t)__builtin_clzll(dots) : hs;
     if (!url1738__is(p[top], P_ALPHA))
         return URL1738__FAST_NONE;
     s = h;
@@ -95,31 +134,28 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
         s = d;
     }
     if (s < n) {
+        uint64_t in = ((uint64_t)1 << (n & 63)) - 1;
         if (p[s] != '/')
             return URL1738__FAST_NONE;
-        if (n < 64) { /* the masks hold the whole input */
-            uint64_t in = ((uint64_t)1 << n) - 1;
-            j = first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s);
+        if (generic) /* url-path: xchar bytes ("/" and "?" among them) */
+            j = n < 64 ? first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s, 1)
+                       : run_from(impl, p, n, s + 1, URL1738__RUN_XCHAR);
+        else if (n < 64) { /* the masks hold the whole input */
+            j = first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s, 0);
             if (j < n && p[j] == '?')
                 k = first_bad(p, n, (~m.hpath | m.slash) & in
-                                        & ~(uint64_t)1 << j);
-        } else if (impl < 0) {
-            j = url1738__stage1_run(p, n, s + 1, 0);
-            if (j < n && p[j] == '?')
-                k = url1738__stage1_run(p, n, j + 1, 1);
+                                        & ~(uint64_t)1 << j, 0);
         } else {
-            j = url1738__stage1_run_with((enum url1738__stage1_impl)impl, p,
-                                         n, s + 1, 0);
+            j = run_from(impl, p, n, s + 1, URL1738__RUN_HPATH);
             if (j < n && p[j] == '?')
-                k = url1738__stage1_run_with((enum url1738__stage1_impl)impl,
-                                             p, n, j + 1, 1);
+                k = run_from(impl, p, n, j + 1, URL1738__RUN_SEARCH);
         }
-        if (U_UNLIKELY(j < n && p[j] != '?')) {
+        if (U_UNLIKELY(j < n && (generic || p[j] != '?'))) {
             if (p[j] == '%') /* a broken escape: the grammar's message */
                 return URL1738__FAST_NONE;
             if (off != NULL)
                 *off = j;
-            return URL1738__FAST_BAD_HPATH;
+            return generic ? URL1738__FAST_BAD_XCHAR : URL1738__FAST_BAD_HPATH;
         }
         if (U_UNLIKELY(k < n)) {
             if (p[k] == '%')
@@ -132,40 +168,64 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
     if (url == NULL)
         return URL1738__FAST_OK;
     /* Every member the full parser writes, no call: what
-     * url1738__clear_parts and parse_http leave for this shape. */
+     * url1738__clear_parts, parse_http or parse_generic leave. */
+    fill_common(url, hs, h, port, s);
+    if (generic) {
+        url->scheme_id = URL1738_SCHEME_OTHER;
+        url->scheme = url1738__span(0, 5);
+        if (s < n)
+            url->path = url1738__span(s + 1, n - s - 1);
+        url->parts_of = URL1738_SCHEME_NONE;
+        url->default_port = 0; /* url1738_default_port(OTHER) */
+        return URL1738__FAST_OK;
+    }
     url->scheme_id = URL1738_SCHEME_HTTP;
     url->scheme = url1738__span(0, 4);
-    url->user = url->password = URL1738__NOSPAN;
-    url->host = url1738__span(7, h - 7);
-    url->port = port != 0 ? url1738__span(port, s - port) : URL1738__NOSPAN;
-    url->path = url->u.http.hpath = url->u.http.search = URL1738__NOSPAN;
-    url->u.wais.wtype = url->u.wais.wpath = URL1738__NOSPAN;
     if (s < n) {
         url->path = url1738__span(s + 1, n - s - 1);
         url->u.http.hpath = url1738__span(s + 1, j - s - 1);
         if (j < n)
             url->u.http.search = url1738__span(j + 1, n - j - 1);
     }
-    url->spec = URL1738_SPEC_RFC1738;
     url->parts_of = URL1738_SCHEME_HTTP;
-    url->host_type = URL1738_HOST_REG_NAME;
-    url->userinfo = url->query = url->fragment = URL1738__NOSPAN;
     url->default_port = 80; /* url1738_default_port(URL1738_SCHEME_HTTP) */
     return URL1738__FAST_OK;
 }
 
 #if URL1738__S1_X86
 /* The AVX2 classifier inlined: the masks never leave the registers. */
+AVX2 INLINE enum url1738__fast fast_avx2_body(const unsigned char *p,
+                                              size_t n,
+                                              struct url1738_url *url,
+                                              size_t *off)
+{
+    struct url1738__hmasks m;
+    size_t hs;
+
+    if (n < 8 || (hs = prefix(p)) == 0)
+        return URL1738__FAST_NONE;
+    url1738__http_avx2(p, n, &m);
+    /* hs a constant in each: the shifts by it fold */
+    return hs == 7 ? decide(-1, p, n, &m, 7, url, off)
+                   : decide(-1, p, n, &m, 8, url, off);
+}
+
 AVX2 static enum url1738__fast fast_avx2(const unsigned char *p, size_t n,
                                          struct url1738_url *url,
                                          size_t *off)
 {
-    struct url1738__hmasks m;
+    return fast_avx2_body(p, n, url, off);
+}
 
-    if (n < 8 || !http_prefix(p))
-        return URL1738__FAST_NONE;
-    url1738__http_avx2(p, n, &m);
-    return decide(-1, p, n, &m, url, off);
+/* url1738__fast_valid on AVX2: the full grammar called from here, where
+ * p and n are already kept. */
+AVX2 static int valid_avx2(const unsigned char *p, size_t n)
+{
+    enum url1738__fast f = fast_avx2_body(p, n, NULL, NULL);
+
+    if (f != URL1738__FAST_NONE)
+        return f == URL1738__FAST_OK;
+    return url1738__parse_full((const char *)p, n, NULL, NULL) == URL1738_OK;
 }
 #endif
 
@@ -175,11 +235,12 @@ fast_other(const unsigned char *p, size_t n, struct url1738_url *url,
            size_t *off)
 {
     struct url1738__hmasks m;
+    size_t hs;
 
-    if (n < 8 || !http_prefix(p))
+    if (n < 8 || (hs = prefix(p)) == 0)
         return URL1738__FAST_NONE;
     url1738__stage1_http(p, n, &m);
-    return decide(-1, p, n, &m, url, off);
+    return decide(-1, p, n, &m, hs, url, off);
 }
 
 enum url1738__fast url1738__fast_http(const unsigned char *p, size_t n,
@@ -192,15 +253,37 @@ enum url1738__fast url1738__fast_http(const unsigned char *p, size_t n,
     return fast_other(p, n, url, off);
 }
 
+/* url1738__fast_valid on any other machine (its own function, so that
+ * the AVX2 call pays no prologue). */
+__attribute__((noinline)) static int valid_other(const unsigned char *p,
+                                                 size_t n)
+{
+    enum url1738__fast f = fast_other(p, n, NULL, NULL);
+
+    if (f != URL1738__FAST_NONE)
+        return f == URL1738__FAST_OK;
+    return url1738__parse_full((const char *)p, n, NULL, NULL) == URL1738_OK;
+}
+
+int url1738__fast_valid(const unsigned char *p, size_t n)
+{
+#if URL1738__S1_X86
+    if (__builtin_cpu_supports("avx2"))
+        return valid_avx2(p, n);
+#endif
+    return valid_other(p, n);
+}
+
 enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,
                                            const unsigned char *p, size_t n,
                                            struct url1738_url *url,
                                            size_t *off)
 {
     struct url1738__hmasks m;
+    size_t hs;
 
-    if (n < 8 || !http_prefix(p))
+    if (n < 8 || (hs = prefix(p)) == 0)
         return URL1738__FAST_NONE;
     url1738__stage1_http_with(impl, p, n, &m);
-    return decide((int)impl, p, n, &m, url, off);
+    return decide((int)impl, p, n, &m, hs, url, off);
 }

@@ -14,22 +14,31 @@ enum url1738__fast {
     URL1738__FAST_OK = 1,         /* valid                                */
     URL1738__FAST_BAD_HPATH = -1, /* the full grammar fails at *off: a
                                      byte hpath does not allow, no "?"    */
-    URL1738__FAST_BAD_SEARCH = -2 /* the full grammar fails at *off: a
-                                     byte search does not allow          */
+    URL1738__FAST_BAD_SEARCH = -2, /* the full grammar fails at *off: a
+                                      byte search does not allow         */
+    URL1738__FAST_BAD_XCHAR = -3   /* https: the full grammar fails at
+                                      *off: a byte xchar does not allow  */
 };
 
 /*
  * p[0..len): an http URL whose hostport is of the common shape
  * ("http://" hostname [":" port], a hostname whose toplabel begins with
- * a letter) read up to its verdict. URL1738__FAST_OK: valid, and when url
- * is not NULL *url holds exactly what the full parser writes. A _BAD_
- * answer: invalid, and *off (off may be NULL) is where the full grammar
- * reports it (url1738__fail with URL1738_E_MUST_ENCODE, or
- * url1738__bad_search_byte). URL1738__FAST_NONE: nothing decided (url
+ * a letter) read up to its verdict; or the same after "https://", read
+ * as genericurl ("https://" hostname [":" port] ["/" *xchar]), which is
+ * how the full grammar reads https (no scheme of section 3).
+ * URL1738__FAST_OK: valid, and when url is not NULL *url holds exactly
+ * what the full parser writes. A _BAD_ answer: invalid, and *off (off
+ * may be NULL) is where the full grammar reports it (url1738__fail with
+ * URL1738_E_MUST_ENCODE, or url1738__bad_search_byte; the scheme is
+ * https for _BAD_XCHAR). URL1738__FAST_NONE: nothing decided (url
  * untouched). Never a broken escape: that goes to the full grammar.
  */
 enum url1738__fast url1738__fast_http(const unsigned char *p, size_t len,
                                       struct url1738_url *url, size_t *off);
+
+/* url1738_valid for an input that may be http or https (len >= 8): the
+ * fast path's verdict, else the full grammar's (url1738__parse_full). */
+int url1738__fast_valid(const unsigned char *p, size_t len);
 
 /* The same with stage 1's implementation impl (tests). */
 enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,

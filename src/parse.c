@@ -274,9 +274,9 @@ static inline enum url1738_code parse_full(const char *p, size_t len,
     return url1738__end(&c, err);
 }
 
-/* What the full grammar leaves for an http URL that fails at off after
- * a good hostport (fastpath.h): the scheme, every part cleared, and the
- * error url1738__fail gives there. */
+/* What the full grammar leaves for an http or https URL that fails at
+ * off after a good hostport (fastpath.h): the scheme, every part
+ * cleared, and the error url1738__fail gives there. */
 static enum url1738_code fast_error(const char *p, size_t len,
                                     struct url1738_url *url,
                                     struct url1738_error *err,
@@ -288,9 +288,14 @@ static enum url1738_code fast_error(const char *p, size_t len,
     if (url == NULL)
         url = &scratch;
     url1738__begin(&c, p, len, url, URL1738_SPEC_RFC1738);
-    url->scheme_id = URL1738_SCHEME_HTTP;
-    url->scheme = url1738__span(0, 4);
-    url->default_port = url1738_default_port(URL1738_SCHEME_HTTP);
+    if (kind == URL1738__FAST_BAD_XCHAR) { /* https: genericurl */
+        url->scheme_id = URL1738_SCHEME_OTHER;
+        url->scheme = url1738__span(0, 5);
+    } else {
+        url->scheme_id = URL1738_SCHEME_HTTP;
+        url->scheme = url1738__span(0, 4);
+    }
+    url->default_port = url1738_default_port(url->scheme_id);
     if (kind == URL1738__FAST_BAD_SEARCH)
         url1738__bad_search_byte(&c, off);
     else
@@ -298,10 +303,11 @@ static enum url1738_code fast_error(const char *p, size_t len,
     return url1738__end(&c, err);
 }
 
-/* The fast path's guard: two bytes tell most other URLs off before any
- * call. */
-#define MAYBE_HTTP(p, len) ((len) >= 8 && (p) != NULL && ((p)[0] | 0x20) == 'h' \
-                            && (p)[4] == ':')
+/* The fast path's guard: a few bytes tell most other URLs off before
+ * any call ("http:" or "https:"). */
+#define MAYBE_HTTP(p, len)                                                   \
+    ((len) >= 8 && (p) != NULL && ((p)[0] | 0x20) == 'h'                     \
+     && ((p)[4] == ':' || (p)[5] == ':'))
 
 enum url1738_code url1738__parse(const char *p, size_t len,
                                  struct url1738_url *url,
@@ -368,12 +374,9 @@ enum url1738_code url1738_parse(const char *p, size_t len,
 
 int url1738_valid(const char *p, size_t len)
 {
-    /* Validity only: the fast path writes nothing when asked nothing. */
-    if (MAYBE_HTTP(p, len)) {
-        enum url1738__fast f =
-            url1738__fast_http((const unsigned char *)p, len, NULL, NULL);
-        if (f != URL1738__FAST_NONE)
-            return f == URL1738__FAST_OK;
-    }
+    /* Validity only: the fast path writes nothing when asked nothing,
+     * and runs the full grammar itself when it has no verdict. */
+    if (MAYBE_HTTP(p, len))
+        return url1738__fast_valid((const unsigned char *)p, len);
     return parse_full(p, len, NULL, NULL) == URL1738_OK;
 }

@@ -216,9 +216,8 @@ SSSE3 INLINE void hstep_ssse3(__m128i x, struct hstep *r)
     r->alnum = ~NOT_IN_mm(t, alnum) & 0xffffu;
     r->hostc = ~NOT_IN_mm(t, host) & 0xffffu;
     r->hpath = ~NOT_IN_mm(t, hpath) & 0xffffu;
-    r->dot = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('.')));
-    r->slash =
-        (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('/')));
+    r->dot = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, K128(dot)));
+    r->slash = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, K128(slash)));
 }
 
 SSSE3 static void http_ssse3(const unsigned char *p, size_t n,
@@ -262,18 +261,20 @@ const struct url1738__s1k url1738__s1k = {
     { X16('/'), X16('/') },
 };
 
-/* The bytes of the W at q that end a run: not hpath, or (search) "/".
+/* The bytes of the W at q that may end a run: not hpath; for a search
+ * "/" too (xchar's "?" is taken where the stops are read).
  * P: _mm or _mm256, V its vector type, z 128 or 256, NIB its classes. */
 #define STOPS_BODY(P, V, z, NIB)                                             \
     V x = P##_loadu_si##z((const V *)q);                                     \
     uint32_t bad = NOT_IN(P, NIB(x), hpath, z);                              \
                                                                              \
-    if (search)                                                              \
+    if (run == URL1738__RUN_SEARCH)                                          \
         bad |= (uint32_t)P##_movemask_epi8(                                  \
             P##_cmpeq_epi8(x, P##_set1_epi8('/')));                          \
     return bad
 
-SSSE3 INLINE uint32_t stops_ssse3(const unsigned char *q, int search)
+SSSE3 INLINE uint32_t stops_ssse3(const unsigned char *q,
+                                  enum url1738__run run)
 {
     STOPS_BODY(_mm, __m128i, 128, nib_ssse3);
 }
@@ -284,10 +285,11 @@ SSSE3 INLINE uint32_t stops_ssse3(const unsigned char *q, int search)
 #define RUN_BODY(W, STOPS)                                                   \
     while (i < n) {                                                          \
         size_t base = i + (W) <= n ? i : n - (W);                           \
-        uint32_t bad = STOPS(p + base, search) >> (i - base);               \
+        uint32_t bad = STOPS(p + base, run) >> (i - base);                  \
         for (; bad != 0; bad &= bad - 1) {                                   \
             size_t k = i + (size_t)__builtin_ctz(bad);                       \
-            if (!url1738__escape_at(p, n, k))                                \
+            if (!url1738__escape_at(p, n, k)                                 \
+                && !(run == URL1738__RUN_XCHAR && p[k] == '?'))              \
                 return k;                                                    \
         }                                                                    \
         i = base + (W);                                                      \
@@ -295,7 +297,7 @@ SSSE3 INLINE uint32_t stops_ssse3(const unsigned char *q, int search)
     return n
 
 SSSE3 static size_t run_ssse3(const unsigned char *p, size_t n, size_t i,
-                              int search)
+                              enum url1738__run run)
 {
     RUN_BODY(16, stops_ssse3);
 }
@@ -314,13 +316,14 @@ AVX2 static void http_avx2(const unsigned char *p, size_t n,
     }
 }
 
-AVX2 INLINE uint32_t stops_avx2(const unsigned char *q, int search)
+AVX2 INLINE uint32_t stops_avx2(const unsigned char *q,
+                                enum url1738__run run)
 {
     STOPS_BODY(_mm256, __m256i, 256, nib_avx2);
 }
 
 AVX2 static size_t run_avx2(const unsigned char *p, size_t n, size_t i,
-                            int search)
+                            enum url1738__run run)
 {
     RUN_BODY(32, stops_avx2);
 }
@@ -343,11 +346,14 @@ static void http_scalar(const unsigned char *p, size_t n,
     m->slash = all.slash;
 }
 
-/* hsegment (and search) is hpath less "/" (RFC 1738 5). */
+/* hsegment (and search) is hpath less "/", xchar hpath and "?" (RFC
+ * 1738 5). */
 static size_t run_scalar(const unsigned char *p, size_t n, size_t i,
-                         int search)
+                         enum url1738__run run)
 {
-    unsigned cls = search ? P_HSEG : P_HPATH;
+    unsigned cls = run == URL1738__RUN_SEARCH  ? P_HSEG
+                   : run == URL1738__RUN_XCHAR ? P_XCHAR
+                                                  : P_HPATH;
 
     while (i < n) {
         if (url1738__prod[p[i]] & cls)
@@ -394,30 +400,30 @@ void url1738__stage1_http(const unsigned char *p, size_t n,
 
 size_t url1738__stage1_run_with(enum url1738__stage1_impl impl,
                                 const unsigned char *p, size_t n, size_t i,
-                                int search)
+                                enum url1738__run run)
 {
 #if S1_X86
     if (impl == URL1738__S1_AVX2 && n >= 32 && have_avx2())
-        return run_avx2(p, n, i, search);
+        return run_avx2(p, n, i, run);
     if ((impl == URL1738__S1_AVX2 || impl == URL1738__S1_SSSE3) && n >= 16
         && have_ssse3())
-        return run_ssse3(p, n, i, search);
+        return run_ssse3(p, n, i, run);
 #else
     (void)impl;
 #endif
-    return run_scalar(p, n, i, search);
+    return run_scalar(p, n, i, run);
 }
 
 size_t url1738__stage1_run(const unsigned char *p, size_t n, size_t i,
-                           int search)
+                           enum url1738__run run)
 {
 #if S1_X86
     if (n >= 32 && have_avx2())
-        return run_avx2(p, n, i, search);
+        return run_avx2(p, n, i, run);
     if (n >= 16 && have_ssse3())
-        return run_ssse3(p, n, i, search);
+        return run_ssse3(p, n, i, run);
 #endif
-    return run_scalar(p, n, i, search);
+    return run_scalar(p, n, i, run);
 }
 
 int url1738__stage1_have(enum url1738__stage1_impl impl)

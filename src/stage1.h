@@ -91,18 +91,24 @@ void url1738__stage1_http_with(enum url1738__stage1_impl impl,
 void url1738__stage1_http(const unsigned char *p, size_t n,
                           struct url1738__hmasks *m);
 
+/* What a run (url1738__stage1_run) takes (RFC 1738 5). */
+enum url1738__run {
+    URL1738__RUN_HPATH = 0,  /* hpath: hsegment bytes and "/"           */
+    URL1738__RUN_SEARCH = 1, /* search: hsegment bytes (hpath less "/") */
+    URL1738__RUN_XCHAR = 2   /* xchar: hpath bytes and "?"              */
+};
+
 /*
- * A run of hpath bytes (search 0) or of search bytes (hpath less "/",
- * search 1) from p[i], escapes ("%" hex hex) included: the offset of the
- * first byte at or after i that is neither (n when none). A "%" there is
- * a broken escape. Any n; reads only p[0..n).
+ * A run of bytes of class run from p[i], escapes ("%" hex hex) included:
+ * the offset of the first byte at or after i that is neither (n when
+ * none). A "%" there is a broken escape. Any n; reads only p[0..n).
  */
 size_t url1738__stage1_run_with(enum url1738__stage1_impl impl,
                                 const unsigned char *p, size_t n,
-                                size_t i, int search);
+                                size_t i, enum url1738__run run);
 
 /* The same with the best implementation at hand. */
 size_t url1738__stage1_run(const unsigned char *p, size_t n, size_t i,
-                           int search);
+                           enum url1738__run run);
 
 #endif /* URL1738_STAGE1_H */

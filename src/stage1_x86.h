@@ -132,7 +132,7 @@ AVX2 INLINE void hstep_avx2(__m256i x, struct hstep *r)
 /*
  * url1738__stage1_http on AVX2, for inlining. For inputs of 32 bytes and
  * more it leaves alnum, hostc and dot of bytes 32-63 at 0 unless bytes
- * 7-31 are all host bytes (the fast path reads them only up to the end
+ * 8-31 are all host bytes (the fast path reads them only up to the end
  * of that run); stage1.c's caller completes them.
  */
 AVX2 INLINE void url1738__http_avx2(const unsigned char *p, size_t n,
@@ -164,7 +164,7 @@ AVX2 INLINE void url1738__http_avx2(const unsigned char *p, size_t n,
     m->dot = t.dot;
     m->slash = t.slash;
     x = _mm256_loadu_si256((const __m256i *)(p + e - 32));
-    if (U_UNLIKELY(t.hostc >> 7 == 0x1ffffffu)) { /* the host goes on */
+    if (U_UNLIKELY(t.hostc >> 8 == 0xffffffu)) { /* the host goes on */
         hstep_avx2(x, &t);
         hjoin(m, &t, e - 32, 0xffffffffu);
         return;

@@ -116,7 +116,12 @@ static const char *const edges[] = {
     "http://a/b?c~", "https://a/", "httpx://a/", "htt://a/",
     "http://a\\b/", "http://a/b\\c", "http://a/b?c|d", "http://a/{}",
     "http://exa_mple.com/", "http://a/../b/./c", "http://A-1.b-2.cc:0/",
-    "http://xn--nxasmq6b.com/?q=1&r=2", "http://a/" "0123456789abcdef"
+    "http://xn--nxasmq6b.com/?q=1&r=2", "https://a", "https://a/",
+    "HTTPS://A.B/c?d?e/f", "https://a/~", "https://a/b#c", "https://a:/",
+    "https://a:8/x", "https://a@b/", "https://u:p@h/", "https://1.2.3.4/",
+    "https://a.1/", "https://a/%4", "https://a/%41?%zz", "https://a-.b/",
+    "https:/a", "https:a", "https://", "httpsx://a/", "https://a?b",
+    "https://a/b\\c", "http://a/" "0123456789abcdef"
     "0123456789abcdef0123456789abcdef%2f0123456789abcdef?x=y",
 };
 
@@ -207,9 +212,11 @@ static void mutations(void)
         "http://a.b-c.org:8080/p;q/r?s",
         "HTTP://x.y/%41/b?c=%7e",
         "http://host/0123456789abcdef0123456789abcdef/x?0123456789abcdef",
+        "https://www.example.com/a/b?x=1&y=/2?3",
+        "HTTPS://a.b-c.org:443/p;q/r?s=%7e",
     };
     static const size_t longs[] = { 63, 64, 65, 95, 96, 97, 130, 300, 1100 };
-    static char big[1200], buf[1300];
+    static char big[1201], buf[1300];
     size_t b, at, n;
 
     for (b = 0; b < sizeof bases / sizeof bases[0]; b++) {
@@ -219,13 +226,18 @@ static void mutations(void)
         mutate(bases[b], n, buf, 128, 3000);
     }
     /* Hosts of every length to 70 (stage 1 leaves bytes 32-63 of the
-     * host masks to a second step only when bytes 7-31 are all host),
+     * host masks to a second step only when bytes 8-31 are all host),
      * with a label boundary near the step's end. */
     for (n = 1; n <= 70; n++)
         for (at = 0; at < 4; at++) {
             size_t len;
             memcpy(buf, "http://", 7);
             memset(buf + 7, at == 3 ? '9' : 'a', n);
+            agree(buf, 7 + n);
+            memmove(buf + 5, buf + 4, n + 3); /* https: one byte on */
+            buf[4] = 's';
+            agree(buf, 8 + n);
+            memmove(buf + 4, buf + 5, n + 3);
             if (n > 3)
                 buf[7 + n - 3] = at == 1 ? '-' : '.';
             len = 7 + n;
@@ -243,6 +255,11 @@ static void mutations(void)
         for (at = longs[b] - 40; at <= longs[b]; at++)
             agree(big, at);
         mutate(big, longs[b], buf, sizeof buf, 600);
+        /* the same as https (genericurl: "?" and "/" anywhere) */
+        memmove(big + 5, big + 4, longs[b] - 4);
+        big[4] = 's';
+        agree(big, longs[b] + 1);
+        mutate(big, longs[b] + 1, buf, sizeof buf, 300);
     }
 }
 

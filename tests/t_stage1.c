@@ -83,8 +83,8 @@ static int same_http(const unsigned char *p, size_t n,
     return 0;
 }
 
-static int same_run(const unsigned char *p, size_t n, size_t i, int search,
-                    enum url1738__stage1_impl impl)
+static int same_run(const unsigned char *p, size_t n, size_t i,
+                    enum url1738__run search, enum url1738__stage1_impl impl)
 {
     size_t want = url1738__stage1_run_with(URL1738__S1_SCALAR, p, n, i,
                                            search);
@@ -92,8 +92,8 @@ static int same_run(const unsigned char *p, size_t n, size_t i, int search,
 
     if (want == got)
         return 1;
-    fprintf(stderr, "    impl %d, n %zu, from %zu, search %d: wanted %zu, "
-            "got %zu\n", (int)impl, n, i, search, want, got);
+    fprintf(stderr, "    impl %d, n %zu, from %zu, run %d: wanted %zu, "
+            "got %zu\n", (int)impl, n, i, (int)search, want, got);
     harness_dump("input", (const char *)p, n);
     return 0;
 }
@@ -116,17 +116,26 @@ static void in_place(void)
     CHECK_EQ_INT(m.alnum & 0xfff, 0xa8f);   /* h t t p, a b c     */
     CHECK_EQ_INT(m.dot, 1u << 10);
     CHECK_EQ_INT(m.slash, (1u << 5) | (1u << 6) | (1u << 15) | (1u << 19));
-    CHECK_EQ_INT(m.hpath >> 16, 0x76fu);    /* p;q/ %41 ? v=w ~: 0 at %, ?, ~ */
+    /* p;q/ %41 ? v=w ~: 0 at %, ?, ~ */
+    CHECK_EQ_INT(m.hpath >> 16, 0x76fu);
     /* hpath "p;q/%41" ends at "?" (23); the search "v=w" at "~" (27) */
     CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
                                           (const unsigned char *)url,
-                                          sizeof url - 1, 16, 0), 23);
+                                          sizeof url - 1, 16,
+                                          URL1738__RUN_HPATH), 23);
     CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
                                           (const unsigned char *)url,
-                                          sizeof url - 1, 24, 1), 27);
+                                          sizeof url - 1, 24,
+                                          URL1738__RUN_SEARCH), 27);
     CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
                                           (const unsigned char *)url,
-                                          sizeof url - 1, 12, 1), 15);
+                                          sizeof url - 1, 12,
+                                          URL1738__RUN_SEARCH), 15);
+    /* xchar takes "?" and "/" too: it ends at "~" (27) */
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+                                          (const unsigned char *)url,
+                                          sizeof url - 1, 16,
+                                          URL1738__RUN_XCHAR), 27);
 
     for (impl = URL1738__S1_AVX2; impl <= URL1738__S1_SSSE3; impl++) {
         enum url1738__stage1_impl im = (enum url1738__stage1_impl)impl;
@@ -151,15 +160,19 @@ static void in_place(void)
         /* random inputs: masks, and runs from every kind of start */
         ok = 1;
         for (k = 0; k < 20000; k++) {
-            n = k % 4 == 0 ? 8 + rnd() % 57 : 1 + rnd() % (k % 4 == 1 ? 70 : 600);
+            static const char pick[] = "abZ09%%/?.-~;:@&=\x80 ";
+            n = k % 4 == 0   ? 8 + rnd() % 57
+                : k % 4 == 1 ? 1 + rnd() % 70
+                             : 1 + rnd() % 600;
             p = buf + sizeof buf - n;
             for (pos = 0; pos < n; pos++)
                 p[pos] = k & 1 ? (unsigned char)rnd()
-                               : (unsigned char)"abZ09%%/?.-~;:@&=\x80 "
-                                     [rnd() % 21];
+                               : (unsigned char)
+                                     pick[rnd() % (sizeof pick - 1)];
             if (n >= 8)
                 ok &= same_http(p, n, im);
-            ok &= same_run(p, n, rnd() % (n + 1), (int)(k >> 1 & 1), im);
+            ok &= same_run(p, n, rnd() % (n + 1),
+                           (enum url1738__run)(k / 2 % 3), im);
         }
         CHECK(ok);
     }
