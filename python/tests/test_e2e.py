@@ -154,8 +154,6 @@ def do_plan(opts, inputs, case):
 def do_build(opts, inputs, case):
     if opts and set(opts) - {"json", "spec"}:
         return None             # parts as options: the CLI's own parsing
-    if opts.get("spec", "rfc1738") != "rfc1738":
-        return None             # build() has no spec='rfc3986' yet (14.3)
     out = []
     for line in inputs:
         def pairs(kv):
