@@ -556,6 +556,15 @@ static enum url1738_code own1738(struct url1738__ctx *c,
     }
 }
 
+/* Whether two readings found the same part: both absent, both empty, or
+ * the same bytes of the input. */
+static int same_part(struct url1738_span a, struct url1738_span b)
+{
+    if (!url1738_present(a) || !url1738_present(b))
+        return url1738_present(a) == url1738_present(b);
+    return a.len == b.len && (a.len == 0 || a.off == b.off);
+}
+
 void url1738__parts1738(const char *p, size_t len, enum url1738_scheme id,
                         size_t j, struct url1738_url *u)
 {
@@ -563,7 +572,12 @@ void url1738__parts1738(const char *p, size_t len, enum url1738_scheme id,
     struct url1738_url r;
 
     url1738__begin(&rc, p, len, &r, URL1738_SPEC_RFC1738);
-    if (own1738(&rc, id, j + 1) == URL1738_OK) {
+    /* The scheme's parts only where both readings find the same host and
+     * port: "ftp://u?x@h/f" is user "u?x" at host h under RFC 1738 but
+     * host u and a query under RFC 3986, and h's path "f" would then be
+     * shown as if it were u's. */
+    if (own1738(&rc, id, j + 1) == URL1738_OK && same_part(r.host, u->host)
+        && same_part(r.port, u->port)) {
         u->u = r.u;
         u->parts_of = id;
     }
