@@ -1,19 +1,26 @@
 #!/usr/bin/env python3
 """Peer test inputs: the URI strings other URL libraries test themselves
 with, read at test time from the Debian packages that ship those tests
-(nothing of theirs is copied into this repository).
+(nothing of theirs is copied into this repository): Python's urllib,
+hyperlink, and the Rust crates url (with the Web Platform Tests' URL
+data), http and data-url, whose Debian packages ship their sources.
 
-Every string literal (str or bytes) of each file below is taken when it
-looks like a URI or URI-reference:
+Every string literal of each file below (Python and Rust source: str and
+bytes literals; JSON: string values) is taken when it looks like a URI or
+URI-reference:
   - it starts with a scheme and ':'  (RFC 3986 3.1: ALPHA *( ALPHA / DIGIT
     / "+" / "-" / "." ) ":"), or
   - it starts with "//", "/", "?", "#", "./" or "../" (a relative
     reference's first bytes, RFC 3986 4.2), or
   - it is a direct argument of a call that takes a URI-reference
-    (urljoin, urlsplit, checkJoin, URL.from_text, click, ...): that is how
-    the relative references of RFC 3986 5.4 ("g", "g;x", "..") come in.
-The strings are read with Python's own parser (ast), so escapes are exact;
-str literals are encoded as UTF-8 (lone surrogates byte for byte).
+    (urljoin, urlsplit, checkJoin, URL.from_text, click, Url::parse,
+    join, ...): that is how the relative references of RFC 3986 5.4
+    ("g", "g;x", "..") come in; in JSON, the value of an "input", "base"
+    or "href" key (the WPT URL tests' inputs, some of them blank).
+Python is read with Python's own parser (ast), JSON with json, Rust with
+the small reader below (comments, char literals, "..." and r#"..."#
+strings and their escapes); text is encoded as UTF-8 (lone surrogates
+byte for byte).
 Output, one input a line, in a stable order (the files in the order
 below, each file's literals in source order, first occurrence wins):
     SOURCE <TAB> HEX-OF-THE-BYTES
@@ -22,11 +29,13 @@ A missing file, or one with no URI literal, is an error naming its Debian
 package (exit status 1).
 """
 import ast
+import json
 import re
 import sys
 
 PY = "/usr/lib/python3.11/test/"
 HL = "/usr/lib/python3/dist-packages/hyperlink/test/"
+RS = "/usr/share/cargo/registry/"
 FILES = [
     ("libpython3.11-testsuite", PY + "test_urlparse.py"),
     ("libpython3.11-testsuite", PY + "test_urllib.py"),
@@ -40,6 +49,12 @@ FILES = [
     ("python3-hyperlink", HL + "test_decoded_url.py"),
     ("python3-hyperlink", HL + "test_parse.py"),
     ("python3-hyperlink", HL + "test_scheme_registration.py"),
+    ("librust-url-dev", RS + "url-2.3.1/tests/urltestdata.json"),
+    ("librust-url-dev", RS + "url-2.3.1/tests/setters_tests.json"),
+    ("librust-url-dev", RS + "url-2.3.1/tests/unit.rs"),
+    ("librust-url-dev", RS + "url-2.3.1/tests/data.rs"),
+    ("librust-http-dev", RS + "http-0.2.7/src/uri/tests.rs"),
+    ("librust-data-url-dev", RS + "data-url-0.1.0/tests/data-urls.json"),
 ]
 
 SCHEME = re.compile(rb"[A-Za-z][A-Za-z0-9+.-]*:")
@@ -47,7 +62,9 @@ RELATIVE = re.compile(rb"(//|/|\?|#|\./|\.\./)")
 TAKES_URI = {
     "checkJoin", "urljoin", "urlsplit", "urlparse", "urldefrag",
     "checkRoundtrips", "from_text", "click", "parse", "urlopen",
+    "join", "from_str", "from_static", "try_from",
 }
+JSON_KEYS = {"input", "base", "href"}
 
 
 def as_bytes(v):
@@ -82,6 +99,91 @@ def literals(tree):
     return out
 
 
+def json_literals(value, key=None):
+    """(bytes, wanted-by-key) for every string of a JSON document, in
+    document order."""
+    if isinstance(value, str):
+        yield as_bytes(value), key in JSON_KEYS
+    elif isinstance(value, list):
+        for v in value:
+            yield from json_literals(v)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from json_literals(v, k)
+
+
+RUST_ESC = {"n": "\n", "r": "\r", "t": "\t", "0": "\0", "\\": "\\",
+            "'": "'", '"': '"'}
+RUST_TOKEN = re.compile(r"""
+    (?P<comment>//[^\n]*|/\*.*?\*/)
+  | (?P<char>b?'(?:\\u\{[0-9a-fA-F]+\}|\\x[0-9a-fA-F]{2}|\\.|[^\\'])')
+  | (?P<raw>b?r(?P<hashes>\#*)"(?P<rawbody>.*?)"(?P=hashes))
+  | (?P<str>b?"(?P<body>(?:[^"\\]|\\.)*)")
+  | (?P<ident>[A-Za-z_][A-Za-z0-9_]*)
+  | (?P<other>.)""", re.S | re.X)
+
+
+def rust_unescape(body):
+    out, i = [], 0
+    while i < len(body):
+        c = body[i]
+        if c != "\\":
+            out.append(c)
+            i += 1
+            continue
+        e = body[i + 1]
+        if e in RUST_ESC:
+            out.append(RUST_ESC[e])
+            i += 2
+        elif e == "x":
+            out.append(chr(int(body[i + 2:i + 4], 16)))
+            i += 4
+        elif e == "u":
+            j = body.index("}", i)
+            out.append(chr(int(body[i + 3:j], 16)))
+            i = j + 1
+        elif e == "\n":  # a line continuation skips the next line's indent
+            i += 2
+            while i < len(body) and body[i] in " \t\n\r":
+                i += 1
+        else:
+            raise ValueError("unknown Rust escape \\" + e)
+    return "".join(out)
+
+
+def rust_literals(text):
+    """(bytes, wanted-by-call) for every string literal of Rust source:
+    a literal right after "NAME(" with NAME in TAKES_URI is wanted."""
+    ident, call = "", ""
+    for m in RUST_TOKEN.finditer(text):
+        if m.group("raw") is not None:
+            yield as_bytes(m.group("rawbody")), call in TAKES_URI
+        elif m.group("str") is not None:
+            yield as_bytes(rust_unescape(m.group("body"))), call in TAKES_URI
+        elif m.group("ident") is not None:
+            ident, call = m.group("ident"), ""
+            continue
+        elif m.group("other") is not None and m.group("other").isspace():
+            continue
+        elif m.group("other") == "(":
+            ident, call = "", ident
+            continue
+        elif m.group("comment") is not None:
+            continue
+        ident, call = "", ""
+
+
+def file_literals(f, data):
+    """(bytes, wanted-by-context) of one file, in source order."""
+    if f.endswith(".py"):
+        for _, _, b, by_call in literals(ast.parse(data, f)):
+            yield b, by_call
+    elif f.endswith(".json"):
+        yield from json_literals(json.loads(data))
+    else:
+        yield from rust_literals(data.decode("utf-8"))
+
+
 def looks_like_uri(b, by_call):
     return by_call or SCHEME.match(b) is not None or \
         RELATIVE.match(b) is not None
@@ -99,10 +201,10 @@ def main(argv):
     out = sys.stdout
     for pkg, f in FILES:
         with open(f, "rb") as fh:
-            tree = ast.parse(fh.read(), f)
+            data = fh.read()
         source = pkg + ":" + f.rsplit("/", 1)[1]
         found = 0
-        for _, _, b, by_call in literals(tree):
+        for b, by_call in file_literals(f, data):
             if not looks_like_uri(b, by_call):
                 continue
             found += 1

@@ -1,7 +1,8 @@
 /*
  * peers.h - the peer test inputs (tests/peers/extract.py) for the oracle
- * tests: the URI strings Python's urllib and hyperlink test themselves
- * with, read at test time from their Debian packages. A missing package,
+ * tests: the URI strings Python's urllib, hyperlink and the Rust crates
+ * url (the WPT URL data), http and data-url test themselves with, read at
+ * test time from their Debian packages. A missing package,
  * a failing extractor or a source that gives no input fails the test
  * (CHECK), never a silent skip. Each test calls peers_each() with its
  * comparison; the count per source is printed.
