@@ -25,6 +25,8 @@ Output, one input a line, in a stable order (the files in the order
 below, each file's literals in source order, first occurrence wins):
     SOURCE <TAB> HEX-OF-THE-BYTES
 With --text: SOURCE <TAB> the input as a Python literal, for people.
+With --joins: the resolution cases of Python's test_urlparse.py instead
+(see joins()).
 A missing file, or one with no URI literal, is an error naming its Debian
 package (exit status 1).
 """
@@ -189,6 +191,56 @@ def looks_like_uri(b, by_call):
         RELATIVE.match(b) is not None
 
 
+def constants(tree):
+    """The module's NAME = "literal" assignments (the bases of the joins)."""
+    out = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+                isinstance(node.targets[0], ast.Name) and \
+                isinstance(node.value, ast.Constant):
+            out[node.targets[0].id] = node.value.value
+    return out
+
+
+def evaluate(node, names):
+    """A literal, a module constant, or a sum of them; None otherwise."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name) and isinstance(names.get(node.id), str):
+        return names[node.id]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        a, b = evaluate(node.left, names), evaluate(node.right, names)
+        return None if a is None or b is None else a + b
+    return None
+
+
+def joins(out):
+    """--joins: every checkJoin(base, reference, expected) of Python's
+    test_urlparse.py whose three arguments are strings, in source order,
+    first occurrence kept: SOURCE <TAB> BASE <TAB> REFERENCE <TAB>
+    EXPECTED, each in hex."""
+    pkg, f = FILES[0]
+    with open(f, "rb") as fh:
+        tree = ast.parse(fh.read(), f)
+    names = constants(tree)
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and
+             call_name(n.func) == "checkJoin" and len(n.args) == 3]
+    calls.sort(key=lambda n: (n.lineno, n.col_offset))
+    seen = set()
+    for c in calls:
+        triple = tuple(evaluate(a, names) for a in c.args)
+        if None in triple or triple in seen:
+            continue
+        seen.add(triple)
+        out.write("%s:%s\t%s\n" % (pkg, f.rsplit("/", 1)[1], "\t".join(
+            as_bytes(t).hex() for t in triple)))
+    if not seen:
+        sys.stderr.write("%s has no checkJoin: its package %s has changed\n"
+                         % (f, pkg))
+        return 1
+    return 0
+
+
 def main(argv):
     text = "--text" in argv[1:]
     seen = set()
@@ -199,6 +251,8 @@ def main(argv):
     if missing:
         return 1
     out = sys.stdout
+    if "--joins" in argv[1:]:
+        return joins(out)
     for pkg, f in FILES:
         with open(f, "rb") as fh:
             data = fh.read()

@@ -1,11 +1,10 @@
 /*
- * peers.h - the peer test inputs (tests/peers/extract.py) for the oracle
- * tests: the URI strings Python's urllib, hyperlink and the Rust crates
- * url (the WPT URL data), http and data-url test themselves with, read at
- * test time from their Debian packages. A missing package,
- * a failing extractor or a source that gives no input fails the test
- * (CHECK), never a silent skip. Each test calls peers_each() with its
- * comparison; the count per source is printed.
+ * peers.h - the peer test inputs (tests/peers/extract.py) for the tests:
+ * the URI strings Python's urllib, hyperlink and the Rust crates url (the
+ * WPT URL data), http and data-url test themselves with, read at test
+ * time from their Debian packages. A missing package, a failing
+ * extractor or a source that gives nothing fails the test (CHECK), never
+ * a silent skip. The count per source is printed.
  */
 #ifndef PEERS_H
 #define PEERS_H
@@ -16,6 +15,7 @@
 #include "../harness.h"
 
 #define PEERS_MAX 4096
+#define PEERS_FIELDS 3
 
 static int peers_hex(int c)
 {
@@ -26,22 +26,31 @@ static int peers_hex(int c)
     return -1;
 }
 
-/* Calls fn(p, n) for every peer input; returns how many there were. */
-static unsigned long peers_each(void (*fn)(const char *p, size_t n))
+/* Runs `python3 tests/peers/extract.py ARGS`, whose lines are
+ * "SOURCE<TAB>HEX[<TAB>HEX...]" with nfields hex fields, and calls fn with
+ * each line's fields decoded; returns how many lines there were. */
+static unsigned long peers_read(const char *args, int nfields,
+                                void (*fn)(const char *const *f,
+                                           const size_t *n))
 {
-    static char line[2 * PEERS_MAX + 256];
-    char buf[PEERS_MAX], source[256] = "";
+    static char line[PEERS_FIELDS * 2 * PEERS_MAX + 256];
+    static char buf[PEERS_FIELDS][PEERS_MAX];
+    char source[256] = "", cmd[256];
+    const char *f[PEERS_FIELDS];
+    size_t n[PEERS_FIELDS];
     unsigned long total = 0, here = 0;
-    FILE *f = popen("python3 tests/peers/extract.py", "r");
+    FILE *p;
 
-    if (!CHECK(f != NULL)) {
+    snprintf(cmd, sizeof cmd, "python3 tests/peers/extract.py %s", args);
+    p = popen(cmd, "r");
+    if (!CHECK(p != NULL)) {
         fprintf(stderr, "    cannot run tests/peers/extract.py\n");
         return 0;
     }
-    while (fgets(line, sizeof line, f) != NULL) {
+    while (fgets(line, sizeof line, p) != NULL) {
         char *tab = strchr(line, '\t');
-        size_t n = 0;
         const char *h;
+        int k, ok = 1;
 
         if (!CHECK(tab != NULL && (size_t)(tab - line) < sizeof source)) {
             fprintf(stderr, "    peers: bad line %s", line);
@@ -54,24 +63,45 @@ static unsigned long peers_each(void (*fn)(const char *p, size_t n))
             memcpy(source, line, (size_t)(tab - line) + 1);
             here = 0;
         }
-        for (h = tab + 1; peers_hex(h[0]) >= 0 && peers_hex(h[1]) >= 0
-             && n < sizeof buf; h += 2)
-            buf[n++] = (char)(peers_hex(h[0]) * 16 + peers_hex(h[1]));
-        if (!CHECK(*h == '\n')) {
-            fprintf(stderr, "    peers: bad input from %s\n", source);
+        h = tab + 1;
+        for (k = 0; k < nfields && ok; k++) {
+            if (k > 0)
+                ok = *h++ == '\t';
+            for (n[k] = 0; peers_hex(h[0]) >= 0 && peers_hex(h[1]) >= 0
+                 && n[k] < PEERS_MAX; h += 2)
+                buf[k][n[k]++] = (char)(peers_hex(h[0]) * 16
+                                        + peers_hex(h[1]));
+            f[k] = buf[k];
+        }
+        if (!CHECK(ok && *h == '\n')) {
+            fprintf(stderr, "    peers: bad line from %s\n", source);
             continue;
         }
-        fn(buf, n);
+        fn(f, n);
         here++;
         total++;
     }
     if (here > 0)
         printf("peer inputs: %lu from %s\n", here, source);
-    if (!CHECK(pclose(f) == 0))
+    if (!CHECK(pclose(p) == 0))
         fprintf(stderr, "    tests/peers/extract.py failed (a Debian "
                 "package of peer tests is missing? see its message)\n");
     CHECK(total > 0);
     return total;
+}
+
+static void (*peers_fn)(const char *p, size_t n);
+
+static inline void peers_one(const char *const *f, const size_t *n)
+{
+    peers_fn(f[0], n[0]);
+}
+
+/* Calls fn(p, n) for every peer input; returns how many there were. */
+static inline unsigned long peers_each(void (*fn)(const char *p, size_t n))
+{
+    peers_fn = fn;
+    return peers_read("", 1, peers_one);
 }
 
 #endif
