@@ -31,6 +31,7 @@ A missing file, or one with no URI literal, is an error naming its Debian
 package (exit status 1).
 """
 import ast
+import glob
 import json
 import re
 import sys
@@ -51,12 +52,12 @@ FILES = [
     ("python3-hyperlink", HL + "test_decoded_url.py"),
     ("python3-hyperlink", HL + "test_parse.py"),
     ("python3-hyperlink", HL + "test_scheme_registration.py"),
-    ("librust-url-dev", RS + "url-2.3.1/tests/urltestdata.json"),
-    ("librust-url-dev", RS + "url-2.3.1/tests/setters_tests.json"),
-    ("librust-url-dev", RS + "url-2.3.1/tests/unit.rs"),
-    ("librust-url-dev", RS + "url-2.3.1/tests/data.rs"),
-    ("librust-http-dev", RS + "http-0.2.7/src/uri/tests.rs"),
-    ("librust-data-url-dev", RS + "data-url-0.1.0/tests/data-urls.json"),
+    ("librust-url-dev", RS + "url-2.*/tests/urltestdata.json"),
+    ("librust-url-dev", RS + "url-2.*/tests/setters_tests.json"),
+    ("librust-url-dev", RS + "url-2.*/tests/unit.rs"),
+    ("librust-url-dev", RS + "url-2.*/tests/data.rs"),
+    ("librust-http-dev", RS + "http-0.2.*/src/uri/tests.rs"),
+    ("librust-data-url-dev", RS + "data-url-0.1.*/tests/data-urls.json"),
 ]
 
 SCHEME = re.compile(rb"[A-Za-z][A-Za-z0-9+.-]*:")
@@ -241,9 +242,19 @@ def joins(out):
     return 0
 
 
+def resolve_globs():
+    """The crates' folders carry their version: the newest one present
+    (a pattern that matches nothing stays as it is, and is missing)."""
+    for i, (pkg, f) in enumerate(FILES):
+        found = sorted(glob.glob(f))
+        if found:
+            FILES[i] = (pkg, found[-1])
+
+
 def main(argv):
     text = "--text" in argv[1:]
     seen = set()
+    resolve_globs()
     missing = [(pkg, f) for pkg, f in FILES if not _exists(f)]
     for pkg, f in missing:
         sys.stderr.write("peer test file %s is missing: install the Debian "
