@@ -1,9 +1,10 @@
 /*
  * t_peers_resolve.c - url1738_resolve under RFC 3986 (5.2) against the
- * resolution cases Python's urllib tests itself with: every
- * checkJoin(base, reference, expected) of test_urlparse.py (read at test
- * time from Debian's libpython3.11-testsuite by tests/peers/extract.py
- * --joins; a missing package fails). Where Python's expectation is not
+ * resolution cases Python's urllib and hyperlink test themselves with:
+ * every checkJoin(base, reference, expected) of test_urlparse.py and
+ * hyperlink's click() cases (read at test time from Debian's
+ * libpython3.11-testsuite and python3-hyperlink by tests/peers/extract.py
+ * --joins; a missing package fails). Where a peer's expectation is not
  * RFC 3986's strict algorithm, the case is in the table below with what
  * url1738 gives instead and why (docs/grammar.md, "Peer test inputs");
  * any other difference fails, and so does a row no case reaches.
@@ -13,7 +14,8 @@
 #include "harness.h"
 #include "peers/peers.h"
 
-/* Python's answers that RFC 3986 5.2 does not give; "E_..." is an error
+/* Python's answers that RFC 3986 5.2 does not give (hyperlink's all
+ * agree); "E_..." is an error
  * code url1738 returns instead of a result. */
 static struct known {
     const char *base, *ref, *ours, *why;
@@ -79,7 +81,7 @@ static void one(const char *const *f, const size_t *n)
                && memcmp(k->ours, ours, on) == 0)) {
         harness_dump("base", f[0], n[0]);
         harness_dump("reference", f[1], n[1]);
-        harness_dump("Python", f[2], n[2]);
+        harness_dump("peer", f[2], n[2]);
         harness_dump("url1738", ours, on);
         return;
     }
@@ -96,7 +98,7 @@ void run_tests(void)
             fprintf(stderr, "    row %s + %s (%s) seen %d times\n",
                     known[k].base, known[k].ref, known[k].why,
                     known[k].seen);
-    printf("resolved %lu of Python's cases: %lu as Python expects, %lu "
+    printf("resolved %lu peer cases: %lu as the peer expects, %lu "
            "classified\n", n_cases, n_equal, n_cases - n_equal);
     CHECK(n_cases > 100);
 }

@@ -215,30 +215,60 @@ def evaluate(node, names):
     return None
 
 
-def joins(out):
-    """--joins: every checkJoin(base, reference, expected) of Python's
-    test_urlparse.py whose three arguments are strings, in source order,
-    first occurrence kept: SOURCE <TAB> BASE <TAB> REFERENCE <TAB>
-    EXPECTED, each in hex."""
-    pkg, f = FILES[0]
-    with open(f, "rb") as fh:
-        tree = ast.parse(fh.read(), f)
-    names = constants(tree)
+def python_joins(tree, names):
+    """test_urlparse.py: every checkJoin(base, reference, expected)."""
     calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and
              call_name(n.func) == "checkJoin" and len(n.args) == 3]
     calls.sort(key=lambda n: (n.lineno, n.col_offset))
-    seen = set()
     for c in calls:
-        triple = tuple(evaluate(a, names) for a in c.args)
-        if None in triple or triple in seen:
-            continue
-        seen.add(triple)
-        out.write("%s:%s\t%s\n" % (pkg, f.rsplit("/", 1)[1], "\t".join(
-            as_bytes(t).hex() for t in triple)))
-    if not seen:
-        sys.stderr.write("%s has no checkJoin: its package %s has changed\n"
-                         % (f, pkg))
-        return 1
+        yield tuple(evaluate(a, names) for a in c.args)
+
+
+def hyperlink_joins(tree, names):
+    """hyperlink's test_url.py: relativeLinkTestsForRFC3986, pairs of
+    (reference, expected) against relativeLinkBaseForRFC3986, then every
+    [base, reference, expected] list of test_clickCollapse."""
+    base = names.get("relativeLinkBaseForRFC3986")
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and \
+                isinstance(node.targets[0], ast.Name) and \
+                node.targets[0].id == "relativeLinkTestsForRFC3986":
+            for pair in node.value.elts:
+                ref, want = (evaluate(e, names) for e in pair.elts)
+                yield base, ref, want
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and \
+                node.name == "test_clickCollapse":
+            for lst in ast.walk(node):
+                if isinstance(lst, ast.List) and len(lst.elts) == 3 and \
+                        all(isinstance(e, ast.Constant) for e in lst.elts):
+                    yield tuple(e.value for e in lst.elts)
+
+
+def joins(out):
+    """--joins: the resolution cases with their expected results, from
+    Python's test_urlparse.py and hyperlink's test_url.py, in source
+    order, first occurrence kept: SOURCE <TAB> BASE <TAB> REFERENCE <TAB>
+    EXPECTED, each in hex."""
+    seen = set()
+    for (pkg, f), reader in ((FILES[0], python_joins),
+                             (FILES[8], hyperlink_joins)):
+        with open(f, "rb") as fh:
+            tree = ast.parse(fh.read(), f)
+        count = 0
+        for triple in reader(tree, constants(tree)):
+            if None in triple:
+                continue
+            count += 1
+            if triple in seen:
+                continue
+            seen.add(triple)
+            out.write("%s:%s\t%s\n" % (pkg, f.rsplit("/", 1)[1], "\t".join(
+                as_bytes(t).hex() for t in triple)))
+        if count == 0:
+            sys.stderr.write("%s has no resolution case: its package %s "
+                             "has changed\n" % (f, pkg))
+            return 1
     return 0
 
 
