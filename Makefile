@@ -128,10 +128,10 @@ $(BUILD)/tests/t_i18n: $(BUILD)/tests/i18n_messages.txt
 # The RFC 3986 oracle test links uriparser (Debian liburiparser-dev), in
 # this test only: never a dependency of the library. Without it the build
 # of this test fails, and so does make test.
-$(BUILD)/tests/t_rfc3986_oracle: tests/t_rfc3986_oracle.c tests/harness.h $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
+$(BUILD)/tests/t_rfc3986_oracle: tests/t_rfc3986_oracle.c tests/harness.h tests/peers/peers.h $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
 	@mkdir -p $(@D)
 	@pkg-config --exists liburiparser || { echo "t_rfc3986_oracle needs liburiparser-dev (pkg-config liburiparser)"; exit 1; }
-	$(CC) $(WARN) $(POSIX) $(CPPFLAGS) -Isrc $$(pkg-config --cflags liburiparser) $(CFLAGS) $(LDFLAGS) -o $@ $< \
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc $$(pkg-config --cflags liburiparser) $(CFLAGS) $(LDFLAGS) -o $@ $< \
 	    $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a $$(pkg-config --libs liburiparser)
 
 $(BUILD)/e2e: tests/e2e.c

@@ -18,6 +18,7 @@
 
 #include "harness.h"
 #include "oracle.h"
+#include "peers/peers.h"
 
 /* One comparison of library and oracle: valid/invalid and the offset. */
 static void agree(const char *p, size_t n, const char *what)
@@ -309,6 +310,26 @@ static void generate_many(void)
     }
 }
 
+/* ----- Peer test inputs (tests/peers/extract.py) ----- */
+
+/* The oracle's sets hold inputs of at most 63 bytes: longer peer inputs
+ * are counted, not compared. Each is read whole and every prefix. */
+static unsigned long peers_short, peers_valid;
+
+static void peer(const char *p, size_t n)
+{
+    size_t off, k;
+
+    if (n > 63)
+        return;
+    peers_short++;
+    peers_valid += (unsigned long)oracle(p, n, &off);
+    agree(p, n, "peer input");
+    /* Every prefix of it, too: the offset rule is about prefixes. */
+    for (k = 0; k < n; k++)
+        agree(p, k, "prefix of a peer input");
+}
+
 /* The oracle checked against itself on inputs whose answer is known
  * from the RFC's text, so a bug in it cannot hide a bug in the parser. */
 static void oracle_sanity(void)
@@ -337,4 +358,8 @@ void run_tests(void)
     try_every_byte();
     mutate_many();
     generate_many();
+    k = peers_each(peer);
+    printf("peer inputs: %zu in all, %lu of at most 63 bytes compared (%lu "
+           "valid RFC 1738 URLs)\n", k, peers_short, peers_valid);
+    CHECK(peers_short > 0);
 }

@@ -24,6 +24,7 @@
 #include <uriparser/Uri.h>
 
 #include "harness.h"
+#include "peers/peers.h"
 
 /* ===== The plain reading of appendix A ===== */
 
@@ -666,10 +667,13 @@ static size_t gen_ipv6(char *o)
             n += (size_t)sprintf(o + n, "::");
         else if (k > 0)
             o[n++] = ':';
-        if (k == groups - 1 && rnd(4) == 0)
-            n += (size_t)sprintf(o + n, "%u.%u.%u.%u", rnd(300), rnd(256),
-                                 rnd(256), rnd(260));
-        else
+        if (k == groups - 1 && rnd(4) == 0) {
+            /* One draw a statement: the order in which a call's arguments
+             * are evaluated is unspecified, and gcc and clang differ. */
+            unsigned a = rnd(300), b = rnd(256), c = rnd(256);
+
+            n += (size_t)sprintf(o + n, "%u.%u.%u.%u", a, b, c, rnd(260));
+        } else
             n += (size_t)sprintf(o + n, "%x", rnd(rnd(2) ? 0x10000 : 16));
     }
     if (gap == groups)
@@ -692,10 +696,12 @@ static size_t gen(char *o)
             n += (size_t)sprintf(o + n, "%s@", pieces[rnd(sizeof pieces / sizeof pieces[0])]);
         if (rnd(3) == 0) {
             o[n++] = '[';
-            if (rnd(6) == 0)
-                n += (size_t)sprintf(o + n, "v%x.%s", rnd(256),
+            if (rnd(6) == 0) {
+                unsigned v = rnd(256);
+
+                n += (size_t)sprintf(o + n, "v%x.%s", v,
                                      pieces[rnd(sizeof pieces / sizeof pieces[0])]);
-            else
+            } else
                 n += gen_ipv6(o + n);
             if (rnd(10) != 0)
                 o[n++] = ']';
@@ -706,9 +712,12 @@ static size_t gen(char *o)
             n += (size_t)sprintf(o + n, ":%u", rnd(70000));
     }
     parts = rnd(5);
-    for (k = 0; k < parts; k++)
-        n += (size_t)sprintf(o + n, "%s%s", rnd(2) ? "/" : "",
+    for (k = 0; k < parts; k++) {
+        const char *slash = rnd(2) ? "/" : "";
+
+        n += (size_t)sprintf(o + n, "%s%s", slash,
                              pieces[rnd(sizeof pieces / sizeof pieces[0])]);
+    }
     if (rnd(3) == 0)
         n += (size_t)sprintf(o + n, "?%s", pieces[rnd(sizeof pieces / sizeof pieces[0])]);
     if (rnd(3) == 0)
@@ -777,6 +786,105 @@ static const char *const examples[] = {
  * line and example, and one generated input in PLAIN_EVERY. */
 #define PLAIN_EVERY 8
 
+/* uriparser's parts beside url1738's, for an input both read as a
+ * URI-reference: scheme, userinfo, host (uriparser's host of an IP literal
+ * leaves out the brackets), host type, port, query, fragment; each at the
+ * same bytes, absent in both or present in both. (The path is checked
+ * against appendix B: uriparser keeps it as a list of segments, and an
+ * empty last segment points outside the input.) */
+static unsigned long n_parts;
+
+static void same_part(const char *p, size_t n, const char *what,
+                      struct url1738_span ours, UriTextRangeA theirs)
+{
+    int present = theirs.first != NULL;
+
+    /* uriparser's empty host may point outside the input. */
+    if (!CHECK(present == url1738_present(ours)
+               && (!present
+                   || ((size_t)(theirs.afterLast - theirs.first) == ours.len
+                       && (ours.len == 0 || theirs.first == p + ours.off))))) {
+        fprintf(stderr, "    %s: url1738 %s %zu+%zu, uriparser %s %td+%td"
+                "\n", what, url1738_present(ours) ? "at" : "absent",
+                ours.off, ours.len, present ? "at" : "absent",
+                present ? theirs.first - p : 0,
+                present ? theirs.afterLast - theirs.first : 0);
+        harness_dump("input", p, n);
+    }
+}
+
+static void uriparser_parts(const char *p, size_t n)
+{
+    struct url1738_url u = URL1738_URL_INIT;
+    UriUriA t;
+    UriTextRangeA host;
+    const char *errpos, *q = n > 0 ? p : "";
+    enum url1738_host_type type;
+
+    if (url1738_parse_spec(p, n, URL1738_SPEC_RFC3986_REFERENCE, &u, NULL)
+            != URL1738_OK
+        || uriParseSingleUriExA(&t, q, q + n, &errpos) != URI_SUCCESS)
+        return;
+    n_parts++;
+    host = t.hostText;
+    if (host.first != NULL && host.first > q && host.first[-1] == '[') {
+        host.first--;
+        host.afterLast++;
+    }
+    same_part(p, n, "scheme", u.scheme, t.scheme);
+    same_part(p, n, "userinfo", u.userinfo, t.userInfo);
+    same_part(p, n, "host", u.host, host);
+    same_part(p, n, "port", u.port, t.portText);
+    same_part(p, n, "query", u.query, t.query);
+    same_part(p, n, "fragment", u.fragment, t.fragment);
+    type = t.hostData.ip4 != NULL ? URL1738_HOST_IPV4
+         : t.hostData.ip6 != NULL ? URL1738_HOST_IPV6
+         : t.hostData.ipFuture.first != NULL ? URL1738_HOST_IPVFUTURE
+         : t.hostText.first != NULL ? URL1738_HOST_REG_NAME
+         : URL1738_HOST_NONE;
+    if (!CHECK(u.host_type == type)) {
+        fprintf(stderr, "    host type: url1738 %d, uriparser %d\n",
+                (int)u.host_type, (int)type);
+        harness_dump("input", p, n);
+    }
+    uriFreeUriMembersA(&t);
+}
+
+/* The peer test inputs (tests/peers/extract.py): both readings against
+ * uriparser and, when short enough, the plain reading; every one that
+ * uriparser takes as a URI against appendix B's split too, and uriparser's
+ * parts; then PEER_MUTATIONS mutations of each (of at most 1000 bytes),
+ * read the same way but for appendix B. */
+#define PEER_MUTATIONS 64
+
+static unsigned long n_peer_uri, n_peer_ref, n_peer_mutated;
+
+static void peer(const char *p, size_t n)
+{
+    int has_scheme;
+
+    char buf[1024];
+    unsigned k;
+    size_t m;
+
+    compare(p, n, 1);
+    uriparser_parts(p, n);
+    if (uriparser_ok(p, n, &has_scheme)) {
+        n_peer_ref++;
+        if (has_scheme) {
+            n_peer_uri++;
+            appendix_b(p, n);
+        }
+    }
+    for (k = 0; n <= 1000 && k < PEER_MUTATIONS; k++) {
+        memcpy(buf, p, n);
+        m = mutate(buf, n);
+        compare(buf, m, k % PLAIN_EVERY == 0);
+        uriparser_parts(buf, m);
+        n_peer_mutated++;
+    }
+}
+
 void run_tests(void)
 {
     char buf[1024];
@@ -788,6 +896,11 @@ void run_tests(void)
     corpus("kasztp_web.txt");
     corpus("node_files.txt");
     corpus("rfc1738_schemes.txt");
+    k = peers_each(peer);
+    printf("peer inputs: %zu in all, %lu URI-references by uriparser, %lu "
+           "of them URIs (each checked against appendix B); %lu mutations "
+           "of them; parts equal to uriparser's in %lu readings\n", k,
+           n_peer_ref, n_peer_uri, n_peer_mutated, n_parts);
     done_criterion();
     for (i = 0; i < 500000; i++) {
         n = gen(buf);
