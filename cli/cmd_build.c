@@ -15,46 +15,69 @@
 #include "json_read.h"
 
 /* The member of parts a field is built from (a url1738_bytes: not a
- * list, not the news "all" flag), or NULL. */
+ * list, not the news "all" flag, not host_type's enum), or NULL. */
 static struct url1738_bytes *bytes_member(struct url1738_parts *u,
                                           const struct url1738_field_info *f)
 {
     if (f->parts_off == (size_t)-1 || f->kind == URL1738_FK_SEGMENTS
         || f->kind == URL1738_FK_PAIRS || f->kind == URL1738_FK_BOOL
-        || f->kind == URL1738_FK_ABSPATH
+        || f->kind == URL1738_FK_ABSPATH || f->kind == URL1738_FK_COMPUTED
         || f->parts_off == offsetof(struct url1738_parts, segments))
         return NULL;
     return (struct url1738_bytes *)(void *)((char *)u + f->parts_off);
 }
 
-/* --NAME=VALUE: the string part a vocabulary name sets, or NULL. */
-static struct url1738_bytes *member(struct url1738_parts *u, const char *n,
-                                    size_t len)
+/* The enum url1738_host_type member a field is built from (the table's
+ * one COMPUTED field with a member: host_type), or NULL. */
+static enum url1738_host_type *type_member(struct url1738_parts *u,
+                                           const struct url1738_field_info *f)
 {
+    if (f->parts_off == (size_t)-1 || f->kind != URL1738_FK_COMPUTED)
+        return NULL;
+    return (enum url1738_host_type *)(void *)((char *)u + f->parts_off);
+}
+
+/* The URL1738_ENCODED_ bit of a raw part's member (user, password,
+ * userinfo, host, path, query, fragment), 0 for another. */
+static unsigned encoded_bit(const struct url1738_field_info *f)
+{
+    static const struct {
+        size_t off;
+        unsigned bit;
+    } bits[] = {
+        { offsetof(struct url1738_parts, user), URL1738_ENCODED_USER },
+        { offsetof(struct url1738_parts, password),
+          URL1738_ENCODED_PASSWORD },
+        { offsetof(struct url1738_parts, userinfo),
+          URL1738_ENCODED_USERINFO },
+        { offsetof(struct url1738_parts, host), URL1738_ENCODED_HOST },
+        { offsetof(struct url1738_parts, path), URL1738_ENCODED_PATH },
+        { offsetof(struct url1738_parts, query), URL1738_ENCODED_QUERY },
+        { offsetof(struct url1738_parts, fragment),
+          URL1738_ENCODED_FRAGMENT },
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof bits / sizeof *bits; i++)
+        if (bits[i].off == f->parts_off)
+            return bits[i].bit;
+    return 0;
+}
+
+/* --NAME=VALUE: the field of a vocabulary name that sets one part (a
+ * string or host_type), or NULL. */
+static const struct url1738_field_info *part_field(const char *n,
+                                                   size_t len)
+{
+    struct url1738_parts u;
+    const struct url1738_field_info *f;
     int id = url1738_field_lookup(n, len, URL1738_SCHEME_NONE);
 
     if (id < 0 || id == URL1738_F_SCHEME)
         return NULL;
-    return bytes_member(u, url1738_field_info((size_t)id));
-}
-
-/* The parts of RFC 3986 that struct url1738_parts holds beside the
- * vocabulary's (--userinfo=, ... and JSON keys under --spec=rfc3986). */
-static const char *const rfc3986_parts[] = {
-    "userinfo", "host_type", "query", "fragment",
-};
-
-/* --NAME=VALUE or key NAME of RFC 3986's parts: its member, or NULL. */
-static struct url1738_bytes *member3986(struct url1738_parts *u,
-                                        const char *n, size_t len)
-{
-    if (len == 8 && memcmp(n, "userinfo", 8) == 0)
-        return &u->userinfo;
-    if (len == 5 && memcmp(n, "query", 5) == 0)
-        return &u->query;
-    if (len == 8 && memcmp(n, "fragment", 8) == 0)
-        return &u->fragment;
-    return NULL;
+    f = url1738_field_info((size_t)id);
+    return bytes_member(&u, f) != NULL || type_member(&u, f) != NULL ? f
+                                                                     : NULL;
 }
 
 /* host_type's value (url1738_host_type_name()), or -1. */
@@ -79,23 +102,17 @@ static const char *part_option(size_t i)
     static size_t n;
     static int built;
     size_t k, j, nf = url1738_field_count();
-    struct url1738_parts u;
 
     for (k = 0; !built && k < nf && n < sizeof names / sizeof names[0];
          k++) {
         const char *name = url1738_field_info(k)->name;
-        if (member(&u, name, strlen(name)) == NULL)
+        if (part_field(name, strlen(name)) == NULL)
             continue;
         for (j = 0; j < n && strcmp(names[j], name) != 0; j++)
             ;
         if (j == n)
             names[n++] = name;
     }
-    /* RFC 3986's parts (--spec=rfc3986), not in struct url1738_parts
-     * through the vocabulary. */
-    for (k = 0; !built && k < sizeof rfc3986_parts / sizeof *rfc3986_parts;
-         k++)
-        names[n++] = rfc3986_parts[k];
     built = 1;
     return i < n ? names[i] : NULL;
 }
@@ -290,6 +307,44 @@ static int split_path(struct jline *j, int file)
     return 1;
 }
 
+/* "scheme": a string. */
+static int read_scheme(struct jline *j)
+{
+    if (jread_peek(&j->r) != '"')
+        return jread_fail(&j->r, "the scheme must be a string");
+    j->have_scheme = 1;
+    return jread_string(&j->r, &j->scheme.p, &j->scheme.len);
+}
+
+/* "port": digits as a number or a string, or null. */
+static int read_port(struct jline *j)
+{
+    if (jread_peek(&j->r) >= '0' && jread_peek(&j->r) <= '9')
+        return jread_number(&j->r, &j->u.port.p, &j->u.port.len);
+    return read_opt_string(j, &j->u.port);
+}
+
+/* host_type: a name url1738_host_type_name() gives, or null. */
+static int read_host_type(struct jline *j, enum url1738_host_type *t)
+{
+    struct url1738_bytes b;
+    size_t pos;
+    int v;
+
+    jread_peek(&j->r);
+    pos = j->r.pos;
+    if (!read_opt_string(j, &b))
+        return 0;
+    v = b.p == NULL ? URL1738_HOST_NONE : host_type_of(b.p, b.len);
+    if (v < 0) {
+        j->r.pos = pos;
+        return jread_fail(&j->r, "host_type is ipv4, ipv6, ipvfuture, "
+                                 "reg-name or null");
+    }
+    *t = (enum url1738_host_type)v;
+    return 1;
+}
+
 static int read_members(struct jline *j, int in_object);
 
 /* The value of one member: key k (key_of). */
@@ -318,18 +373,13 @@ static int read_value(struct jline *j, int k, const char *name, size_t nlen)
         j->scheme_parts = 1;
     switch (k) {
     case URL1738_F_SCHEME:
-        if (jread_peek(&j->r) != '"')
-            return jread_fail(&j->r, "the scheme must be a string");
-        j->have_scheme = 1;
-        return jread_string(&j->r, &j->scheme.p, &j->scheme.len);
+        return read_scheme(j);
     case URL1738_F_PATH:
         return read_raw(j, &j->raw_path, &j->raw_path_off);
     case URL1738_F_SCHEMEPART:
         return read_raw(j, &j->schemepart, &j->schemepart_off);
     case URL1738_F_PORT:
-        if (jread_peek(&j->r) >= '0' && jread_peek(&j->r) <= '9')
-            return jread_number(&j->r, &u->port.p, &u->port.len);
-        return read_opt_string(j, &u->port);
+        return read_port(j);
     default:
         break;
     }
@@ -357,12 +407,15 @@ static int read_value(struct jline *j, int k, const char *name, size_t nlen)
     }
     if (f->parts_off == offsetof(struct url1738_parts, segments))
         return split_path(j, 0);     /* prospero's decoded path */
+    if (type_member(u, f) != NULL)
+        return read_host_type(j, type_member(u, f));
     b = bytes_member(u, f);
     if (b == NULL)
         return jread_fail(&j->r, "unknown key");
+    /* user, password and RFC 3986's userinfo, query, fragment (which the
+     * builder refuses under RFC 1738, by name) */
     if (f->kind == URL1738_FK_RAW && f->part != URL1738_PART_HOST) {
-        u->encoded |= k == URL1738_F_USER ? URL1738_ENCODED_USER
-                                          : URL1738_ENCODED_PASSWORD;
+        u->encoded |= encoded_bit(f);
         return read_raw(j, b, &at);
     }
     return read_opt_string(j, b);
@@ -412,42 +465,30 @@ static int read_members(struct jline *j, int in_object)
 /* ===== Parts as JSON under --spec=rfc3986 ===== */
 
 /* The keys of `parse --spec=rfc3986` (cli-contract "Readings"), top
- * level; their index is their bit in j->seen. */
-static const char *const keys3986[] = {
-    "scheme", "userinfo", "user", "password", "host", "host_type", "port",
-    "path", "query", "fragment", "input", "valid", "error", "default_port",
-};
-enum { K_SCHEME, K_USERINFO, K_USER, K_PASSWORD, K_HOST, K_HOST_TYPE,
-       K_PORT, K_PATH, K_QUERY, K_FRAGMENT, K_IGNORED_FROM = 10,
-       K_OBJECT = 20 };
+ * level: the vocabulary's top-level fields (its ID; default_port, a
+ * derived value, and input, valid, error are ignored: K_IGNORED_FROM
+ * and up), or a scheme object. The value is the bit in j->seen. */
+enum { K_IGNORED_FROM = 60, K_OBJECT = 64 };
 
 static int key3986(const char *k, size_t n)
 {
-    size_t i;
+    static const char *const ignored[] = { "input", "valid", "error" };
+    const struct url1738_field_info *f;
     const char *name;
+    size_t i;
+    int id = url1738_field_lookup(k, n, URL1738_SCHEME_NONE);
 
-    for (i = 0; i < sizeof keys3986 / sizeof *keys3986; i++)
-        if (is_word(k, n, keys3986[i]))
-            return (int)i;
+    if (id >= 0) {
+        f = url1738_field_info((size_t)id);
+        if (f->nest == URL1738_FN_TOP || f->nest == URL1738_FN_RFC3986)
+            return id;
+    }
+    for (i = 0; i < sizeof ignored / sizeof *ignored; i++)
+        if (is_word(k, n, ignored[i]))
+            return K_IGNORED_FROM + (int)i;
     /* An object named after one of the ten schemes, lower case. */
     name = url1738_scheme_name(url1738_scheme_lookup(k, n));
     return name != NULL && is_word(k, n, name) ? K_OBJECT : -1;
-}
-
-/* The raw (encoded) member of key k, with its URL1738_ENCODED_ bit. */
-static struct url1738_bytes *raw3986(struct url1738_parts *u, int k,
-                                     unsigned *bit)
-{
-    switch (k) {
-    case K_USERINFO: *bit = URL1738_ENCODED_USERINFO; return &u->userinfo;
-    case K_USER: *bit = URL1738_ENCODED_USER; return &u->user;
-    case K_PASSWORD: *bit = URL1738_ENCODED_PASSWORD; return &u->password;
-    case K_HOST: *bit = URL1738_ENCODED_HOST; return &u->host;
-    case K_PATH: *bit = URL1738_ENCODED_PATH; return &u->path;
-    case K_QUERY: *bit = URL1738_ENCODED_QUERY; return &u->query;
-    case K_FRAGMENT: *bit = URL1738_ENCODED_FRAGMENT; return &u->fragment;
-    default: return NULL;
-    }
 }
 
 /* The http (or https's http) object: decoded segments and search, used
@@ -487,10 +528,10 @@ static int read_http3986(struct jline *j)
 static int read_members3986(struct jline *j)
 {
     struct url1738_parts *u = &j->u;
+    const struct url1738_field_info *f;
     const char *name;
     size_t nlen, at, pos;
     int first = 1, k;
-    unsigned bit = 0;
 
     for (;;) {
         at = j->r.pos;
@@ -516,42 +557,27 @@ static int read_members3986(struct jline *j)
                 if (!jread_skip(&j->r))
                     return 0;
             }
-        } else if (k >= K_IGNORED_FROM) {
+        } else if (k >= K_IGNORED_FROM
+                   || (f = url1738_field_info((size_t)k))->parts_off
+                          == (size_t)-1) {
             if (!jread_skip(&j->r))
                 return 0;
-        } else if (k == K_SCHEME) {
-            if (jread_peek(&j->r) != '"')
-                return jread_fail(&j->r, "the scheme must be a string");
-            j->have_scheme = 1;
-            if (!jread_string(&j->r, &j->scheme.p, &j->scheme.len))
+        } else if (k == URL1738_F_SCHEME) {
+            if (!read_scheme(j))
                 return 0;
-        } else if (k == K_PORT) {
-            if (jread_peek(&j->r) >= '0' && jread_peek(&j->r) <= '9') {
-                if (!jread_number(&j->r, &u->port.p, &u->port.len))
-                    return 0;
-            } else if (!read_opt_string(j, &u->port)) {
+        } else if (k == URL1738_F_PORT) {
+            if (!read_port(j))
                 return 0;
-            }
-        } else if (k == K_HOST_TYPE) {
-            struct url1738_bytes t;
-            int v;
-            jread_peek(&j->r);
-            pos = j->r.pos;
-            if (!read_opt_string(j, &t))
+        } else if (type_member(u, f) != NULL) {
+            if (!read_host_type(j, type_member(u, f)))
                 return 0;
-            v = t.p == NULL ? URL1738_HOST_NONE : host_type_of(t.p, t.len);
-            if (v < 0) {
-                j->r.pos = pos;
-                return jread_fail(&j->r, "host_type is ipv4, ipv6, "
-                                         "ipvfuture, reg-name or null");
-            }
-            u->host_type = (enum url1738_host_type)v;
         } else {
-            struct url1738_bytes *b = raw3986(u, k, &bit);
+            /* every other one raw (still encoded), as parse gives it */
+            struct url1738_bytes *b = bytes_member(u, f);
             if (!read_raw(j, b, &pos))
                 return 0;
             if (b->p != NULL)
-                u->encoded |= bit;
+                u->encoded |= encoded_bit(f);
         }
     }
 }
@@ -784,7 +810,8 @@ static const struct opt build_opts[] = {
 static int build_options(int argc, char **argv)
 {
     struct url1738_parts u = URL1738_PARTS_INIT;
-    struct url1738_bytes *segs, *fields, *slot;
+    struct url1738_bytes *segs, *fields;
+    const struct url1738_field_info *f;
     struct buf out = { NULL, 0 };
     const char *scheme = NULL;
     int i, rc;
@@ -835,16 +862,6 @@ static int build_options(int argc, char **argv)
             build_spec = strcmp(eq + 1, cli_spec_name(1)) == 0
                              ? URL1738_SPEC_RFC3986
                              : URL1738_SPEC_RFC1738;
-        } else if (nl == 9 && memcmp(a, "host_type", 9) == 0) {
-            int t = host_type_of(eq + 1, strlen(eq + 1));
-            if (t < 0) {
-                rc = usage_error("build", cli_text.unexpected_argument,
-                                 argv[i]);
-                goto done;
-            }
-            u.host_type = (enum url1738_host_type)t;
-        } else if ((slot = member3986(&u, a, nl)) != NULL) {
-            *slot = bytes_of(eq + 1);
         } else if (nl == 7 && memcmp(a, "segment", 7) == 0) {
             segs[u.nsegments++] = bytes_of(eq + 1);
         } else if (nl == 5 && memcmp(a, "field", 5) == 0) {
@@ -858,8 +875,17 @@ static int build_options(int argc, char **argv)
             fields[2 * u.nfields].len = (size_t)(e2 - v);
             fields[2 * u.nfields + 1] = bytes_of(e2 + 1);
             u.nfields++;
-        } else if ((slot = member(&u, a, nl)) != NULL) {
-            *slot = bytes_of(eq + 1);
+        } else if ((f = part_field(a, nl)) != NULL
+                   && type_member(&u, f) != NULL) {
+            int t = host_type_of(eq + 1, strlen(eq + 1));
+            if (t < 0) {
+                rc = usage_error("build", cli_text.unexpected_argument,
+                                 argv[i]);
+                goto done;
+            }
+            *type_member(&u, f) = (enum url1738_host_type)t;
+        } else if (f != NULL) {
+            *bytes_member(&u, f) = bytes_of(eq + 1);
         } else {
             rc = unknown_option("build", a - 2, build_opts);
             goto done;

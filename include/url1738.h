@@ -856,7 +856,9 @@ struct url1738_parts {
  * digits, a news or nntp group not matching "group", an ftp type other
  * than a/i/d, a gopher selector or search holding a TAB (the %09
  * separator), a part the scheme does not have, or a part missing that
- * another needs.
+ * another needs. A part of RFC 3986 (userinfo, query, fragment, a
+ * host_type other than URL1738_HOST_NONE) is refused by name
+ * (URL1738_E_BUILD_PART): url1738_build_spec() builds them.
  *
  * parts     the parts (not NULL; size set: URL1738_PARTS_INIT).
  * dst, cap, need  as for url1738_encode().
@@ -960,6 +962,11 @@ URL1738_API enum url1738_code url1738_build_spec(
  *            URL1738_TO(member), or URL1738_TO_NONE (derived, not built).
  *            SEGMENTS, ABSPATH and PAIRS fill segments or fields; the
  *            top-level path and schemepart fill path for other schemes.
+ *            Every other member is a struct url1738_bytes but one: a
+ *            COMPUTED field's (host_type) is an enum url1738_host_type,
+ *            set from the name url1738_host_type_name() gives (null:
+ *            URL1738_HOST_NONE). The URL1738_FN_RFC3986 fields are built
+ *            by url1738_build_spec() only; url1738_build() refuses them.
  *
  * C member names follow the BNF (u.gopher.plus, parts.plus: the
  * gopher+_string); JSON names follow cli-contract.md ("gopher_plus").
@@ -1085,14 +1092,17 @@ URL1738_API enum url1738_code url1738_build_spec(
      URL1738_AT_FN(url1738__field_surt), URL1738_FK_COMPUTED, -1, NULL,      \
      URL1738_TO_NONE)                                                        \
     X(USERINFO, "userinfo", URL1738_FN_RFC3986, URL1738_FS_ANY,              \
-     URL1738_AT_SPAN(userinfo), URL1738_FK_RAW, -1, NULL, URL1738_TO_NONE)   \
+     URL1738_AT_SPAN(userinfo), URL1738_FK_RAW, URL1738_PART_USERINFO,       \
+     NULL, URL1738_TO(userinfo))                                             \
     X(HOST_TYPE, "host_type", URL1738_FN_RFC3986, URL1738_FS_ANY,            \
      URL1738_AT_FN(url1738__field_host_type), URL1738_FK_COMPUTED, -1,      \
-     NULL, URL1738_TO_NONE)                                                  \
+     NULL, URL1738_TO(host_type))                                            \
     X(QUERY, "query", URL1738_FN_RFC3986, URL1738_FS_ANY,                    \
-     URL1738_AT_SPAN(query), URL1738_FK_RAW, -1, NULL, URL1738_TO_NONE)      \
+     URL1738_AT_SPAN(query), URL1738_FK_RAW, URL1738_PART_QUERY, NULL,       \
+     URL1738_TO(query))                                                      \
     X(FRAGMENT, "fragment", URL1738_FN_RFC3986, URL1738_FS_ANY,              \
-     URL1738_AT_SPAN(fragment), URL1738_FK_RAW, -1, NULL, URL1738_TO_NONE)
+     URL1738_AT_SPAN(fragment), URL1738_FK_RAW, URL1738_PART_FRAGMENT,       \
+     NULL, URL1738_TO(fragment))
 
 /* The fields, in the order above (the order the JSON writer follows). */
 enum url1738_field {

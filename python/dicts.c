@@ -625,6 +625,59 @@ static int whole_escapes(PyObject *v, const char *k)
 /* A part's place in struct url1738_parts. */
 #define TO(member) offsetof(struct url1738_parts, member)
 
+/* The URL1738_ENCODED_ bit of a raw part's member (user, password,
+ * userinfo, host, path, query, fragment), 0 for another. */
+static unsigned encoded_bit(size_t off)
+{
+    static const struct {
+        size_t off;
+        unsigned bit;
+    } bits[] = {
+        { TO(user), URL1738_ENCODED_USER },
+        { TO(password), URL1738_ENCODED_PASSWORD },
+        { TO(userinfo), URL1738_ENCODED_USERINFO },
+        { TO(host), URL1738_ENCODED_HOST },
+        { TO(path), URL1738_ENCODED_PATH },
+        { TO(query), URL1738_ENCODED_QUERY },
+        { TO(fragment), URL1738_ENCODED_FRAGMENT },
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof bits / sizeof *bits; i++)
+        if (bits[i].off == off)
+            return bits[i].bit;
+    return 0;
+}
+
+/* host_type (the vocabulary's one COMPUTED field built from: an enum
+ * url1738_host_type member): a name url1738_host_type_name() gives, as
+ * str or as bytes (parse(bytes) gives it so), or None. */
+static int host_type_value(struct bst *st, PyObject *v, size_t off)
+{
+    enum url1738_host_type *slot =
+        (enum url1738_host_type *)(void *)((char *)&st->u + off);
+    const char *name;
+    int t;
+
+    if (v == Py_None) {
+        *slot = URL1738_HOST_NONE;
+        return 0;
+    }
+    for (t = URL1738_HOST_IPV4;
+         (name = url1738_host_type_name((enum url1738_host_type)t)) != NULL;
+         t++)
+        if ((PyUnicode_Check(v)
+             && PyUnicode_CompareWithASCIIString(v, name) == 0)
+            || (PyBytes_Check(v) && strcmp(PyBytes_AS_STRING(v), name) == 0
+                && (size_t)PyBytes_GET_SIZE(v) == strlen(name))) {
+            *slot = (enum url1738_host_type)t;
+            return 0;
+        }
+    PyErr_SetString(PyExc_ValueError, "build(): host_type is 'ipv4', "
+                    "'ipv6', 'ipvfuture', 'reg-name' or None");
+    return -1;
+}
+
 /* One key and its value, at the top level or in the scheme object. The
  * key is a field of the library's vocabulary (URL1738_FIELDS, read at
  * run time): its kind and its member of struct url1738_parts say how the
@@ -674,13 +727,8 @@ static int member(struct bst *st, const char *k, PyObject *v, int in_object)
                      k);
         return -1;
     }
-    /* RFC 3986's parts: absent (None, as parse gives them) under RFC
-     * 1738; a value would be dropped without a word. */
-    if (f->nest == URL1738_FN_RFC3986 && v != Py_None) {
-        PyErr_Format(PyExc_ValueError, "build(): %s is a part of the RFC "
-                     "3986 reading (spec='rfc3986')", k);
-        return -1;
-    }
+    /* RFC 3986's parts (userinfo, query, ...) are taken too: the builder
+     * refuses a present one under RFC 1738, by name. */
     if (f->parts_off == (size_t)-1)
         return 0;   /* derived (default_port): not built from */
     if (once(st, PyLong_FromLong(fid), k) < 0)
@@ -714,6 +762,8 @@ static int member(struct bst *st, const char *k, PyObject *v, int in_object)
         }
         u->all = v == Py_True;
         return 0;
+    case URL1738_FK_COMPUTED:           /* host_type */
+        return host_type_value(st, v, f->parts_off);
     default:
         break;
     }
@@ -724,14 +774,11 @@ static int member(struct bst *st, const char *k, PyObject *v, int in_object)
     {
         struct url1738_bytes *slot =
             (struct url1738_bytes *)(void *)((char *)u + f->parts_off);
-        /* A raw part that holds escapes (user, password) is decoded; the
-         * others are the values themselves. */
-        /* The raw user and password are given encoded, as parse gives
-         * them: the builder checks and copies them byte for byte. */
-        if (f->parts_off == TO(user))
-            u->encoded |= URL1738_ENCODED_USER;
-        if (f->parts_off == TO(password))
-            u->encoded |= URL1738_ENCODED_PASSWORD;
+        /* The raw user and password (and RFC 3986's userinfo, query,
+         * fragment) are given encoded, as parse gives them: the builder
+         * checks and copies them byte for byte. */
+        if (f->kind == URL1738_FK_RAW && f->parts_off != TO(host))
+            u->encoded |= encoded_bit(f->parts_off);
         return value(st, v, slot, k);
     }
 }
@@ -804,34 +851,6 @@ static int finish(struct bst *st)
 
 /* ===== build under spec='rfc3986' (`build --spec=rfc3986 --json`) ===== */
 
-/* The keys of `parse --spec=rfc3986` (cli-contract "Readings") that are
- * parts, raw (still encoded) but for port and host_type. */
-static struct url1738_bytes *raw3986(struct url1738_parts *u, const char *k,
-                                     unsigned *bit)
-{
-    static const struct {
-        const char *name;
-        size_t off;
-        unsigned bit;
-    } raw[] = {
-        { "userinfo", TO(userinfo), URL1738_ENCODED_USERINFO },
-        { "user", TO(user), URL1738_ENCODED_USER },
-        { "password", TO(password), URL1738_ENCODED_PASSWORD },
-        { "host", TO(host), URL1738_ENCODED_HOST },
-        { "path", TO(path), URL1738_ENCODED_PATH },
-        { "query", TO(query), URL1738_ENCODED_QUERY },
-        { "fragment", TO(fragment), URL1738_ENCODED_FRAGMENT },
-    };
-    size_t i;
-
-    for (i = 0; i < sizeof raw / sizeof *raw; i++)
-        if (strcmp(k, raw[i].name) == 0) {
-            *bit = raw[i].bit;
-            return (struct url1738_bytes *)(void *)((char *)u + raw[i].off);
-        }
-    return NULL;
-}
-
 /* The http (or https's http) object: decoded segments and search, used
  * where the raw path and query are not given. */
 static int http3986(struct bst *st, PyObject *d)
@@ -862,15 +881,15 @@ static int http3986(struct bst *st, PyObject *d)
 /* One key of a parts mapping (or keyword) under RFC 3986. */
 static int member3986(struct bst *st, const char *k, PyObject *v)
 {
-    struct url1738_parts *u = &st->u;
+    const struct url1738_field_info *f;
     struct url1738_bytes *b;
     enum url1738_scheme id;
-    unsigned bit = 0;
+    int fid;
 
     if (once(st, PyUnicode_FromString(k), k) < 0)
         return -1;
     if (strcmp(k, "input") == 0 || strcmp(k, "valid") == 0
-        || strcmp(k, "error") == 0 || strcmp(k, "default_port") == 0)
+        || strcmp(k, "error") == 0)
         return 0;   /* parse's output keys that are no parts */
     id = url1738_scheme_lookup(k, strlen(k));
     if (id > URL1738_SCHEME_OTHER && strcmp(k, url1738_scheme_name(id)) == 0) {
@@ -885,43 +904,28 @@ static int member3986(struct bst *st, const char *k, PyObject *v)
         st->other_object = 1;       /* the raw path says it all */
         return 0;
     }
-    if (strcmp(k, "scheme") == 0) {
-        return scheme_value(st, v, k);
-    }
-    if (strcmp(k, "port") == 0)
-        return port_value(st, v, k);
-    if (strcmp(k, "host_type") == 0) {
-        int t;
-        const char *name;
-        if (v == Py_None) {
-            u->host_type = URL1738_HOST_NONE;
-            return 0;
-        }
-        /* str, or bytes as parse(bytes) gives it */
-        for (t = URL1738_HOST_IPV4;
-             (name = url1738_host_type_name((enum url1738_host_type)t))
-             != NULL; t++)
-            if ((PyUnicode_Check(v)
-                 && PyUnicode_CompareWithASCIIString(v, name) == 0)
-                || (PyBytes_Check(v) && strcmp(PyBytes_AS_STRING(v), name)
-                                            == 0
-                    && (size_t)PyBytes_GET_SIZE(v) == strlen(name))) {
-                u->host_type = (enum url1738_host_type)t;
-                return 0;
-            }
-        PyErr_SetString(PyExc_ValueError, "build(): host_type is 'ipv4', "
-                        "'ipv6', 'ipvfuture', 'reg-name' or None");
-        return -1;
-    }
-    b = raw3986(u, k, &bit);
-    if (b == NULL) {
+    /* The vocabulary's top-level fields (cli-contract "Readings"). */
+    fid = url1738_field_lookup(k, strlen(k), URL1738_SCHEME_NONE);
+    f = fid >= 0 ? url1738_field_info((size_t)fid) : NULL;
+    if (f == NULL
+        || (f->nest != URL1738_FN_TOP && f->nest != URL1738_FN_RFC3986)) {
         PyErr_Format(PyExc_ValueError, "build(): unknown part %s", k);
         return -1;
     }
+    if (f->parts_off == (size_t)-1)
+        return 0;   /* derived (default_port): not built from */
+    if (f->parts_off == TO(scheme))
+        return scheme_value(st, v, k);
+    if (f->parts_off == TO(port))
+        return port_value(st, v, k);
+    if (f->kind == URL1738_FK_COMPUTED)     /* host_type */
+        return host_type_value(st, v, f->parts_off);
+    /* every other one raw (still encoded), as parse gives it */
+    b = (struct url1738_bytes *)(void *)((char *)&st->u + f->parts_off);
     if (whole_escapes(v, k) < 0 || value(st, v, b, k) < 0)
         return -1;
     if (b->p != NULL)
-        u->encoded |= bit;
+        st->u.encoded |= encoded_bit(f->parts_off);
     return 0;
 }
 

@@ -23,6 +23,31 @@ static int has(struct url1738_bytes s)
     return s.p != NULL;
 }
 
+/* RFC 3986's parts (url1738_build_spec()) have no place in an RFC 1738
+ * URL: refused by name, never dropped. */
+static enum url1738_code refuse_rfc3986(struct builder *b)
+{
+    const struct url1738_parts *u = b->u;
+
+    if (has(u->userinfo))
+        return fail_part(b, URL1738_E_BUILD_PART, 0,
+                         "userinfo is a part of the RFC 3986 reading, not "
+                         "of RFC 1738 (url1738_build_spec, --spec=rfc3986)");
+    if (u->host_type != URL1738_HOST_NONE)
+        return fail_part(b, URL1738_E_BUILD_PART, 0,
+                         "host_type is a part of the RFC 3986 reading, not "
+                         "of RFC 1738 (url1738_build_spec, --spec=rfc3986)");
+    if (has(u->query))
+        return fail_part(b, URL1738_E_BUILD_PART, 0,
+                         "query is a part of the RFC 3986 reading, not of "
+                         "RFC 1738 (url1738_build_spec, --spec=rfc3986)");
+    if (has(u->fragment))
+        return fail_part(b, URL1738_E_BUILD_PART, 0,
+                         "fragment is a part of the RFC 3986 reading, not "
+                         "of RFC 1738 (url1738_build_spec, --spec=rfc3986)");
+    return URL1738_OK;
+}
+
 /* The offset of the first byte of s outside production class prod, or
  * s.len when there is none. */
 static size_t find_outside(struct url1738_bytes s, unsigned prod)
@@ -576,10 +601,8 @@ enum url1738_code url1738_build(const struct url1738_parts *parts,
     memset(&own, 0, sizeof own);
     memcpy(&own, parts, parts->size < sizeof own ? parts->size : sizeof own);
     b.u = parts = &own;
-    if (has(parts->userinfo) || has(parts->query) || has(parts->fragment))
-        return fail_part(&b, URL1738_E_BUILD_PART, 0,
-                         "userinfo, query and fragment are parts of the "
-                         "RFC 3986 reading (url1738_build_spec)");
+    if ((rc = refuse_rfc3986(&b)) != URL1738_OK)
+        return rc;
     if (parts->scheme_id == URL1738_SCHEME_OTHER) {
         if (!has(parts->scheme) || parts->scheme.len == 0
             || (off = find_outside(parts->scheme, P_SCHEME))
