@@ -26,6 +26,68 @@ static void check_build(const struct url1738_parts *pt, const char *want,
     }
 }
 
+/* RFC 3986's parts, set through the vocabulary (URL1738_FIELDS' to
+ * column): url1738_build() refuses each by name, never drops it;
+ * url1738_build_spec() under RFC 3986 writes it. */
+static void test_rfc3986_parts(void)
+{
+    static const struct {
+        const char *name, *value, *url3986;
+    } cases[] = {
+        { "userinfo", "u:p", "http://u:p@h" },
+        { "host_type", "reg-name", "http://h" },
+        { "query", "q r", "http://h?q%20r" },
+        { "fragment", "f", "http://h#f" },
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct url1738_parts p = URL1738_PARTS_INIT;
+        struct url1738_error err;
+        char out[64];
+        size_t n = 0, len = strlen(cases[i].name);
+        int id = url1738_field_lookup(cases[i].name, len,
+                                      URL1738_SCHEME_NONE);
+        const struct url1738_field_info *f =
+            id >= 0 ? url1738_field_info((size_t)id) : NULL;
+        char *member;
+
+        if (!CHECK(f != NULL && f->nest == URL1738_FN_RFC3986
+                   && f->parts_off != (size_t)-1))
+            continue;
+        memset(&p, 0, sizeof p);
+        p.size = sizeof p;
+        p.scheme_id = URL1738_SCHEME_HTTP;
+        p.host = (struct url1738_bytes)S("h");
+        member = (char *)&p + f->parts_off;
+        if (f->kind == URL1738_FK_COMPUTED) {   /* the host_type enum */
+            CHECK_EQ_INT(f->parts_off, offsetof(struct url1738_parts,
+                                                host_type));
+            *(enum url1738_host_type *)(void *)member = URL1738_HOST_REG_NAME;
+        } else {
+            struct url1738_bytes b;
+            b.p = cases[i].value;
+            b.len = strlen(cases[i].value);
+            memcpy(member, &b, sizeof b);
+        }
+        CHECK_EQ_INT(url1738_build(&p, out, sizeof out, &n, &err),
+                     URL1738_E_BUILD_PART);
+        CHECK_EQ_INT(err.code, URL1738_E_BUILD_PART);
+        if (!CHECK(strncmp(err.message, cases[i].name, len) == 0
+                   && strncmp(err.message + len, " is a part of the RFC "
+                              "3986 reading", 32) == 0))
+            fprintf(stderr, "    %s: %s\n", cases[i].name, err.message);
+        CHECK_EQ_INT(url1738_build_spec(&p, URL1738_SPEC_RFC1738, out,
+                                        sizeof out, &n, &err),
+                     URL1738_E_BUILD_PART);
+        p.scheme_id = URL1738_SCHEME_OTHER;
+        p.scheme = (struct url1738_bytes)S("http");
+        CHECK_EQ_INT(url1738_build_spec(&p, URL1738_SPEC_RFC3986, out,
+                                        sizeof out, &n, &err), URL1738_OK);
+        CHECK_EQ_STR(out, n, cases[i].url3986);
+    }
+}
+
 void run_tests(void)
 {
     struct url1738_bytes segs[] = { S("a/b"), S("c;d"), S("") };
@@ -237,4 +299,5 @@ void run_tests(void)
     CHECK_EQ_INT(n, 6);
     CHECK_EQ_INT(url1738_build(NULL, NULL, 0, &n, NULL),
                  URL1738_E_INVALID_ARG);
+    test_rfc3986_parts();
 }
