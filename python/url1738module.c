@@ -631,7 +631,8 @@ static PyMethodDef methods[] = {
       "build --spec=rfc3986 --json`):\nscheme, userinfo or user and "
       "password, host, host_type, port, path, query,\nfragment, raw (still "
       "encoded), or the http object's decoded segments and\nsearch. Raises "
-      "URLError." },
+      "URLError (E_BUILD_PART naming it for a userinfo, host_type,\nquery "
+      "or fragment not None under spec='rfc1738')." },
     { "plan", FN(pyurl_plan), FAST,
       "plan(url, email=None, allow_port=None, spec='rfc1738') -> dict\n\n"
       "What a client does to access url (RFC 1738 section 3): the object "
