@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "url1738.h"
 
@@ -25,13 +26,23 @@ extern struct out cli_stdout;
 void out_flush(struct out *o);
 void out_write_slow(struct out *o, const void *p, size_t n);
 
+/* Room for n more bytes at the end of the buffer (flushed first when
+ * short): where to write them, or NULL when n exceeds the whole buffer.
+ * The caller then adds what it wrote to o->len. */
+static inline char *out_room(struct out *o, size_t n)
+{
+    if (n > sizeof o->buf - o->len) {
+        out_flush(o);
+        if (n > sizeof o->buf)
+            return NULL;
+    }
+    return o->buf + o->len;
+}
+
 static inline void out_write(struct out *o, const void *p, size_t n)
 {
     if (n <= sizeof o->buf - o->len) {
-        const char *s = (const char *)p;
-        size_t i;
-        for (i = 0; i < n; i++)
-            o->buf[o->len + i] = s[i];
+        memcpy(o->buf + o->len, p, n);
         o->len += n;
     } else {
         out_write_slow(o, p, n);
@@ -54,6 +65,14 @@ void out_uint(struct out *o, unsigned long long v);
  * passes through; control characters are escaped; any other byte XX is
  * written as the lone surrogate \uDCXX ("surrogateescape"). */
 void json_string(struct out *o, const char *p, size_t n);
+
+/* What json_string writes between the quotes, into d, which has room for
+ * JSON_ROOM(n) bytes (an escape is at most 6 bytes, and runs are copied
+ * 8 bytes at a time); the number of bytes written. */
+size_t json_escape(char *d, const char *p, size_t n);
+#define JSON_ROOM(n) (6 * (n) + 10)
+/* Strings longer than this go out in pieces (JSON_ROOM fits out.buf). */
+#define JSON_MAX_FAST 8192
 
 /* A span of p as a JSON string, or null when absent. */
 void json_span(struct out *o, const char *p, struct url1738_span s);
@@ -83,6 +102,9 @@ struct jw {
 };
 
 void jw_begin(struct jw *w, struct out *o);
+/* Goes on writing an object whose "{" and first member the caller wrote
+ * itself (cmd_parse.c's direct writer). */
+void jw_resume(struct jw *w, struct out *o);
 void jw_key(struct jw *w, const char *key);
 void jw_object(struct jw *w);
 void jw_array(struct jw *w);

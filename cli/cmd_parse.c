@@ -3,6 +3,7 @@
  * (cli-contract "url1738 parse"), or with --format=tsv|csv one row of the
  * chosen --fields per input, for pipelines (docs/pipeline.md).
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,41 +47,115 @@ struct parse_ctx {
     struct col cols[MAXCOLS];
 };
 
+/* Where each field lives in struct url1738_url (the X-macro's at
+ * column): the offset of its span or int; none for a computed one. */
+/* A string literal, its length counted by the compiler. */
+#define OUT_LIT(o, lit) out_write(o, lit, sizeof lit - 1)
+
+#define URL1738_AT_SPAN(member) offsetof(struct url1738_url, member)
+#define URL1738_AT_INT(member) offsetof(struct url1738_url, member)
+#define URL1738_AT_NUM(fn) 0
+#define URL1738_AT_FN(fn) 0
+
+/* A name (the scheme): its span with the ASCII letters lower-cased
+ * (2.1), as url1738_field_text gives it. 0 when too long for that. */
+static int json_name(struct out *o, const char *p, struct url1738_span s)
+{
+    char low[64];
+    size_t j;
+
+    if (s.len > sizeof low)
+        return 0;
+    for (j = 0; j < s.len; j++) {
+        unsigned char c = (unsigned char)p[s.off + j];
+        low[j] = (char)(c >= 'A' && c <= 'Z' ? c | 0x20 : c);
+    }
+    json_string(o, low, s.len);
+    return 1;
+}
+
+/* One top-level member, its key a constant: a raw or name span read
+ * straight from u (null when absent, or when the field is not one of
+ * the URL's: url1738_field_span's rule); any other kind through the
+ * vocabulary's writer (cli/fields.c). Inlined with constant arguments,
+ * so each field of the X-macro costs only its own kind's code. */
+static inline void json_top(struct out *o, struct buf *sc, const char *p,
+                            const struct url1738_url *u, int rfc3986,
+                            enum url1738_field id,
+                            enum url1738_field_kind kind,
+                            enum url1738_field_nest nest, unsigned schemes,
+                            size_t off, const char *key, size_t keylen)
+{
+    struct url1738_span s;
+    struct jw w;
+
+    if (kind != URL1738_FK_RAW && kind != URL1738_FK_NAME) {
+        jw_resume(&w, o);
+        jw_field(&w, sc, p, u, url1738_field_info(id));
+        return;
+    }
+    out_write(o, key, keylen);
+    if (rfc3986 ? nest == URL1738_FN_OTHER
+                : ((schemes >> (unsigned)u->scheme_id) & 1u) == 0) {
+        OUT_LIT(o, "null");
+        return;
+    }
+    memcpy(&s, (const char *)u + off, sizeof s);
+    if (!url1738_present(s))
+        OUT_LIT(o, "null");
+    else if (kind == URL1738_FK_RAW)
+        json_string(o, p + s.off, s.len);
+    else if (!json_name(o, p, s)) {
+        size_t n;
+        if (field_text(sc, p, u, id, &n))
+            json_string(o, sc->p, n);
+        else
+            OUT_LIT(o, "null");
+    }
+}
+
 static int parse_one(const char *p, size_t len, void *vctx)
 {
     struct parse_ctx *ctx = vctx;
+    struct out *o = &cli_stdout;
     struct jw w;
     struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     enum url1738_code rc = url1738_parse_spec(p, len, ctx->spec, &u, &err);
-    const struct url1738_field_info *f;
-    size_t i;
-    int rfc3986 = ctx->spec != URL1738_SPEC_RFC1738;
+    int ok = rc == URL1738_OK, rfc3986 = ctx->spec != URL1738_SPEC_RFC1738;
 
-    jw_begin(&w, &cli_stdout);
-    jw_key(&w, "input");
-    jw_str(&w, p, len);
-    jw_key(&w, "valid");
-    jw_bool(&w, rc == URL1738_OK);
-    jw_error(&w, &err);
-    /* The vocabulary's top-level keys, then the scheme's own object
-     * (cli-contract "url1738 parse"): only for a valid URL. */
-    for (i = 0; (f = url1738_field_info(i)) != NULL; i++)
-        if (f->nest == URL1738_FN_TOP
-            || (f->nest == URL1738_FN_RFC3986 && rfc3986)
-            || (f->nest == URL1738_FN_OTHER && rc == URL1738_OK && !rfc3986
-                && u.scheme_id == URL1738_SCHEME_OTHER))
-            jw_field(&w, &ctx->scratch, p, &u, f);
+    OUT_LIT(o, "{\"input\":");
+    json_string(o, p, len);
+    if (ok) {
+        OUT_LIT(o, ",\"valid\":true,\"error\":null");
+    } else {
+        OUT_LIT(o, ",\"valid\":false");
+        jw_resume(&w, o);
+        jw_error(&w, &err);
+    }
+    /* The vocabulary's top-level keys in its order, then the scheme's
+     * own object (cli-contract "url1738 parse"): only for a valid URL. */
+#define TOP_(id, name, nest, schemes, at, kind, part, absent, to)            \
+    if ((nest) == URL1738_FN_TOP                                             \
+        || ((nest) == URL1738_FN_RFC3986 && rfc3986)                         \
+        || ((nest) == URL1738_FN_OTHER && ok && !rfc3986                     \
+            && u.scheme_id == URL1738_SCHEME_OTHER))                         \
+        json_top(o, &ctx->scratch, p, &u, rfc3986, URL1738_F_##id, kind,     \
+                 nest, schemes, at, ",\"" name "\":",                        \
+                 sizeof ",\"" name "\":" - 1);
+    URL1738_FIELDS(TOP_)
+#undef TOP_
     /* The scheme's own object: under RFC 3986 the one the URL also
      * fits (parts_of; "http" for https too). */
-    if (rc == URL1738_OK && u.parts_of > URL1738_SCHEME_OTHER) {
+    if (ok && u.parts_of > URL1738_SCHEME_OTHER) {
+        jw_resume(&w, o);
         jw_key(&w, url1738_scheme_name(u.parts_of));
         jw_object(&w);
         jw_scheme_fields(&w, &ctx->scratch, p, &u);
         jw_close(&w);
     }
-    jw_end(&w);
-    return rc != URL1738_OK;
+    OUT_LIT(o, "}\n");
+    return !ok;
 }
 
 /* ===== --format=tsv and csv ===== */

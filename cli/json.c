@@ -7,6 +7,7 @@
  * U+10FFFF) written as the lone surrogate \uDCXX, so the exact bytes can
  * be recovered (Python's "surrogateescape").
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "cli.h"
@@ -20,54 +21,127 @@ static int plain(unsigned char c)
 
 static const char hexdig[] = "0123456789abcdef";
 
-void json_string(struct out *o, const char *p, size_t n)
+static int continuation(char c)
+{
+    return ((unsigned char)c & 0xc0) == 0x80;
+}
+
+/* The escape of one byte c < 0x80 that is not plain, into d; its length. */
+static size_t ascii_escape(char *d, unsigned char c)
+{
+    char e = 0;
+
+    switch (c) {
+    case '"': e = '"'; break;
+    case '\\': e = '\\'; break;
+    case '\n': e = 'n'; break;
+    case '\r': e = 'r'; break;
+    case '\t': e = 't'; break;
+    case '\b': e = 'b'; break;
+    case '\f': e = 'f'; break;
+    default: break;
+    }
+    d[0] = '\\';
+    if (e != 0) {
+        d[1] = e;
+        return 2;
+    }
+    memcpy(d + 1, "u00", 3);
+    d[4] = hexdig[c >> 4];
+    d[5] = hexdig[c & 15];
+    return 6;
+}
+
+/* Eight bytes at a time (SWAR): nonzero when a byte of v may need an
+ * escape (below 0x20, 0x7f and above, '"', '\'); zero only when none
+ * does. Which byte is then found one at a time. */
+#define ONES_ ((uint64_t)0x0101010101010101u)
+#define HIGH_ (ONES_ * 0x80u)
+#define ZERO_BYTE_(x) (((x) - ONES_) & ~(x) & HIGH_)
+
+static uint64_t may_escape(uint64_t v)
+{
+    uint64_t q = v ^ (ONES_ * '"'), b = v ^ (ONES_ * '\\'),
+             del = v ^ (ONES_ * 0x7fu);
+
+    return (v & HIGH_) | ((v - ONES_ * 0x20u) & ~v & HIGH_) | ZERO_BYTE_(q)
+           | ZERO_BYTE_(b) | ZERO_BYTE_(del);
+}
+
+size_t json_escape(char *dst, const char *p, size_t n)
 {
     const unsigned char *s = (const unsigned char *)p;
+    char *d = dst;
     size_t i = 0;
 
-    out_char(o, '"');
     while (i < n) {
-        size_t run = i;
         unsigned char c;
+        size_t k;
 
-        while (run < n && plain(s[run]))
-            run++;
-        if (run > i) {
-            out_write(o, s + i, run - i);
-            i = run;
-            if (i == n)
+        /* Runs of plain bytes: whole words copied (dst has 8 bytes of
+         * slack), then byte by byte up to the first that is not. */
+        while (i + 8 <= n) {
+            uint64_t v;
+            memcpy(&v, s + i, 8);
+            memcpy(d, &v, 8);
+            if (may_escape(v) != 0)
                 break;
+            i += 8;
+            d += 8;
         }
+        while (i < n && plain(s[i]))
+            *d++ = (char)s[i++];
+        if (i == n)
+            break;
         c = s[i];
-        if (c == '"' || c == '\\') {
-            char e[2] = { '\\', (char)c };
-            out_write(o, e, 2);
+        if (c < 0x80) {
+            d += ascii_escape(d, c);
             i++;
-        } else if (c < 0x80) {
-            char e[6] = { '\\', 'u', '0', '0', hexdig[c >> 4], hexdig[c & 15] };
-            switch (c) {
-            case '\n': out_write(o, "\\n", 2); break;
-            case '\r': out_write(o, "\\r", 2); break;
-            case '\t': out_write(o, "\\t", 2); break;
-            case '\b': out_write(o, "\\b", 2); break;
-            case '\f': out_write(o, "\\f", 2); break;
-            default: out_write(o, e, 6); break;
-            }
-            i++;
+        } else if ((k = utf8_seq_len(s + i, n - i)) > 0) {
+            memcpy(d, s + i, k);
+            d += k;
+            i += k;
         } else {
-            size_t k = utf8_seq_len(s + i, n - i);
-            if (k > 0) {
-                out_write(o, s + i, k);
-                i += k;
-            } else {
-                char e[6] = { '\\', 'u', 'd', 'c',
-                              hexdig[c >> 4], hexdig[c & 15] };
-                out_write(o, e, 6);
-                i++;
-            }
+            memcpy(d, "\\udc", 4);
+            d[4] = hexdig[c >> 4];
+            d[5] = hexdig[c & 15];
+            d += 6;
+            i++;
         }
     }
-    out_char(o, '"');
+    return (size_t)(d - dst);
+}
+
+void json_string(struct out *o, const char *p, size_t n)
+{
+    char *d;
+
+    if (n > JSON_MAX_FAST || (d = out_room(o, JSON_ROOM(n))) == NULL) {
+        /* Longer than the buffer holds escaped: in pieces, each cut
+         * where no valid UTF-8 sequence crosses (before a byte that is
+         * no continuation byte, or after three that are), so the bytes
+         * read the same as in one piece. */
+        size_t i = 0;
+        out_char(o, '"');
+        while (i < n) {
+            size_t k = n - i < 1024 ? n - i : 1024, j = k;
+            if (k < n - i) {
+                while (j > k - 3 && continuation(p[i + j]))
+                    j--;
+                if (!continuation(p[i + j]))
+                    k = j;
+            }
+            d = out_room(o, JSON_ROOM(k));
+            o->len += json_escape(d, p + i, k);
+            i += k;
+        }
+        out_char(o, '"');
+        return;
+    }
+    *d++ = '"';
+    d += json_escape(d, p, n);
+    *d++ = '"';
+    o->len = (size_t)(d - o->buf);
 }
 
 void json_span(struct out *o, const char *p, struct url1738_span s)
@@ -115,6 +189,15 @@ void jw_begin(struct jw *w, struct out *o)
     w->depth = 0;
     w->keyed = 0;
     jw_push(w, '{', '}');
+}
+
+void jw_resume(struct jw *w, struct out *o)
+{
+    w->o = o;
+    w->depth = 1;
+    w->keyed = 0;
+    w->close[0] = '}';
+    w->count[0] = 1;
 }
 
 void jw_key(struct jw *w, const char *key)
