@@ -30,13 +30,21 @@ static const char *format_name(size_t i)
     return i < sizeof names / sizeof names[0] ? names[i] : NULL;
 }
 
+/* How a row writes a field column for a scheme, decided once per run
+ * (plan_column): nothing, the raw span read straight from the struct,
+ * that span lower-cased (a name), or through the vocabulary's functions
+ * (a scheme's own part, a number, a computed text). */
+enum how { H_FIELD, H_NONE, H_SPAN, H_NAME };
+
 /* One column: a meta column, or the field a name means for each scheme
- * (-1: none), looked up once. */
+ * (-1: none), looked up once, and how to write it. */
 struct col {
     const char *name;
     size_t len;
     int meta;                   /* enum meta, or -1 for a field */
     int field[NSCHEMES];
+    unsigned char how[NSCHEMES];        /* enum how */
+    size_t off[NSCHEMES];               /* H_SPAN, H_NAME: of the span */
 };
 
 struct parse_ctx {
@@ -56,6 +64,12 @@ struct parse_ctx {
 #define URL1738_AT_INT(member) offsetof(struct url1738_url, member)
 #define URL1738_AT_NUM(fn) 0
 #define URL1738_AT_FN(fn) 0
+
+static const size_t field_at[] = {
+#define AT_(id, name, nest, schemes, at, kind, part, absent, to) at,
+    URL1738_FIELDS(AT_)
+#undef AT_
+};
 
 /* A name (the scheme): its span with the ASCII letters lower-cased
  * (2.1), as url1738_field_text gives it. 0 when too long for that. */
@@ -300,6 +314,8 @@ static int row_one(const char *p, size_t len, void *vctx)
     struct url1738_url u = URL1738_URL_INIT;
     struct url1738_error err;
     enum url1738_code rc = url1738_parse_spec(p, len, ctx->spec, &u, &err);
+    /* The plan was made for this reading (plan_column). */
+    int planned = u.spec == ctx->spec;
     size_t k;
 
     /* Flush between rows, never inside one (unless a row is over 4 KB):
@@ -309,6 +325,7 @@ static int row_one(const char *p, size_t len, void *vctx)
         out_flush(o);
     for (k = 0; k < ctx->ncols; k++) {
         const struct col *c = &ctx->cols[k];
+        struct url1738_span s;
         int id;
         if (k > 0)
             out_char(o, f == FMT_TSV ? '\t' : ',');
@@ -320,7 +337,10 @@ static int row_one(const char *p, size_t len, void *vctx)
                 row_value(o, f, p, len);
             break;
         case M_VALID:
-            out_str(o, rc == URL1738_OK ? "true" : "false");
+            if (rc == URL1738_OK)
+                OUT_LIT(o, "true");
+            else
+                OUT_LIT(o, "false");
             break;
         case M_ERROR:
             if (rc != URL1738_OK)
@@ -335,21 +355,73 @@ static int row_one(const char *p, size_t len, void *vctx)
                 row_value(o, f, cli_tr(err.message), strlen(cli_tr(err.message)));
             break;
         default:
-            id = c->field[u.scheme_id];
-            /* A scheme's own parts only for a valid URL of it. */
-            if (id >= 0
-                && (rc == URL1738_OK
-                    || url1738_field_info((size_t)id)->nest
-                           != URL1738_FN_SCHEME))
-                row_field(o, f, &ctx->scratch, p, &u, id);
+            switch (planned ? c->how[u.scheme_id] : H_FIELD) {
+            case H_NONE:
+                break;
+            case H_SPAN:
+                memcpy(&s, (const char *)&u + c->off[u.scheme_id], sizeof s);
+                row_span(o, f, p, s);
+                break;
+            case H_NAME:
+                memcpy(&s, (const char *)&u + c->off[u.scheme_id], sizeof s);
+                if (!row_name(o, f, p, s))
+                    row_field(o, f, &ctx->scratch, p, &u,
+                              c->field[u.scheme_id]);
+                break;
+            default:
+                id = c->field[u.scheme_id];
+                /* A scheme's own parts only for a valid URL of it. */
+                if (id >= 0
+                    && (rc == URL1738_OK
+                        || url1738_field_info((size_t)id)->nest
+                               != URL1738_FN_SCHEME))
+                    row_field(o, f, &ctx->scratch, p, &u, id);
+                break;
+            }
             break;
         }
     }
     if (f == FMT_CSV)
-        out_write(o, "\r\n", 2); /* RFC 4180 2.1 */
+        OUT_LIT(o, "\r\n"); /* RFC 4180 2.1 */
     else
         out_char(o, '\n');
     return rc != URL1738_OK;
+}
+
+/* For each scheme, how c's field is written (enum how). A top-level
+ * field with a span belongs to a URL or not by its scheme and the
+ * reading only: url1738_field_span() on a URL of that scheme whose
+ * member is present says which, once, instead of on every row. */
+static void plan_column(struct col *c, enum url1738_spec spec)
+{
+    size_t k;
+
+    for (k = 0; k < NSCHEMES; k++) {
+        const struct url1738_field_info *fi;
+        struct url1738_url u = URL1738_URL_INIT;
+        struct url1738_span here = { 0, 0 };
+        int id = c->field[k];
+
+        c->how[k] = H_FIELD;
+        c->off[k] = 0;
+        if (c->meta >= 0 || id < 0) {
+            c->how[k] = H_NONE;
+            continue;
+        }
+        fi = url1738_field_info((size_t)id);
+        if (fi->nest == URL1738_FN_SCHEME || fi->kind == URL1738_FK_BOOL
+            || fi->kind == URL1738_FK_NUMBER
+            || fi->kind == URL1738_FK_COMPUTED)
+            continue;
+        u.scheme_id = (enum url1738_scheme)k;
+        u.spec = spec;
+        memcpy((char *)&u + field_at[id], &here, sizeof here);
+        c->off[k] = field_at[id];
+        if (!url1738_present(url1738_field_span(&u, (size_t)id)))
+            c->how[k] = H_NONE;
+        else
+            c->how[k] = fi->kind == URL1738_FK_NAME ? H_NAME : H_SPAN;
+    }
 }
 
 /* One --fields name into c: a meta column or a vocabulary name; 0 when
@@ -429,6 +501,7 @@ static int parse_fields(struct parse_ctx *ctx, const char *list)
         /* parse_args() checked the names against field_name(), and the
          * default list is written with known names. */
         find_column(&ctx->cols[ctx->ncols], s, n);
+        plan_column(&ctx->cols[ctx->ncols], ctx->spec);
         ctx->ncols++;
         if (e == NULL)
             return 0;
