@@ -6,6 +6,7 @@
 #define URL1738_CLI_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -39,10 +40,35 @@ static inline char *out_room(struct out *o, size_t n)
     return o->buf + o->len;
 }
 
+/* n bytes from s to d; short ones (URL parts, literals) as two
+ * overlapping words or fewer instead of a call. */
+static inline void out_copy(char *d, const char *s, size_t n)
+{
+    if (n >= 8 && n <= 16) {
+        uint64_t a, b;
+        memcpy(&a, s, 8);
+        memcpy(&b, s + n - 8, 8);
+        memcpy(d, &a, 8);
+        memcpy(d + n - 8, &b, 8);
+    } else if (n >= 4 && n < 8) {
+        uint32_t a, b;
+        memcpy(&a, s, 4);
+        memcpy(&b, s + n - 4, 4);
+        memcpy(d, &a, 4);
+        memcpy(d + n - 4, &b, 4);
+    } else if (n < 4) {
+        size_t i;
+        for (i = 0; i < n; i++)
+            d[i] = s[i];
+    } else {
+        memcpy(d, s, n);
+    }
+}
+
 static inline void out_write(struct out *o, const void *p, size_t n)
 {
     if (n <= sizeof o->buf - o->len) {
-        memcpy(o->buf + o->len, p, n);
+        out_copy(o->buf + o->len, (const char *)p, n);
         o->len += n;
     } else {
         out_write_slow(o, p, n);

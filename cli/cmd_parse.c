@@ -4,6 +4,7 @@
  * chosen --fields per input, for pipelines (docs/pipeline.md).
  */
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,11 +31,12 @@ static const char *format_name(size_t i)
     return i < sizeof names / sizeof names[0] ? names[i] : NULL;
 }
 
-/* How a row writes a field column for a scheme, decided once per run
- * (plan_column): nothing, the raw span read straight from the struct,
- * that span lower-cased (a name), or through the vocabulary's functions
- * (a scheme's own part, a number, a computed text). */
-enum how { H_FIELD, H_NONE, H_SPAN, H_NAME };
+/* How a row writes a column for a scheme, decided once per run
+ * (plan_column): a meta column (enum meta), nothing, the raw span read
+ * straight from the struct, that span lower-cased (a name), or through
+ * the vocabulary's functions (a scheme's own part, a number, a computed
+ * text). */
+enum how { H_NONE = NMETA, H_SPAN, H_NAME, H_FIELD };
 
 /* One column: a meta column, or the field a name means for each scheme
  * (-1: none), looked up once, and how to write it. */
@@ -43,7 +45,7 @@ struct col {
     size_t len;
     int meta;                   /* enum meta, or -1 for a field */
     int field[NSCHEMES];
-    unsigned char how[NSCHEMES];        /* enum how */
+    unsigned char how[NSCHEMES];        /* enum meta or enum how */
     size_t off[NSCHEMES];               /* H_SPAN, H_NAME: of the span */
 };
 
@@ -71,27 +73,68 @@ static const size_t field_at[] = {
 #undef AT_
 };
 
-/* A name (the scheme): its span with the ASCII letters lower-cased
- * (2.1), as url1738_field_text gives it. 0 when too long for that. */
+/* The eight bytes of v with 'A'..'Z' lower-cased (SWAR: per byte, the
+ * high bit of (b & 0x7f) + 0x80 - 'A' says b >= 'A', of ... - 'Z' - 1
+ * that b > 'Z'; bytes >= 0x80 are left alone). */
+static uint64_t lower8(uint64_t v)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80u;
+    uint64_t t = v & ~high;
+    uint64_t upper = (t + ones * (0x80u - 'A')) & ~(t + ones * (0x7fu - 'Z'))
+                     & ~v & high;
+
+    return v | upper >> 2;
+}
+
+/* n bytes of s to d with the ASCII letters lower-cased: a name (the
+ * scheme, ftp's type) as url1738_field_text gives it (2.1). Lower-casing
+ * twice changes nothing, so the last word may overlap the one before. */
+static void lower_copy(char *d, const char *s, size_t n)
+{
+    uint64_t v;
+    uint32_t w;
+    size_t j;
+
+    if (n >= 8) {
+        for (j = 0; j + 8 < n; j += 8) {
+            memcpy(&v, s + j, 8);
+            v = lower8(v);
+            memcpy(d + j, &v, 8);
+        }
+        memcpy(&v, s + n - 8, 8);
+        v = lower8(v);
+        memcpy(d + n - 8, &v, 8);
+    } else if (n >= 4) {
+        memcpy(&w, s, 4);
+        w = (uint32_t)lower8(w);
+        memcpy(d, &w, 4);
+        memcpy(&w, s + n - 4, 4);
+        w = (uint32_t)lower8(w);
+        memcpy(d + n - 4, &w, 4);
+    } else {
+        for (j = 0; j < n; j++) {
+            unsigned char c = (unsigned char)s[j];
+            d[j] = (char)((unsigned)(c - 'A') < 26u ? c | 0x20 : c);
+        }
+    }
+}
+
+/* A name's span as a JSON string; 0 when too long for that. */
 static int json_name(struct out *o, const char *p, struct url1738_span s)
 {
     char low[64];
-    size_t j;
 
     if (s.len > sizeof low)
         return 0;
-    for (j = 0; j < s.len; j++) {
-        unsigned char c = (unsigned char)p[s.off + j];
-        low[j] = (char)(c >= 'A' && c <= 'Z' ? c | 0x20 : c);
-    }
+    lower_copy(low, p + s.off, s.len);
     json_string(o, low, s.len);
     return 1;
 }
 
 /* One top-level member, its key a constant: a raw or name span read
  * straight from u (null when absent, or when the field is not one of
- * the URL's: url1738_field_span's rule); any other kind through the
- * vocabulary's writer (cli/fields.c). Inlined with constant arguments,
+ * the URL's: url1738_field_span's rule), a number; any other kind
+ * through the vocabulary's writer (cli/fields.c). Inlined with constant arguments,
  * so each field of the X-macro costs only its own kind's code. */
 static inline void json_top(struct out *o, struct buf *sc, const char *p,
                             const struct url1738_url *u, int rfc3986,
@@ -103,6 +146,20 @@ static inline void json_top(struct out *o, struct buf *sc, const char *p,
     struct url1738_span s;
     struct jw w;
 
+    if (kind == URL1738_FK_NUMBER || kind == URL1738_FK_BOOL) {
+        /* As jw_field writes them: null below 0. */
+        long long v = url1738_field_number(u, id);
+        out_write(o, key, keylen);
+        if (v < 0)
+            OUT_LIT(o, "null");
+        else if (kind == URL1738_FK_NUMBER)
+            out_uint(o, (unsigned long long)v);
+        else if (v != 0)
+            OUT_LIT(o, "true");
+        else
+            OUT_LIT(o, "false");
+        return;
+    }
     if (kind != URL1738_FK_RAW && kind != URL1738_FK_NAME) {
         jw_resume(&w, o);
         jw_field(&w, sc, p, u, url1738_field_info(id));
@@ -222,17 +279,6 @@ static void csv_value(struct out *o, const char *p, size_t n)
     out_char(o, '"');
 }
 
-/* Bytes that need no escaping, in one copy. */
-static void put_raw(struct out *o, const char *p, size_t n)
-{
-    if (n <= sizeof o->buf - o->len) {
-        memcpy(o->buf + o->len, p, n);
-        o->len += n;
-    } else {
-        out_write_slow(o, p, n);
-    }
-}
-
 static void row_value(struct out *o, enum format f, const char *p, size_t n)
 {
     if (f == FMT_TSV)
@@ -246,7 +292,7 @@ static void row_value(struct out *o, enum format f, const char *p, size_t n)
 static void row_valid(struct out *o, enum format f, const char *p, size_t n)
 {
     if (f == FMT_TSV || memchr(p, ',', n) == NULL)
-        put_raw(o, p, n);
+        out_write(o, p, n);
     else
         csv_value(o, p, n);
 }
@@ -267,16 +313,18 @@ static int row_name(struct out *o, enum format f, const char *p,
                     struct url1738_span s)
 {
     char low[64];
-    size_t j;
+    char *d;
 
     if (!url1738_present(s))
         return 1;
     if (s.len > sizeof low)
         return 0;
-    for (j = 0; j < s.len; j++) {
-        unsigned char c = (unsigned char)p[s.off + j];
-        low[j] = (char)(c >= 'A' && c <= 'Z' ? c | 0x20 : c);
+    if (f == FMT_TSV && (d = out_room(o, s.len)) != NULL) {
+        lower_copy(d, p + s.off, s.len);        /* no TSV escape in it */
+        o->len += s.len;
+        return 1;
     }
+    lower_copy(low, p + s.off, s.len);
     row_valid(o, f, low, s.len);
     return 1;
 }
@@ -329,7 +377,7 @@ static int row_one(const char *p, size_t len, void *vctx)
         int id;
         if (k > 0)
             out_char(o, f == FMT_TSV ? '\t' : ',');
-        switch (c->meta) {
+        switch (planned || c->meta >= 0 ? c->how[u.scheme_id] : H_FIELD) {
         case M_INPUT:
             if (rc == URL1738_OK)
                 row_valid(o, f, p, len);
@@ -354,30 +402,25 @@ static int row_one(const char *p, size_t len, void *vctx)
             if (rc != URL1738_OK)
                 row_value(o, f, cli_tr(err.message), strlen(cli_tr(err.message)));
             break;
+        case H_NONE:
+            break;
+        case H_SPAN:
+            memcpy(&s, (const char *)&u + c->off[u.scheme_id], sizeof s);
+            row_span(o, f, p, s);
+            break;
+        case H_NAME:
+            memcpy(&s, (const char *)&u + c->off[u.scheme_id], sizeof s);
+            if (!row_name(o, f, p, s))
+                row_field(o, f, &ctx->scratch, p, &u, c->field[u.scheme_id]);
+            break;
         default:
-            switch (planned ? c->how[u.scheme_id] : H_FIELD) {
-            case H_NONE:
-                break;
-            case H_SPAN:
-                memcpy(&s, (const char *)&u + c->off[u.scheme_id], sizeof s);
-                row_span(o, f, p, s);
-                break;
-            case H_NAME:
-                memcpy(&s, (const char *)&u + c->off[u.scheme_id], sizeof s);
-                if (!row_name(o, f, p, s))
-                    row_field(o, f, &ctx->scratch, p, &u,
-                              c->field[u.scheme_id]);
-                break;
-            default:
-                id = c->field[u.scheme_id];
-                /* A scheme's own parts only for a valid URL of it. */
-                if (id >= 0
-                    && (rc == URL1738_OK
-                        || url1738_field_info((size_t)id)->nest
-                               != URL1738_FN_SCHEME))
-                    row_field(o, f, &ctx->scratch, p, &u, id);
-                break;
-            }
+            id = c->field[u.scheme_id];
+            /* A scheme's own parts only for a valid URL of it. */
+            if (id >= 0
+                && (rc == URL1738_OK
+                    || url1738_field_info((size_t)id)->nest
+                           != URL1738_FN_SCHEME))
+                row_field(o, f, &ctx->scratch, p, &u, id);
             break;
         }
     }
@@ -405,7 +448,7 @@ static void plan_column(struct col *c, enum url1738_spec spec)
         c->how[k] = H_FIELD;
         c->off[k] = 0;
         if (c->meta >= 0 || id < 0) {
-            c->how[k] = H_NONE;
+            c->how[k] = c->meta >= 0 ? (unsigned char)c->meta : H_NONE;
             continue;
         }
         fi = url1738_field_info((size_t)id);
