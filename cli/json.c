@@ -52,20 +52,19 @@ static size_t ascii_escape(char *d, unsigned char c)
     return 6;
 }
 
-/* Eight bytes at a time (SWAR): nonzero when a byte of v may need an
- * escape (below 0x20, 0x7f and above, '"', '\'); zero only when none
- * does. Which byte is then found one at a time. */
-#define ONES_ ((uint64_t)0x0101010101010101u)
-#define HIGH_ (ONES_ * 0x80u)
-#define ZERO_BYTE_(x) (((x) - ONES_) & ~(x) & HIGH_)
-
-static uint64_t may_escape(uint64_t v)
+/* Eight bytes at a time (SWAR): the high bit of each byte of the result
+ * says whether that byte of v needs an escape (below 0x20, 0x7f and
+ * above, '"', '\\'). On t, v without its high bits, no sum carries into
+ * the next byte: t + 1 reaches 0x80 from 0x7f, t + 0x60 from 0x20 up,
+ * x + 0x7f from x = 1 up (so it stays below for t == '"' or '\\'). */
+static inline uint64_t may_escape(uint64_t v)
 {
-    uint64_t q = v ^ (ONES_ * '"'), b = v ^ (ONES_ * '\\'),
-             del = v ^ (ONES_ * 0x7fu);
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80u;
+    uint64_t t = v & ~high;
+    uint64_t keep = (t + ones * 0x60u) & ((t ^ ones * '"') + ones * 0x7fu)
+                    & ((t ^ ones * '\\') + ones * 0x7fu);
 
-    return (v & HIGH_) | ((v - ONES_ * 0x20u) & ~v & HIGH_) | ZERO_BYTE_(q)
-           | ZERO_BYTE_(b) | ZERO_BYTE_(del);
+    return (v | (t + ones) | ~keep) & high;
 }
 
 size_t json_escape(char *dst, const char *p, size_t n)
@@ -112,9 +111,47 @@ size_t json_escape(char *dst, const char *p, size_t n)
     return (size_t)(d - dst);
 }
 
+/* Copies p to d while its bytes are plain, a word at a time, the last
+ * word overlapping the one before (short strings: two 4-byte halves);
+ * n when all are, else a length of a plain prefix. */
+static size_t plain_words(char *d, const char *p, size_t n)
+{
+    /* Spaces are plain: they fill the top of a 4-byte half. */
+    const uint64_t pad = (uint64_t)0x20202020u << 32;
+    uint64_t v;
+    uint32_t a, b;
+    size_t i;
+
+    if (n < 4)
+        return 0;
+    if (n < 8) {
+        memcpy(&a, p, 4);
+        memcpy(&b, p + n - 4, 4);
+        if (may_escape(a | pad) != 0 || may_escape(b | pad) != 0)
+            return 0;
+        memcpy(d, &a, 4);
+        memcpy(d + n - 4, &b, 4);
+        return n;
+    }
+    for (i = 0; i + 8 <= n; i += 8) {
+        memcpy(&v, p + i, 8);
+        if (may_escape(v) != 0)
+            return i;
+        memcpy(d + i, &v, 8);
+    }
+    if (i < n) {
+        memcpy(&v, p + n - 8, 8);
+        if (may_escape(v) != 0)
+            return i;
+        memcpy(d + n - 8, &v, 8);
+    }
+    return n;
+}
+
 void json_string(struct out *o, const char *p, size_t n)
 {
     char *d;
+    size_t n0;
 
     if (n > JSON_MAX_FAST || (d = out_room(o, JSON_ROOM(n))) == NULL) {
         /* Longer than the buffer holds escaped: in pieces, each cut
@@ -139,7 +176,15 @@ void json_string(struct out *o, const char *p, size_t n)
         return;
     }
     *d++ = '"';
-    d += json_escape(d, p, n);
+    n0 = plain_words(d, p, n);
+    if (n0 == n) {
+        d += n;         /* the common case: nothing to escape */
+    } else {
+        /* The first n0 bytes are plain ASCII, so n0 is the start of a
+         * character: the rest from there. */
+        d += n0;
+        d += json_escape(d, p + n0, n - n0);
+    }
     *d++ = '"';
     o->len = (size_t)(d - o->buf);
 }
