@@ -45,7 +45,9 @@ struct col {
     size_t len;
     int meta;                   /* enum meta, or -1 for a field */
     int field[NSCHEMES];
-    unsigned char how[NSCHEMES];        /* enum meta or enum how */
+    /* enum meta or enum how; the last one for a URL that another
+     * reading filled than the plan's (H_FIELD or the meta column). */
+    unsigned char how[NSCHEMES + 1];
     size_t off[NSCHEMES];               /* H_SPAN, H_NAME: of the span */
 };
 
@@ -76,7 +78,7 @@ static const size_t field_at[] = {
 /* The eight bytes of v with 'A'..'Z' lower-cased (SWAR: per byte, the
  * high bit of (b & 0x7f) + 0x80 - 'A' says b >= 'A', of ... - 'Z' - 1
  * that b > 'Z'; bytes >= 0x80 are left alone). */
-static uint64_t lower8(uint64_t v)
+static inline uint64_t lower8(uint64_t v)
 {
     const uint64_t ones = 0x0101010101010101u, high = ones * 0x80u;
     uint64_t t = v & ~high;
@@ -89,7 +91,7 @@ static uint64_t lower8(uint64_t v)
 /* n bytes of s to d with the ASCII letters lower-cased: a name (the
  * scheme, ftp's type) as url1738_field_text gives it (2.1). Lower-casing
  * twice changes nothing, so the last word may overlap the one before. */
-static void lower_copy(char *d, const char *s, size_t n)
+static inline void lower_copy(char *d, const char *s, size_t n)
 {
     uint64_t v;
     uint32_t w;
@@ -234,11 +236,34 @@ static int parse_one(const char *p, size_t len, void *vctx)
 /* TSV (IANA text/tab-separated-values, with the common escapes): tab,
  * LF, CR and backslash are written \t \n \r \\; every other byte as it
  * is. Runs without any of them go out in one copy. */
+/* The high bit of each byte of the result: that byte of v is a tab, LF,
+ * CR or backslash (SWAR; on t, v without its high bits, x + 0x7f stays
+ * below 0x80 only for x == 0, and no sum carries into the next byte). */
+static inline uint64_t tsv_special(uint64_t v)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80u;
+    uint64_t t = v & ~high;
+    uint64_t differ = ((t ^ ones * '\t') + ones * 0x7fu)
+                      & ((t ^ ones * '\n') + ones * 0x7fu)
+                      & ((t ^ ones * '\r') + ones * 0x7fu)
+                      & ((t ^ ones * '\\') + ones * 0x7fu);
+
+    return ~differ & ~v & high;
+}
+
 static void tsv_value(struct out *o, const char *p, size_t n)
 {
-    size_t i, run = 0;
+    size_t i = 0, run = 0;
+    uint64_t v;
 
-    for (i = 0; i < n; i++) {
+    /* Whole words without any of the four first (most values have
+     * none), then byte by byte. */
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&v, p + i, 8);
+        if (tsv_special(v) != 0)
+            break;
+    }
+    for (; i < n; i++) {
         char e;
         switch (p[i]) {
         case '\t': e = 't'; break;
@@ -363,8 +388,7 @@ static int row_one(const char *p, size_t len, void *vctx)
     struct url1738_error err;
     enum url1738_code rc = url1738_parse_spec(p, len, ctx->spec, &u, &err);
     /* The plan was made for this reading (plan_column). */
-    int planned = u.spec == ctx->spec;
-    size_t k;
+    size_t k, sid = u.spec == ctx->spec ? (size_t)u.scheme_id : NSCHEMES;
 
     /* Flush between rows, never inside one (unless a row is over 4 KB):
      * writers in parallel appending to one file (xargs -P ... >>f) then
@@ -377,7 +401,7 @@ static int row_one(const char *p, size_t len, void *vctx)
         int id;
         if (k > 0)
             out_char(o, f == FMT_TSV ? '\t' : ',');
-        switch (planned || c->meta >= 0 ? c->how[u.scheme_id] : H_FIELD) {
+        switch (c->how[sid]) {
         case M_INPUT:
             if (rc == URL1738_OK)
                 row_valid(o, f, p, len);
@@ -405,11 +429,11 @@ static int row_one(const char *p, size_t len, void *vctx)
         case H_NONE:
             break;
         case H_SPAN:
-            memcpy(&s, (const char *)&u + c->off[u.scheme_id], sizeof s);
+            memcpy(&s, (const char *)&u + c->off[sid], sizeof s);
             row_span(o, f, p, s);
             break;
         case H_NAME:
-            memcpy(&s, (const char *)&u + c->off[u.scheme_id], sizeof s);
+            memcpy(&s, (const char *)&u + c->off[sid], sizeof s);
             if (!row_name(o, f, p, s))
                 row_field(o, f, &ctx->scratch, p, &u, c->field[u.scheme_id]);
             break;
@@ -439,6 +463,7 @@ static void plan_column(struct col *c, enum url1738_spec spec)
 {
     size_t k;
 
+    c->how[NSCHEMES] = c->meta >= 0 ? (unsigned char)c->meta : H_FIELD;
     for (k = 0; k < NSCHEMES; k++) {
         const struct url1738_field_info *fi;
         struct url1738_url u = URL1738_URL_INIT;
