@@ -259,6 +259,7 @@ const struct url1738__s1k url1738__s1k = {
     { X16(C_HPATH), X16(C_HPATH) },
     { X16('.'), X16('.') },
     { X16('/'), X16('/') },
+    { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, X16(0x80) },
 };
 
 /* The bytes of the W at q that may end a run: not hpath; for a search

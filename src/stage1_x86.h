@@ -51,6 +51,10 @@ struct url1738__s1k {
     _Alignas(32) unsigned char hpath[32];  /* C_HPATH */
     _Alignas(32) unsigned char dot[32];    /* "."     */
     _Alignas(32) unsigned char slash[32];  /* "/"     */
+    /* pshufb indices that move bytes down: 0-15, then 16 x 0x80 (a
+     * zero byte); loaded from byte d, they move byte k + d to k and
+     * zero the bytes whose source would be at 16 or above */
+    _Alignas(32) unsigned char down[32];
 };
 extern const struct url1738__s1k url1738__s1k;
 
