@@ -76,6 +76,19 @@ INLINE size_t run_from(int impl, const unsigned char *p, size_t n, size_t i,
                           (enum url1738__stage1_impl)impl, p, n, i, run);
 }
 
+/* Where hostport ends when the host ends at h: h, or past ":" port
+ * (port = digits); 0 for a ":" without digits. */
+INLINE size_t port_end(const unsigned char *p, size_t n, size_t h)
+{
+    size_t d = h + 1;
+
+    if (h >= n || p[h] != ':')
+        return h;
+    while (d < n && url1738__is(p[d], P_DIGIT))
+        d++;
+    return d == h + 1 ? 0 : d;
+}
+
 /* The members of *url the two shapes share: what url1738__clear_parts
  * leaves, then the host and the port. */
 INLINE void fill_common(struct url1738_url *url, size_t hs, size_t h,
@@ -123,16 +136,10 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
     top = dots != 0 ? 64 - (size_t)__builtin_clzll(dots) : hs;
     if (!url1738__is(p[top], P_ALPHA))
         return URL1738__FAST_NONE;
-    s = h;
-    if (s < n && p[s] == ':') {
-        size_t d = s + 1;
-        while (d < n && url1738__is(p[d], P_DIGIT))
-            d++;
-        if (d == s + 1)
-            return URL1738__FAST_NONE;
-        port = s + 1;
-        s = d;
-    }
+    s = port_end(p, n, h);
+    if (s == 0)
+        return URL1738__FAST_NONE;
+    port = s != h ? h + 1 : 0;
     if (s < n) {
         uint64_t in = ((uint64_t)1 << (n & 63)) - 1;
         if (p[s] != '/')
@@ -327,16 +334,8 @@ AVX2 INLINE int valid_shape_avx2(const unsigned char *p, size_t n,
     top = dots != 0 ? 32 - (size_t)__builtin_clz(dots) : hs;
     if (!url1738__is(p[top], P_ALPHA))
         return -1;
-    s = h;
-    if (s < n && p[s] == ':') {
-        size_t d = s + 1;
-        while (d < n && url1738__is(p[d], P_DIGIT))
-            d++;
-        if (d == s + 1)
-            return -1;
-        s = d;
-    }
-    if (s < n && p[s] != '/')
+    s = port_end(p, n, h);
+    if (s == 0 || (s < n && p[s] != '/'))
         return -1;
     if (bad == 0)
         return 1;
