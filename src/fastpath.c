@@ -278,19 +278,19 @@ AVX2 INLINE __m256i load_16_31(const unsigned char *p, size_t n)
 AVX2 INLINE int valid_shape_avx2(const unsigned char *p, size_t n,
                                  size_t hs)
 {
-    __m256i t;
-    uint64_t bad;
+    __m256i t, x;
+    uint64_t bad, rest;
     uint32_t hostc, alnum, dots, host;
     size_t hl, h, top, s;
 
     if (n < 32) {
-        __m256i x = load_16_31(p, n);
+        x = load_16_31(p, n);
         t = nib_avx2(x);
         dots = EQ256(x, dot);
         /* bytes n and above are zeros: outside hpath, not the input */
         bad = NOT_IN_mm256(t, hpath) & (((uint32_t)1 << n) - 1);
     } else if (n <= 64) { /* bytes [0, 32), then the 32 ending at n */
-        __m256i x = _mm256_loadu_si256((const __m256i *)p);
+        x = _mm256_loadu_si256((const __m256i *)p);
         t = nib_avx2(x);
         dots = EQ256(x, dot);
         bad = NOT_IN_mm256(t, hpath)
@@ -300,9 +300,10 @@ AVX2 INLINE int valid_shape_avx2(const unsigned char *p, size_t n,
                     hpath)
                     << (n - 32);
     } else { /* 32 bytes a step, the last one ending at n: any outside */
-        __m256i x = _mm256_loadu_si256((const __m256i *)p), out;
+        __m256i out;
         size_t i;
 
+        x = _mm256_loadu_si256((const __m256i *)p);
         t = nib_avx2(x);
         dots = EQ256(x, dot);
         out = OUT256(t, hpath);
@@ -341,9 +342,30 @@ AVX2 INLINE int valid_shape_avx2(const unsigned char *p, size_t n,
         return 1;
     if (n > 64)
         return -1;
-    /* the first byte outside hpath: past the "/" at s */
+    /* the first byte outside hpath (past the "/" at s) and the others */
     h = (size_t)__builtin_ctzll(bad);
-    return p[h] == '%' || p[h] == '?' ? -1 : 0;
+    rest = bad & (bad - 1);
+    if (p[h] != '?')
+        return p[h] == '%' ? -1 : 0;
+    if (hs == 8) { /* xchar: "?" anywhere */
+        for (; rest != 0; rest &= rest - 1) {
+            unsigned char c = p[__builtin_ctzll(rest)];
+            if (c != '?')
+                return c == '%' ? -1 : 0;
+        }
+        return 1;
+    }
+    /* http: search = *[ uchar | ";" | ":" | "@" | "&" | "=" ] after the
+     * "?": hpath bytes but "/" */
+    if (rest != 0)
+        return p[__builtin_ctzll(rest)] == '%' ? -1 : 0;
+    rest = EQ256(x, slash);
+    if (n >= 32)
+        rest |= (uint64_t)EQ256(_mm256_loadu_si256(
+                                    (const __m256i *)(p + n - 32)),
+                                slash)
+                << (n - 32);
+    return rest >> h == 0;
 }
 
 /* url1738__fast_valid on AVX2: the plainest shape inline, anything else
