@@ -62,8 +62,28 @@ static int fast_agrees(enum url1738__stage1_impl impl, const char *p,
     return 1;
 }
 
-/* Both parsers on p[0..n); 1 when they agree in everything. */
+static int agree_at(const char *p, size_t n);
+
+/* Both parsers on p[0..n); 1 when they agree in everything. The input
+ * is copied to a block of exactly n bytes, so that a read past its end
+ * shows under the sanitizers. */
 static int agree(const char *p, size_t n)
+{
+    char *q;
+    int ok;
+
+    if (p == NULL)
+        return agree_at(p, n);
+    q = malloc(n ? n : 1);
+    if (q == NULL)
+        abort();
+    memcpy(q, p, n);
+    ok = agree_at(q, n);
+    free(q);
+    return ok;
+}
+
+static int agree_at(const char *p, size_t n)
 {
     struct url1738_url a, b;
     struct url1738_error ea, eb;
