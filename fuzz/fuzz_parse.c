@@ -13,11 +13,52 @@
  * - a valid URL's spans lie inside it, are in order, reassemble it
  *   (scheme ":" "//" user ":" password "@" host ":" port "/" path, 3.1),
  *   hold only well-formed escapes, and the scheme's own spans lie in the
- *   url-path; segments and fields re-join to the spans they come from.
+ *   url-path; segments and fields re-join to the spans they come from;
+ * - the fast paths (src/fastpath.c: the http/https shape of url1738_parse,
+ *   url1738_valid's validity-only reading) change nothing: url1738_parse
+ *   and url1738_valid equal the grammar alone (url1738__parse_full) in
+ *   verdict, code, offset, message and every member of the struct.
  */
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "../src/internal.h"
+
+/* The fast paths against the grammar alone, on p[0..size). */
+static void check_fast_paths(const char *p, size_t size)
+{
+    struct url1738_url a, b;
+    struct url1738_error ea, eb;
+    enum url1738_code ra, rb;
+
+    /* the same bytes everywhere first, so that padding compares too */
+    memset(&a, 0xA5, sizeof a);
+    memset(&b, 0xA5, sizeof b);
+    a.size = b.size = sizeof a;
+    ra = url1738_parse(p, size, &a, &ea);
+    rb = url1738__parse_full(p, size, &b, &eb);
+    FUZZ_CHECK(ra == rb);
+    FUZZ_CHECK(ea.code == eb.code && ea.offset == eb.offset);
+    FUZZ_CHECK(ea.message != NULL && eb.message != NULL
+               && strcmp(ea.message, eb.message) == 0);
+    FUZZ_CHECK(memcmp(&a, &b, sizeof a) == 0);
+    FUZZ_CHECK(url1738_valid(p, size) == (rb == URL1738_OK));
+}
+
+/* The same on "http://" or "https://" and the input (when it does not
+ * begin with a scheme already), where the fast paths take it. */
+static void check_fast_paths_http(const char *p, size_t size, int https)
+{
+    size_t k = https ? 8 : 7;
+    char *q = malloc(size + 8);
+
+    if (q == NULL)
+        abort();
+    memcpy(q, https ? "https://" : "http://", k);
+    memcpy(q + k, p, size);
+    check_fast_paths(q, size + k);
+    free(q);
+}
 
 /* Whether the prefix p[0..k) is viable: valid, or failing at its end. */
 static int is_viable_prefix(const char *p, size_t k)
@@ -385,5 +426,10 @@ FUZZ_TARGET(parse)
     }
     check_vocabulary(p, size, &u, rc == URL1738_OK);
     check_scheme_case(p, size, rc, &err);
+    check_fast_paths(p, size);
+    if (size == 0 || p[0] != 'h') {
+        check_fast_paths_http(p, size, 0);
+        check_fast_paths_http(p, size, 1);
+    }
     return 0;
 }

@@ -76,6 +76,19 @@ INLINE size_t run_from(int impl, const unsigned char *p, size_t n, size_t i,
                           (enum url1738__stage1_impl)impl, p, n, i, run);
 }
 
+/* Where hostport ends when the host ends at h: h, or past ":" port
+ * (port = digits); 0 for a ":" without digits. */
+INLINE size_t port_end(const unsigned char *p, size_t n, size_t h)
+{
+    size_t d = h + 1;
+
+    if (h >= n || p[h] != ':')
+        return h;
+    while (d < n && url1738__is(p[d], P_DIGIT))
+        d++;
+    return d == h + 1 ? 0 : d;
+}
+
 /* The members of *url the two shapes share: what url1738__clear_parts
  * leaves, then the host and the port. */
 INLINE void fill_common(struct url1738_url *url, size_t hs, size_t h,
@@ -123,16 +136,10 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
     top = dots != 0 ? 64 - (size_t)__builtin_clzll(dots) : hs;
     if (!url1738__is(p[top], P_ALPHA))
         return URL1738__FAST_NONE;
-    s = h;
-    if (s < n && p[s] == ':') {
-        size_t d = s + 1;
-        while (d < n && url1738__is(p[d], P_DIGIT))
-            d++;
-        if (d == s + 1)
-            return URL1738__FAST_NONE;
-        port = s + 1;
-        s = d;
-    }
+    s = port_end(p, n, h);
+    if (s == 0)
+        return URL1738__FAST_NONE;
+    port = s != h ? h + 1 : 0;
     if (s < n) {
         uint64_t in = ((uint64_t)1 << (n & 63)) - 1;
         if (p[s] != '/')
@@ -192,6 +199,14 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
     return URL1738__FAST_OK;
 }
 
+/* The full grammar's verdict (a tail call away from the callers below,
+ * which keep no registers for it). */
+__attribute__((noinline)) static int full_valid(const unsigned char *p,
+                                                size_t n)
+{
+    return url1738__parse_full((const char *)p, n, NULL, NULL) == URL1738_OK;
+}
+
 #if URL1738__S1_X86
 /* The AVX2 classifier inlined: the masks never leave the registers. */
 AVX2 INLINE enum url1738__fast fast_avx2_body(const unsigned char *p,
@@ -217,15 +232,156 @@ AVX2 static enum url1738__fast fast_avx2(const unsigned char *p, size_t n,
     return fast_avx2_body(p, n, url, off);
 }
 
-/* url1738__fast_valid on AVX2: the full grammar called from here, where
+/* url1738__fast_valid on AVX2 when the shape below has no verdict: the
+ * fast path with its masks, and the full grammar called from here, where
  * p and n are already kept. */
-AVX2 static int valid_avx2(const unsigned char *p, size_t n)
+AVX2 __attribute__((noinline)) static int valid_avx2_any(
+    const unsigned char *p, size_t n)
 {
     enum url1738__fast f = fast_avx2_body(p, n, NULL, NULL);
 
     if (f != URL1738__FAST_NONE)
         return f == URL1738__FAST_OK;
-    return url1738__parse_full((const char *)p, n, NULL, NULL) == URL1738_OK;
+    return full_valid(p, n);
+}
+
+/* Bytes [0, n) of an input of 16 to 31 bytes in place, zero above: the
+ * last 16 bytes loaded and moved down over the first 16. */
+AVX2 INLINE __m256i load_16_31(const unsigned char *p, size_t n)
+{
+    __m128i hi = _mm_loadu_si128((const __m128i *)(p + n - 16));
+    __m128i ix = _mm_loadu_si128(
+        (const __m128i *)(url1738__s1k.down + (32 - n)));
+
+    return _mm256_inserti128_si256(
+        _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)p)),
+        _mm_shuffle_epi8(hi, ix), 1);
+}
+
+/* The bytes of t (product classes) in no class of constant c, as
+ * 0xff. */
+#define OUT256(t, c)                                                         \
+    _mm256_cmpeq_epi8(_mm256_and_si256(t, K256(c)), _mm256_setzero_si256())
+
+/*
+ * Validity alone for the plainest shape, n >= 16: "http://" or
+ * "https://" (hs: 7 or 8), a hostname ending before byte 32, an optional
+ * port, then nothing or "/" and the path. Every byte before the path is
+ * an hpath byte too (scheme letters, ":", "/", host bytes, digits), so
+ * the path needs no start: the mask of the bytes outside hpath, over the
+ * whole input, is empty when the URL is valid (xchar, https's, holds
+ * hpath). Else its first byte, when it is neither "%" nor "?", is where
+ * hpath (http) or xchar (https) ends with an error: invalid.
+ * 1: valid; 0: invalid; -1: no verdict (another shape, an escape, a
+ * search, or an input over 64 bytes with a byte outside hpath).
+ */
+AVX2 INLINE int valid_shape_avx2(const unsigned char *p, size_t n,
+                                 size_t hs)
+{
+    __m256i t, x;
+    uint64_t bad, rest;
+    uint32_t hostc, alnum, dots, host;
+    size_t hl, h, top, s;
+
+    if (n < 32) {
+        x = load_16_31(p, n);
+        t = nib_avx2(x);
+        dots = EQ256(x, dot);
+        /* bytes n and above are zeros: outside hpath, not the input */
+        bad = NOT_IN_mm256(t, hpath) & (((uint32_t)1 << n) - 1);
+    } else if (n <= 64) { /* bytes [0, 32), then the 32 ending at n */
+        x = _mm256_loadu_si256((const __m256i *)p);
+        t = nib_avx2(x);
+        dots = EQ256(x, dot);
+        bad = NOT_IN_mm256(t, hpath)
+              | (uint64_t)NOT_IN_mm256(
+                    nib_avx2(_mm256_loadu_si256(
+                        (const __m256i *)(p + n - 32))),
+                    hpath)
+                    << (n - 32);
+    } else { /* 32 bytes a step, the last one ending at n: any outside */
+        __m256i out;
+        size_t i;
+
+        x = _mm256_loadu_si256((const __m256i *)p);
+        t = nib_avx2(x);
+        dots = EQ256(x, dot);
+        out = OUT256(t, hpath);
+        for (i = 32; i + 32 < n; i += 32)
+            out = _mm256_or_si256(
+                out, OUT256(nib_avx2(_mm256_loadu_si256(
+                                (const __m256i *)(p + i))),
+                            hpath));
+        out = _mm256_or_si256(
+            out, OUT256(nib_avx2(_mm256_loadu_si256(
+                            (const __m256i *)(p + n - 32))),
+                        hpath));
+        bad = (uint32_t)_mm256_movemask_epi8(out);
+    }
+    hostc = ~NOT_IN_mm256(t, host);
+    alnum = ~NOT_IN_mm256(t, alnum);
+    /* host: the run of host bytes after the "//", ending before 32 */
+    hl = (size_t)__builtin_ctz(~(hostc >> hs));
+    h = hs + hl;
+    if (hl == 0 || h >= 32)
+        return -1;
+    /* an alphadigit first, last and on both sides of every "." */
+    host = (((uint32_t)1 << hl) - 1) << hs;
+    dots &= host;
+    if (((dots & ~(alnum << 1)) | (dots & ~(alnum >> 1))) != 0
+        || (~alnum & ((uint32_t)1 << hs | (uint32_t)1 << (h - 1))) != 0)
+        return -1;
+    /* toplabel begins with a letter (else hostnumber, or an error) */
+    top = dots != 0 ? 32 - (size_t)__builtin_clz(dots) : hs;
+    if (!url1738__is(p[top], P_ALPHA))
+        return -1;
+    s = port_end(p, n, h);
+    if (s == 0 || (s < n && p[s] != '/'))
+        return -1;
+    if (bad == 0)
+        return 1;
+    if (n > 64)
+        return -1;
+    /* the first byte outside hpath (past the "/" at s) and the others */
+    h = (size_t)__builtin_ctzll(bad);
+    rest = bad & (bad - 1);
+    if (p[h] != '?')
+        return p[h] == '%' ? -1 : 0;
+    if (hs == 8) { /* xchar: "?" anywhere */
+        for (; rest != 0; rest &= rest - 1) {
+            unsigned char c = p[__builtin_ctzll(rest)];
+            if (c != '?')
+                return c == '%' ? -1 : 0;
+        }
+        return 1;
+    }
+    /* http: search = *[ uchar | ";" | ":" | "@" | "&" | "=" ] after the
+     * "?": hpath bytes but "/" */
+    if (rest != 0)
+        return p[__builtin_ctzll(rest)] == '%' ? -1 : 0;
+    rest = EQ256(x, slash);
+    if (n >= 32)
+        rest |= (uint64_t)EQ256(_mm256_loadu_si256(
+                                    (const __m256i *)(p + n - 32)),
+                                slash)
+                << (n - 32);
+    return rest >> h == 0;
+}
+
+/* url1738__fast_valid on AVX2: the plainest shape inline, anything else
+ * through the fast path and the full grammar (tail calls). */
+AVX2 static int valid_avx2(const unsigned char *p, size_t n)
+{
+    size_t hs;
+    int v;
+
+    if (n < 8 || (hs = prefix(p)) == 0)
+        return full_valid(p, n);
+    if (n >= 16
+        && (v = hs == 7 ? valid_shape_avx2(p, n, 7)
+                        : valid_shape_avx2(p, n, 8)) >= 0)
+        return v;
+    return valid_avx2_any(p, n);
 }
 #endif
 
@@ -262,7 +418,7 @@ __attribute__((noinline)) static int valid_other(const unsigned char *p,
 
     if (f != URL1738__FAST_NONE)
         return f == URL1738__FAST_OK;
-    return url1738__parse_full((const char *)p, n, NULL, NULL) == URL1738_OK;
+    return full_valid(p, n);
 }
 
 int url1738__fast_valid(const unsigned char *p, size_t n)

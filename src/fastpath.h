@@ -36,8 +36,9 @@ enum url1738__fast {
 enum url1738__fast url1738__fast_http(const unsigned char *p, size_t len,
                                       struct url1738_url *url, size_t *off);
 
-/* url1738_valid for an input that may be http or https (len >= 8): the
- * fast path's verdict, else the full grammar's (url1738__parse_full). */
+/* url1738_valid for any input of 8 bytes or more: the validity-only reading
+ * of the plainest http/https shape, else the fast path's verdict, else
+ * the full grammar's (url1738__parse_full). */
 int url1738__fast_valid(const unsigned char *p, size_t len);
 
 /* The same with stage 1's implementation impl (tests). */

@@ -375,8 +375,9 @@ enum url1738_code url1738_parse(const char *p, size_t len,
 int url1738_valid(const char *p, size_t len)
 {
     /* Validity only: the fast path writes nothing when asked nothing,
-     * and runs the full grammar itself when it has no verdict. */
-    if (MAYBE_HTTP(p, len))
+     * reads the scheme itself, and runs the full grammar when it has no
+     * verdict. */
+    if (len >= 8 && p != NULL && (p[0] | 0x20) == 'h')
         return url1738__fast_valid((const unsigned char *)p, len);
     return parse_full(p, len, NULL, NULL) == URL1738_OK;
 }

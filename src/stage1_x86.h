@@ -27,7 +27,7 @@
  *   1    4 6    1-F           A-O a-o
  *   2    5 7    0-A           P-Z p-z
  *   3    2      D E           - .
- *   4    -      -             (free)
+ *   4    4 6    1-6           A-F a-f (hex letters)
  *   5    2      1 4 6-F       ! $ & ' ( ) * + , - . /
  *   6    3      A B D         : ; =
  *   7    4 5    0 F           @ O P _
@@ -37,6 +37,7 @@
 #define C_ALNUM 0x07 /* alphadigit                          */
 #define C_HOST 0x0f  /* alphadigit "-" "."                  */
 #define C_HPATH 0xe7 /* alphadigit and the hpath punctuation */
+#define C_HEX 0x11   /* hex digits: what follows "%" in an escape */
 
 /* The vector constants, 32 bytes each (defined in stage1.c). Read
  * through memory where the definition is out of sight: otherwise the
@@ -51,6 +52,12 @@ struct url1738__s1k {
     _Alignas(32) unsigned char hpath[32];  /* C_HPATH */
     _Alignas(32) unsigned char dot[32];    /* "."     */
     _Alignas(32) unsigned char slash[32];  /* "/"     */
+    _Alignas(32) unsigned char hex[32];    /* C_HEX   */
+    _Alignas(32) unsigned char percent[32]; /* "%"    */
+    /* pshufb indices that move bytes down: 0-15, then 16 x 0x80 (a
+     * zero byte); loaded from byte d, they move byte k + d to k and
+     * zero the bytes whose source would be at 16 or above */
+    _Alignas(32) unsigned char down[32];
 };
 extern const struct url1738__s1k url1738__s1k;
 

@@ -175,6 +175,32 @@ static void in_place(void)
                            (enum url1738__run)(k / 2 % 3), im);
         }
         CHECK(ok);
+        /* long runs of class bytes and escapes, whole and broken ones
+         * ("%" then 0, 1 or 2 hex digits), at every position: the
+         * 32-byte steps that tell escapes without a branch */
+        ok = 1;
+        for (k = 0; k < 6000; k++) {
+            static const char fill[] = "abZ09/;:@&=?";
+            static const char *const esc[] = { "%41", "%4f", "%4g", "%g1",
+                                               "%%4", "%" };
+            const char *e = esc[k % 6];
+            size_t el = strlen(e);
+            n = 34 + rnd() % (k < 3000 ? 100 : 600);
+            p = buf + sizeof buf - n;
+            for (pos = 0; pos < n; pos++) {
+                if (rnd() % 23 == 0 && pos + 3 <= n) {
+                    memcpy(p + pos, "%7e", 3);
+                    pos += 2;
+                } else {
+                    p[pos] = (unsigned char)fill[rnd() % (sizeof fill - 1)];
+                }
+            }
+            pos = rnd() % n;
+            memcpy(p + pos, e, pos + el <= n ? el : n - pos);
+            ok &= same_run(p, n, rnd() % (pos + 1),
+                           (enum url1738__run)(k % 3), im);
+        }
+        CHECK(ok);
     }
 }
 
