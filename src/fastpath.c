@@ -271,9 +271,11 @@ AVX2 INLINE __m256i load_16_31(const unsigned char *p, size_t n)
  * the path needs no start: the mask of the bytes outside hpath, over the
  * whole input, is empty when the URL is valid (xchar, https's, holds
  * hpath). Else its first byte, when it is neither "%" nor "?", is where
- * hpath (http) or xchar (https) ends with an error: invalid.
- * 1: valid; 0: invalid; -1: no verdict (another shape, an escape, a
- * search, or an input over 64 bytes with a byte outside hpath).
+ * hpath (http) or xchar (https) ends with an error: invalid. A "?" there
+ * begins the search (http: then no "/" and no other byte outside hpath)
+ * or is one more xchar (https).
+ * 1: valid; 0: invalid; -1: no verdict (another shape, an escape, or an
+ * input over 64 bytes with a byte outside hpath).
  */
 AVX2 INLINE int valid_shape_avx2(const unsigned char *p, size_t n,
                                  size_t hs)
