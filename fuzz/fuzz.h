@@ -105,4 +105,35 @@ static inline uint64_t fuzz_rng_next(struct fuzz_rng *r)
     return z ^ (z >> 31);
 }
 
+/* The fuzz input read as build parts (fuzz_build, fuzz_build3986). */
+struct fuzz_reader {
+    const uint8_t *d;
+    size_t n, i;
+};
+
+/* The next length-prefixed string: absent at the end or for 0xFF. */
+static inline struct url1738_bytes fuzz_take(struct fuzz_reader *r)
+{
+    struct url1738_bytes b = { NULL, 0 };
+    size_t l;
+
+    if (r->i >= r->n)
+        return b;
+    l = r->d[r->i++];
+    if (l == 0xFF)
+        return b;
+    if (l > r->n - r->i)
+        l = r->n - r->i;
+    b.p = (const char *)r->d + r->i;
+    b.len = l;
+    r->i += l;
+    return b;
+}
+
+/* The next byte, 0 past the end. */
+static inline unsigned fuzz_take_byte(struct fuzz_reader *r)
+{
+    return r->i < r->n ? r->d[r->i++] : 0;
+}
+
 #endif

@@ -22,29 +22,6 @@
 
 #define MAXSEG 8
 
-struct reader {
-    const uint8_t *d;
-    size_t n, i;
-};
-
-/* The next length-prefixed string: absent at the end or for 0xFF. */
-static struct url1738_bytes take(struct reader *r)
-{
-    struct url1738_bytes b = { NULL, 0 };
-    size_t l;
-
-    if (r->i >= r->n)
-        return b;
-    l = r->d[r->i++];
-    if (l == 0xFF)
-        return b;
-    if (l > r->n - r->i)
-        l = r->n - r->i;
-    b.p = (const char *)r->d + r->i;
-    b.len = l;
-    r->i += l;
-    return b;
-}
 
 static struct url1738_span span_of(size_t from, size_t end)
 {
@@ -55,7 +32,7 @@ static struct url1738_span span_of(size_t from, size_t end)
     return s;
 }
 
-static size_t take_count(struct reader *r, size_t max)
+static size_t take_count(struct fuzz_reader *r, size_t max)
 {
     return r->i < r->n ? r->d[r->i++] % (max + 1) : 0;
 }
@@ -404,7 +381,7 @@ static void check_from_url(const char *p, size_t size)
 
 FUZZ_TARGET(build)
 {
-    struct reader r = { data, size, 2 };
+    struct fuzz_reader r = { data, size, 2 };
     struct url1738_parts pt = URL1738_PARTS_INIT;
     struct url1738_bytes segs[MAXSEG], fields[2 * MAXSEG];
     struct url1738_error err;
@@ -423,7 +400,7 @@ FUZZ_TARGET(build)
     mask = data[1] & 1 ? F_EVERY : members_of(pt.scheme_id);
 #define READ(bit, member)                                                  \
     if (mask & (bit)) {                                                    \
-        pt.member = take(&r);                                              \
+        pt.member = fuzz_take(&r);                                         \
         if (pt.member.len > longest)                                       \
             longest = pt.member.len;                                       \
     }
@@ -435,7 +412,7 @@ FUZZ_TARGET(build)
     if (mask & F_SEGS) {
         pt.nsegments = take_count(&r, MAXSEG);
         for (i = 0; i < pt.nsegments; i++) {
-            segs[i] = take(&r);
+            segs[i] = fuzz_take(&r);
             if (segs[i].p == NULL)
                 segs[i].p = "";
         }
@@ -456,7 +433,7 @@ FUZZ_TARGET(build)
     if (mask & F_FIELDS) {
         pt.nfields = take_count(&r, MAXSEG);
         for (i = 0; i < 2 * pt.nfields; i++) {
-            fields[i] = take(&r);
+            fields[i] = fuzz_take(&r);
             if (fields[i].p == NULL)
                 fields[i].p = "";
         }

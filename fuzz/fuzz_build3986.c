@@ -18,34 +18,7 @@
 
 #include "fuzz.h"
 
-struct reader {
-    const uint8_t *d;
-    size_t n, i;
-};
 
-/* The next length-prefixed string: absent at the end or for 0xFF. */
-static struct url1738_bytes take(struct reader *r)
-{
-    struct url1738_bytes b = { NULL, 0 };
-    size_t l;
-
-    if (r->i >= r->n)
-        return b;
-    l = r->d[r->i++];
-    if (l == 0xFF)
-        return b;
-    if (l > r->n - r->i)
-        l = r->n - r->i;
-    b.p = (const char *)r->d + r->i;
-    b.len = l;
-    r->i += l;
-    return b;
-}
-
-static unsigned take_byte(struct reader *r)
-{
-    return r->i < r->n ? r->d[r->i++] : 0;
-}
 
 static struct url1738_bytes raw(const char *p, struct url1738_span s)
 {
@@ -204,7 +177,7 @@ static void url_round_trip(const char *p, size_t n)
 
 FUZZ_TARGET(build3986)
 {
-    struct reader r;
+    struct fuzz_reader r;
     struct url1738_parts u = URL1738_PARTS_INIT;
     char *out;
     size_t len;
@@ -218,17 +191,17 @@ FUZZ_TARGET(build3986)
     r.d = data;
     r.n = size;
     r.i = 1;
-    u.scheme = take(&r);
-    u.userinfo = take(&r);
-    u.user = take(&r);
-    u.password = take(&r);
-    u.host = take(&r);
-    u.port = take(&r);
-    u.path = take(&r);
-    u.query = take(&r);
-    u.fragment = take(&r);
-    u.host_type = (enum url1738_host_type)(take_byte(&r) % 5);
-    u.encoded = take_byte(&r) & 0x7Fu;
+    u.scheme = fuzz_take(&r);
+    u.userinfo = fuzz_take(&r);
+    u.user = fuzz_take(&r);
+    u.password = fuzz_take(&r);
+    u.host = fuzz_take(&r);
+    u.port = fuzz_take(&r);
+    u.path = fuzz_take(&r);
+    u.query = fuzz_take(&r);
+    u.fragment = fuzz_take(&r);
+    u.host_type = (enum url1738_host_type)(fuzz_take_byte(&r) % 5);
+    u.encoded = fuzz_take_byte(&r) & 0x7Fu;
     out = build(&u, &len);
     if (out != NULL)
         check_parts(&u, out, len);
