@@ -671,7 +671,12 @@ enum url1738_code url1738__parse_spec(const char *p, size_t len,
     /* The common shapes first (fastpath3986.c); it only ever accepts. */
     if ((spec == URL1738_SPEC_RFC3986
          || spec == URL1738_SPEC_RFC3986_REFERENCE)
-        && url1738__fast3986((const unsigned char *)p, len, spec, url)) {
+        && p != NULL
+        && ((url != NULL
+             && url1738__fast3986_web((const unsigned char *)p, len, spec,
+                                      url))
+            || url1738__fast3986((const unsigned char *)p, len, spec,
+                                 url))) {
         if (err != NULL) {
             err->code = URL1738_OK;
             err->offset = 0;
