@@ -29,7 +29,6 @@
  */
 #include <string.h>
 
-#include "fastpath.h"
 #include "fastpath3986.h"
 #include "stage1.h"
 
@@ -671,55 +670,3 @@ int url1738__fast3986(const unsigned char *p, size_t n,
     return 1;
 }
 
-/*
- * http and https URLs as RFC 1738's fast path (fastpath.c, on stage 1's
- * masks) reads them, taken over by RFC 3986: whatever that path accepts
- * is a URI with the same host and port, no userinfo and no fragment
- * (RFC 1738 has no "#" and the fast path no login). RFC 1738's hostname
- * is a reg-name, its port digits, and every hpath, search or xchar byte
- * is a path or query byte of RFC 3986; so RFC 3986's path is the "/" and
- * what follows, up to the first "?", and its query the rest:
- *   http:  "http://" hostport [ "/" hpath [ "?" search ] ]
- *   https: "https://" hostport [ "/" *xchar ]   (genericurl)
- * Anything else (a login, a hostnumber, an escape the fast path leaves
- * to the grammar, a "?" in the search) is not taken: 0, and the caller
- * reads the URL the usual way.
- */
-int url1738__fast3986_web(const unsigned char *p, size_t n,
-                          enum url1738_spec spec, struct url1738_url *url)
-{
-    const unsigned char *q;
-    size_t off, e, qm;
-
-    if (n < 8 || (p[0] | 0x20) != 'h' || (p[4] != ':' && p[5] != ':'))
-        return 0;
-    /* It fills every member, so only RFC 3986's differences are written
-     * below (on 0 the caller's reading fills the struct again). Its host
-     * is a hostname whose toplabel begins with a letter: a reg-name,
-     * never an IPv4address (host_type is URL1738_HOST_REG_NAME). */
-    if (url1738__fast_http(p, n, url, &off) != URL1738__FAST_OK)
-        return 0;
-    url->spec = spec;
-    e = url1738_present(url->port) ? url->port.off + url->port.len
-                                   : url->host.off + url->host.len;
-    if (url->scheme_id == URL1738_SCHEME_HTTP) {
-        /* http: RFC 3986's query is RFC 1738's search. */
-        url->query = url->u.http.search;
-        url->path = url1738__span(e, (url1738_present(url->query)
-                                          ? url->query.off - 1
-                                          : n) - e);
-        return 1;
-    }
-    /* https: genericurl's url-path split at its first "?". */
-    q = e < n ? memchr(p + e, '?', n - e) : NULL;
-    qm = q != NULL ? (size_t)(q - p) : n;
-    url->default_port = 443;
-    url->parts_of = URL1738_SCHEME_HTTP;
-    url->path = url1738__span(e, qm - e);
-    if (q != NULL)
-        url->query = url1738__span(qm + 1, n - qm - 1);
-    url->u.http.hpath = qm > e ? url1738__span(e + 1, qm - e - 1)
-                               : URL1738__NOSPAN;
-    url->u.http.search = url->query;
-    return 1;
-}

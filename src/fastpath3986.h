@@ -35,11 +35,4 @@ enum url1738_code url1738__parse_spec_plain(const char *p, size_t len,
                                             struct url1738_url *url,
                                             struct url1738_error *err);
 
-/* url1738__fast3986_web - an http or https URL that RFC 1738's fast path
- * (fastpath.c) accepts, read as RFC 3986 reads it (fastpath3986.c says
- * why the two agree there). 1 with *url filled; 0: not taken. url must
- * not be NULL. */
-int url1738__fast3986_web(const unsigned char *p, size_t len,
-                          enum url1738_spec spec, struct url1738_url *url);
-
 #endif /* URL1738_FASTPATH3986_H */
