@@ -22,7 +22,6 @@
 
 #define MAXSEG 8
 
-
 static struct url1738_span span_of(size_t from, size_t end)
 {
     struct url1738_span s;

@@ -18,8 +18,6 @@
 
 #include "fuzz.h"
 
-
-
 static struct url1738_bytes raw(const char *p, struct url1738_span s)
 {
     struct url1738_bytes b = { NULL, 0 };

@@ -8,13 +8,8 @@
 # decoded parts (host raw, http's segments and search, no raw path or
 # query) parse to the same decoded parts. Ends with
 # "tests/t_build_roundtrip3986.sh ok N  fail M".
-BUILD=${BUILD:-build}
+. tests/harness.sh
 P=$BUILD/url1738
-me=tests/t_build_roundtrip3986.sh
-ok=0
-ko=0
-tmp=$(mktemp -d) || exit 1
-trap '[ -n "$KEEP" ] || rm -rf "$tmp"' EXIT
 
 cat >"$tmp/urls" <<'URLS'
 https://u:p@[::1]:8443/a%20b/c?q=1&r#frag
@@ -41,9 +36,7 @@ if [ -s "$corpus" ]; then
     cat "$corpus" >>"$tmp/urls"
     ok=$((ok + 1))
 else
-    ko=$((ko + 1))
-    echo "$me: FAIL: $corpus is missing (../shared beside the repository," \
-        "or set URL1738_URLS)" >&2
+    fail "$corpus is missing (../shared beside the repository, or set URL1738_URLS)"
 fi
 
 "$P" parse --spec=rfc3986 <"$tmp/urls" | grep '"valid":true' >"$tmp/p1"
@@ -53,8 +46,7 @@ st=$?
 if [ "$st" -eq 0 ] && [ "$(wc -l <"$tmp/built")" -eq "$n" ]; then
     ok=$((ok + 1))
 else
-    ko=$((ko + 1))
-    echo "$me: FAIL: build exit $st, $(wc -l <"$tmp/built") of $n lines" >&2
+    fail "build exit $st, $(wc -l <"$tmp/built") of $n lines"
     grep -n '"url":null' "$tmp/built" | head -5 >&2
 fi
 # A valid URI is ASCII without '"' or '\': its JSON string is itself.
@@ -95,6 +87,6 @@ ko=$((ko + ${res#* }))
 # fewer means the corpus shrank.
 want=15
 [ -s "$corpus" ] && want=47600
-[ "$n" -ge "$want" ] && ok=$((ok + 1)) || { ko=$((ko + 1));
-    echo "$me: FAIL: only $n valid URIs, wanted at least $want" >&2; }
-echo "$me ok $ok  fail $ko"
+[ "$n" -ge "$want" ] && ok=$((ok + 1)) ||
+    fail "only $n valid URIs, wanted at least $want"
+finish
