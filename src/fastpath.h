@@ -20,6 +20,13 @@ enum url1738__fast {
                                       *off: a byte xchar does not allow  */
 };
 
+/* The fast path's guard: a few bytes tell most other URLs off before
+ * any call ("http:" or "https:"); the RFC 1738 and RFC 3986 readings
+ * (parse.c, rfc3986.c) both ask it first. */
+#define URL1738__MAYBE_HTTP(p, len)                                          \
+    ((len) >= 8 && (p) != NULL && ((p)[0] | 0x20) == 'h'                     \
+     && ((p)[4] == ':' || (p)[5] == ':'))
+
 /*
  * p[0..len): an http URL whose hostport is of the common shape
  * ("http://" hostname [":" port], a hostname whose toplabel begins with

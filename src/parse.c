@@ -303,19 +303,13 @@ static enum url1738_code fast_error(const char *p, size_t len,
     return url1738__end(&c, err);
 }
 
-/* The fast path's guard: a few bytes tell most other URLs off before
- * any call ("http:" or "https:"). */
-#define MAYBE_HTTP(p, len)                                                   \
-    ((len) >= 8 && (p) != NULL && ((p)[0] | 0x20) == 'h'                     \
-     && ((p)[4] == ':' || (p)[5] == ':'))
-
 enum url1738_code url1738__parse(const char *p, size_t len,
                                  struct url1738_url *url,
                                  struct url1738_error *err)
 {
     /* The common http shape first (fastpath.c); it decides only what it
      * is sure of, the full grammar the rest. */
-    if (MAYBE_HTTP(p, len)) {
+    if (URL1738__MAYBE_HTTP(p, len)) {
         size_t off = 0;
         enum url1738__fast f =
             url1738__fast_http((const unsigned char *)p, len, url, &off);

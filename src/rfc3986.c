@@ -686,7 +686,7 @@ static inline int fast_web(const unsigned char *p, size_t n,
     const unsigned char *q;
     size_t off, e, qm;
 
-    if (n < 8 || (p[0] | 0x20) != 'h' || (p[4] != ':' && p[5] != ':'))
+    if (!URL1738__MAYBE_HTTP(p, n))
         return 0;
     /* It fills every member, so only RFC 3986's differences are written
      * below (on 0 the caller's reading fills the struct again). Its host
