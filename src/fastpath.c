@@ -25,33 +25,9 @@
 #include "fastpath.h"
 #include "stage1_x86.h"
 
-/* "http://" (7) or "https://" (8), the scheme in any case (2.1): where
- * the host begins, 0 for neither. https is no scheme of section 3: it
- * is read as genericurl (5) with an ip-schemepart. */
-INLINE size_t prefix(const unsigned char *p)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint64_t w;
-
-    memcpy(&w, p, 8);
-    /* | 0x20 on the letters only: just upper and lower case give the
-     * lower-case letter */
-    if (((w | 0x20202020u) & 0x00ffffffffffffffu) == 0x002f2f3a70747468u)
-        return 7;
-    if ((w | 0x2020202020u) == 0x2f2f3a7370747468u)
-        return 8;
-    return 0;
-#else
-    if ((p[0] | 0x20) != 'h' || (p[1] | 0x20) != 't' || (p[2] | 0x20) != 't'
-        || (p[3] | 0x20) != 'p')
-        return 0;
-    if (p[4] == ':' && p[5] == '/' && p[6] == '/')
-        return 7;
-    if ((p[4] | 0x20) == 's' && p[5] == ':' && p[6] == '/' && p[7] == '/')
-        return 8;
-    return 0;
-#endif
-}
+/* url1738__web_prefix (fastpath.h) finds "http://" and "https://";
+ * https is no scheme of section 3: it is read as genericurl (5) with an
+ * ip-schemepart. */
 
 /* The first byte of bad (a mask of bytes of a short input) that does not
  * begin an escape (nor is a "?" when q is set); n when none. Escapes' hex
@@ -217,7 +193,7 @@ AVX2 INLINE enum url1738__fast fast_avx2_body(const unsigned char *p,
     struct url1738__hmasks m;
     size_t hs;
 
-    if (n < 8 || (hs = prefix(p)) == 0)
+    if (n < 8 || (hs = url1738__web_prefix(p)) == 0)
         return URL1738__FAST_NONE;
     url1738__http_avx2(p, n, &m);
     /* hs a constant in each: the shifts by it fold */
@@ -377,7 +353,7 @@ AVX2 static int valid_avx2(const unsigned char *p, size_t n)
     size_t hs;
     int v;
 
-    if (n < 8 || (hs = prefix(p)) == 0)
+    if (n < 8 || (hs = url1738__web_prefix(p)) == 0)
         return full_valid(p, n);
     if (n >= 16
         && (v = hs == 7 ? valid_shape_avx2(p, n, 7)
@@ -395,7 +371,7 @@ fast_other(const unsigned char *p, size_t n, struct url1738_url *url,
     struct url1738__hmasks m;
     size_t hs;
 
-    if (n < 8 || (hs = prefix(p)) == 0)
+    if (n < 8 || (hs = url1738__web_prefix(p)) == 0)
         return URL1738__FAST_NONE;
     url1738__stage1_http(p, n, &m);
     return decide(-1, p, n, &m, hs, url, off);
@@ -440,7 +416,7 @@ enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,
     struct url1738__hmasks m;
     size_t hs;
 
-    if (n < 8 || (hs = prefix(p)) == 0)
+    if (n < 8 || (hs = url1738__web_prefix(p)) == 0)
         return URL1738__FAST_NONE;
     url1738__stage1_http_with(impl, p, n, &m);
     return decide((int)impl, p, n, &m, hs, url, off);

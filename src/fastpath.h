@@ -5,6 +5,8 @@
 #ifndef URL1738_FASTPATH_H
 #define URL1738_FASTPATH_H
 
+#include <string.h>
+
 #include "internal.h"
 #include "stage1.h"
 
@@ -26,6 +28,33 @@ enum url1738__fast {
 #define URL1738__MAYBE_HTTP(p, len)                                          \
     ((len) >= 8 && (p) != NULL && ((p)[0] | 0x20) == 'h'                     \
      && ((p)[4] == ':' || (p)[5] == ':'))
+
+/* "http://" (7) or "https://" (8) at p[0..8), the scheme in any case
+ * (2.1): where the host begins, 0 for neither. Reads 8 bytes. */
+static inline size_t url1738__web_prefix(const unsigned char *p)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t w;
+
+    memcpy(&w, p, 8);
+    /* | 0x20 on the letters only: just upper and lower case give the
+     * lower-case letter */
+    if (((w | 0x20202020u) & 0x00ffffffffffffffu) == 0x002f2f3a70747468u)
+        return 7;
+    if ((w | 0x2020202020u) == 0x2f2f3a7370747468u)
+        return 8;
+    return 0;
+#else
+    if ((p[0] | 0x20) != 'h' || (p[1] | 0x20) != 't' || (p[2] | 0x20) != 't'
+        || (p[3] | 0x20) != 'p')
+        return 0;
+    if (p[4] == ':' && p[5] == '/' && p[6] == '/')
+        return 7;
+    if ((p[4] | 0x20) == 's' && p[5] == ':' && p[6] == '/' && p[7] == '/')
+        return 8;
+    return 0;
+#endif
+}
 
 /*
  * p[0..len): an http URL whose hostport is of the common shape

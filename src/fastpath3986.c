@@ -29,8 +29,9 @@
  */
 #include <string.h>
 
+#include "fastpath.h"
 #include "fastpath3986.h"
-#include "stage1.h"
+#include "stage1_x86.h"
 
 #if defined(__GNUC__)
 #define ALWAYS_INLINE static inline __attribute__((always_inline))
@@ -670,3 +671,220 @@ int url1738__fast3986(const unsigned char *p, size_t n,
     return 1;
 }
 
+/* ===== http and https on the RFC 3986 masks ===== */
+
+/* Bytes [0, k) of a 64-bit mask, k <= 64. */
+ALWAYS_INLINE uint64_t below(size_t k)
+{
+    return k >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << k) - 1;
+}
+
+/* Whether RFC 3986 allows byte c in no part of a URI, raw (2.2, 2.3:
+ * neither reserved nor unreserved): the bytes RFC 1738 must encode but
+ * "#", "[", "]" and "~" (rfc3986.c's fail() gives them its message). */
+ALWAYS_INLINE int never_raw(unsigned char c)
+{
+    return url1738__encode_msg[c] != NULL && c != '#' && c != '['
+           && c != ']' && c != '~';
+}
+
+/* A run of class run from i (stage1.h) with impl (< 0: the best at
+ * hand). */
+ALWAYS_INLINE size_t web_run(int impl, const unsigned char *p, size_t n,
+                             size_t i, enum url1738__run run)
+{
+    return impl < 0 ? url1738__stage1_run(p, n, i, run)
+                    : url1738__stage1_run_with(
+                          (enum url1738__stage1_impl)impl, p, n, i, run);
+}
+
+/*
+ * The commonest URI read on the masks m of its first 64 bytes (hs: 7
+ * after "http://", 8 after "https://"):
+ *   URI          = scheme ":" "//" authority path-abempty
+ *                  [ "?" query ] [ "#" fragment ]
+ *   authority    = host [ ":" port ]      ; no userinfo here
+ *   host         = IPv4address / reg-name ; alphadigits "-" "." here
+ *   port         = *DIGIT
+ *   path-abempty = *( "/" segment )
+ * Every path byte is pchar or "/", every query and fragment byte pchar,
+ * "/" or "?", escapes "%" HEXDIG HEXDIG among them. The host ends at ":",
+ * "/", "?", "#" or the end; anything else there ("@", "_", "%", "[", ...)
+ * is left to the walk below (but a byte RFC 3986 never allows raw: the
+ * URL ends with an error there), and so is a broken escape. Returns 1
+ * for valid, 0 to give up, -1 when the URL is invalid because of the
+ * byte at *off, after the host, that no part allows there (the plain
+ * reading's error: url1738__fail3986_at). impl < 0: the best stage 1 at
+ * hand for the runs of an input over 64 bytes.
+ */
+ALWAYS_INLINE int web(int impl, const unsigned char *p, size_t n,
+                      const struct url1738__wmasks *mp, size_t hs,
+                      enum url1738_spec spec, struct url1738_url *url,
+                      size_t *off)
+{
+    /* what may follow the host, and the port */
+    static const unsigned char ends[256] = { [':'] = 1, ['/'] = 1,
+                                             ['?'] = 1, ['#'] = 1 };
+    struct url1738__wmasks m = *mp;
+    size_t hl = (size_t)__builtin_ctzll(~(m.hostc >> hs)), h = hs + hl;
+    size_t s = h, colon = 0, pe, qm = 0, fm = 0;
+
+    if (h >= 64)
+        return 0;
+    if (h < n && !ends[p[h]]) /* a byte RFC 3986 never allows raw ends
+                                 every URI there; else another shape */
+        return never_raw(p[h]) ? (*off = h, -1) : 0;
+    if (hl == 0)
+        return 0;
+    if (h < n && p[h] == ':') { /* port = *DIGIT */
+        colon = h;
+        for (s = h + 1; s < n && url1738__is(p[s], P_DIGIT);)
+            s++;
+        if (s < n && (p[s] == ':' || !ends[p[s]]))
+            return 0;
+    }
+    if (s == n) {
+        pe = n;
+    } else if (n <= 64) { /* the masks hold the whole input */
+        /* The bytes outside the path's class, left to right: the first
+         * "?" begins the query, the first "#" the fragment; a "?" after
+         * it is a query or fragment byte, and an escape's "%" is one
+         * more path, query or fragment byte. */
+        uint64_t stops = m.out & below(n) & ~below(s);
+
+        pe = n;
+        for (; stops != 0; stops &= stops - 1) {
+            size_t k = (size_t)__builtin_ctzll(stops);
+            if (p[k] == '?') {
+                if (qm == 0 && fm == 0)
+                    pe = qm = k;
+            } else if (p[k] == '#' && fm == 0) {
+                if (qm == 0)
+                    pe = k;
+                fm = k;
+            } else if (!url1738__escape_at(p, n, k)) {
+                if (p[k] == '%')
+                    return 0;
+                *off = k;
+                return -1;
+            }
+        }
+    } else { /* past the masks: stage 1's runs */
+        size_t i;
+
+        pe = web_run(impl, p, n, s, URL1738__RUN_PATH3986);
+        i = pe;
+        if (i < n && p[i] == '?') {
+            qm = i;
+            i = web_run(impl, p, n, i + 1, URL1738__RUN_QUERY3986);
+        }
+        if (i < n && p[i] == '#') {
+            fm = i;
+            i = web_run(impl, p, n, i + 1, URL1738__RUN_QUERY3986);
+        }
+        if (i != n)
+            return p[i] == '%' ? 0 : (*off = i, -1);
+    }
+    if (url == NULL)
+        return 1;
+    /* Every member the plain reading writes (url1738__begin,
+     * url1738__clear_parts, scheme_parts), no call. */
+    url->scheme_id = hs == 7 ? URL1738_SCHEME_HTTP : URL1738_SCHEME_OTHER;
+    url->scheme = url1738__span(0, hs - 3);
+    url->spec = spec;
+    url->default_port = hs == 7 ? 80 : 443;
+    url->user = url->password = url->userinfo = URL1738__NOSPAN;
+    url->host = url1738__span(hs, hl);
+    url->host_type = url1738__is(p[hs], P_DIGIT)
+                             && url1738__ipv4address(p + hs, hl)
+                         ? URL1738_HOST_IPV4
+                         : URL1738_HOST_REG_NAME;
+    url->port = colon != 0 ? url1738__span(colon + 1, s - colon - 1)
+                           : URL1738__NOSPAN;
+    url->path = url1738__span(s, pe - s);
+    url->query = qm != 0 ? url1738__span(qm + 1, (fm != 0 ? fm : n) - qm - 1)
+                         : URL1738__NOSPAN;
+    url->fragment = fm != 0 ? url1738__span(fm + 1, n - fm - 1)
+                            : URL1738__NOSPAN;
+    /* https decomposes as http does: hpath after the path's "/" */
+    url->parts_of = URL1738_SCHEME_HTTP;
+    url->u.wais.wtype = url->u.wais.wpath = URL1738__NOSPAN;
+    url->u.http.hpath = pe > s ? url1738__span(s + 1, pe - s - 1)
+                               : URL1738__NOSPAN;
+    url->u.http.search = url->query;
+    return 1;
+}
+
+#if URL1738__S1_X86
+/* The AVX2 classifier inlined: the masks never leave the registers. */
+AVX2 static enum url1738_code web_avx2(const unsigned char *p, size_t n,
+                                       enum url1738_spec spec,
+                                       struct url1738_url *url,
+                                       struct url1738_error *err)
+{
+    struct url1738__wmasks m;
+    size_t hs = url1738__web_prefix(p), off = 0;
+    int v;
+
+    if (hs != 0) {
+        url1738__web_avx2(p, n, &m);
+        /* hs a constant in each: the shifts by it fold */
+        v = hs == 7 ? web(-1, p, n, &m, 7, spec, url, &off)
+                    : web(-1, p, n, &m, 8, spec, url, &off);
+        if (v > 0)
+            return url1738__ok(err);
+        if (v < 0)
+            return url1738__fail3986_at((const char *)p, n, spec, url, err,
+                                        off);
+    }
+    return url1738__parse_walk3986((const char *)p, n, spec, url, err);
+}
+#endif
+
+/* Any other machine: stage 1 through its dispatcher. */
+__attribute__((noinline)) static enum url1738_code web_other(
+    const unsigned char *p, size_t n, enum url1738_spec spec,
+    struct url1738_url *url, struct url1738_error *err)
+{
+    struct url1738__wmasks m;
+    size_t hs = url1738__web_prefix(p), off = 0;
+    int v;
+
+    if (hs != 0) {
+        url1738__stage1_web(p, n, &m);
+        v = web(-1, p, n, &m, hs, spec, url, &off);
+        if (v > 0)
+            return url1738__ok(err);
+        if (v < 0)
+            return url1738__fail3986_at((const char *)p, n, spec, url, err,
+                                        off);
+    }
+    return url1738__parse_walk3986((const char *)p, n, spec, url, err);
+}
+
+enum url1738_code url1738__parse_web3986(const unsigned char *p, size_t n,
+                                         enum url1738_spec spec,
+                                         struct url1738_url *url,
+                                         struct url1738_error *err)
+{
+#if URL1738__S1_X86
+    if (__builtin_cpu_supports("avx2"))
+        return web_avx2(p, n, spec, url, err);
+#endif
+    return web_other(p, n, spec, url, err);
+}
+
+int url1738__fast_web3986_with(enum url1738__stage1_impl impl,
+                               const unsigned char *p, size_t n,
+                               enum url1738_spec spec,
+                               struct url1738_url *url, size_t *off)
+{
+    struct url1738__wmasks m;
+    size_t hs;
+
+    if (p == NULL || n < 8 || !url1738__stage1_have(impl)
+        || (hs = url1738__web_prefix(p)) == 0)
+        return 0;
+    url1738__stage1_web_with(impl, p, n, &m);
+    return web((int)impl, p, n, &m, hs, spec, url, off);
+}

@@ -297,4 +297,15 @@ static inline struct url1738_span url1738__span(size_t off, size_t len)
 
 #define URL1738__NOSPAN url1738__span(URL1738_ABSENT, 0)
 
+/* A fast path's success: *err (when asked for) says no error. */
+static inline enum url1738_code url1738__ok(struct url1738_error *err)
+{
+    if (err != NULL) {
+        err->code = URL1738_OK;
+        err->offset = 0;
+        err->message = "no error";
+    }
+    return URL1738_OK;
+}
+
 #endif /* URL1738_INTERNAL_H */

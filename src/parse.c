@@ -313,14 +313,8 @@ enum url1738_code url1738__parse(const char *p, size_t len,
         size_t off = 0;
         enum url1738__fast f =
             url1738__fast_http((const unsigned char *)p, len, url, &off);
-        if (f == URL1738__FAST_OK) {
-            if (err != NULL) {
-                err->code = URL1738_OK;
-                err->offset = 0;
-                err->message = "no error";
-            }
-            return URL1738_OK;
-        }
+        if (f == URL1738__FAST_OK)
+            return url1738__ok(err);
         if (f != URL1738__FAST_NONE)
             return fast_error(p, len, url, err, f, off);
     }

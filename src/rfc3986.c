@@ -662,61 +662,35 @@ enum url1738_code url1738__parse_spec_plain(const char *p, size_t len,
     return url1738__end(&c, err);
 }
 
-/*
- * http and https URLs as RFC 1738's fast path (fastpath.c, on stage 1's
- * masks) reads them, taken over by RFC 3986: whatever that path accepts
- * is a URI with the same host and port, no userinfo and no fragment
- * (RFC 1738 has no "#" and the fast path no login). RFC 1738's hostname
- * is a reg-name, its port digits, and every hpath, search or xchar byte
- * is a path or query byte of RFC 3986; so RFC 3986's path is the "/" and
- * what follows, up to the first "?", and its query the rest:
- *   http:  "http://" hostport [ "/" hpath [ "?" search ] ]
- *   https: "https://" hostport [ "/" *xchar ]   (genericurl)
- * Anything else (a login, a hostnumber, an escape the fast path leaves
- * to the grammar, a "?" in the search) is not taken: 0, and the caller
- * reads the URL the usual way. Inlined into url1738__parse_spec(): one
- * frame for both.
- */
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-static inline int fast_web(const unsigned char *p, size_t n,
-                           enum url1738_spec spec, struct url1738_url *url)
+enum url1738_code url1738__fail3986_at(const char *p, size_t len,
+                                       enum url1738_spec spec,
+                                       struct url1738_url *url,
+                                       struct url1738_error *err,
+                                       size_t off)
 {
-    const unsigned char *q;
-    size_t off, e, qm;
+    struct url1738__ctx c;
+    struct url1738_url scratch;
+    size_t j = (p[4] | 0x20) == 's' ? 5 : 4;   /* "http" or "https" */
 
-    if (!URL1738__MAYBE_HTTP(p, n))
-        return 0;
-    /* It fills every member, so only RFC 3986's differences are written
-     * below (on 0 the caller's reading fills the struct again). Its host
-     * is a hostname whose toplabel begins with a letter: a reg-name,
-     * never an IPv4address (host_type is URL1738_HOST_REG_NAME). */
-    if (url1738__fast_http(p, n, url, &off) != URL1738__FAST_OK)
-        return 0;
-    url->spec = spec;
-    e = url1738_present(url->port) ? url->port.off + url->port.len
-                                   : url->host.off + url->host.len;
-    if (url->scheme_id == URL1738_SCHEME_HTTP) {
-        /* http: RFC 3986's query is RFC 1738's search. */
-        url->query = url->u.http.search;
-        url->path = url1738__span(e, (url1738_present(url->query)
-                                          ? url->query.off - 1
-                                          : n) - e);
-        return 1;
-    }
-    /* https: genericurl's url-path split at its first "?". */
-    q = e < n ? memchr(p + e, '?', n - e) : NULL;
-    qm = q != NULL ? (size_t)(q - p) : n;
-    url->default_port = 443;
-    url->parts_of = URL1738_SCHEME_HTTP;
-    url->path = url1738__span(e, qm - e);
-    if (q != NULL)
-        url->query = url1738__span(qm + 1, n - qm - 1);
-    url->u.http.hpath = qm > e ? url1738__span(e + 1, qm - e - 1)
-                               : URL1738__NOSPAN;
-    url->u.http.search = url->query;
-    return 1;
+    if (url == NULL)
+        url = &scratch;
+    url1738__begin(&c, p, len, url, spec);
+    url->scheme_id = url1738_scheme_lookup(p, j);
+    url->scheme = url1738__span(0, j);
+    url->default_port = url1738_scheme_port(p, j, URL1738_SPEC_RFC3986);
+    fail(&c, URL1738_E_RESERVED, off, delim_msg((unsigned char)p[off]));
+    return url1738__end(&c, err);
+}
+
+enum url1738_code url1738__parse_walk3986(const char *p, size_t len,
+                                          enum url1738_spec spec,
+                                          struct url1738_url *url,
+                                          struct url1738_error *err)
+{
+    if (p != NULL && url1738__fast3986((const unsigned char *)p, len, spec,
+                                       url))
+        return url1738__ok(err);
+    return url1738__parse_spec_plain(p, len, spec, url, err);
 }
 
 enum url1738_code url1738__parse_spec(const char *p, size_t len,
@@ -726,23 +700,16 @@ enum url1738_code url1738__parse_spec(const char *p, size_t len,
 {
     if (spec == URL1738_SPEC_RFC1738)
         return url1738__parse(p, len, url, err);
-    /* The common shapes first (fast_web, then fastpath3986.c); both only
-     * ever accept. */
-    if ((spec == URL1738_SPEC_RFC3986
-         || spec == URL1738_SPEC_RFC3986_REFERENCE)
-        && p != NULL
-        && ((url != NULL
-             && fast_web((const unsigned char *)p, len, spec, url))
-            || url1738__fast3986((const unsigned char *)p, len, spec,
-                                 url))) {
-        if (err != NULL) {
-            err->code = URL1738_OK;
-            err->offset = 0;
-            err->message = "no error";
-        }
-        return URL1738_OK;
-    }
-    return url1738__parse_spec_plain(p, len, spec, url, err);
+    if (spec != URL1738_SPEC_RFC3986
+        && spec != URL1738_SPEC_RFC3986_REFERENCE)
+        return url1738__parse_spec_plain(p, len, spec, url, err);
+    /* The common shapes first (fastpath3986.c: http and https on stage
+     * 1's masks, then the walk; both only ever accept), each a tail
+     * call: no frame here. */
+    if (URL1738__MAYBE_HTTP(p, len))
+        return url1738__parse_web3986((const unsigned char *)p, len, spec,
+                                      url, err);
+    return url1738__parse_walk3986(p, len, spec, url, err);
 }
 
 enum url1738_code url1738_parse_spec(const char *p, size_t len,

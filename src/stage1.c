@@ -242,6 +242,45 @@ SSSE3 static void http_ssse3(const unsigned char *p, size_t n,
     }
 }
 
+SSSE3 INLINE void wstep_ssse3(__m128i x, struct wstep *r)
+{
+    __m128i t = nib_ssse3(x);
+    __m128i out = _mm_andnot_si128(
+        _mm_cmpeq_epi8(x, K128(tilde)),
+        _mm_cmpeq_epi8(_mm_and_si128(t, K128(hpath)), _mm_setzero_si128()));
+
+    r->hostc = ~NOT_IN_mm(t, host) & 0xffffu;
+    r->out = (uint32_t)_mm_movemask_epi8(out);
+}
+
+SSSE3 static void web_ssse3(const unsigned char *p, size_t n,
+                            struct url1738__wmasks *m)
+{
+    struct wstep t;
+    size_t e = n < 64 ? n : 64, k;
+
+    if (n < 16) {
+        wstep_ssse3(load_8_8(p, n), &t);
+        wjoin_halves(m, &t, 8, n);
+        return;
+    }
+    *m = (struct url1738__wmasks){ 0 };
+    for (k = 0; k + 16 <= e; k += 16) {
+        wstep_ssse3(_mm_loadu_si128((const __m128i *)(p + k)), &t);
+        wjoin(m, &t, k, 0xffffu);
+    }
+    if (k < e) { /* the last 16 bytes, overlapping the step before */
+        wstep_ssse3(_mm_loadu_si128((const __m128i *)(p + e - 16)), &t);
+        wjoin(m, &t, e - 16, 0xffffu);
+    }
+}
+
+AVX2 static void web_avx2(const unsigned char *p, size_t n,
+                          struct url1738__wmasks *m)
+{
+    url1738__web_avx2(p, n, m);
+}
+
 #define X16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
 #define NIB_LO 0x85, 0x37, 0x17, 0x17, 0x37, 0x17, 0x37, 0x27, \
                0x27, 0x27, 0x66, 0x62, 0x22, 0x6a, 0x2a, 0xa2
@@ -261,11 +300,14 @@ const struct url1738__s1k url1738__s1k = {
     { X16('/'), X16('/') },
     { X16(C_HEX), X16(C_HEX) },
     { X16('%'), X16('%') },
+    { X16('~'), X16('~') },
+    { X16('?'), X16('?') },
     { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, X16(0x80) },
 };
 
 /* The bytes of the W at q that may end a run: not hpath; for a search
- * "/" too (xchar's "?" is taken where the stops are read).
+ * "/" too; not "~" for RFC 3986's path, nor "?" for its query (xchar's
+ * "?" is taken where the stops are read).
  * P: _mm or _mm256, V its vector type, z 128 or 256, NIB its classes. */
 #define STOPS_BODY(P, V, z, NIB)                                             \
     V x = P##_loadu_si##z((const V *)q);                                     \
@@ -274,6 +316,12 @@ const struct url1738__s1k url1738__s1k = {
     if (run == URL1738__RUN_SEARCH)                                          \
         bad |= (uint32_t)P##_movemask_epi8(                                  \
             P##_cmpeq_epi8(x, P##_set1_epi8('/')));                          \
+    if (run >= URL1738__RUN_PATH3986)                                        \
+        bad &= ~(uint32_t)P##_movemask_epi8(                                 \
+            P##_cmpeq_epi8(x, P##_set1_epi8('~')));                          \
+    if (run == URL1738__RUN_QUERY3986)                                       \
+        bad &= ~(uint32_t)P##_movemask_epi8(                                 \
+            P##_cmpeq_epi8(x, P##_set1_epi8('?')));                          \
     return bad
 
 SSSE3 INLINE uint32_t stops_ssse3(const unsigned char *q,
@@ -348,9 +396,10 @@ AVX2 INLINE uint32_t ends_avx2(const unsigned char *q, enum url1738__run run)
 
     if (run == URL1738__RUN_SEARCH)
         bad |= EQ256(x, slash);
-    else if (run == URL1738__RUN_XCHAR)
-        bad &= ~(uint32_t)_mm256_movemask_epi8(
-            _mm256_cmpeq_epi8(x, _mm256_set1_epi8('?')));
+    if (run == URL1738__RUN_XCHAR || run == URL1738__RUN_QUERY3986)
+        bad &= ~EQ256(x, question);
+    if (run >= URL1738__RUN_PATH3986)
+        bad &= ~EQ256(x, tilde);
     return bad & ~esc;
 }
 
@@ -386,13 +435,16 @@ static void http_scalar(const unsigned char *p, size_t n,
 }
 
 /* hsegment (and search) is hpath less "/", xchar hpath and "?" (RFC
- * 1738 5). */
+ * 1738 5); RFC 3986's path and query classes (appendix A). */
 static size_t run_scalar(const unsigned char *p, size_t n, size_t i,
                          enum url1738__run run)
 {
-    unsigned cls = run == URL1738__RUN_SEARCH  ? P_HSEG
-                   : run == URL1738__RUN_XCHAR ? P_XCHAR
-                                                  : P_HPATH;
+    static const unsigned classes[] = {
+        [URL1738__RUN_HPATH] = P_HPATH, [URL1738__RUN_SEARCH] = P_HSEG,
+        [URL1738__RUN_XCHAR] = P_XCHAR, [URL1738__RUN_PATH3986] = P3_PATH,
+        [URL1738__RUN_QUERY3986] = P3_QUERY
+    };
+    unsigned cls = classes[run];
 
     while (i < n) {
         if (url1738__prod[p[i]] & cls)
@@ -403,6 +455,54 @@ static size_t run_scalar(const unsigned char *p, size_t n, size_t i,
             break;
     }
     return i;
+}
+
+/* The RFC 3986 masks from the per-byte table (stage1.h). */
+static void web_scalar(const unsigned char *p, size_t n,
+                       struct url1738__wmasks *m)
+{
+    size_t k;
+
+    *m = (struct url1738__wmasks){ 0 };
+    for (k = 0; k < n && k < 64; k++) {
+        uint32_t c = url1738__prod[p[k]];
+        uint64_t bit = (uint64_t)1 << k;
+
+        m->hostc |= c & P_HOST ? bit : 0;
+        m->out |= c & P3_PATH ? 0 : bit;
+    }
+}
+
+void url1738__stage1_web_with(enum url1738__stage1_impl impl,
+                              const unsigned char *p, size_t n,
+                              struct url1738__wmasks *m)
+{
+#if S1_X86
+    if (impl == URL1738__S1_AVX2 && have_avx2()) {
+        web_avx2(p, n, m);
+        return;
+    }
+    if (impl == URL1738__S1_SSSE3 && have_ssse3()) {
+        web_ssse3(p, n, m);
+        return;
+    }
+#else
+    (void)impl;
+#endif
+    web_scalar(p, n, m);
+}
+
+void url1738__stage1_web(const unsigned char *p, size_t n,
+                         struct url1738__wmasks *m)
+{
+#if S1_X86
+    if (have_avx2())
+        web_avx2(p, n, m);
+    else if (have_ssse3())
+        web_ssse3(p, n, m);
+    else
+#endif
+        web_scalar(p, n, m);
 }
 
 void url1738__stage1_http_with(enum url1738__stage1_impl impl,

@@ -91,11 +91,38 @@ void url1738__stage1_http_with(enum url1738__stage1_impl impl,
 void url1738__stage1_http(const unsigned char *p, size_t n,
                           struct url1738__hmasks *m);
 
-/* What a run (url1738__stage1_run) takes (RFC 1738 5). */
+/*
+ * The RFC 3986 reading's masks of an http or https URL (fastpath3986.c),
+ * bit k for byte k as above. RFC 3986's path bytes (pchar / "/", less
+ * pct-encoded's "%") are RFC 1738's hpath bytes and "~" (2.3: unreserved
+ * in RFC 3986, unsafe in RFC 1738); its query and fragment bytes are
+ * those and "?" (appendix A):
+ *   pchar    = unreserved / pct-encoded / sub-delims / ":" / "@"
+ *   query    = *( pchar / "/" / "?" )
+ *   fragment = *( pchar / "/" / "?" )
+ */
+struct url1738__wmasks {
+    uint64_t hostc; /* alphadigit "-" "." (reg-name's common bytes)     */
+    uint64_t out;   /* bytes outside pchar / "/": "%", "?", "#", ...   */
+};
+
+/* The masks of p[0 .. min(n, 64)), n >= 8, read with impl (the caller
+ * checked url1738__stage1_have). */
+void url1738__stage1_web_with(enum url1738__stage1_impl impl,
+                              const unsigned char *p, size_t n,
+                              struct url1738__wmasks *m);
+
+/* The same with the best implementation at hand. */
+void url1738__stage1_web(const unsigned char *p, size_t n,
+                         struct url1738__wmasks *m);
+
+/* What a run (url1738__stage1_run) takes (RFC 1738 5, RFC 3986 A). */
 enum url1738__run {
     URL1738__RUN_HPATH = 0,  /* hpath: hsegment bytes and "/"           */
     URL1738__RUN_SEARCH = 1, /* search: hsegment bytes (hpath less "/") */
-    URL1738__RUN_XCHAR = 2   /* xchar: hpath bytes and "?"              */
+    URL1738__RUN_XCHAR = 2,  /* xchar: hpath bytes and "?"              */
+    URL1738__RUN_PATH3986 = 3, /* RFC 3986 path: pchar / "/" (hpath, "~") */
+    URL1738__RUN_QUERY3986 = 4 /* query, fragment: path bytes and "?"   */
 };
 
 /*

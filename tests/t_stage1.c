@@ -83,6 +83,23 @@ static int same_http(const unsigned char *p, size_t n,
     return 0;
 }
 
+static int same_web(const unsigned char *p, size_t n,
+                    enum url1738__stage1_impl impl)
+{
+    struct url1738__wmasks want, got;
+
+    url1738__stage1_web_with(URL1738__S1_SCALAR, p, n, &want);
+    url1738__stage1_web_with(impl, p, n, &got);
+    if (memcmp(&want, &got, sizeof want) == 0)
+        return 1;
+    fprintf(stderr, "    impl %d, n %zu: hostc %016llx/%016llx out "
+            "%016llx/%016llx (wanted/got)\n", (int)impl, n,
+            (unsigned long long)want.hostc, (unsigned long long)got.hostc,
+            (unsigned long long)want.out, (unsigned long long)got.out);
+    harness_dump("input", (const char *)p, n);
+    return 0;
+}
+
 static int same_run(const unsigned char *p, size_t n, size_t i,
                     enum url1738__run search, enum url1738__stage1_impl impl)
 {
@@ -136,6 +153,25 @@ static void in_place(void)
                                           (const unsigned char *)url,
                                           sizeof url - 1, 16,
                                           URL1738__RUN_XCHAR), 27);
+    /* RFC 3986: the path takes "~" and ends at "?" (23); the query
+     * takes "?" and "~": to the end (28) */
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+                                          (const unsigned char *)url,
+                                          sizeof url - 1, 16,
+                                          URL1738__RUN_PATH3986), 23);
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+                                          (const unsigned char *)url,
+                                          sizeof url - 1, 12,
+                                          URL1738__RUN_QUERY3986), 28);
+    {
+        struct url1738__wmasks w;
+        url1738__stage1_web_with(URL1738__S1_SCALAR,
+                                 (const unsigned char *)url, sizeof url - 1,
+                                 &w);
+        CHECK_EQ_INT(w.hostc & 0xfff, 0xf8f);
+        /* outside pchar and "/": only the "%" (20) and the "?" (23) */
+        CHECK_EQ_INT(w.out, (1u << 20) | (1u << 23));
+    }
 
     for (impl = URL1738__S1_AVX2; impl <= URL1738__S1_SSSE3; impl++) {
         enum url1738__stage1_impl im = (enum url1738__stage1_impl)impl;
@@ -154,6 +190,7 @@ static void in_place(void)
                     p[pos] = (unsigned char)v;
                     p[n - 1 - pos] = (unsigned char)(255 - v);
                     ok &= same_http(p, n, im);
+                    ok &= same_web(p, n, im);
                 }
         }
         CHECK(ok);
@@ -170,9 +207,9 @@ static void in_place(void)
                                : (unsigned char)
                                      pick[rnd() % (sizeof pick - 1)];
             if (n >= 8)
-                ok &= same_http(p, n, im);
+                ok &= same_http(p, n, im) & same_web(p, n, im);
             ok &= same_run(p, n, rnd() % (n + 1),
-                           (enum url1738__run)(k / 2 % 3), im);
+                           (enum url1738__run)(k / 2 % 5), im);
         }
         CHECK(ok);
         /* long runs of class bytes and escapes, whole and broken ones
@@ -180,7 +217,7 @@ static void in_place(void)
          * 32-byte steps that tell escapes without a branch */
         ok = 1;
         for (k = 0; k < 6000; k++) {
-            static const char fill[] = "abZ09/;:@&=?";
+            static const char fill[] = "abZ09/;:@&=?~";
             static const char *const esc[] = { "%41", "%4f", "%4g", "%g1",
                                                "%%4", "%" };
             const char *e = esc[k % 6];
@@ -198,7 +235,7 @@ static void in_place(void)
             pos = rnd() % n;
             memcpy(p + pos, e, pos + el <= n ? el : n - pos);
             ok &= same_run(p, n, rnd() % (pos + 1),
-                           (enum url1738__run)(k % 3), im);
+                           (enum url1738__run)(k % 5), im);
         }
         CHECK(ok);
     }
