@@ -815,6 +815,21 @@ ALWAYS_INLINE int web(int impl, const unsigned char *p, size_t n,
     return 1;
 }
 
+/* What web()'s verdict v means for the caller (tail calls): valid, the
+ * plain reading's error at off, or the walk and the plain reading. */
+ALWAYS_INLINE enum url1738_code web_end(int v, const unsigned char *p,
+                                        size_t n, enum url1738_spec spec,
+                                        struct url1738_url *url,
+                                        struct url1738_error *err,
+                                        size_t off)
+{
+    if (v > 0)
+        return url1738__ok(err);
+    if (v < 0)
+        return url1738__fail3986_at((const char *)p, n, spec, url, err, off);
+    return url1738__parse_walk3986((const char *)p, n, spec, url, err);
+}
+
 #if URL1738__S1_X86
 /* The AVX2 classifier inlined: the masks never leave the registers. */
 AVX2 static enum url1738_code web_avx2(const unsigned char *p, size_t n,
@@ -824,20 +839,15 @@ AVX2 static enum url1738_code web_avx2(const unsigned char *p, size_t n,
 {
     struct url1738__wmasks m;
     size_t hs = url1738__web_prefix(p), off = 0;
-    int v;
+    int v = 0;
 
     if (hs != 0) {
         url1738__web_avx2(p, n, &m);
         /* hs a constant in each: the shifts by it fold */
         v = hs == 7 ? web(-1, p, n, &m, 7, spec, url, &off)
                     : web(-1, p, n, &m, 8, spec, url, &off);
-        if (v > 0)
-            return url1738__ok(err);
-        if (v < 0)
-            return url1738__fail3986_at((const char *)p, n, spec, url, err,
-                                        off);
     }
-    return url1738__parse_walk3986((const char *)p, n, spec, url, err);
+    return web_end(v, p, n, spec, url, err, off);
 }
 #endif
 
@@ -848,18 +858,13 @@ __attribute__((noinline)) static enum url1738_code web_other(
 {
     struct url1738__wmasks m;
     size_t hs = url1738__web_prefix(p), off = 0;
-    int v;
+    int v = 0;
 
     if (hs != 0) {
         url1738__stage1_web(p, n, &m);
         v = web(-1, p, n, &m, hs, spec, url, &off);
-        if (v > 0)
-            return url1738__ok(err);
-        if (v < 0)
-            return url1738__fail3986_at((const char *)p, n, spec, url, err,
-                                        off);
     }
-    return url1738__parse_walk3986((const char *)p, n, spec, url, err);
+    return web_end(v, p, n, spec, url, err, off);
 }
 
 enum url1738_code url1738__parse_web3986(const unsigned char *p, size_t n,

@@ -328,15 +328,27 @@ enum url1738_code url1738__parse_full(const char *p, size_t len,
     return parse_full(p, len, url, err);
 }
 
+/* A struct of an older header: filled through a whole one, and only its
+ * own bytes copied, never its size. Out of line: the common call below
+ * keeps no frame for it. */
+__attribute__((noinline)) static enum url1738_code
+parse_older(const char *p, size_t len, enum url1738_spec spec,
+            struct url1738_url *url, struct url1738_error *err)
+{
+    struct url1738_url whole;
+    size_t keep = url->size;
+    enum url1738_code rc = url1738__parse_spec(p, len, spec, &whole, err);
+
+    memcpy(url, &whole, keep);
+    url->size = keep;
+    return rc;
+}
+
 enum url1738_code url1738__parse_sized(const char *p, size_t len,
                                        enum url1738_spec spec,
                                        struct url1738_url *url,
                                        struct url1738_error *err)
 {
-    struct url1738_url whole;
-    size_t keep;
-    enum url1738_code rc;
-
     if (url != NULL && url->size < URL1738__ABI1_URL)
         return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_url,
                                                         URL1738_URL_INIT));
@@ -344,13 +356,7 @@ enum url1738_code url1738__parse_sized(const char *p, size_t len,
         return spec == URL1738_SPEC_RFC1738
                    ? url1738__parse(p, len, url, err)
                    : url1738__parse_spec(p, len, spec, url, err);
-    /* A struct of an older header: filled through a whole one, and only
-     * its own bytes copied, never its size. */
-    rc = url1738__parse_spec(p, len, spec, &whole, err);
-    keep = url->size;
-    memcpy(url, &whole, keep);
-    url->size = keep;
-    return rc;
+    return parse_older(p, len, spec, url, err);
 }
 
 enum url1738_code url1738_parse(const char *p, size_t len,

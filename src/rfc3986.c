@@ -682,10 +682,11 @@ enum url1738_code url1738__fail3986_at(const char *p, size_t len,
     return url1738__end(&c, err);
 }
 
-enum url1738_code url1738__parse_walk3986(const char *p, size_t len,
-                                          enum url1738_spec spec,
-                                          struct url1738_url *url,
-                                          struct url1738_error *err)
+/* Out of line, so that url1738__parse_spec below keeps no frame: every
+ * way out of it is a tail call. */
+__attribute__((noinline)) enum url1738_code
+url1738__parse_walk3986(const char *p, size_t len, enum url1738_spec spec,
+                        struct url1738_url *url, struct url1738_error *err)
 {
     if (p != NULL && url1738__fast3986((const unsigned char *)p, len, spec,
                                        url))
