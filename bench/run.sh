@@ -54,7 +54,7 @@ fi
 "$OUT/bench" --rounds="$ROUNDS" --scale "$CORPORA"/*.txt $http_corpus \
     | tee "$OUT/bench.md"
 # The RFC 3986 reading beside RFC 1738 and uriparser, one line a corpus.
-sh bench/readings.sh "$BUILD" "$OUT/bench.md" "$CORPORA"/*.txt
+sh bench/readings.sh "$BUILD" "$OUT/bench.md" "$CORPORA"/*.txt $http_corpus
 
 # The program, batch mode: 1,000,000 lines of kasztp_web.txt, median of 5.
 if [ -f "$web" ]; then

@@ -7,8 +7,13 @@
  * "?" after an ftp or telnet authority). It only ever accepts: at
  * the first byte or shape it does not expect it gives up, and the plain
  * reading reads the URL from the start, so the verdict, every span and
- * any error offset are the plain reading's. tests/t_fast3986.c checks
- * that on the corpora and on mutations of them.
+ * any error offset are the plain reading's. The commonest shape, http
+ * and https with a plain host, is read first on stage 1's RFC 3986 masks
+ * (web(), at the end), which also says where such a URL fails when a
+ * byte after its host is allowed in no part (the plain reading then
+ * builds the same error). tests/t_fast3986.c checks all of it against
+ * the plain reading on the corpora and on mutations of them, with every
+ * stage-1 implementation.
  *
  * RFC 3986 appendix A (the rules it covers):
  *   URI         = scheme ":" hier-part [ "?" query ] [ "#" fragment ]

@@ -705,8 +705,8 @@ enum url1738_code url1738__parse_spec(const char *p, size_t len,
         && spec != URL1738_SPEC_RFC3986_REFERENCE)
         return url1738__parse_spec_plain(p, len, spec, url, err);
     /* The common shapes first (fastpath3986.c: http and https on stage
-     * 1's masks, then the walk; both only ever accept), each a tail
-     * call: no frame here. */
+     * 1's masks, then the walk; neither decides what the plain reading
+     * would not), each a tail call: no frame here. */
     if (URL1738__MAYBE_HTTP(p, len))
         return url1738__parse_web3986((const unsigned char *)p, len, spec,
                                       url, err);
