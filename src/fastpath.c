@@ -43,15 +43,6 @@ INLINE size_t first_bad(const unsigned char *p, size_t n, uint64_t bad,
     return n;
 }
 
-/* Where the run of class run that begins at i ends (stage1.h). */
-INLINE size_t run_from(int impl, const unsigned char *p, size_t n, size_t i,
-                       enum url1738__run run)
-{
-    return impl < 0 ? url1738__stage1_run(p, n, i, run)
-                    : url1738__stage1_run_with(
-                          (enum url1738__stage1_impl)impl, p, n, i, run);
-}
-
 /* Where hostport ends when the host ends at h: h, or past ":" port
  * (port = digits); 0 for a ":" without digits. */
 INLINE size_t port_end(const unsigned char *p, size_t n, size_t h)
@@ -122,16 +113,19 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
             return URL1738__FAST_NONE;
         if (generic) /* url-path: xchar bytes ("/" and "?" among them) */
             j = n < 64 ? first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s, 1)
-                       : run_from(impl, p, n, s + 1, URL1738__RUN_XCHAR);
+                       : url1738__stage1_run_by(impl, p, n, s + 1,
+                                                URL1738__RUN_XCHAR);
         else if (n < 64) { /* the masks hold the whole input */
             j = first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s, 0);
             if (j < n && p[j] == '?')
                 k = first_bad(p, n, (~m.hpath | m.slash) & in
                                         & ~(uint64_t)1 << j, 0);
         } else {
-            j = run_from(impl, p, n, s + 1, URL1738__RUN_HPATH);
+            j = url1738__stage1_run_by(impl, p, n, s + 1,
+                                       URL1738__RUN_HPATH);
             if (j < n && p[j] == '?')
-                k = run_from(impl, p, n, j + 1, URL1738__RUN_SEARCH);
+                k = url1738__stage1_run_by(impl, p, n, j + 1,
+                                           URL1738__RUN_SEARCH);
         }
         if (U_UNLIKELY(j < n && (generic || p[j] != '?'))) {
             if (p[j] == '%') /* a broken escape: the grammar's message */

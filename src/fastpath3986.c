@@ -210,27 +210,16 @@ static int authority(struct walk *w, size_t a, int need1738)
 }
 
 /*
- * A run of RFC 3986 path bytes (path3986 0: pchar / "/") or query bytes
- * (1: pchar / "/" / "?") from i, escapes included, on stage 1's run of
- * RFC 1738 hpath bytes: hpath (unreserved ; : @ & = / in RFC 1738's
- * terms) is pchar / "/" but "~" (2.3: unreserved in RFC 3986, unsafe in
- * RFC 1738), so the run goes on over a "~" (and a "?" in a query).
- * Returns BAD at a broken escape.
+ * A run of RFC 3986 path bytes (query 0: pchar / "/") or query bytes
+ * (1: pchar / "/" / "?") from i, escapes included: stage 1's run of the
+ * class. Returns BAD at a broken escape.
  */
 ALWAYS_INLINE size_t run3986(struct walk *w, size_t i, int query)
 {
-    const unsigned char *p = w->p;
-    size_t n = w->n;
-
-    for (;;) {
-        i = url1738__stage1_run(p, n, i, 0);
-        if (i == n)
-            return i;
-        if (p[i] == '~' || (query && p[i] == '?'))
-            i++;
-        else
-            return p[i] == '%' ? BAD : i;
-    }
+    i = url1738__stage1_run(w->p, w->n, i,
+                            query ? URL1738__RUN_QUERY3986
+                                  : URL1738__RUN_PATH3986);
+    return i < w->n && w->p[i] == '%' ? BAD : i;
 }
 
 ALWAYS_INLINE int tail(struct walk *w, size_t i)
@@ -684,25 +673,6 @@ ALWAYS_INLINE uint64_t below(size_t k)
     return k >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << k) - 1;
 }
 
-/* Whether RFC 3986 allows byte c in no part of a URI, raw (2.2, 2.3:
- * neither reserved nor unreserved): the bytes RFC 1738 must encode but
- * "#", "[", "]" and "~" (rfc3986.c's fail() gives them its message). */
-ALWAYS_INLINE int never_raw(unsigned char c)
-{
-    return url1738__encode_msg[c] != NULL && c != '#' && c != '['
-           && c != ']' && c != '~';
-}
-
-/* A run of class run from i (stage1.h) with impl (< 0: the best at
- * hand). */
-ALWAYS_INLINE size_t web_run(int impl, const unsigned char *p, size_t n,
-                             size_t i, enum url1738__run run)
-{
-    return impl < 0 ? url1738__stage1_run(p, n, i, run)
-                    : url1738__stage1_run_with(
-                          (enum url1738__stage1_impl)impl, p, n, i, run);
-}
-
 /*
  * The commonest URI read on the masks m of its first 64 bytes (hs: 7
  * after "http://", 8 after "https://"):
@@ -738,7 +708,7 @@ ALWAYS_INLINE int web(int impl, const unsigned char *p, size_t n,
         return 0;
     if (h < n && !ends[p[h]]) /* a byte RFC 3986 never allows raw ends
                                  every URI there; else another shape */
-        return never_raw(p[h]) ? (*off = h, -1) : 0;
+        return url1738__never_raw3986(p[h]) ? (*off = h, -1) : 0;
     if (hl == 0)
         return 0;
     if (h < n && p[h] == ':') { /* port = *DIGIT */
@@ -777,15 +747,17 @@ ALWAYS_INLINE int web(int impl, const unsigned char *p, size_t n,
     } else { /* past the masks: stage 1's runs */
         size_t i;
 
-        pe = web_run(impl, p, n, s, URL1738__RUN_PATH3986);
+        pe = url1738__stage1_run_by(impl, p, n, s, URL1738__RUN_PATH3986);
         i = pe;
         if (i < n && p[i] == '?') {
             qm = i;
-            i = web_run(impl, p, n, i + 1, URL1738__RUN_QUERY3986);
+            i = url1738__stage1_run_by(impl, p, n, i + 1,
+                                       URL1738__RUN_QUERY3986);
         }
         if (i < n && p[i] == '#') {
             fm = i;
-            i = web_run(impl, p, n, i + 1, URL1738__RUN_QUERY3986);
+            i = url1738__stage1_run_by(impl, p, n, i + 1,
+                                       URL1738__RUN_QUERY3986);
         }
         if (i != n)
             return p[i] == '%' ? 0 : (*off = i, -1);

@@ -59,6 +59,15 @@ extern const uint32_t url1738__prod[256];
 extern const uint16_t url1738__class[256];
 extern const char *const url1738__encode_msg[256];
 
+/* Whether RFC 3986 allows byte c raw in no part of a URI (2.2, 2.3:
+ * neither reserved nor unreserved): the bytes RFC 1738 must encode
+ * (url1738__encode_msg) but "#", "[", "]" and "~". */
+static inline int url1738__never_raw3986(unsigned char c)
+{
+    return url1738__encode_msg[c] != NULL && c != '#' && c != '['
+           && c != ']' && c != '~';
+}
+
 static inline int url1738__is(unsigned char c, unsigned prod)
 {
     return (url1738__prod[c] & prod) != 0;

@@ -108,13 +108,9 @@ static enum url1738_code fail(struct url1738__ctx *c, enum url1738_code code,
     c->code = code;
     c->err_off = off;
     c->msg = msg != NULL ? msg : url1738_strerror(code);
-    if (off < c->len) {
-        unsigned char ch = c->p[off];
-        if (ch != '#' && ch != '[' && ch != ']' && ch != '~'
-            && url1738__encode_msg[ch] != NULL) {
-            c->code = URL1738_E_MUST_ENCODE;
-            c->msg = url1738__encode_msg[ch];
-        }
+    if (off < c->len && url1738__never_raw3986(c->p[off])) {
+        c->code = URL1738_E_MUST_ENCODE;
+        c->msg = url1738__encode_msg[c->p[off]];
     }
     return c->code;
 }
@@ -609,6 +605,19 @@ static void scheme_parts(struct url1738__ctx *c, enum url1738_scheme id,
 
 /* ===== Entry point ===== */
 
+/* The scheme p[0..j) into the URL: its id, span and RFC 3986 default
+ * port. Returns the id. */
+static enum url1738_scheme scheme_members(struct url1738__ctx *c, size_t j)
+{
+    const char *p = (const char *)c->p;
+    enum url1738_scheme id = url1738_scheme_lookup(p, j);
+
+    c->url->scheme_id = id;
+    c->url->scheme = url1738__span(0, j);
+    c->url->default_port = url1738_scheme_port(p, j, URL1738_SPEC_RFC3986);
+    return id;
+}
+
 static enum url1738_code parse3986(struct url1738__ctx *c, int reference)
 {
     const unsigned char *p = c->p;
@@ -625,11 +634,7 @@ static enum url1738_code parse3986(struct url1738__ctx *c, int reference)
         return fail(c, j == 0 ? URL1738_E_SCHEME : URL1738_E_COLON, j,
                     NULL);
     }
-    id = url1738_scheme_lookup((const char *)p, j);
-    c->url->scheme_id = id;
-    c->url->scheme = url1738__span(0, j);
-    c->url->default_port = url1738_scheme_port((const char *)p, j,
-                                               URL1738_SPEC_RFC3986);
+    id = scheme_members(c, j);
     if (hier_part(c, j + 1, 0) != URL1738_OK)
         return c->code;
     /* https decomposes as http does. */
@@ -675,9 +680,7 @@ enum url1738_code url1738__fail3986_at(const char *p, size_t len,
     if (url == NULL)
         url = &scratch;
     url1738__begin(&c, p, len, url, spec);
-    url->scheme_id = url1738_scheme_lookup(p, j);
-    url->scheme = url1738__span(0, j);
-    url->default_port = url1738_scheme_port(p, j, URL1738_SPEC_RFC3986);
+    scheme_members(&c, j);
     fail(&c, URL1738_E_RESERVED, off, delim_msg((unsigned char)p[off]));
     return url1738__end(&c, err);
 }

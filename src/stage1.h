@@ -138,4 +138,15 @@ size_t url1738__stage1_run_with(enum url1738__stage1_impl impl,
 size_t url1738__stage1_run(const unsigned char *p, size_t n, size_t i,
                            enum url1738__run run);
 
+/* The fast paths' runs: with implementation impl (tests), or with the
+ * best at hand when impl < 0 (the library). */
+static inline size_t url1738__stage1_run_by(int impl, const unsigned char *p,
+                                            size_t n, size_t i,
+                                            enum url1738__run run)
+{
+    return impl < 0 ? url1738__stage1_run(p, n, i, run)
+                    : url1738__stage1_run_with(
+                          (enum url1738__stage1_impl)impl, p, n, i, run);
+}
+
 #endif /* URL1738_STAGE1_H */
