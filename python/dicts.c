@@ -136,9 +136,9 @@ static PyObject *attributes(int is_str, const char *p, struct url1738_span s)
 
 /* The plan's own keys, by scheme, as cmd_plan.c writes them. */
 static int plan_scheme(PyObject *d, int s, const char *p,
-                       const struct url1738_plan *pl)
+                       const struct url1738_plan *pl,
+                       const struct url1738_url *u)
 {
-    const struct url1738_url *u = &pl->url;
     struct url1738_span empty = { 0, 0 };
     int bad = 0, anon = (pl->flags & URL1738_PLAN_ANONYMOUS) != 0;
 
@@ -269,6 +269,7 @@ PyObject *pyurl_plan(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
     PyObject *a[4], *d = NULL;
     struct pyurl_in in, em = { NULL, NULL, NULL, 0, 0 };
     struct url1738_plan pl = URL1738_PLAN_INIT;
+    struct url1738_url full = URL1738_URL_INIT;
     struct url1738_error err;
     const char *scheme;
     unsigned long allow = 0;
@@ -304,6 +305,7 @@ PyObject *pyurl_plan(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
             goto out;
         }
     }
+    pl.full = &full;
     if (url1738_plan_allow(in.p, in.n, em.keep != NULL ? em.p : NULL, em.n,
                            (unsigned)allow, &pl, &err) != URL1738_OK) {
         /* The specific message of a section 6 refusal, as the CLI's. */
@@ -323,7 +325,7 @@ PyObject *pyurl_plan(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
         || (pl.port != 0
                 ? pyurl_put(d, "port", PyLong_FromUnsignedLong(pl.port))
                 : PyDict_SetItemString(d, "port", Py_None)) < 0
-        || plan_scheme(d, s, in.p, &pl) < 0)
+        || plan_scheme(d, s, in.p, &pl, &full) < 0)
         Py_CLEAR(d);
 out:
     pyurl_in_release(&in);
