@@ -10,6 +10,7 @@
                           the record of the version being developed
     abi.py update BUILD   rewrite the record of the version being
                           developed; refused for a released version
+    abi.py version -      print the version being developed
 
 A record is four sections: "abi 1 lpN", then "struct NAME size N
 [frozen]" with its "  NAME.member offset size" lines, "symbols" with one
@@ -52,6 +53,22 @@ def header_version():
     if not m:
         die("include/url1738.h has no URL1738_VERSION")
     return m.group(1)
+
+
+def developing(rel):
+    """The version being developed: the header's URL1738_VERSION when it
+    is not released yet; else (the header not bumped yet after a
+    release) the one record abi/X.abi of a version not in RELEASED."""
+    ver = header_version()
+    if ver not in rel:
+        return ver
+    new = sorted(f[:-4] for f in os.listdir(HERE)
+                 if f.endswith(".abi") and f[:-4] not in rel)
+    if len(new) != 1:
+        die("URL1738_VERSION %s is released, and abi/ has %s records of "
+            "unreleased versions (%s): set URL1738_VERSION to the version "
+            "being developed" % (ver, len(new), ", ".join(new) or "none"), 1)
+    return new[0]
 
 
 def cc():
@@ -185,9 +202,12 @@ def read(path):
 
 def main(argv):
     if len(argv) != 3 or argv[1] not in ("record", "consts", "check",
-                                         "update"):
+                                         "update", "version"):
         die(__doc__.split("\n\n")[1])
     cmd, arg = argv[1], argv[2]
+    if cmd == "version":
+        print(developing(released()))
+        return 0
     if cmd == "consts":
         print("\n".join(consts(arg)))
         return 0
@@ -196,7 +216,7 @@ def main(argv):
         print("\n".join(now))
         return 0
     rel = released()
-    ver = header_version()
+    ver = developing(rel)
     mine = os.path.join(HERE, ver + ".abi")
     if cmd == "update":
         if ver in rel:

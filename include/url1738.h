@@ -76,9 +76,9 @@ extern "C" {
 #endif
 
 #define URL1738_VERSION_MAJOR 1
-#define URL1738_VERSION_MINOR 2
+#define URL1738_VERSION_MINOR 1
 #define URL1738_VERSION_PATCH 0
-#define URL1738_VERSION "1.2.0"
+#define URL1738_VERSION "1.1.0"
 
 /* url1738_version - the library's version string, e.g. "1.1.0". */
 URL1738_API const char *url1738_version(void);

@@ -28,7 +28,7 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
 # The checker on altered copies of abi/: each alteration must fail it.
-ver=$(sed -n 's/^#define URL1738_VERSION "\(.*\)"/\1/p' include/url1738.h)
+ver=$(python3 abi/abi.py version -)
 altered() {     # altered WHAT SED-SCRIPT FILE: the check must fail
     rm -rf "$tmp/abi" && cp -r abi "$tmp/abi" || return
     sed -i "$2" "$tmp/abi/$3"
