@@ -82,12 +82,6 @@ static void out_cwds(struct jw *w, struct buf *sc, const char *p,
     jw_close(w);
 }
 
-static const char *const gplus_names[] = {
-    "none", "default_view", "ask_form", "all_attributes",
-    "directory_attributes", "attributes", "directory_named_attributes",
-    "alternate_view", "ask_block", "other"
-};
-
 /* The attribute names of "!+A%20+B", decoded and split at the spaces. */
 static void out_attributes(struct jw *w, struct buf *sc, const char *p,
                            struct url1738_span names)
@@ -115,7 +109,7 @@ static void out_gopher(struct jw *w, struct buf *sc, const char *p,
 {
     jw_scheme_fields(w, sc, p, u);
     jw_key(w, "asks");
-    jw_cstr(w, gplus_names[pl->gplus]);
+    jw_cstr(w, url1738_gplus_name(pl->gplus));
     if (pl->gplus == URL1738_GPLUS_ATTRS ||
         pl->gplus == URL1738_GPLUS_DIR_NAMED)
         out_attributes(w, sc, p, pl->view);
@@ -183,8 +177,6 @@ static void out_mailto(struct jw *w, struct buf *sc, const char *p,
         jw_null(w);
 }
 
-static const char *const wais_forms[] = { "database", "search", "document" };
-
 /* The plan's own keys, by scheme (see docs/plan.md); u is the whole URL
  * (the plan's full). */
 static void out_scheme(struct jw *w, struct buf *sc, const char *p,
@@ -217,7 +209,7 @@ static void out_scheme(struct jw *w, struct buf *sc, const char *p,
         break;
     case URL1738_SCHEME_WAIS:
         jw_key(w, "form");
-        jw_cstr(w, wais_forms[pl->wais_form]);
+        jw_cstr(w, url1738_wais_form_name(pl->wais_form));
         jw_scheme_fields(w, sc, p, u);      /* database ... wpath */
         break;
     case URL1738_SCHEME_FILE:

@@ -1215,6 +1215,17 @@ URL1738_API const struct url1738_field_info *url1738_field_info(size_t i);
 URL1738_API int url1738_field_lookup(const char *name, size_t len,
                                      enum url1738_scheme id);
 
+/* url1738_output_key - the keys of `url1738 parse`'s output that are no
+ * URL part ("input", "valid", "error"), i from 0; NULL past the last. A
+ * reader of parts (build) skips them. Static string. */
+URL1738_API const char *url1738_output_key(size_t i);
+
+/* url1738_field_encoded - the URL1738_ENCODED_* bit of the
+ * url1738_parts member field i is built into, when that part may be
+ * given raw (still percent-encoded, as parse gives it: user, password,
+ * userinfo, host, path, query, fragment); 0 for any other field. */
+URL1738_API unsigned url1738_field_encoded(size_t i);
+
 /* url1738_field_span - the raw span of field i of a parsed URL: absent
  * when the URL's scheme does not have it, when i has no span (NUMBER,
  * COMPUTED) or i is no field. After a failed parse only the URL1738_FN_TOP
@@ -1507,6 +1518,17 @@ struct url1738_plan {
 
 #define URL1738_PLAN_INIT URL1738_INIT_(url1738_plan)
 
+/* url1738_gplus_name - what a gopher+ string asks, as `url1738 plan`
+ * writes it ("asks"): "none", "default_view", "ask_form",
+ * "all_attributes", "directory_attributes", "attributes",
+ * "directory_named_attributes", "alternate_view", "ask_block", "other";
+ * NULL for a value that is not one. Static string. */
+URL1738_API const char *url1738_gplus_name(enum url1738_gplus g);
+
+/* url1738_wais_form_name - "database", "search" or "document" (`url1738
+ * plan`'s "form"); NULL for a value that is not one. Static string. */
+URL1738_API const char *url1738_wais_form_name(enum url1738_wais_form f);
+
 /*
  * url1738_plan - parse a URL and work out how to access it (section 3),
  * refusing what section 6 warns against: url1738_plan_allow() with no
@@ -1734,6 +1756,12 @@ struct url1738_warning {
 /* url1738_warnname - a warning code's stable name, e.g. "W_PASSWORD", or
  * NULL for a value that is not one. Static string. */
 URL1738_API const char *url1738_warnname(int code);
+
+/* url1738_severity_name - the name a severity is written as (`url1738
+ * lint`'s "severity", Python's lint()): 1 "note", 2 "caution", 3
+ * "danger", 4 (URL1738_SEVERITY_ERROR) "error"; NULL for another value.
+ * Static string. */
+URL1738_API const char *url1738_severity_name(int severity);
 
 /*
  * url1738_lint - the cautions of 2.2 and 6 about one URL.

@@ -52,6 +52,17 @@ const char *url1738_warnname(int code)
     return wi ? wi->name : NULL;
 }
 
+const char *url1738_severity_name(int severity)
+{
+    static const char *const names[URL1738_SEVERITY_ERROR + 1] = {
+        [1] = "note", [2] = "caution", [3] = "danger",
+        [URL1738_SEVERITY_ERROR] = "error",
+    };
+
+    return severity >= 1 && severity <= URL1738_SEVERITY_ERROR
+               ? names[severity] : NULL;
+}
+
 /* The order of the report: by offset; at one offset the most severe
  * first, then by code. */
 static int before(const struct url1738_warning *a,

@@ -306,6 +306,39 @@ static void plan_facts(const char *p, struct url1738_plan *pl)
     }
 }
 
+const char *url1738_gplus_name(enum url1738_gplus g)
+{
+    static const char *const names[] = {
+        [URL1738_GPLUS_NONE] = "none",
+        [URL1738_GPLUS_DEFAULT_VIEW] = "default_view",
+        [URL1738_GPLUS_ASK_FORM] = "ask_form",
+        [URL1738_GPLUS_ALL_ATTRS] = "all_attributes",
+        [URL1738_GPLUS_DIR_ATTRS] = "directory_attributes",
+        [URL1738_GPLUS_ATTRS] = "attributes",
+        [URL1738_GPLUS_DIR_NAMED] = "directory_named_attributes",
+        [URL1738_GPLUS_VIEW] = "alternate_view",
+        [URL1738_GPLUS_ASK_BLOCK] = "ask_block",
+        [URL1738_GPLUS_OTHER] = "other",
+    };
+    _Static_assert(sizeof names / sizeof names[0] == URL1738_GPLUS_OTHER + 1,
+                   "a name for every enum url1738_gplus value");
+
+    return (unsigned)g < sizeof names / sizeof names[0] ? names[g] : NULL;
+}
+
+const char *url1738_wais_form_name(enum url1738_wais_form f)
+{
+    static const char *const names[] = {
+        [URL1738_WAIS_DATABASE] = "database",
+        [URL1738_WAIS_SEARCH] = "search",
+        [URL1738_WAIS_DOCUMENT] = "document",
+    };
+    _Static_assert(sizeof names / sizeof names[0] == URL1738_WAIS_DOCUMENT + 1,
+                   "a name for every enum url1738_wais_form value");
+
+    return (unsigned)f < sizeof names / sizeof names[0] ? names[f] : NULL;
+}
+
 static const char *protocol_of(enum url1738_scheme id)
 {
     switch (id) {
