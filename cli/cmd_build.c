@@ -643,16 +643,14 @@ static int finish_parts(struct jline *j)
         return jread_fail(&j->r, "the scheme object is not the scheme's");
     }
     if (j->schemepart.p != NULL) {
-        /* genericurl's schemepart when it is not "//" login ... */
-        if (u->scheme_id != URL1738_SCHEME_OTHER || j->raw_path.p != NULL
-            || u->host.p != NULL || u->user.p != NULL || u->port.p != NULL) {
+        /* the library's rule (Python's build() calls it too) */
+        struct url1738_error e;
+        if (url1738_parts_schemepart(u, j->schemepart.p, j->schemepart.len,
+                                     j->raw_path.p != NULL, &e)
+            != URL1738_OK) {
             j->r.pos = j->schemepart_off;
-            return jread_fail(&j->r, "\"schemepart\" is another scheme's "
-                                     "whole schemepart: no host, user, "
-                                     "port or path with it");
+            return jread_fail(&j->r, e.message);
         }
-        u->path = j->schemepart;
-        u->encoded |= URL1738_ENCODED_PATH;
         return 1;
     }
     if (j->raw_path.p == NULL)

@@ -906,6 +906,22 @@ URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
                                             struct url1738_error *err);
 
 /*
+ * url1738_parts_schemepart - genericurl's whole schemepart given as one
+ * raw part (the "schemepart" key of `url1738 parse`'s output, still
+ * percent-encoded) into parts, for a reader of named parts (`url1738
+ * build --json`, Python's build()): parts->path becomes it, copied byte
+ * for byte (URL1738_ENCODED_PATH). Call it after every other part is
+ * set; path_given says whether a raw url-path ("path") was given too.
+ * Refused with URL1738_E_BUILD_VALUE (offset 0) unless parts->scheme_id
+ * is URL1738_SCHEME_OTHER and no host, user, port or path comes with it:
+ * it is another scheme's whole schemepart. Also E_INVALID_ARG when parts
+ * is NULL or its size is not set.
+ */
+URL1738_API enum url1738_code url1738_parts_schemepart(
+    struct url1738_parts *parts, const char *p, size_t len, int path_given,
+    struct url1738_error *err);
+
+/*
  * url1738_build_spec - url1738_build() under a reading.
  *
  * URL1738_SPEC_RFC1738 is url1738_build(). Under URL1738_SPEC_RFC3986 the

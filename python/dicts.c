@@ -398,8 +398,8 @@ struct bst {
     struct url1738_bytes scheme;
     struct url1738_bytes raw_path; /* top-level "path", decoded         */
     enum url1738_scheme object;   /* the scheme object's name, or NONE  */
-    int schemepart;               /* genericurl's whole schemepart given */
-    int login_or_path;            /* a top-level host, user, port, path  */
+    struct url1738_bytes schemepart; /* genericurl's whole schemepart   */
+    int has_schemepart;
     /* spec='rfc3986' */
     enum url1738_spec spec;
     struct url1738_bytes search;  /* the http object's decoded search   */
@@ -717,13 +717,13 @@ static int member(struct bst *st, const char *k, PyObject *v, int in_object)
     if (f->parts_off == TO(scheme)) {
         return scheme_value(st, v, k);
     }
-    if (f->nest == URL1738_FN_OTHER)
-        st->schemepart = 1;
-    else if (f->nest == URL1738_FN_TOP && f->parts_off != TO(scheme))
-        st->login_or_path = 1;
     if (f->kind == URL1738_FK_RAW && f->parts_off != TO(host)
         && f->parts_off != TO(port) && whole_escapes(v, k) < 0)
         return -1;
+    if (f->nest == URL1738_FN_OTHER) {  /* the library's rule, at finish */
+        st->has_schemepart = v != Py_None;
+        return value(st, v, &st->schemepart, k);
+    }
     if (f->parts_off == TO(path))   /* the raw url-path or schemepart */
         return value(st, v, &st->raw_path, k);
     switch (f->kind) {
@@ -802,11 +802,17 @@ static int finish(struct bst *st)
                         "not the scheme's");
         return -1;
     }
-    if (st->schemepart && st->login_or_path) {
-        PyErr_SetString(PyExc_ValueError, "build(): schemepart is another "
-                        "scheme's whole schemepart: no host, user, port or "
-                        "path with it");
-        return -1;
+    if (st->has_schemepart) {
+        /* genericurl's whole schemepart: the library's rule, as `build
+         * --json`'s */
+        struct url1738_error err;
+        if (url1738_parts_schemepart(u, st->schemepart.p, st->schemepart.len,
+                                     st->raw_path.p != NULL, &err)
+            != URL1738_OK) {
+            PyErr_Format(PyExc_ValueError, "build(): %s", err.message);
+            return -1;
+        }
+        return 0;
     }
     if (st->raw_path.p == NULL)
         return 0;

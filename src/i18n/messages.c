@@ -295,6 +295,9 @@ static const char *const warn_text[WARN_LIMIT][URL1738__LANG_COUNT] = {
 /* The specific messages, keyed by their English (column 0), sorted as
  * they appear in the sources. */
 static const char *const catalog[][URL1738__LANG_COUNT] = {
+    { "\"schemepart\" is another scheme's whole schemepart: no host, user, port or path with it",
+      "\"schemepart\" はその他の体系の schemepart 全体: ホスト、user、ポート、パスとは併用できない",
+      "\"schemepart\" 是其他方案的整個 schemepart: 不能與主機、user、埠或路徑並用" },
     { "struct url1738_url: its size member is not set or too small: initialize it with URL1738_URL_INIT (or set size to sizeof(struct url1738_url))",
       "struct url1738_url: size メンバが設定されていないか小さすぎる: URL1738_URL_INIT で初期化すること (または size を sizeof(struct url1738_url) にする)",
       "struct url1738_url:size 成員未設定或太小:請以 URL1738_URL_INIT 初始化 (或將 size 設為 sizeof(struct url1738_url))" },
