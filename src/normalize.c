@@ -3,6 +3,8 @@
  * normalize"; RFC 1738 2.1, 2.2, 3). The rules, scheme by scheme, are in
  * docs/normalize.md.
  */
+#include <string.h>
+
 #include "normalize.h"
 #include "write.h"
 
@@ -170,9 +172,10 @@ int url1738__norm_next(struct url1738__norm *nm)
     }
 }
 
-enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
-                                    size_t cap, size_t *need,
-                                    struct url1738_error *err)
+enum url1738_code url1738__normalize1738_plain(const char *p, size_t len,
+                                               char *dst, size_t cap,
+                                               size_t *need,
+                                               struct url1738_error *err)
 {
     struct url1738__norm nm;
     struct url1738__writer k;
@@ -189,4 +192,129 @@ enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
     while ((c = url1738__norm_next(&nm)) >= 0)
         url1738__w_putc(&k, (char)c);
     return url1738__w_end(&k, need, err);
+}
+
+/* Whether the escape of v is decoded under mode (2.2; RFC 3986 2.3). */
+static int decoded(unsigned v, unsigned mode)
+{
+    if (mode & URL1738__N_DECODE1738)
+        return (url1738__class[v] & URL1738_C_UNRESERVED) != 0;
+    if (mode & URL1738__N_DECODE3986)
+        return url1738__is((unsigned char)v, P_ALNUM) || v == '-' || v == '.'
+               || v == '_' || v == '~';
+    return 0;
+}
+
+void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
+                               size_t n, unsigned mode)
+{
+    static const char hexdig[] = "0123456789ABCDEF";
+    char chunk[64];
+    size_t i = 0, run, k;
+    unsigned v;
+
+    while (i < n) {
+        if (mode & URL1738__N_LOWER) {
+            /* Letters lower-cased 64 bytes a step, up to a "%". */
+            for (k = 0; i < n && k < sizeof chunk && p[i] != '%'; i++, k++)
+                chunk[k] = (char)url1738__lower((unsigned char)p[i]);
+            url1738__w_put(w, chunk, k);
+        } else {
+            const char *pct = memchr(p + i, '%', n - i);
+            run = pct != NULL ? (size_t)(pct - (p + i)) : n - i;
+            url1738__w_put(w, p + i, run);
+            i += run;
+        }
+        if (i >= n || p[i] != '%')
+            continue;
+        v = url1738__hexval((unsigned char)p[i + 1]) << 4
+            | url1738__hexval((unsigned char)p[i + 2]);
+        i += 3;
+        if (decoded(v, mode)) {
+            url1738__w_putc(w, (char)((mode & URL1738__N_LOWER)
+                                          ? url1738__lower((unsigned char)v)
+                                          : v));
+        } else {
+            chunk[0] = '%';
+            chunk[1] = hexdig[v >> 4];
+            chunk[2] = hexdig[v & 15];
+            url1738__w_put(w, chunk, 3);
+        }
+    }
+}
+
+/* The pieces written forward, each whole: a copy, a lower-cased run, or
+ * runs between escapes copied whole (write.c). */
+static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
+                                    size_t len, size_t *need,
+                                    struct url1738_error *err)
+{
+    static const unsigned mode[] = {
+        [URL1738__PC_COPY] = 0,
+        [URL1738__PC_LOWER] = URL1738__N_LOWER,
+        [URL1738__PC_ESC] = URL1738__N_DECODE1738,
+        [URL1738__PC_HEX] = URL1738__N_KEEP,
+    };
+    struct url1738__norm nm;
+    enum url1738_code rc;
+    int i;
+
+    rc = url1738__norm_init(&nm, p, len, err);
+    if (rc != URL1738_OK)
+        return url1738__w_fail(k, need, rc);
+    for (i = 0; i < nm.n; i++) {
+        const struct url1738__piece *pc = &nm.piece[i];
+        if (pc->kind == URL1738__PC_COPY)
+            url1738__w_put(k, pc->p, pc->len);
+        else
+            url1738__w_put_normalized(k, pc->p, pc->len, mode[pc->kind]);
+    }
+    return url1738__w_end(k, need, err);
+}
+
+enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
+                                    size_t cap, size_t *need,
+                                    struct url1738_error *err)
+{
+    struct url1738__writer k;
+
+    if (url1738__w_start(&k, dst, cap) != URL1738_OK)
+        return url1738__w_fail(&k, need,
+                               url1738__report(err, URL1738_E_INVALID_ARG,
+                                               0));
+    return fast_write(&k, p, len, need, err);
+}
+
+/* How long a canonical form url1738_equivalent() compares in buffers on
+ * its stack; longer ones go through the two cursors. */
+#define EQ_BUF 512
+
+int url1738_equivalent(const char *a, size_t alen, const char *b,
+                       size_t blen, struct url1738_error *err)
+{
+    char ba[EQ_BUF], bb[EQ_BUF];
+    struct url1738__writer k;
+    enum url1738_code ra, rb;
+    size_t na, nb;
+
+    (void)url1738__w_start(&k, ba, sizeof ba);
+    ra = fast_write(&k, a, alen, &na, err);
+    if (ra != URL1738_OK && ra != URL1738_E_NOSPACE)
+        return -1;
+    (void)url1738__w_start(&k, bb, sizeof bb);
+    rb = fast_write(&k, b, blen, &nb, err);
+    if (rb != URL1738_OK && rb != URL1738_E_NOSPACE) {
+        if (err != NULL)
+            err->offset += alen;
+        return -1;
+    }
+    if (ra == URL1738_OK && rb == URL1738_OK) {
+        url1738__report(err, URL1738_OK, 0);
+        return na == nb && memcmp(ba, bb, na) == 0;
+    }
+    if (na != nb) {
+        url1738__report(err, URL1738_OK, 0);
+        return 0;
+    }
+    return url1738__equivalent1738_plain(a, alen, b, blen, err);
 }
