@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "normalize.h"
+#include "stage1.h"
 #include "write.h"
 
 static void add(struct url1738__norm *nm, int kind, const char *p,
@@ -37,7 +38,7 @@ static void add_port(struct url1738__norm *nm, const char *p,
         return;
     while (s + 1 < e && p[s] == '0')
         s++;
-    add(nm, URL1738__PC_COPY, ":", 1);
+    add(nm, URL1738__PC_COPY, p + port.off - 1, 1);  /* ":", in place */
     add_span(nm, URL1738__PC_COPY, p, s, e);
 }
 
@@ -70,7 +71,7 @@ enum url1738_code url1738__norm_init(struct url1738__norm *nm, const char *p,
     if (rc != URL1738_OK)
         return rc;
     add(nm, URL1738__PC_LOWER, p, u.scheme.len);
-    add(nm, URL1738__PC_COPY, ":", 1);
+    add(nm, URL1738__PC_COPY, p + u.scheme.len, 1);  /* ":", in place */
     rest = u.scheme.len + 1;
     if (url1738_present(u.host)) {
         /* "//" and the user and password, then the host (2.1: host names
@@ -243,8 +244,62 @@ void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
     }
 }
 
-/* The pieces written forward, each whole: a copy, a lower-cased run, or
- * runs between escapes copied whole (write.c). */
+int url1738__has_upper(const char *s, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones << 7;
+    uint64_t x, acc = 0;
+    size_t i;
+
+    if (n < 8) {
+        for (i = 0; i < n; i++)
+            acc |= (unsigned char)(s[i] - 'A') < 26;
+        return acc != 0;
+    }
+    for (i = 0;; i += 8) {
+        if (i + 8 > n)
+            i = n - 8;
+        memcpy(&x, s + i, 8);
+        /* per byte b < 0x80: b + (0x80 - 'A') has its high bit when
+         * b >= 'A', b + (0x7f - 'Z') when b > 'Z'; bytes >= 0x80 are
+         * masked out by ~x. */
+        acc |= ((x & ~high) + ones * (0x80 - 'A'))
+               & ~((x & ~high) + ones * (0x7f - 'Z')) & ~x & high;
+        if (i + 8 >= n)
+            return acc != 0;
+    }
+}
+
+void url1738__w_put_lower(struct url1738__writer *k, const char *s, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones << 7;
+    char buf[64];
+    uint64_t x, up;
+    size_t i, m;
+
+    while (n > 0) {
+        m = n < sizeof buf ? n : sizeof buf;
+        for (i = 0; i + 8 <= m; i += 8) {
+            memcpy(&x, s + i, 8);
+            up = ((x & ~high) + ones * (0x80 - 'A'))
+                 & ~((x & ~high) + ones * (0x7f - 'Z')) & ~x & high;
+            x |= up >> 2;   /* 0x80 >> 2 is 0x20, the case bit */
+            memcpy(buf + i, &x, 8);
+        }
+        for (; i < m; i++)
+            buf[i] = (char)url1738__lower((unsigned char)s[i]);
+        url1738__w_put(k, buf, m);
+        s += m;
+        n -= m;
+    }
+}
+
+/*
+ * The pieces written forward. Without an escape in the URL (stage 1's
+ * scan, 16 bytes a step) every piece but the lower-cased ones is the
+ * input as it is, and pieces that follow each other in the input are one
+ * copy; the lower-cased ones are copies too when they hold no upper-case
+ * letter. With escapes, runs between them are copied whole.
+ */
 static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
                                     size_t len, size_t *need,
                                     struct url1738_error *err)
@@ -257,18 +312,50 @@ static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
     };
     struct url1738__norm nm;
     enum url1738_code rc;
-    int i;
+    const char *from = NULL;
+    size_t run = 0, i = 0, low = 0;
+    int c, pct = 0, upper;
 
     rc = url1738__norm_init(&nm, p, len, err);
     if (rc != URL1738_OK)
         return url1738__w_fail(k, need, rc);
-    for (i = 0; i < nm.n; i++) {
-        const struct url1738__piece *pc = &nm.piece[i];
-        if (pc->kind == URL1738__PC_COPY)
-            url1738__w_put(k, pc->p, pc->len);
+    while (!pct && (i = url1738__stage1_segdot((const unsigned char *)p, len,
+                                                i, &pct)) < len)
+        i++;
+    /* The scheme and the host begin the URL: one look at them says
+     * whether a letter changes (a later lower-cased piece, ftp's type or
+     * a message-id's host, is looked at alone). */
+    for (c = 0; c < nm.n && c < 4; c++)
+        if (nm.piece[c].kind == URL1738__PC_LOWER)
+            low = (size_t)(nm.piece[c].p - p) + nm.piece[c].len;
+    upper = url1738__has_upper(p, low);
+    for (c = 0; c < nm.n; c++) {
+        const struct url1738__piece *pc = &nm.piece[c];
+        if (pc->kind == URL1738__PC_LOWER
+            && (size_t)(pc->p - p) + pc->len > low)
+            upper = url1738__has_upper(pc->p, pc->len);
+        if (pc->kind == URL1738__PC_COPY
+            || (!pct && (pc->kind != URL1738__PC_LOWER || !upper))) {
+            if (from != NULL && from + run == pc->p) {
+                run += pc->len;
+                continue;
+            }
+            if (from != NULL)
+                url1738__w_put(k, from, run);
+            from = pc->p;
+            run = pc->len;
+            continue;
+        }
+        if (from != NULL)
+            url1738__w_put(k, from, run);
+        from = NULL;
+        if (pc->kind == URL1738__PC_LOWER && !pct)
+            url1738__w_put_lower(k, pc->p, pc->len);
         else
             url1738__w_put_normalized(k, pc->p, pc->len, mode[pc->kind]);
     }
+    if (from != NULL)
+        url1738__w_put(k, from, run);
     return url1738__w_end(k, need, err);
 }
 

@@ -497,59 +497,6 @@ static int scan(const char *p, size_t len, size_t po, size_t pe, int *pct)
     return 0;
 }
 
-/* Whether s[0 .. n) holds an ASCII upper-case letter: 8 bytes a step,
- * the last 8 read again where they overlap (n >= 8), else a byte a step. */
-static int has_upper(const char *s, size_t n)
-{
-    const uint64_t ones = 0x0101010101010101u, high = ones << 7;
-    uint64_t x, acc = 0;
-    size_t i;
-
-    if (n < 8) {
-        for (i = 0; i < n; i++)
-            acc |= (unsigned char)(s[i] - 'A') < 26;
-        return acc != 0;
-    }
-    for (i = 0;; i += 8) {
-        if (i + 8 > n)
-            i = n - 8;
-        memcpy(&x, s + i, 8);
-        /* per byte b < 0x80: b + (0x80 - 'A') has its high bit when
-         * b >= 'A', b + (0x7f - 'Z') when b > 'Z'; bytes >= 0x80 are
-         * masked out by ~x. */
-        acc |= ((x & ~high) + ones * (0x80 - 'A'))
-               & ~((x & ~high) + ones * (0x7f - 'Z')) & ~x & high;
-        if (i + 8 >= n)
-            return acc != 0;
-    }
-}
-
-/* Appends s[0 .. n) with its ASCII letters lower-cased (6.2.2.1), 8
- * bytes a step through a buffer. */
-static void put_lower(struct url1738__writer *k, const char *s, size_t n)
-{
-    const uint64_t ones = 0x0101010101010101u, high = ones << 7;
-    char buf[64];
-    uint64_t x, up;
-    size_t i, m;
-
-    while (n > 0) {
-        m = n < sizeof buf ? n : sizeof buf;
-        for (i = 0; i + 8 <= m; i += 8) {
-            memcpy(&x, s + i, 8);
-            up = ((x & ~high) + ones * (0x80 - 'A'))
-                 & ~((x & ~high) + ones * (0x7f - 'Z')) & ~x & high;
-            x |= up >> 2;   /* 0x80 >> 2 is 0x20, the case bit */
-            memcpy(buf + i, &x, 8);
-        }
-        for (; i < m; i++)
-            buf[i] = (char)url1738__lower((unsigned char)s[i]);
-        url1738__w_put(k, buf, m);
-        s += m;
-        n -= m;
-    }
-}
-
 /*
  * The normalized URI written forward, when its path has no dot-segment
  * (then remove_dot_segments leaves it as it is, and no "/." guard is
@@ -557,7 +504,7 @@ static void put_lower(struct url1738__writer *k, const char *s, size_t n)
  * common URI, no escape and no upper-case letter in its scheme and host,
  * is the input itself but for its port and the root of http's empty path
  * (6.2.3): two or three copies (and the scheme and host lower-cased, 8
- * bytes a step, when they need it). With escapes, the pieces rlayout
+ * bytes a step, when they need it: normalize.c). With escapes, the pieces rlayout
  * gives are written one by one with their escapes normalized. With a
  * dot-segment, the cursor writes the URI from the end.
  */
@@ -585,14 +532,14 @@ static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
      * them says whether a letter changes. */
     low = url1738_present(u.host) ? u.host.off + u.host.len
                                   : u.scheme.off + u.scheme.len;
-    upper = has_upper(p, low);
+    upper = url1738__has_upper(p, low);
     if (!pct) {
         if (upper) {
-            put_lower(k, p + u.scheme.off, u.scheme.len);
+            url1738__w_put_lower(k, p + u.scheme.off, u.scheme.len);
             if (url1738_present(u.host)) {
                 at = u.scheme.off + u.scheme.len;
                 url1738__w_put(k, p + at, u.host.off - at);
-                put_lower(k, p + u.host.off, u.host.len);
+                url1738__w_put_lower(k, p + u.host.off, u.host.len);
             }
             at = low;
         }
