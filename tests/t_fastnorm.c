@@ -18,8 +18,8 @@
 #include <sys/types.h>
 
 #include "harness.h"
-#include "normalize.h"
-#include "stage1.h"
+#include "ops/normalize.h"
+#include "simd/stage1.h"
 
 static uint32_t rnd_state = 2463534242u;
 static uint32_t rnd(void)
