@@ -63,6 +63,11 @@ struct col {
     /* COL_SPAN .. COL_OBJECT: the field for a URL of each parts_of
      * scheme id (-1: none), and whether its letters are lower-cased. */
     int field[NSCHEMES];
+    /* For a URL whose parts_of is the index: the field to read (-1:
+     * none), and whether it is read only for a genericurl's URL
+     * (scheme_id OTHER). */
+    int read[NSCHEMES];
+    unsigned char other_only[NSCHEMES];
     int lower;
     PyObject *list;
     /* The value cache, while it pays (hits counted over the first
@@ -170,6 +175,20 @@ static int col_setup(struct col *c, PyObject *name, enum url1738_spec spec)
                 c->kind = COL_OBJECT, c->lower = 0;
         }
     }
+    /* Which field a URL reads, by its parts_of, decided once here:
+     * a scheme's own member for URLs of that scheme only, a genericurl's
+     * own fields (URL1738_FN_OTHER) as the URL type reads them. */
+    for (id = 0; id < NSCHEMES; id++) {
+        const struct url1738_field_info *g;
+        c->read[id] = -1;
+        if (c->field[id] < 0)
+            continue;
+        g = url1738_field_info((size_t)c->field[id]);
+        if (g->nest == URL1738_FN_SCHEME && (int)g->scheme != id)
+            continue;
+        c->read[id] = c->field[id];
+        c->other_only[id] = g->nest == URL1738_FN_OTHER;
+    }
     (void)spec;
     return 0;
 }
@@ -177,23 +196,12 @@ static int col_setup(struct col *c, PyObject *name, enum url1738_spec spec)
 /* The field of column c for a URL parsed into u, or -1. */
 static int col_field(const struct col *c, const struct url1738_url *u)
 {
-    int f;
-    const struct url1738_field_info *fi;
     unsigned id = (unsigned)u->parts_of;
 
-    if (id >= NSCHEMES)
+    if (id >= NSCHEMES
+        || (c->other_only[id] && u->scheme_id != URL1738_SCHEME_OTHER))
         return -1;
-    f = c->field[id];
-    if (f < 0)
-        return -1;
-    fi = url1738_field_info((size_t)f);
-    /* A scheme's own member, for URLs of that scheme only. */
-    if (fi->nest == URL1738_FN_SCHEME && fi->scheme != u->parts_of)
-        return -1;
-    /* A genericurl's own fields, as the URL type reads them. */
-    if (fi->nest == URL1738_FN_OTHER && u->scheme_id != URL1738_SCHEME_OTHER)
-        return -1;
-    return f;
+    return c->read[id];
 }
 
 /* ===== Step 2: parse, without the GIL ===== */
@@ -342,17 +350,15 @@ static uint64_t hash_bytes(const char *p, size_t n)
     return h | 1;   /* 0 marks an empty entry */
 }
 
-/* A new str (ASCII, or else UTF-8 with surrogateescape) or bytes. */
+/* A new str or bytes of a part of a valid URL, or of text the library
+ * made of one: US-ASCII (RFC 1738 2.2 and RFC 3986 2 encode every other
+ * octet), so a str is made without decoding, as url_type.c's slice(). */
 static PyObject *make_text(int is_str, const char *p, size_t n)
 {
     PyObject *r;
-    size_t i;
 
     if (!is_str)
         return PyBytes_FromStringAndSize(p, (Py_ssize_t)n);
-    for (i = 0; i < n; i++)
-        if ((unsigned char)p[i] >= 0x80)
-            return pyurl_out(1, p, n);
     r = PyUnicode_New((Py_ssize_t)n, 127);
     if (r != NULL)
         memcpy(PyUnicode_DATA(r), p, n);
