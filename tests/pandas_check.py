@@ -8,7 +8,10 @@ Debian's python3 (python3-pandas) with BUILD/python on the path:
   2. `url1738 parse --format=csv --header` read by pandas.read_csv and
      `--format=tsv --header` by pandas.read_table, with no options: the
      same values as parse_many (empty cells are NaN, pandas' missing);
-  3. `parse`, `normalize` and `extract` in flat memory: the largest
+  3. the ```py examples of docs/python.md and docs/scale.md (pandas and
+     dask; the ```python ones run in python/tests/test_docs.py) run and
+     print;
+  4. `parse`, `normalize` and `extract` in flat memory: the largest
      resident size reading a 96 MB stream on stdin is within 2 MB of the
      one for a 3 MB stream.
 
@@ -165,6 +168,26 @@ def cli_tables(pd, url1738, cli, lines):
               % (reader.__name__, fmt, bad))
 
 
+def docs_examples():
+    import contextlib
+    import re
+    for doc in ("docs/python.md", "docs/scale.md"):
+        with open(doc) as f:
+            blocks = re.findall(r"```py\n(.*?)```", f.read(), re.S)
+        check(blocks, "%s has ```py examples" % doc)
+        for code in blocks:
+            out = io.StringIO()
+            try:
+                with contextlib.redirect_stdout(out):
+                    exec(compile(code, doc, "exec"), {})
+                check(out.getvalue(), "%s example printed nothing: %s"
+                      % (doc, code[:60]))
+            except Exception as e:
+                check(False, "%s example %r: %s: %s" % (doc, code[:60],
+                                                          type(e).__name__,
+                                                          e))
+
+
 def flat_memory(cli, lines):
     """Largest resident size of the CLI for a small and a large stream."""
     chunk = "".join(x + "\n" for x in lines[:40000]).encode(
@@ -216,6 +239,7 @@ def main():
         lines += read_lines(path)
     accessor(pd, url1738, lines)
     cli_tables(pd, url1738, cli, lines)
+    docs_examples()
     flat_memory(cli, lines)
     end()
 
