@@ -91,15 +91,15 @@ static int web_agrees(const char *p, size_t n, enum url1738_spec spec,
                       enum url1738_code rb, const struct url1738_url *b,
                       const struct url1738_error *eb)
 {
-    static const enum url1738__stage1_impl impls[] = {
-        URL1738__S1_SCALAR, URL1738__S1_SSSE3, URL1738__S1_AVX2
+    static const enum url1738__cpu impls[] = {
+        URL1738__CPU_SCALAR, URL1738__CPU_SSSE3, URL1738__CPU_AVX2
     };
     struct url1738_url w;
     size_t k, off, off0 = 0;
     int v, v0 = 0, ok = 1;
 
     for (k = 0; k < sizeof impls / sizeof impls[0]; k++) {
-        if (!url1738__stage1_have(impls[k]))
+        if (!url1738__cpu_have(impls[k]))
             continue;
         memset(&w, 0xA5, sizeof w);
         w.size = sizeof w;

@@ -374,15 +374,6 @@ fast_other(const unsigned char *p, size_t n, struct url1738_url *url,
     return decide(-1, p, n, &m, hs, url, off);
 }
 
-enum url1738__fast url1738__fast_http(const unsigned char *p, size_t n,
-                                      struct url1738_url *url, size_t *off)
-{
-#if URL1738__S1_X86
-    if (__builtin_cpu_supports("avx2"))
-        return fast_avx2(p, n, url, off);
-#endif
-    return fast_other(p, n, url, off);
-}
 
 /* url1738__fast_valid on any other machine (its own function, so that
  * the AVX2 call pays no prologue). */
@@ -396,16 +387,38 @@ __attribute__((noinline)) static int valid_other(const unsigned char *p,
     return full_valid(p, n);
 }
 
-int url1738__fast_valid(const unsigned char *p, size_t n)
-{
 #if URL1738__S1_X86
-    if (__builtin_cpu_supports("avx2"))
-        return valid_avx2(p, n);
-#endif
-    return valid_other(p, n);
+typedef enum url1738__fast fast_fn(const unsigned char *p, size_t n,
+                                   struct url1738_url *url, size_t *off);
+typedef int valid_fn(const unsigned char *p, size_t n);
+
+static inline fast_fn *pick_fast(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2 ? fast_avx2 : fast_other;
 }
 
-enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,
+static inline valid_fn *pick_valid(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2 ? valid_avx2 : valid_other;
+}
+
+/* Chosen once per process (grammar/cpu.h). */
+URL1738__DISPATCH(url1738__fast_http, fast_fn, pick_fast);
+URL1738__DISPATCH(url1738__fast_valid, valid_fn, pick_valid);
+#else
+enum url1738__fast url1738__fast_http(const unsigned char *p, size_t n,
+                                      struct url1738_url *url, size_t *off)
+{
+    return fast_other(p, n, url, off);
+}
+
+int url1738__fast_valid(const unsigned char *p, size_t n)
+{
+    return valid_other(p, n);
+}
+#endif
+
+enum url1738__fast url1738__fast_http_with(enum url1738__cpu impl,
                                            const unsigned char *p, size_t n,
                                            struct url1738_url *url,
                                            size_t *off)

@@ -844,19 +844,30 @@ __attribute__((noinline)) static enum url1738_code web_other(
     return web_end(v, p, n, spec, url, err, off);
 }
 
+#if URL1738__S1_X86
+typedef enum url1738_code web_fn(const unsigned char *p, size_t n,
+                                 enum url1738_spec spec,
+                                 struct url1738_url *url,
+                                 struct url1738_error *err);
+
+static inline web_fn *pick_web(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2 ? web_avx2 : web_other;
+}
+
+/* Chosen once per process (grammar/cpu.h). */
+URL1738__DISPATCH(url1738__parse_web3986, web_fn, pick_web);
+#else
 enum url1738_code url1738__parse_web3986(const unsigned char *p, size_t n,
                                          enum url1738_spec spec,
                                          struct url1738_url *url,
                                          struct url1738_error *err)
 {
-#if URL1738__S1_X86
-    if (__builtin_cpu_supports("avx2"))
-        return web_avx2(p, n, spec, url, err);
-#endif
     return web_other(p, n, spec, url, err);
 }
+#endif
 
-int url1738__fast_web3986_with(enum url1738__stage1_impl impl,
+int url1738__fast_web3986_with(enum url1738__cpu impl,
                                const unsigned char *p, size_t n,
                                enum url1738_spec spec,
                                struct url1738_url *url, size_t *off)
@@ -864,7 +875,7 @@ int url1738__fast_web3986_with(enum url1738__stage1_impl impl,
     struct url1738__wmasks m;
     size_t hs;
 
-    if (p == NULL || n < 8 || !url1738__stage1_have(impl)
+    if (p == NULL || n < 8 || !url1738__cpu_have(impl)
         || (hs = url1738__web_prefix(p)) == 0)
         return 0;
     url1738__stage1_web_with(impl, p, n, &m);
