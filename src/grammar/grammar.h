@@ -99,7 +99,9 @@ int url1738__equal_nocase(const char *p, size_t len, const char *lit);
 int url1738__is_localhost(const char *p, struct url1738_span host);
 
 /* 3.1: port = digits; the value of the port span, or 65536 when it is
- * larger than any port (digits beyond are not read); 0 when absent. */
+ * larger than any port (digits beyond are not read) or holds a byte that
+ * is no digit (a span not read by the grammar); 0 when absent. The one
+ * place a port becomes a number. */
 unsigned long url1738__port_value(const char *p, struct url1738_span port);
 
 /* Whether the raw span ends in "%0D%0A" (any case of the hex digits):
