@@ -258,7 +258,7 @@ void url1738__clear_parts(struct url1738_url *url);
  * dec-octet "." dec-octet "." dec-octet "." dec-octet (rfc3986.c). */
 int url1738__ipv4address(const unsigned char *p, size_t len);
 
-/* Expects the literal "//" at i (after "scheme:"). */
+/* Expects the literal "//" at i (after "scheme:"): hostport.c. */
 enum url1738_code url1738__slashes(struct url1738__ctx *c, size_t i);
 
 static inline struct url1738_span url1738__span(size_t off, size_t len)

@@ -130,3 +130,15 @@ enum url1738_code url1738__login(struct url1738__ctx *c, size_t i,
         return url1738__fail(c, URL1738_E_AT, j);
     return url1738__fail(c, URL1738_E_USER, j);
 }
+
+/* The "//" that begins the common Internet scheme syntax (3.1), expected
+ * at i, after "scheme:". */
+enum url1738_code url1738__slashes(struct url1738__ctx *c, size_t i)
+{
+    if (i >= c->len || c->p[i] != '/')
+        return url1738__fail(c, URL1738_E_SLASHES, i < c->len ? i : c->len);
+    if (i + 1 >= c->len || c->p[i + 1] != '/')
+        return url1738__fail(c, URL1738_E_SLASHES,
+                             i + 1 < c->len ? i + 1 : c->len);
+    return URL1738_OK;
+}

@@ -1,6 +1,7 @@
 /*
- * parse.c - the entry point: scheme, the dispatch rule, genericurl, and
- * the helpers every production shares (error reporting, class runs).
+ * parse.c - the entry point of the RFC 1738 reading: scheme, the dispatch
+ * rule, genericurl, the fast path tried first. The productions and error
+ * reporting they share are grammar/'s (url1738__fail in errors.c).
  *
  * RFC 1738 5:
  *   genericurl = scheme ":" schemepart
@@ -15,33 +16,6 @@
 
 #include "simd/fastpath.h"
 #include "readings/readings.h"
-
-enum url1738_code url1738__fail(struct url1738__ctx *c, enum url1738_code code,
-                                size_t off)
-{
-    c->code = code;
-    c->err_off = off;
-    c->msg = url1738_strerror(code);
-    /* A byte that is never allowed raw is the real problem, whatever the
-     * production hoped to see there; a broken escape keeps its own,
-     * sharper message. */
-    if (off < c->len && code != URL1738_E_ESCAPE
-        && url1738__encode_msg[c->p[off]] != NULL) {
-        c->code = URL1738_E_MUST_ENCODE;
-        c->msg = url1738__encode_msg[c->p[off]];
-    }
-    return c->code;
-}
-
-enum url1738_code url1738__slashes(struct url1738__ctx *c, size_t i)
-{
-    if (i >= c->len || c->p[i] != '/')
-        return url1738__fail(c, URL1738_E_SLASHES, i < c->len ? i : c->len);
-    if (i + 1 >= c->len || c->p[i + 1] != '/')
-        return url1738__fail(c, URL1738_E_SLASHES,
-                             i + 1 < c->len ? i + 1 : c->len);
-    return URL1738_OK;
-}
 
 /* ===== genericurl ===== */
 
