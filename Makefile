@@ -69,7 +69,7 @@ PSL_DAT ?= /usr/share/publicsuffix/public_suffix_list.dat
 PSL_VERSION := $(shell dpkg-query -W -f='publicsuffix $${Version}' \
                  publicsuffix 2>/dev/null)
 PSL_GEN_SRC = tools/psl_gen.c src/hosts/psl_build.c src/grammar/errors.c \
-              src/grammar/write.c
+              src/grammar/chars.c src/grammar/write.c
 $(BUILD)/gen/psl_gen: $(PSL_GEN_SRC) $(LIB_HDR) include/url1738.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(CPPFLAGS) $(LIB_INC) $(CFLAGS) -o $@ $(PSL_GEN_SRC)

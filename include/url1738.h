@@ -6,6 +6,20 @@
  * reads outside it. Nothing here allocates, keeps global state or looks at
  * the locale, so every function is safe to call from any thread.
  *
+ * Contents (each section opens with a banner "N. Title"; search for it):
+ *    1. Errors
+ *    2. Character classes (5)
+ *    3. Parsing (5, 3.1, 3.2-3.11)
+ *    4. Decoding (2.2) and iteration
+ *    5. Extension sections (one per feature, kept apart so they stay readable)
+ *    6. Encoding, building, normalizing, comparing, repairing (2.2, 3)
+ *    7. The vocabulary of URL parts: one list, iterated by every consumer
+ *    8. Access plans (3.2-3.11) and section 6 cautions: plan.c, lint.c
+ *    9. Finding URLs in free text (appendix)
+ *   10. Relative URLs: resolve and relativize (RFC 1808, RFC 3986 5.2)
+ *   11. Messages in three languages (docs/glossary.md)
+ *   12. Hosts and queries: Public Suffix List, labels, SURT, form pairs
+ *
  * Results are spans (offset, length) into the caller's input; they stay
  * valid for as long as that input does. Copies are only ever made into
  * buffers the caller provides, with their capacity.
@@ -103,7 +117,7 @@ extern "C" {
 #endif
 
 /* ===================================================================== */
-/* Errors                                                                 */
+/* 1. Errors                                                              */
 /* ===================================================================== */
 
 /*
@@ -284,7 +298,7 @@ URL1738_API const char *url1738_strerror(int code);
 URL1738_API const char *url1738_errname(int code);
 
 /* ===================================================================== */
-/* Character classes (5)                                                  */
+/* 2. Character classes (5)                                               */
 /* ===================================================================== */
 
 /* Bits of url1738_class(c): the classes of section 5's BNF. */
@@ -308,7 +322,7 @@ URL1738_API const char *url1738_errname(int code);
 URL1738_API unsigned url1738_class(unsigned char c);
 
 /* ===================================================================== */
-/* Parsing (5, 3.1, 3.2-3.11)                                             */
+/* 3. Parsing (5, 3.1, 3.2-3.11)                                          */
 /* ===================================================================== */
 
 /* The offset of a span that is absent (as opposed to present and empty). */
@@ -587,7 +601,7 @@ URL1738_API int url1738_valid_spec(const char *p, size_t len,
                                    enum url1738_spec spec);
 
 /* ===================================================================== */
-/* Decoding (2.2) and iteration                                           */
+/* 4. Decoding (2.2) and iteration                                        */
 /* ===================================================================== */
 
 /*
@@ -646,11 +660,11 @@ URL1738_API int url1738_next_field(const char *p, struct url1738_iter *it,
                                    struct url1738_span *value);
 
 /* ===================================================================== */
-/* Extension sections (one per feature, kept apart so they stay readable) */
+/* 5. Extension sections (one per feature, kept apart so they stay readable)*/
 /* ===================================================================== */
 
 /* ===================================================================== */
-/* Encoding, building, normalizing, comparing, repairing (2.2, 3)        */
+/* 6. Encoding, building, normalizing, comparing, repairing (2.2, 3)     */
 /* ===================================================================== */
 
 /*
@@ -974,7 +988,7 @@ URL1738_API enum url1738_code url1738_build_spec(
     size_t cap, size_t *need, struct url1738_error *err);
 
 /* ===================================================================== */
-/* The vocabulary of URL parts: one list, iterated by every consumer     */
+/* 7. The vocabulary of URL parts: one list, iterated by every consumer  */
 /* ===================================================================== */
 
 /*
@@ -1438,7 +1452,7 @@ URL1738_API enum url1738_code url1738_repair(const char *p, size_t len,
                                              struct url1738_error *err);
 
 /* ===================================================================== */
-/* Access plans (3.2-3.11) and section 6 cautions: plan.c, lint.c        */
+/* 8. Access plans (3.2-3.11) and section 6 cautions: plan.c, lint.c     */
 /* ===================================================================== */
 
 /*
@@ -1852,7 +1866,7 @@ URL1738_API size_t url1738_lint_spec(const char *p, size_t len,
                                      struct url1738_error *err);
 
 /* ===================================================================== */
-/* Finding URLs in free text (appendix)                                   */
+/* 9. Finding URLs in free text (appendix)                                */
 /* ===================================================================== */
 
 /*
@@ -2022,7 +2036,7 @@ URL1738_API int url1738_extract_valid(const struct url1738_extract *st,
                                       size_t reading);
 
 /* ===================================================================== */
-/* Relative URLs: resolve and relativize (RFC 1808, RFC 3986 5.2)         */
+/* 10. Relative URLs: resolve and relativize (RFC 1808, RFC 3986 5.2)     */
 /* ===================================================================== */
 
 /*
@@ -2167,7 +2181,7 @@ URL1738_API enum url1738_code url1738_relativize(const char *base,
                                                  struct url1738_error *err);
 
 /* ===================================================================== */
-/* Messages in three languages (docs/glossary.md)                         */
+/* 11. Messages in three languages (docs/glossary.md)                     */
 /* ===================================================================== */
 
 /*
@@ -2211,7 +2225,7 @@ URL1738_API const char *url1738_warning_message(int code,
                                                 enum url1738_lang lang);
 
 /* ===================================================================== */
-/* Hosts and queries: Public Suffix List, labels, SURT, form pairs        */
+/* 12. Hosts and queries: Public Suffix List, labels, SURT, form pairs    */
 /* ===================================================================== */
 
 /*

@@ -268,9 +268,9 @@ static void segdot(void)
             for (i = 0; i <= n; i++) {
                 pg = pw = 0;
                 got = url1738__stage1_segdot_with(
-                    impl ? URL1738__S1_SSE2 : URL1738__S1_SCALAR, p, n, i,
+                    impl ? URL1738__CPU_SSE2 : URL1738__CPU_SCALAR, p, n, i,
                     &pg);
-                want = url1738__stage1_segdot_with(URL1738__S1_SCALAR, p, n,
+                want = url1738__stage1_segdot_with(URL1738__CPU_SCALAR, p, n,
                                                    i, &pw);
                 if (!CHECK(got == want && pg == pw)) {
                     fprintf(stderr, "    segdot impl %d start %zu: got %zu "

@@ -58,3 +58,22 @@ const char *url1738_version(void)
 {
     return URL1738_VERSION;
 }
+
+/* The parser's one way of reporting an error (grammar.h): every
+ * production records its first error through here. */
+enum url1738_code url1738__fail(struct url1738__ctx *c, enum url1738_code code,
+                                size_t off)
+{
+    c->code = code;
+    c->err_off = off;
+    c->msg = url1738_strerror(code);
+    /* A byte that is never allowed raw is the real problem, whatever the
+     * production hoped to see there; a broken escape keeps its own,
+     * sharper message. */
+    if (off < c->len && code != URL1738_E_ESCAPE
+        && url1738__encode_msg[c->p[off]] != NULL) {
+        c->code = URL1738_E_MUST_ENCODE;
+        c->msg = url1738__encode_msg[c->p[off]];
+    }
+    return c->code;
+}

@@ -99,7 +99,9 @@ int url1738__equal_nocase(const char *p, size_t len, const char *lit);
 int url1738__is_localhost(const char *p, struct url1738_span host);
 
 /* 3.1: port = digits; the value of the port span, or 65536 when it is
- * larger than any port (digits beyond are not read); 0 when absent. */
+ * larger than any port (digits beyond are not read) or holds a byte that
+ * is no digit (a span not read by the grammar); 0 when absent. The one
+ * place a port becomes a number. */
 unsigned long url1738__port_value(const char *p, struct url1738_span port);
 
 /* Whether the raw span ends in "%0D%0A" (any case of the hex digits):
@@ -283,7 +285,7 @@ void url1738__clear_parts(struct url1738_url *url);
  * dec-octet "." dec-octet "." dec-octet "." dec-octet (rfc3986.c). */
 int url1738__ipv4address(const unsigned char *p, size_t len);
 
-/* Expects the literal "//" at i (after "scheme:"). */
+/* Expects the literal "//" at i (after "scheme:"): hostport.c. */
 enum url1738_code url1738__slashes(struct url1738__ctx *c, size_t i);
 
 static inline struct url1738_span url1738__span(size_t off, size_t len)
