@@ -286,8 +286,59 @@ static void segdot(void)
     }
 }
 
+/* url1738_encode_spec under RFC 3986 (runs copied whole, stage 1's runs
+ * for path, query and fragment): the result is each byte encoded alone,
+ * one after the other, and decodes back to the input. Inputs: random
+ * bytes, 0-300 of them, many of them "%" and delimiters. */
+static void encode_runs(void)
+{
+    static const enum url1738_part part[] = {
+        URL1738_PART_USERINFO, URL1738_PART_REG_NAME, URL1738_PART_SEGMENT,
+        URL1738_PART_SEGMENT_NZ_NC, URL1738_PART_PATH, URL1738_PART_QUERY,
+        URL1738_PART_FRAGMENT,
+    };
+    static char in[512], out[2048], one[8], back[512];
+    size_t n, k, on, bn, need, at, pi;
+    unsigned r;
+    int bad = 0;
+
+    for (r = 0; r < 20000 && bad < 5; r++) {
+        n = rnd() % 301;
+        for (k = 0; k < n; k++) {
+            unsigned x = rnd();
+            in[k] = (char)(x % 4 == 0 ? "%/?a~:@!#[ "[x / 4 % 11]
+                                      : (int)(x >> 8 & 255));
+        }
+        pi = r % (sizeof part / sizeof part[0]);
+        if (!CHECK(url1738_encode_spec(URL1738_SPEC_RFC3986, part[pi], in, n,
+                                       out, sizeof out, &on)
+                   == URL1738_OK)) {
+            bad++;
+            continue;
+        }
+        /* byte by byte, the same */
+        for (k = 0, at = 0; k < n; k++) {
+            url1738_encode_spec(URL1738_SPEC_RFC3986, part[pi], in + k, 1,
+                                one, sizeof one, &need);
+            if (at + need > on || memcmp(out + at, one, need) != 0)
+                break;
+            at += need;
+        }
+        if (!CHECK(k == n && at == on
+                   && url1738_decode(out, on, back, sizeof back, &bn, NULL)
+                          == URL1738_OK
+                   && bn == n && memcmp(back, in, n) == 0)) {
+            fprintf(stderr, "    encode part %zu\n", pi);
+            harness_dump("input", in, n);
+            harness_dump("encoded", out, on);
+            bad++;
+        }
+    }
+}
+
 void run_tests(void)
 {
+    encode_runs();
     segdot();
     corpus("kasztp_web.txt", 40000);
     corpus("node_files.txt", 40000);
