@@ -592,8 +592,9 @@ static Datum url1738_pg_resolve(FunctionCallInfo fcinfo, bool is_url)
 }
 BOTH_(url1738_pg_resolve)
 
-/* url_surt(url [, keep_www, keep_case, with_scheme]): url1738_surt() of
- * a URL valid under the default reading; NULL otherwise. */
+/* url_surt(url [, keep_www, keep_case, with_scheme [, spec]]): the
+ * vocabulary's surt field without options, url1738_surt() with them; NULL
+ * for a URL the reading refuses or gives no host. */
 static Datum url1738_pg_surt(FunctionCallInfo fcinfo, bool is_url)
 {
     unsigned flags = 0;
@@ -607,9 +608,19 @@ static Datum url1738_pg_surt(FunctionCallInfo fcinfo, bool is_url)
         flags |= URL1738_SURT_KEEP_CASE;
     if (PG_NARGS() > 3 && PG_GETARG_BOOL(3))
         flags |= URL1738_SURT_SCHEME;
+    /* NULL where the reading gives the URL no SURT key (the vocabulary's
+     * surt field: no host under it). */
     if (!read_arg(fcinfo, is_url, 4, &r) ||
-        url1738_surt(r.p, r.n, flags, NULL, 0, &need, NULL) ==
-            URL1738_E_BASE_RELATIVE)
+        url1738_field_text(r.p, &r.u, URL1738_F_SURT, NULL, 0, &need) ==
+            URL1738_E_UNSUPPORTED)
+        PG_RETURN_NULL();
+    if (flags == 0) {
+        buf = result_buffer(need);
+        url1738_field_text(r.p, &r.u, URL1738_F_SURT, buf, need + 1, &need);
+        PG_RETURN_TEXT_P(checked_text(buf, need, "URL"));
+    }
+    if (url1738_surt(r.p, r.n, flags, NULL, 0, &need, NULL) ==
+        URL1738_E_BASE_RELATIVE)
         PG_RETURN_NULL();
     buf = result_buffer(need);
     url1738_surt(r.p, r.n, flags, buf, need + 1, &need, NULL);
