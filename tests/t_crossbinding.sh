@@ -11,10 +11,7 @@ BUILD=${BUILD:-build}
 me=tests/t_crossbinding.sh
 . tests/pg_cluster.sh
 
-data=
-for d in tests/data/urls ../shared/data/urls /work/shared/data/urls; do
-    if [ -f "$d/kasztp_web.txt" ]; then data=$d; break; fi
-done
+data=$pg_data
 [ -n "$data" ] || { pg_fail "no URL corpora (tests/data/urls)"; pg_end; }
 command -v sqlite3 >/dev/null 2>&1 ||
     { pg_fail "sqlite3 not found: apt-get install sqlite3"; pg_end; }

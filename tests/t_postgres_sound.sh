@@ -17,10 +17,7 @@ BUILD=${BUILD:-build}
 me=tests/t_postgres_sound.sh
 . tests/pg_cluster.sh
 
-data=
-for d in tests/data/urls ../shared/data/urls /work/shared/data/urls; do
-    if [ -f "$d/kasztp_web.txt" ]; then data=$d; break; fi
-done
+data=$pg_data
 if [ -z "$data" ]; then
     pg_fail "no URL corpora (tests/data/urls or ../shared/data/urls)"
     pg_end
