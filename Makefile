@@ -291,7 +291,8 @@ INSTALLED = $(MAN3_LINKS:%=$(MANDIR)/man3/%.3) \
             $(LIBDIR)/$(SONAME) $(LIBDIR)/liburl1738.so \
             $(PKGCONFIGDIR)/url1738.pc $(MANDIR)/man1/url1738.1 \
             $(MANDIR)/man3/url1738.3 $(MANDIR)/man7/url1738.7 \
-            $(MANDIR)/ja/man1/url1738.1 $(MANDIR)/zh_TW/man1/url1738.1
+            $(MANDIR)/ja/man1/url1738.1 $(MANDIR)/zh_TW/man1/url1738.1 \
+            $(if $(filter 1,$(HAVE_SQLITE)),$(LIBDIR)/url1738_sqlite.so)
 
 $(BUILD)/url1738.pc: url1738.pc.in include/url1738.h FORCE
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
@@ -321,6 +322,10 @@ install: all $(BUILD)/url1738.pc
 	$(INSTALL) -m 644 docs/ja/url1738.1 $(DESTDIR)$(MANDIR)/ja/man1/url1738.1
 	$(INSTALL) -m 644 docs/zh-Hant/url1738.1 \
 	    $(DESTDIR)$(MANDIR)/zh_TW/man1/url1738.1
+ifeq ($(HAVE_SQLITE),1)
+	$(INSTALL) -m 755 $(BUILD)/url1738_sqlite.so \
+	    $(DESTDIR)$(LIBDIR)/url1738_sqlite.so
+endif
 	for f in $(MAN3_LINKS); do \
 	    printf '.so man3/url1738.3\n' >$(DESTDIR)$(MANDIR)/man3/$$f.3 \
 	    && chmod 644 $(DESTDIR)$(MANDIR)/man3/$$f.3 || exit 1; \

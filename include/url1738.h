@@ -90,9 +90,9 @@ extern "C" {
 #endif
 
 #define URL1738_VERSION_MAJOR 1
-#define URL1738_VERSION_MINOR 1
+#define URL1738_VERSION_MINOR 2
 #define URL1738_VERSION_PATCH 0
-#define URL1738_VERSION "1.1.0"
+#define URL1738_VERSION "1.2.0"
 
 /* url1738_version - the library's version string, e.g. "1.1.0". */
 URL1738_API const char *url1738_version(void);
@@ -1267,6 +1267,18 @@ URL1738_API struct url1738_span url1738_field_span(
  * -1 when absent (not the URL's scheme's, a NUMBER of 0, another kind). */
 URL1738_API long long url1738_field_number(const struct url1738_url *u,
                                            size_t i);
+
+/*
+ * url1738_port_number - the port a client of the URL p (parsed into u,
+ * valid) connects to, as a number: the digits written (leading zeros
+ * dropped) when the URL has a non-empty port, else the default port of
+ * its scheme under the reading u was parsed with (default_port). -1 when
+ * there is neither (mailto:, an unknown scheme without a port); -2 when
+ * the digits written exceed 2^63 - 1. The one port reader for the
+ * bindings (SQL url_port, Python): they never read the digits themselves.
+ */
+URL1738_API long long url1738_port_number(const char *p,
+                                          const struct url1738_url *u);
 
 /*
  * url1738_field_text - the value of field i of the URL p (parsed into u,

@@ -5,15 +5,27 @@
  *   CREATE EXTENSION url1738;
  *   SELECT url_registered_domain(u), count(*) FROM t GROUP BY 1;
  *
- * The type url1738 holds a URL as given, checked on input under the
- * reading the setting url1738.spec names (rfc1738, rfc3986, or either:
- * RFC 1738 first, RFC 3986 second). Its equality, hash and b-tree
- * operator classes compare by RFC 1738 2.2 equivalence: the normalized
- * forms (see equivalence_key()). Every function reads its URL under
- * url1738.spec and returns NULL for a part an invalid URL cannot have;
- * every argument is untrusted: sizes are checked, decoded bytes are
- * checked against the database encoding, nothing is assumed about text.
- * This file only adapts the library to PostgreSQL's conventions.
+ * Sound by construction (docs/postgres.md, "Rules"):
+ *
+ *   - Every function is a pure function of its arguments. The reading a
+ *     URL is taken apart by is the optional last argument ('rfc1738',
+ *     'rfc3986'); without it, a text is read by RFC 3986 and a url1738
+ *     value by the reading it was accepted under. No setting is read:
+ *     url1738.spec is still defined (1.1's SET and ALTER DATABASE ... SET
+ *     must keep loading) and is ignored.
+ *   - The type's input is a pure function of the text: RFC 3986 when it
+ *     accepts the URL, else RFC 1738. The value keeps that reading, the
+ *     input as given, and the library's normalized form under it
+ *     (url1738_normalize_spec()); equality, hash and order compare the
+ *     normalized bytes, so a = b exactly when url_normalize(a) =
+ *     url_normalize(b), with no parse and no allocation per comparison.
+ *   - Parsing, normalizing, ports, parts: the library's. The part
+ *     functions are the library's vocabulary (URL1738_FIELDS): one C
+ *     function serves url_<name> for every name (url1738_fields() lists
+ *     them for the install script).
+ *
+ * Every argument is untrusted: sizes are checked, results are checked
+ * against the database encoding, nothing is assumed about text.
  */
 #include "postgres.h"
 
@@ -24,6 +36,8 @@
 #include "mb/pg_wchar.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
+#include "utils/lsyscache.h"
+#include "utils/sortsupport.h"
 #include "utils/tuplestore.h"
 
 #include "url1738.h"
@@ -32,117 +46,50 @@ PG_MODULE_MAGIC;
 
 void _PG_init(void);
 
-/* ===== The reading: url1738.spec ===== */
+/* ===== url1738.spec: defined, read by nothing ===== */
 
-enum reading {
-    READ_RFC1738 = 0,
-    READ_RFC3986 = 1,
-    READ_EITHER = 2
-};
-
-static const struct config_enum_entry reading_options[] = {
-    { "rfc1738", READ_RFC1738, false },
-    { "rfc3986", READ_RFC3986, false },
-    { "either", READ_EITHER, false },
+static const struct config_enum_entry spec_options[] = {
+    { "rfc1738", 0, false },
+    { "rfc3986", 1, false },
+    { "either", 2, false },
     { NULL, 0, false }
 };
 
-static int spec_setting = READ_EITHER;
+static int spec_setting = 2;
 
 void _PG_init(void)
 {
     DefineCustomEnumVariable(
         "url1738.spec",
-        "The reading URLs are checked and taken apart by.",
-        "rfc1738 (RFC 1738 section 5), rfc3986 (RFC 3986 appendix A), or "
-        "either: RFC 1738 first, RFC 3986 when RFC 1738 refuses the URL.",
-        &spec_setting, READ_EITHER, reading_options, PGC_USERSET, 0, NULL,
-        NULL, NULL);
+        "Ignored since url1738 1.2 (functions take the reading as an "
+        "argument).",
+        "Kept so that settings made under 1.1 still load; no function "
+        "reads it (docs/postgres.md).",
+        &spec_setting, 2, spec_options, PGC_USERSET, 0, NULL, NULL, NULL);
 #if PG_VERSION_NUM >= 150000
     MarkGUCPrefixReserved("url1738");
 #endif
 }
 
+/* ===== Readings ===== */
+
+/* The reading of a text without a reading argument. */
+#define TEXT_READING URL1738_SPEC_RFC3986
+
 /* The reading a spec argument names; an error for any other name. */
-static int reading_arg(text *t)
+static int reading_of(text *t)
 {
     const char *p = VARDATA_ANY(t);
-    int n = VARSIZE_ANY_EXHDR(t), i;
+    int n = VARSIZE_ANY_EXHDR(t);
+    int s = url1738_spec_lookup(p, (size_t)n);
 
-    for (i = 0; reading_options[i].name != NULL; i++)
-        if ((size_t)n == strlen(reading_options[i].name) &&
-            memcmp(p, reading_options[i].name, n) == 0)
-            return reading_options[i].val;
+    if (s == URL1738_SPEC_RFC1738 || s == URL1738_SPEC_RFC3986)
+        return s;
     ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("unknown URL reading \"%s\"",
-                           text_to_cstring(t)),
-                    errhint("Use rfc1738, rfc3986 or either.")));
-    return READ_EITHER;
+                    errmsg("unknown URL reading \"%s\"", text_to_cstring(t)),
+                    errhint("The readings are rfc1738 and rfc3986.")));
+    return URL1738_SPEC_RFC1738;
 }
-
-/* ===== Parsing under a reading ===== */
-
-/* A URL taken apart under one reading. The spans point into p. */
-struct parsed {
-    const char *p;
-    size_t n;
-    int reading;                /* READ_RFC1738 or READ_RFC3986 */
-    struct url1738_url u;
-    struct url1738_span query;
-    struct url1738_span fragment;
-    struct url1738_error err1738, err3986;
-};
-
-/* RFC 3986 reading: url1738_parse_spec(). Returns 1 when valid. */
-static int parse3986(struct parsed *r)
-{
-    if (url1738_parse_spec(r->p, r->n, URL1738_SPEC_RFC3986, &r->u,
-                           &r->err3986) != URL1738_OK)
-        return 0;
-    r->query = r->u.query;
-    r->fragment = r->u.fragment;
-    return 1;
-}
-
-static int parse1738(struct parsed *r)
-{
-    if (url1738_parse(r->p, r->n, &r->u, &r->err1738) != URL1738_OK)
-        return 0;
-    /* RFC 1738 has no query but http's search (3.3), and no fragment. */
-    r->query.off = URL1738_ABSENT;
-    r->query.len = 0;
-    if (r->u.scheme_id == URL1738_SCHEME_HTTP)
-        r->query = r->u.u.http.search;
-    r->fragment.off = URL1738_ABSENT;
-    r->fragment.len = 0;
-    return 1;
-}
-
-/* Parses p[0..n) under reading; 1 when valid, else 0 with the errors. */
-static int parse_under(const char *p, size_t n, int reading,
-                       struct parsed *r)
-{
-    memset(r, 0, sizeof *r);
-    r->u.size = sizeof r->u;
-    r->p = p;
-    r->n = n;
-    r->err1738.message = r->err3986.message = NULL;
-    if (reading != READ_RFC3986 && parse1738(r)) {
-        r->reading = READ_RFC1738;
-        return 1;
-    }
-    if (reading != READ_RFC1738 && parse3986(r)) {
-        r->reading = READ_RFC3986;
-        return 1;
-    }
-    return 0;
-}
-
-/* The bytes of a text or url1738 argument (same layout). */
-#define ARG_BYTES(i, p, n)                                                 \
-    text *arg_##i = PG_GETARG_TEXT_PP(i);                                  \
-    const char *p = VARDATA_ANY(arg_##i);                                  \
-    size_t n = VARSIZE_ANY_EXHDR(arg_##i)
 
 /* ===== Results ===== */
 
@@ -162,37 +109,16 @@ static text *checked_text(const char *p, size_t n, const char *what)
     return cstring_to_text_with_len(p, (int)n);
 }
 
-static Datum span_datum(FunctionCallInfo fcinfo, const char *p,
-                        struct url1738_span s)
-{
-    if (!url1738_present(s))
-        PG_RETURN_NULL();
-    /* Spans of a valid URL are US-ASCII but for an RFC 3986 host;
-     * checked all the same. */
-    PG_RETURN_TEXT_P(checked_text(p + s.off, s.len, "part"));
-}
-
 /* A buffer for a result of need bytes; refuses more than text holds. */
 static char *result_buffer(size_t need)
 {
-    if (need >= MaxAllocSize - VARHDRSZ)
+    if (need >= MaxAllocSize - VARHDRSZ - 8)
         ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                         errmsg("the URL result would be %zu bytes, over "
                                "the %zu a value may hold", need,
-                               (size_t)(MaxAllocSize - VARHDRSZ - 1))));
+                               (size_t)(MaxAllocSize - VARHDRSZ - 9))));
     return palloc(need + 1);
 }
-
-static void lower_ascii(char *s, size_t n)
-{
-    size_t i;
-
-    for (i = 0; i < n; i++)
-        if (s[i] >= 'A' && s[i] <= 'Z')
-            s[i] = (char)(s[i] + ('a' - 'A'));
-}
-
-/* ===== The type ===== */
 
 /* The input text, shortened for a message (whole characters). */
 static char *shown(const char *p, size_t n)
@@ -205,396 +131,476 @@ static char *shown(const char *p, size_t n)
     return s;
 }
 
-/* Refuses an invalid URL with the parse error's message and offset (of
- * each reading tried). */
-static void check_url(const char *p, size_t n, int reading)
-{
-    struct parsed r;
-    char *d1738 = "", *d3986 = "";
+/* ===== The value ===== */
 
-    if (parse_under(p, n, reading, &r))
+/*
+ * A url1738 value (a varlena):
+ *
+ *   mark            one byte: V_RFC1738 or V_RFC3986 (the reading it was
+ *                   accepted under), | V_SAME when the input is its own
+ *                   normalized form
+ *   [len]           4 bytes, little-endian: the normalized form's length
+ *                   (absent with V_SAME)
+ *   normalized      url1738_normalize_spec() of the input, under the mark's
+ *                   reading: what comparisons compare
+ *   input           the text as given (absent with V_SAME)
+ *
+ * The mark is below 0x20, which never begins a URL: a value of 1.1 (the
+ * URL's bytes alone) is told apart and read the slow way until ALTER
+ * EXTENSION url1738 UPDATE rewrites it.
+ */
+#define V_RFC1738 0x01
+#define V_RFC3986 0x02
+#define V_SAME 0x04
+
+struct uval {
+    const char *in;         /* the URL as given                        */
+    size_t in_n;
+    const char *norm;       /* its normalized form                     */
+    size_t norm_n;
+    int reading;            /* URL1738_SPEC_RFC1738 or _RFC3986         */
+    bool allocated;         /* norm was palloc'd (a 1.1 value)         */
+};
+
+/* The reading that accepts p[0..n): RFC 3986 first, RFC 1738 second; -1
+ * with both errors when neither does. */
+static int accepting_reading(const char *p, size_t n, struct url1738_error *e3986,
+                             struct url1738_error *e1738)
+{
+    if (url1738_parse_spec(p, n, URL1738_SPEC_RFC3986, NULL, e3986) ==
+        URL1738_OK)
+        return URL1738_SPEC_RFC3986;
+    if (url1738_parse_spec(p, n, URL1738_SPEC_RFC1738, NULL, e1738) ==
+        URL1738_OK)
+        return URL1738_SPEC_RFC1738;
+    return -1;
+}
+
+/* The normalized form of p[0..n), valid under reading, palloc'd. */
+static char *normalized(const char *p, size_t n, int reading, size_t *len)
+{
+    char *buf = result_buffer(n + 1);   /* never longer than n + 1 */
+
+    if (url1738_normalize_spec(p, n, (enum url1738_spec)reading, buf, n + 2,
+                               len, NULL) != URL1738_OK)
+        ereport(ERROR, (errcode(ERRCODE_INTERNAL_ERROR),
+                        errmsg("url1738: a valid URL did not normalize")));
+    return buf;
+}
+
+/* Reads a url1738 value (detoasted, possibly short header). */
+static void uval_read(struct varlena *v, struct uval *r)
+{
+    const unsigned char *d = (const unsigned char *)VARDATA_ANY(v);
+    size_t n = VARSIZE_ANY_EXHDR(v);
+    struct url1738_error e1, e2;
+
+    r->allocated = false;
+    if (n >= 1 && d[0] < 0x20) {
+        r->reading = (d[0] & V_RFC3986) ? URL1738_SPEC_RFC3986
+                                        : URL1738_SPEC_RFC1738;
+        if (d[0] & V_SAME) {
+            r->in = r->norm = (const char *)d + 1;
+            r->in_n = r->norm_n = n - 1;
+            return;
+        }
+        if (n >= 5) {
+            size_t k = (size_t)d[1] | (size_t)d[2] << 8 |
+                       (size_t)d[3] << 16 | (size_t)d[4] << 24;
+            if (k <= n - 5) {
+                r->norm = (const char *)d + 5;
+                r->norm_n = k;
+                r->in = r->norm + k;
+                r->in_n = n - 5 - k;
+                return;
+            }
+        }
+        ereport(ERROR, (errcode(ERRCODE_DATA_CORRUPTED),
+                        errmsg("corrupt url1738 value")));
+    }
+    /* A value of 1.1: the URL's bytes alone. */
+    r->in = (const char *)d;
+    r->in_n = n;
+    r->reading = accepting_reading(r->in, n, &e1, &e2);
+    if (r->reading < 0) {
+        /* Only a binary cast could have stored it: its bytes stand. */
+        r->reading = URL1738_SPEC_RFC1738;
+        r->norm = r->in;
+        r->norm_n = n;
         return;
-    if (reading != READ_RFC3986)
-        d1738 = psprintf("RFC 1738: %s, at byte %zu.", r.err1738.message,
-                         r.err1738.offset);
-    if (reading != READ_RFC1738)
-        d3986 = psprintf("%sRFC 3986: %s, at byte %zu.",
-                         reading == READ_EITHER ? " " : "",
-                         r.err3986.message, r.err3986.offset);
-    ereport(ERROR, (errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-                    errmsg("invalid input syntax for type url1738: \"%s\"",
-                           shown(p, n)),
-                    errdetail("%s%s", d1738, d3986)));
+    }
+    r->norm = normalized(r->in, n, r->reading, &r->norm_n);
+    r->allocated = true;
+}
+
+static void uval_done(struct uval *r)
+{
+    if (r->allocated)
+        pfree((void *)r->norm);
+}
+
+/* The value for the text p[0..n); an error for a URL no reading takes. */
+static struct varlena *uval_make(const char *p, size_t n)
+{
+    struct url1738_error e3986, e1738;
+    int reading = accepting_reading(p, n, &e3986, &e1738);
+    size_t norm_n, size;
+    char *norm, *d;
+    struct varlena *v;
+    bool same;
+
+    if (reading < 0)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+                        errmsg("invalid input syntax for type url1738: "
+                               "\"%s\"", shown(p, n)),
+                        errdetail("RFC 3986: %s, at byte %zu. RFC 1738: %s, "
+                                  "at byte %zu.", e3986.message,
+                                  e3986.offset, e1738.message,
+                                  e1738.offset)));
+    norm = normalized(p, n, reading, &norm_n);
+    same = norm_n == n && memcmp(norm, p, n) == 0;
+    if (!same && (norm_n > 0xFFFFFFFFu || n + norm_n >= MaxAllocSize / 2))
+        ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                        errmsg("the URL is too long for a url1738 value")));
+    size = VARHDRSZ + 1 + (same ? n : 4 + norm_n + n);
+    v = (struct varlena *)palloc(size);
+    SET_VARSIZE(v, size);
+    d = VARDATA(v);
+    d[0] = (char)((reading == URL1738_SPEC_RFC3986 ? V_RFC3986 : V_RFC1738) |
+                  (same ? V_SAME : 0));
+    if (same) {
+        memcpy(d + 1, p, n);
+    } else {
+        d[1] = (char)(norm_n & 0xFF);
+        d[2] = (char)(norm_n >> 8 & 0xFF);
+        d[3] = (char)(norm_n >> 16 & 0xFF);
+        d[4] = (char)(norm_n >> 24 & 0xFF);
+        memcpy(d + 5, norm, norm_n);
+        memcpy(d + 5 + norm_n, p, n);
+    }
+    pfree(norm);
+    return v;
 }
 
 PG_FUNCTION_INFO_V1(url1738_pg_in);
 Datum url1738_pg_in(PG_FUNCTION_ARGS)
 {
     char *s = PG_GETARG_CSTRING(0);
-    size_t n = strlen(s);
 
-    check_url(s, n, spec_setting);
-    PG_RETURN_TEXT_P(cstring_to_text_with_len(s, (int)n));
+    PG_RETURN_POINTER(uval_make(s, strlen(s)));
 }
 
 PG_FUNCTION_INFO_V1(url1738_pg_out);
 Datum url1738_pg_out(PG_FUNCTION_ARGS)
 {
-    PG_RETURN_CSTRING(TextDatumGetCString(PG_GETARG_DATUM(0)));
+    struct uval v;
+    char *s;
+
+    uval_read(PG_GETARG_VARLENA_PP(0), &v);
+    s = palloc(v.in_n + 1);
+    memcpy(s, v.in, v.in_n);
+    s[v.in_n] = '\0';
+    uval_done(&v);
+    PG_RETURN_CSTRING(s);
 }
 
 /* url1738(text): the checked cast. */
 PG_FUNCTION_INFO_V1(url1738_pg_from_text);
 Datum url1738_pg_from_text(PG_FUNCTION_ARGS)
 {
-    ARG_BYTES(0, p, n);
-    check_url(p, n, spec_setting);
-    PG_RETURN_TEXT_P(arg_0);
+    text *t = PG_GETARG_TEXT_PP(0);
+
+    PG_RETURN_POINTER(uval_make(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t)));
 }
 
-/* ===== Validity ===== */
-
-PG_FUNCTION_INFO_V1(url1738_pg_valid);
-Datum url1738_pg_valid(PG_FUNCTION_ARGS)
+/* text(url1738): the URL as given. */
+PG_FUNCTION_INFO_V1(url1738_pg_to_text);
+Datum url1738_pg_to_text(PG_FUNCTION_ARGS)
 {
-    struct parsed r;
-    int reading = PG_NARGS() > 1 ? reading_arg(PG_GETARG_TEXT_PP(1))
-                                 : spec_setting;
-    ARG_BYTES(0, p, n);
-
-    PG_RETURN_BOOL(parse_under(p, n, reading, &r));
-}
-
-/* url_error(url [, spec]): "byte N: message" of the first reading's
- * error (RFC 1738's under either), NULL when valid. */
-PG_FUNCTION_INFO_V1(url1738_pg_error);
-Datum url1738_pg_error(PG_FUNCTION_ARGS)
-{
-    struct parsed r;
-    const struct url1738_error *e;
-    int reading = PG_NARGS() > 1 ? reading_arg(PG_GETARG_TEXT_PP(1))
-                                 : spec_setting;
-    ARG_BYTES(0, p, n);
-
-    if (parse_under(p, n, reading, &r))
-        PG_RETURN_NULL();
-    e = reading == READ_RFC3986 ? &r.err3986 : &r.err1738;
-    PG_RETURN_TEXT_P(cstring_to_text(psprintf("byte %zu: %s", e->offset,
-                                              e->message)));
-}
-
-/* ===== Parts ===== */
-
-/* The parts functions: NULL for an invalid URL or an absent part. */
-#define PART_FN(cname, expr)                                               \
-    PG_FUNCTION_INFO_V1(cname);                                            \
-    Datum cname(PG_FUNCTION_ARGS)                                          \
-    {                                                                      \
-        struct parsed r;                                                   \
-        ARG_BYTES(0, p, n);                                                \
-        if (!parse_under(p, n, spec_setting, &r))                          \
-            PG_RETURN_NULL();                                              \
-        return span_datum(fcinfo, p, (expr));                              \
-    }
-
-PART_FN(url1738_pg_user, r.u.user)
-PART_FN(url1738_pg_password, r.u.password)
-PART_FN(url1738_pg_host, r.u.host)
-PART_FN(url1738_pg_path, r.u.path)
-PART_FN(url1738_pg_query, r.query)
-PART_FN(url1738_pg_fragment, r.fragment)
-
-/* url_scheme: lower-cased (2.1: compared case-insensitively). */
-PG_FUNCTION_INFO_V1(url1738_pg_scheme);
-Datum url1738_pg_scheme(PG_FUNCTION_ARGS)
-{
-    struct parsed r;
+    struct uval v;
     text *t;
-    ARG_BYTES(0, p, n);
 
-    if (!parse_under(p, n, spec_setting, &r) || !url1738_present(r.u.scheme))
-        PG_RETURN_NULL();
-    t = cstring_to_text_with_len(p + r.u.scheme.off, (int)r.u.scheme.len);
-    lower_ascii(VARDATA(t), r.u.scheme.len);
+    uval_read(PG_GETARG_VARLENA_PP(0), &v);
+    t = cstring_to_text_with_len(v.in, (int)v.in_n);
+    uval_done(&v);
     PG_RETURN_TEXT_P(t);
 }
 
-/* The default port of the scheme of r (https 443 besides the ten). */
-static unsigned scheme_default_port(const struct parsed *r)
+/* url_reading(url1738): the reading the value was accepted under. */
+PG_FUNCTION_INFO_V1(url1738_pg_reading);
+Datum url1738_pg_reading(PG_FUNCTION_ARGS)
 {
-    const char *s = r->p + r->u.scheme.off;
-    size_t n = r->u.scheme.len;
+    struct uval v;
 
-    if (!url1738_present(r->u.scheme))
-        return 0;
-    if (n == 5 && pg_strncasecmp(s, "https", 5) == 0)
-        return 443;
-    return url1738_default_port(url1738_scheme_lookup(s, n));
+    uval_read(PG_GETARG_VARLENA_PP(0), &v);
+    uval_done(&v);
+    PG_RETURN_TEXT_P(cstring_to_text(
+        url1738_spec_name((enum url1738_spec)v.reading)));
 }
 
-/* url_port: the port as a number, the scheme's default when none is
- * written; NULL when neither; an error over 65535 digits' worth. */
-PG_FUNCTION_INFO_V1(url1738_pg_port);
-Datum url1738_pg_port(PG_FUNCTION_ARGS)
-{
-    struct parsed r;
-    unsigned long v = 0;
-    size_t i;
-    ARG_BYTES(0, p, n);
+/* ===== Arguments: a URL under a reading ===== */
 
-    if (!parse_under(p, n, spec_setting, &r))
-        PG_RETURN_NULL();
-    if (!url1738_present(r.u.port) || r.u.port.len == 0) {
-        unsigned d = scheme_default_port(&r);
-        if (d == 0)
-            PG_RETURN_NULL();
-        PG_RETURN_INT32((int32)d);
-    }
-    for (i = 0; i < r.u.port.len; i++) {
-        v = v * 10 + (unsigned long)(p[r.u.port.off + i] - '0');
-        if (v > 0x7FFFFFFFul)
-            ereport(ERROR, (errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-                            errmsg("the port of the URL is out of range "
-                                   "for integer")));
-    }
-    PG_RETURN_INT32((int32)v);
-}
-
-/* ===== Normalize, resolve ===== */
-
-/* The normalized form of a URL valid under RFC 1738, palloc'd. */
-static char *normalized1738(const char *p, size_t n, size_t *len)
-{
-    size_t need = 0;
-    char *buf;
-
-    url1738_normalize(p, n, NULL, 0, &need, NULL);
-    buf = result_buffer(need);
-    url1738_normalize(p, n, buf, need + 1, len, NULL);
-    return buf;
-}
-
-/* The value of a hex digit, -1 for another byte (no locale). */
-static int hexval(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
-        return (c | 0x20) - 'a' + 10;
-    return -1;
-}
-
-/* RFC 3986 2.3 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~" */
-static int unreserved3986(int c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' ||
-           c == '~';
-}
-
-/* Appends s[0..n) with RFC 3986 6.2.2.2's percent-encoding
- * normalization: hex upper-cased, unreserved octets decoded. */
-static void put_pct(StringInfo out, const char *s, size_t n, int lower)
-{
-    size_t i;
-
-    for (i = 0; i < n; i++) {
-        char c = s[i];
-        if (c == '%' && i + 2 < n && hexval(s[i + 1]) >= 0 &&
-            hexval(s[i + 2]) >= 0) {
-            int v = hexval(s[i + 1]) * 16 + hexval(s[i + 2]);
-            if (unreserved3986(v)) {
-                appendStringInfoChar(out, (char)(lower && v >= 'A' &&
-                                                 v <= 'Z' ? v + 32 : v));
-            } else {
-                appendStringInfoChar(out, '%');
-                appendStringInfoChar(out, "0123456789ABCDEF"[v >> 4]);
-                appendStringInfoChar(out, "0123456789ABCDEF"[v & 15]);
-            }
-            i += 2;
-            continue;
-        }
-        if (lower && c >= 'A' && c <= 'Z')
-            c = (char)(c + 32);
-        appendStringInfoChar(out, c);
-    }
-}
+/* A URL taken apart under one reading. The spans point into p. */
+struct parsed {
+    const char *p;
+    size_t n;
+    int reading;
+    struct url1738_url u;
+    struct url1738_error err;
+};
 
 /*
- * RFC 3986 6.2.2 syntax-based normalization of a URL valid under RFC
- * 3986: scheme and host lower-cased, percent-encoding normalized, a
- * default or empty port dropped, an empty path after an authority made
- * "/". (Dot segments are kept: RFC 1738 gives them no meaning either.)
+ * Argument 0 (text when !is_url, url1738 when is_url) read under the
+ * reading argument at spec_at when the call has one, else the default
+ * fixed by the function's definition: RFC 3986 for a text, the value's
+ * own reading for a url1738. Returns whether the URL is valid under it.
  */
-static char *normalized3986(const char *p, size_t n, size_t *len)
+static bool read_arg(FunctionCallInfo fcinfo, bool is_url, int spec_at,
+                     struct parsed *r)
 {
-    StringInfoData out;
-    struct url1738_rel r = URL1738_REL_INIT;
-    struct parsed pr;
-    size_t i, at = 0, hn, port = 0, portn = 0;
-    const char *h;
-
-    url1738_rel_parse(p, n, URL1738_RFC3986, &r);
-    initStringInfo(&out);
-    put_pct(&out, p + r.scheme.off, r.scheme.len, 1);
-    appendStringInfoChar(&out, ':');
-    if (url1738_present(r.net_loc)) {
-        appendStringInfoString(&out, "//");
-        h = p + r.net_loc.off;
-        hn = r.net_loc.len;
-        for (i = hn; i > 0; i--)
-            if (h[i - 1] == '@') {
-                at = i;
-                break;
-            }
-        put_pct(&out, h, at, 0);
-        h += at, hn -= at;
-        for (i = hn; i > 0 && h[i - 1] >= '0' && h[i - 1] <= '9'; i--)
-            ;
-        if (i > 0 && h[i - 1] == ':' && (hn == 0 || h[hn - 1] != ']')) {
-            port = i, portn = hn - i;
-            hn = i - 1;
-        }
-        put_pct(&out, h, hn, 1);
-        memset(&pr, 0, sizeof pr);
-        pr.p = p;
-        pr.u.scheme = r.scheme;
-        if (portn > 0) {
-            unsigned long v = 0;
-            for (i = 0; i < portn && v < 100000; i++)
-                v = v * 10 + (unsigned long)(h[port + i] - '0');
-            if (v != scheme_default_port(&pr))
-                appendStringInfo(&out, ":%lu", v);
-        }
-        if (r.path.len == 0)
-            appendStringInfoChar(&out, '/');
+    memset(r, 0, sizeof *r);
+    r->u.size = sizeof r->u;
+    if (is_url) {
+        struct uval v;
+        uval_read(PG_GETARG_VARLENA_PP(0), &v);
+        r->p = v.in;
+        r->n = v.in_n;
+        r->reading = v.reading;
+        uval_done(&v);
+    } else {
+        text *t = PG_GETARG_TEXT_PP(0);
+        r->p = VARDATA_ANY(t);
+        r->n = VARSIZE_ANY_EXHDR(t);
+        r->reading = TEXT_READING;
     }
-    put_pct(&out, p + r.path.off, r.path.len, 0);
-    if (url1738_present(r.query)) {
-        appendStringInfoChar(&out, '?');
-        put_pct(&out, p + r.query.off, r.query.len, 0);
-    }
-    if (url1738_present(r.fragment)) {
-        appendStringInfoChar(&out, '#');
-        put_pct(&out, p + r.fragment.off, r.fragment.len, 0);
-    }
-    *len = out.len;
-    return out.data;
+    if (PG_NARGS() > spec_at)
+        r->reading = reading_of(PG_GETARG_TEXT_PP(spec_at));
+    return url1738_parse_spec(r->p, r->n, (enum url1738_spec)r->reading,
+                              &r->u, &r->err) == URL1738_OK;
 }
 
-/* url_normalize: RFC 1738's canonical form (url1738_normalize) of a URL
- * read under RFC 1738; RFC 3986 6.2.2's of one read under RFC 3986. */
-PG_FUNCTION_INFO_V1(url1738_pg_normalize);
-Datum url1738_pg_normalize(PG_FUNCTION_ARGS)
+/* name_text and name_url1738: the entry points of one SQL function for
+ * a text and for a url1738 first argument. */
+#define BOTH_(name)                                                        \
+    PG_FUNCTION_INFO_V1(name##_text);                                      \
+    Datum name##_text(PG_FUNCTION_ARGS)                                    \
+    {                                                                      \
+        return name(fcinfo, false);                                        \
+    }                                                                      \
+    PG_FUNCTION_INFO_V1(name##_url1738);                                   \
+    Datum name##_url1738(PG_FUNCTION_ARGS)                                 \
+    {                                                                      \
+        return name(fcinfo, true);                                         \
+    }
+
+/* ===== Validity ===== */
+
+static Datum url1738_pg_valid(FunctionCallInfo fcinfo, bool is_url)
+{
+    struct parsed r;
+
+    PG_RETURN_BOOL(read_arg(fcinfo, is_url, 1, &r));
+}
+BOTH_(url1738_pg_valid)
+
+/* url_error(url [, spec]): "byte N: message", NULL when valid. */
+static Datum url1738_pg_error(FunctionCallInfo fcinfo, bool is_url)
+{
+    struct parsed r;
+
+    if (read_arg(fcinfo, is_url, 1, &r))
+        PG_RETURN_NULL();
+    PG_RETURN_TEXT_P(cstring_to_text(psprintf("byte %zu: %s", r.err.offset,
+                                              r.err.message)));
+}
+BOTH_(url1738_pg_error)
+
+/* ===== Parts: the library's vocabulary ===== */
+
+/* The field an url_<name> function returns (cached in fn_extra): the
+ * library's field of that name (url1738_field_lookup()). */
+static int field_of_call(FunctionCallInfo fcinfo)
+{
+    int *cached = fcinfo->flinfo->fn_extra;
+
+    if (cached == NULL) {
+        char *name = get_func_name(fcinfo->flinfo->fn_oid);
+        int id = -1;
+
+        if (name != NULL && strncmp(name, "url_", 4) == 0)
+            id = url1738_field_lookup(name + 4, strlen(name + 4),
+                                      URL1738_SCHEME_NONE);
+        if (id < 0 || url1738_field_info((size_t)id)->nest ==
+                          URL1738_FN_SCHEME)
+            ereport(ERROR, (errcode(ERRCODE_UNDEFINED_FUNCTION),
+                            errmsg("url1738: \"%s\" names no part of a URL",
+                                   name ? name : "?")));
+        cached = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, sizeof *cached);
+        *cached = id;
+        fcinfo->flinfo->fn_extra = cached;
+    }
+    return *cached;
+}
+
+/* The value of field id of a valid URL: a span as written, a NAME
+ * lower-cased, a COMPUTED text, a NUMBER as integer, a BOOL as boolean;
+ * NULL when absent. */
+static Datum field_datum(FunctionCallInfo fcinfo, const struct parsed *r,
+                         int id)
+{
+    const struct url1738_field_info *f = url1738_field_info((size_t)id);
+    struct url1738_span s;
+    size_t need = 0;
+    char *buf;
+    long long v;
+
+    switch (f->kind) {
+    case URL1738_FK_NUMBER:
+    case URL1738_FK_BOOL:
+        v = url1738_field_number(&r->u, (size_t)id);
+        if (v < 0)
+            PG_RETURN_NULL();
+        if (f->kind == URL1738_FK_BOOL)
+            PG_RETURN_BOOL(v != 0);
+        if (v > PG_INT32_MAX)
+            PG_RETURN_NULL();
+        PG_RETURN_INT32((int32)v);
+    case URL1738_FK_RAW:
+        s = url1738_field_span(&r->u, (size_t)id);
+        if (!url1738_present(s))
+            PG_RETURN_NULL();
+        PG_RETURN_TEXT_P(checked_text(r->p + s.off, s.len, "part"));
+    default:
+        if (url1738_field_text(r->p, &r->u, (size_t)id, NULL, 0, &need) ==
+            URL1738_E_UNSUPPORTED)
+            PG_RETURN_NULL();
+        buf = result_buffer(need);
+        url1738_field_text(r->p, &r->u, (size_t)id, buf, need + 1, &need);
+        PG_RETURN_TEXT_P(checked_text(buf, need, "part"));
+    }
+}
+
+/* url_<name>(url [, spec]) for every top-level name of URL1738_FIELDS:
+ * NULL for a URL invalid under the reading or without that part. */
+static Datum url1738_pg_field(FunctionCallInfo fcinfo, bool is_url)
+{
+    struct parsed r;
+    int id = field_of_call(fcinfo);
+
+    if (!read_arg(fcinfo, is_url, 1, &r))
+        PG_RETURN_NULL();
+    return field_datum(fcinfo, &r, id);
+}
+BOTH_(url1738_pg_field)
+
+/* url1738_fields(): the names url_<name> is made for (the install script
+ * iterates it), and the SQL type of each. The scheme's own members
+ * ("segments", "type") are not: they mean a different thing per scheme. */
+PG_FUNCTION_INFO_V1(url1738_pg_fields);
+Datum url1738_pg_fields(PG_FUNCTION_ARGS)
+{
+    ReturnSetInfo *rsinfo = (ReturnSetInfo *)fcinfo->resultinfo;
+    const struct url1738_field_info *f;
+    size_t i;
+
+    InitMaterializedSRF(fcinfo, 0);
+    for (i = 0; (f = url1738_field_info(i)) != NULL; i++) {
+        Datum values[2];
+        bool nulls[2] = { false, false };
+
+        if (f->nest == URL1738_FN_SCHEME)
+            continue;
+        values[0] = PointerGetDatum(cstring_to_text(f->name));
+        values[1] = PointerGetDatum(cstring_to_text(
+            f->kind == URL1738_FK_NUMBER ? "integer"
+            : f->kind == URL1738_FK_BOOL ? "boolean" : "text"));
+        tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values,
+                             nulls);
+    }
+    return (Datum)0;
+}
+
+/* url_port(url [, spec]): the port a client connects to, the scheme's
+ * default applied (url1738_port_number()); NULL when there is none; an
+ * error beyond integer. */
+static Datum url1738_pg_port(FunctionCallInfo fcinfo, bool is_url)
+{
+    struct parsed r;
+    long long v;
+
+    if (!read_arg(fcinfo, is_url, 1, &r))
+        PG_RETURN_NULL();
+    v = url1738_port_number(r.p, &r.u);
+    if (v == -1)
+        PG_RETURN_NULL();
+    if (v < 0 || v > PG_INT32_MAX)
+        ereport(ERROR, (errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+                        errmsg("the port of the URL is out of range for "
+                               "integer")));
+    PG_RETURN_INT32((int32)v);
+}
+BOTH_(url1738_pg_port)
+
+/* ===== Normalize, resolve, SURT ===== */
+
+/* url_normalize(url [, spec]): url1738_normalize_spec(); of a url1738
+ * without a reading, the normalized form the value holds. */
+static Datum url1738_pg_normalize(FunctionCallInfo fcinfo, bool is_url)
 {
     struct parsed r;
     size_t len;
     char *s;
-    ARG_BYTES(0, p, n);
 
-    if (!parse_under(p, n, spec_setting, &r))
+    if (is_url && PG_NARGS() < 2) {
+        struct uval v;
+        text *t;
+        uval_read(PG_GETARG_VARLENA_PP(0), &v);
+        t = cstring_to_text_with_len(v.norm, (int)v.norm_n);
+        uval_done(&v);
+        PG_RETURN_TEXT_P(t);
+    }
+    if (!read_arg(fcinfo, is_url, 1, &r))
         PG_RETURN_NULL();
-    s = r.reading == READ_RFC1738 ? normalized1738(p, n, &len)
-                                  : normalized3986(p, n, &len);
-    PG_RETURN_TEXT_P(cstring_to_text_with_len(s, (int)len));
+    s = normalized(r.p, r.n, r.reading, &len);
+    PG_RETURN_TEXT_P(checked_text(s, len, "URL"));
 }
+BOTH_(url1738_pg_normalize)
 
-/* url_resolve(base, ref): RFC 1808 (RFC 1738's companion), or RFC 3986
- * 5.2 when url1738.spec is rfc3986. An error for a base it cannot use. */
-PG_FUNCTION_INFO_V1(url1738_pg_resolve);
-Datum url1738_pg_resolve(PG_FUNCTION_ARGS)
+/* url_resolve(base, ref [, spec]): RFC 1808 under RFC 1738, RFC 3986 5.2
+ * under RFC 3986. An error for a base it cannot use. */
+static Datum url1738_pg_resolve(FunctionCallInfo fcinfo, bool is_url)
 {
-    unsigned flags = spec_setting == READ_RFC3986 ? URL1738_RFC3986 : 0;
+    struct parsed b;
     struct url1738_error err;
-    size_t need = 0;
-    char *buf;
+    text *ref = PG_GETARG_TEXT_PP(1);
+    const char *rp = VARDATA_ANY(ref);
+    size_t rn = VARSIZE_ANY_EXHDR(ref), need = 0;
+    unsigned flags;
     enum url1738_code rc;
-    ARG_BYTES(0, b, bn);
-    ARG_BYTES(1, r, rn);
+    char *buf;
 
-    rc = url1738_resolve(b, bn, r, rn, flags, NULL, 0, &need, &err);
+    read_arg(fcinfo, is_url, 2, &b);
+    flags = b.reading == URL1738_SPEC_RFC3986 ? URL1738_RFC3986 : 0;
+    rc = url1738_resolve(b.p, b.n, rp, rn, flags, NULL, 0, &need, &err);
     if (rc != URL1738_OK && rc != URL1738_E_NOSPACE)
         ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                         errmsg("cannot resolve the reference: %s",
                                err.message)));
     buf = result_buffer(need);
-    url1738_resolve(b, bn, r, rn, flags, buf, need + 1, &need, NULL);
+    url1738_resolve(b.p, b.n, rp, rn, flags, buf, need + 1, &need, NULL);
     PG_RETURN_TEXT_P(checked_text(buf, need, "URL"));
 }
+BOTH_(url1738_pg_resolve)
 
-/* ===== Hosts: Public Suffix List, reverse, SURT ===== */
-
-/* The host of a URL valid under the reading, else absent. */
-static struct url1738_span url_host_span(const char *p, size_t n)
-{
-    struct parsed r;
-    struct url1738_span none = { URL1738_ABSENT, 0 };
-
-    if (!parse_under(p, n, spec_setting, &r))
-        return none;
-    return r.u.host;
-}
-
-static Datum psl_part(FunctionCallInfo fcinfo, int domain)
-{
-    struct url1738_psl_match m = URL1738_PSL_MATCH_INIT;
-    struct url1738_span h, s;
-    text *t;
-    ARG_BYTES(0, p, n);
-
-    h = url_host_span(p, n);
-    if (!url1738_present(h) ||
-        url1738_psl_lookup(NULL, p + h.off, h.len, 0, &m) <= 0)
-        PG_RETURN_NULL();
-    s = domain ? m.domain : m.suffix;
-    if (!url1738_present(s))
-        PG_RETURN_NULL();
-    t = checked_text(p + h.off + s.off, s.len, "host");
-    lower_ascii(VARDATA(t), s.len);
-    PG_RETURN_TEXT_P(t);
-}
-
-/* url_registered_domain, url_public_suffix: lower-cased; NULL when the
- * URL has no host, the host is an IP address, or is a suffix itself. */
-PG_FUNCTION_INFO_V1(url1738_pg_registered_domain);
-Datum url1738_pg_registered_domain(PG_FUNCTION_ARGS)
-{
-    return psl_part(fcinfo, 1);
-}
-
-PG_FUNCTION_INFO_V1(url1738_pg_public_suffix);
-Datum url1738_pg_public_suffix(PG_FUNCTION_ARGS)
-{
-    return psl_part(fcinfo, 0);
-}
-
-/* url_host_reversed: "com.example.www", lower-cased. */
-PG_FUNCTION_INFO_V1(url1738_pg_host_reversed);
-Datum url1738_pg_host_reversed(PG_FUNCTION_ARGS)
-{
-    struct url1738_span h;
-    size_t need = 0;
-    char *buf;
-    ARG_BYTES(0, p, n);
-
-    h = url_host_span(p, n);
-    if (!url1738_present(h))
-        PG_RETURN_NULL();
-    url1738_host_reverse(p + h.off, h.len, '.', NULL, 0, &need);
-    buf = result_buffer(need);
-    url1738_host_reverse(p + h.off, h.len, '.', buf, need + 1, &need);
-    PG_RETURN_TEXT_P(checked_text(buf, need, "host"));
-}
-
-/* url_surt(url [, keep_www, keep_case, with_scheme]): url1738_surt(). */
-PG_FUNCTION_INFO_V1(url1738_pg_surt);
-Datum url1738_pg_surt(PG_FUNCTION_ARGS)
+/* url_surt(url [, keep_www, keep_case, with_scheme [, spec]]): the
+ * vocabulary's surt field without options, url1738_surt() with them; NULL
+ * for a URL the reading refuses or gives no host. */
+static Datum url1738_pg_surt(FunctionCallInfo fcinfo, bool is_url)
 {
     unsigned flags = 0;
     size_t need = 0;
     char *buf;
     struct parsed r;
-    ARG_BYTES(0, p, n);
 
     if (PG_NARGS() > 1 && PG_GETARG_BOOL(1))
         flags |= URL1738_SURT_KEEP_WWW;
@@ -602,16 +608,38 @@ Datum url1738_pg_surt(PG_FUNCTION_ARGS)
         flags |= URL1738_SURT_KEEP_CASE;
     if (PG_NARGS() > 3 && PG_GETARG_BOOL(3))
         flags |= URL1738_SURT_SCHEME;
-    if (!parse_under(p, n, spec_setting, &r) ||
-        url1738_surt(p, n, flags, NULL, 0, &need, NULL) ==
-            URL1738_E_BASE_RELATIVE)
+    /* NULL where the reading gives the URL no SURT key (the vocabulary's
+     * surt field: no host under it). */
+    if (!read_arg(fcinfo, is_url, 4, &r) ||
+        url1738_field_text(r.p, &r.u, URL1738_F_SURT, NULL, 0, &need) ==
+            URL1738_E_UNSUPPORTED)
+        PG_RETURN_NULL();
+    if (flags == 0) {
+        buf = result_buffer(need);
+        url1738_field_text(r.p, &r.u, URL1738_F_SURT, buf, need + 1, &need);
+        PG_RETURN_TEXT_P(checked_text(buf, need, "URL"));
+    }
+    if (url1738_surt(r.p, r.n, flags, NULL, 0, &need, NULL) ==
+        URL1738_E_BASE_RELATIVE)
         PG_RETURN_NULL();
     buf = result_buffer(need);
-    url1738_surt(p, n, flags, buf, need + 1, &need, NULL);
+    url1738_surt(r.p, r.n, flags, buf, need + 1, &need, NULL);
     PG_RETURN_TEXT_P(checked_text(buf, need, "URL"));
 }
+BOTH_(url1738_pg_surt)
 
 /* ===== Query pairs (RFC 1866 8.2.1) ===== */
+
+/* The query of a parsed URL: the library's query field (RFC 3986), or
+ * http's search (RFC 1738 3.3) under RFC 1738. */
+static struct url1738_span query_span(const struct parsed *r)
+{
+    struct url1738_span q = url1738_field_span(&r->u, URL1738_F_QUERY);
+
+    if (!url1738_present(q))
+        q = url1738_field_span(&r->u, URL1738_F_HTTP_SEARCH);
+    return q;
+}
 
 /* A raw form-encoded name or value decoded ('+' space, %XX), as text. */
 static text *form_text(const char *p, struct url1738_span s)
@@ -630,46 +658,49 @@ static text *form_text(const char *p, struct url1738_span s)
     return checked_text(buf, need, "query parameter");
 }
 
-/* url_query_param(url, name): the decoded value of the first pair
- * named name; '' for a pair without '='; NULL when there is none. */
-PG_FUNCTION_INFO_V1(url1738_pg_query_param);
-Datum url1738_pg_query_param(PG_FUNCTION_ARGS)
+/* url_query_param(url, name [, spec]): the decoded value of the first
+ * pair named name; '' for a pair without '='; NULL when there is none. */
+static Datum url1738_pg_query_param(FunctionCallInfo fcinfo, bool is_url)
 {
     struct parsed r;
-    struct url1738_span v;
+    struct url1738_span v, q;
     text *name = PG_GETARG_TEXT_PP(1);
-    ARG_BYTES(0, p, n);
 
-    if (!parse_under(p, n, spec_setting, &r) || !url1738_present(r.query) ||
-        !url1738_query_param(p, r.query, VARDATA_ANY(name),
+    if (!read_arg(fcinfo, is_url, 2, &r))
+        PG_RETURN_NULL();
+    q = query_span(&r);
+    if (!url1738_present(q) ||
+        !url1738_query_param(r.p, q, VARDATA_ANY(name),
                              VARSIZE_ANY_EXHDR(name), &v))
         PG_RETURN_NULL();
     if (!url1738_present(v))
         PG_RETURN_TEXT_P(cstring_to_text(""));
-    PG_RETURN_TEXT_P(form_text(p, v));
+    PG_RETURN_TEXT_P(form_text(r.p, v));
 }
+BOTH_(url1738_pg_query_param)
 
-/* url_query_pairs(url): SETOF (name, value), decoded, in order. */
-PG_FUNCTION_INFO_V1(url1738_pg_query_pairs);
-Datum url1738_pg_query_pairs(PG_FUNCTION_ARGS)
+/* url_query_pairs(url [, spec]): SETOF (name, value), decoded, in order. */
+static Datum url1738_pg_query_pairs(FunctionCallInfo fcinfo, bool is_url)
 {
     ReturnSetInfo *rsinfo = (ReturnSetInfo *)fcinfo->resultinfo;
     struct parsed r;
     struct url1738_iter it;
-    struct url1738_span name, value;
-    ARG_BYTES(0, p, n);
+    struct url1738_span name, value, q;
 
     InitMaterializedSRF(fcinfo, 0);
-    if (!parse_under(p, n, spec_setting, &r) || !url1738_present(r.query))
+    if (!read_arg(fcinfo, is_url, 1, &r))
         return (Datum)0;
-    url1738_iter_init(&it, r.query);
-    while (url1738_next_qpair(p, &it, &name, &value)) {
+    q = query_span(&r);
+    if (!url1738_present(q))
+        return (Datum)0;
+    url1738_iter_init(&it, q);
+    while (url1738_next_qpair(r.p, &it, &name, &value)) {
         Datum values[2];
         bool nulls[2] = { false, false };
 
-        values[0] = PointerGetDatum(form_text(p, name));
+        values[0] = PointerGetDatum(form_text(r.p, name));
         if (url1738_present(value))
-            values[1] = PointerGetDatum(form_text(p, value));
+            values[1] = PointerGetDatum(form_text(r.p, value));
         else
             values[1] = PointerGetDatum(cstring_to_text(""));
         tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values,
@@ -677,24 +708,29 @@ Datum url1738_pg_query_pairs(PG_FUNCTION_ARGS)
     }
     return (Datum)0;
 }
+BOTH_(url1738_pg_query_pairs)
 
-/* ===== Extraction (RFC 1738 appendix) ===== */
+/* ===== Extraction ===== */
 
-/* url_extract(text): SETOF (url, "offset", form, valid): every URL
- * candidate of a text, its byte offset, how it was written, and whether
- * it is a valid URL. */
+/* url_extract(text [, spec]): SETOF (url, "offset", form, valid): every
+ * URL candidate of a text (RFC 1738's appendix; RFC 3986's URIs under
+ * 'rfc3986', the default), its byte offset, how it was written, and
+ * whether it is a valid URL. */
 PG_FUNCTION_INFO_V1(url1738_pg_extract);
 Datum url1738_pg_extract(PG_FUNCTION_ARGS)
 {
     ReturnSetInfo *rsinfo = (ReturnSetInfo *)fcinfo->resultinfo;
     struct url1738_extract *st = palloc(sizeof *st);
     struct url1738_found f = URL1738_FOUND_INIT;
-    size_t used, pos = 0, need;
+    text *body = PG_GETARG_TEXT_PP(0);
+    const char *p = VARDATA_ANY(body);
+    size_t n = VARSIZE_ANY_EXHDR(body), used, pos = 0, need;
+    int reading = PG_NARGS() > 1 ? reading_of(PG_GETARG_TEXT_PP(1))
+                                 : TEXT_READING;
     int got;
-    ARG_BYTES(0, p, n);
 
     InitMaterializedSRF(fcinfo, 0);
-    url1738_extract_init(st);
+    url1738_extract_init_spec(st, (enum url1738_spec)reading);
     for (;;) {
         Datum values[4];
         bool nulls[4] = { false, false, false, false };
@@ -727,68 +763,43 @@ Datum url1738_pg_extract(PG_FUNCTION_ARGS)
     return (Datum)0;
 }
 
-/* ===== Equivalence (2.2): equality, hash, order ===== */
+/* ===== Equality, hash, order: the normalized bytes ===== */
 
-/*
- * The key two url1738 values are compared by: the normalized form under
- * the first reading that accepts the URL, independent of url1738.spec
- * (an index must not change meaning with a setting). Under RFC 1738 the
- * form is url1738_normalize()'s with "%7E" then written "~": RFC 1738
- * must encode '~' (a "national" character), RFC 3986 need not, and both
- * mean the same octet, so "HTTP://H/%7e" and "http://h/~" are one URL.
- * A value no reading accepts (only possible through a binary cast)
- * compares by its bytes.
- */
-static char *equivalence_key(text *t, size_t *len)
+/* Compares two values by their normalized forms (no parse, no allocation
+ * but for a 1.1 value or a toasted one). */
+static int compare_values(Datum x, Datum y)
 {
-    const char *p = VARDATA_ANY(t);
-    size_t n = VARSIZE_ANY_EXHDR(t), i, j;
-    struct parsed r;
-    char *s;
+    struct varlena *a = PG_DETOAST_DATUM_PACKED(x);
+    struct varlena *b = PG_DETOAST_DATUM_PACKED(y);
+    struct uval va, vb;
+    int c;
 
-    if (!parse_under(p, n, READ_EITHER, &r)) {
-        *len = n;
-        return (char *)p;
-    }
-    if (r.reading == READ_RFC3986)
-        return normalized3986(p, n, len);
-    s = normalized1738(p, n, len);
-    for (i = j = 0; i < *len; i++, j++) {
-        if (s[i] == '%' && i + 2 < *len && s[i + 1] == '7' &&
-            s[i + 2] == 'E') {
-            s[j] = '~';
-            i += 2;
-        } else {
-            s[j] = s[i];
-        }
-    }
-    *len = j;
-    return s;
-}
-
-static int compare_keys(FunctionCallInfo fcinfo)
-{
-    size_t an, bn;
-    char *a = equivalence_key(PG_GETARG_TEXT_PP(0), &an);
-    char *b = equivalence_key(PG_GETARG_TEXT_PP(1), &bn);
-    int c = memcmp(a, b, an < bn ? an : bn);
-
+    uval_read(a, &va);
+    uval_read(b, &vb);
+    c = memcmp(va.norm, vb.norm, Min(va.norm_n, vb.norm_n));
     if (c == 0)
-        c = an < bn ? -1 : an > bn;
+        c = va.norm_n < vb.norm_n ? -1 : va.norm_n > vb.norm_n;
+    uval_done(&va);
+    uval_done(&vb);
+    if ((Pointer)a != DatumGetPointer(x))
+        pfree(a);
+    if ((Pointer)b != DatumGetPointer(y))
+        pfree(b);
     return c < 0 ? -1 : c > 0;
 }
 
 PG_FUNCTION_INFO_V1(url1738_pg_cmp);
 Datum url1738_pg_cmp(PG_FUNCTION_ARGS)
 {
-    PG_RETURN_INT32(compare_keys(fcinfo));
+    PG_RETURN_INT32(compare_values(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)));
 }
 
 #define CMP_FN(cname, op)                                                  \
     PG_FUNCTION_INFO_V1(cname);                                            \
     Datum cname(PG_FUNCTION_ARGS)                                          \
     {                                                                      \
-        PG_RETURN_BOOL(compare_keys(fcinfo) op 0);                         \
+        PG_RETURN_BOOL(compare_values(PG_GETARG_DATUM(0),                  \
+                                      PG_GETARG_DATUM(1)) op 0);           \
     }
 
 CMP_FN(url1738_pg_eq, ==)
@@ -798,21 +809,44 @@ CMP_FN(url1738_pg_le, <=)
 CMP_FN(url1738_pg_gt, >)
 CMP_FN(url1738_pg_ge, >=)
 
+static int sort_cmp(Datum x, Datum y, SortSupport ssup)
+{
+    (void)ssup;
+    return compare_values(x, y);
+}
+
+/* B-tree support function 2: sorts and index builds call sort_cmp
+ * directly, without the function-call interface. */
+PG_FUNCTION_INFO_V1(url1738_pg_sortsupport);
+Datum url1738_pg_sortsupport(PG_FUNCTION_ARGS)
+{
+    SortSupport ssup = (SortSupport)PG_GETARG_POINTER(0);
+
+    ssup->comparator = sort_cmp;
+    PG_RETURN_VOID();
+}
+
 PG_FUNCTION_INFO_V1(url1738_pg_hash);
 Datum url1738_pg_hash(PG_FUNCTION_ARGS)
 {
-    size_t n;
-    char *k = equivalence_key(PG_GETARG_TEXT_PP(0), &n);
+    struct uval v;
+    Datum h;
 
-    return hash_any((const unsigned char *)k, (int)n);
+    uval_read(PG_GETARG_VARLENA_PP(0), &v);
+    h = hash_any((const unsigned char *)v.norm, (int)v.norm_n);
+    uval_done(&v);
+    return h;
 }
 
 PG_FUNCTION_INFO_V1(url1738_pg_hash_extended);
 Datum url1738_pg_hash_extended(PG_FUNCTION_ARGS)
 {
-    size_t n;
-    char *k = equivalence_key(PG_GETARG_TEXT_PP(0), &n);
+    struct uval v;
+    Datum h;
 
-    return hash_any_extended((const unsigned char *)k, (int)n,
-                             PG_GETARG_INT64(1));
+    uval_read(PG_GETARG_VARLENA_PP(0), &v);
+    h = hash_any_extended((const unsigned char *)v.norm, (int)v.norm_n,
+                          PG_GETARG_INT64(1));
+    uval_done(&v);
+    return h;
 }

@@ -2,8 +2,8 @@
  * url_type.c - url1738.URL, what url1738.parse() returns: the input and
  * the library's spans into it (struct url1738_url), nothing else. Each
  * attribute is made when it is read, as a slice of the input of the
- * input's type; equality and hash follow RFC 1738 2.2 equivalence
- * (url1738_equivalent, url1738_normalize).
+ * input's type; equality and hash compare the normalized forms under
+ * the reading each was parsed with (url1738_normalize_spec()).
  */
 #include <stddef.h>
 #include <string.h>
@@ -17,6 +17,8 @@ typedef struct {
     const char *p;
     size_t n;
     int is_str;
+    PyObject *norm;      /* its normalized form (bytes), NULL until
+                            asked for: what == and hash compare      */
     Py_hash_t hash;      /* -1 until computed                        */
     int spec;            /* the reading: enum url1738_spec           */
     struct url1738_url u;
@@ -50,9 +52,13 @@ static PyObject *url_make(PyTypeObject *type, PyObject *input, int spec)
         rc = url1738_parse_spec(in.p, in.n, (enum url1738_spec)spec,
                                 &self->u, &err);
     }
-    /* The object is complete before anything can fail. */
+    /* The object is complete before anything can fail. A mutable buffer
+     * (bytearray, memoryview) is not kept: .input is the bytes copy. */
+    if (!PyUnicode_Check(input) && !PyBytes_Check(input))
+        input = in.keep;
     Py_INCREF(input);
     self->input = input;
+    self->norm = NULL;
     self->keep = in.keep;
     self->p = in.p;
     self->n = in.n;
@@ -102,6 +108,7 @@ static void url_dealloc(PyObject *o)
 {
     Py_XDECREF(URL(o)->input);
     Py_XDECREF(URL(o)->keep);
+    Py_XDECREF(URL(o)->norm);
     PyObject_Free(o);
 }
 
@@ -405,49 +412,62 @@ static enum url1738_code norm_write(void *vctx, char *dst, size_t cap,
 {
     URLObject *self = vctx;
 
-    return url1738_normalize(self->p, self->n, dst, cap, need, NULL);
+    return url1738_normalize_spec(self->p, self->n,
+                                  (enum url1738_spec)self->spec, dst, cap,
+                                  need, NULL);
 }
 
-/* The hash of the normalized form: equivalent URLs hash alike. */
+/* The normalized form under the reading the URL was parsed with
+ * (url1738_normalize_spec()), as bytes; made once. NULL with an
+ * exception when it cannot be made. */
+static PyObject *url_norm(URLObject *self)
+{
+    enum url1738_code rc;
+
+    if (self->norm == NULL) {
+        self->norm = pyurl_write(0, norm_write, self, &rc);
+        if (self->norm == NULL && !PyErr_Occurred())
+            PyErr_SetString(PyExc_SystemError, "url1738: a parsed URL "
+                            "did not normalize");
+    }
+    return self->norm;
+}
+
+/* The hash of the normalized form: equal URLs hash alike. */
 static Py_hash_t url_hash(PyObject *o)
 {
     URLObject *self = URL(o);
-    enum url1738_code rc;
     PyObject *norm;
 
     if (self->hash != -1)
         return self->hash;
-    /* A URL only RFC 3986 reads has no RFC 1738 normal form: its own
-     * bytes stand for it (and it equals only the same bytes). */
-    if (!url1738_valid(self->p, self->n)) {
-        self->hash = PyObject_Hash(self->input);
-        return self->hash;
-    }
-    norm = pyurl_write(0, norm_write, self, &rc);
-    if (norm == NULL) {
-        if (!PyErr_Occurred())
-            PyErr_SetString(PyExc_SystemError, "url1738: a parsed URL "
-                            "did not normalize");
+    norm = url_norm(self);
+    if (norm == NULL)
         return -1;
-    }
     self->hash = PyObject_Hash(norm);
-    Py_DECREF(norm);
     return self->hash;
 }
 
+/* Equal when the normalized forms are: under one reading exactly what
+ * url1738.compare(a, b, spec=...) says (url1738_equivalent_spec()). */
 static PyObject *url_richcompare(PyObject *a, PyObject *b, int op)
 {
+    PyObject *na, *nb;
     int eq;
 
     if ((op != Py_EQ && op != Py_NE)
         || !PyObject_TypeCheck(b, &pyurl_URLType))
         Py_RETURN_NOTIMPLEMENTED;
     /* Like "a" == b"a": a str URL never equals a bytes one. */
-    eq = URL(a)->is_str == URL(b)->is_str
-         && (url1738_equivalent(URL(a)->p, URL(a)->n, URL(b)->p, URL(b)->n,
-                                NULL) == 1
-             || (URL(a)->n == URL(b)->n
-                 && memcmp(URL(a)->p, URL(b)->p, URL(a)->n) == 0));
+    if (URL(a)->is_str != URL(b)->is_str) {
+        eq = 0;
+    } else {
+        if ((na = url_norm(URL(a))) == NULL || (nb = url_norm(URL(b))) == NULL)
+            return NULL;
+        eq = PyBytes_GET_SIZE(na) == PyBytes_GET_SIZE(nb)
+             && memcmp(PyBytes_AS_STRING(na), PyBytes_AS_STRING(nb),
+                       (size_t)PyBytes_GET_SIZE(na)) == 0;
+    }
     return PyBool_FromLong(op == Py_EQ ? eq : !eq);
 }
 
@@ -472,8 +492,9 @@ PyTypeObject pyurl_URLType = {
     .tp_doc = "URL(url, spec='rfc1738')\n\n"
               "A valid URL taken apart (what url1738.parse returns). "
               "Immutable; the parts are\nmade when read, as str or bytes "
-              "like the input. == and hash() follow RFC 1738\n2.2 "
-              "equivalence: URLs with the same normalized form are equal.",
+              "like the input. == and hash() compare the normalized\n"
+              "forms (url1738.normalize under the reading each was parsed "
+              "with):\nunder one reading exactly what url1738.compare says.",
     .tp_richcompare = url_richcompare,
     .tp_methods = url_methods,
     .tp_new = url_new,

@@ -308,25 +308,60 @@ static void eval_url_port_number(sqlite3_context *ctx, int argc,
 {
     const char *p;
     struct url1738_url u = URL1738_URL_INIT;
-    sqlite3_int64 v = 0;
-    size_t i;
+    long long v;
     int spec = get_spec(ctx, argc, argv, 1, "port_number");
 
     if (spec < 0 || !parse_arg(ctx, argv[0], spec, &p, &u))
         return;
-    if (!url1738_present(u.port) || u.port.len == 0) {
-        long long d = url1738_field_number(&u, URL1738_F_DEFAULT_PORT);
-        if (d > 0)
-            sqlite3_result_int64(ctx, (sqlite3_int64)d);
+    v = url1738_port_number(p, &u);     /* the library's one port reader */
+    if (v >= 0)
+        sqlite3_result_int64(ctx, (sqlite3_int64)v);
+}
+
+/*
+ * url_query_param(url, name [, spec]): the value of the first name=value
+ * pair of the query named name (RFC 1866 8.2.1: '+' is a space, %XX
+ * decoded), as PostgreSQL's url_query_param; '' for a pair without '=';
+ * NULL when there is none, for an invalid URL, or a malformed escape.
+ * The query is RFC 3986's, or under RFC 1738 http's search (3.3).
+ */
+static void eval_url_query_param(sqlite3_context *ctx, int argc,
+                                 sqlite3_value **argv)
+{
+    const char *p, *name;
+    struct url1738_url u = URL1738_URL_INIT;
+    struct url1738_span q, v;
+    size_t need = 0;
+    char *buf;
+    int spec = get_spec(ctx, argc, argv, 2, "query_param");
+
+    if (spec < 0 || sqlite3_value_type(argv[1]) == SQLITE_NULL
+        || !parse_arg(ctx, argv[0], spec, &p, &u))
+        return;
+    name = (const char *)sqlite3_value_text(argv[1]);
+    if (name == NULL)
+        return;
+    q = url1738_field_span(&u, URL1738_F_QUERY);
+    if (!url1738_present(q))
+        q = url1738_field_span(&u, URL1738_F_HTTP_SEARCH);
+    if (!url1738_present(q)
+        || !url1738_query_param(p, q, name,
+                                (size_t)sqlite3_value_bytes(argv[1]), &v))
+        return;
+    if (!url1738_present(v)) {
+        sqlite3_result_text(ctx, "", 0, SQLITE_STATIC);
         return;
     }
-    for (i = 0; i < u.port.len; i++) {
-        int digit = p[u.port.off + i] - '0';
-        if (v > (0x7FFFFFFFFFFFFFFFll - digit) / 10)
-            return;                     /* no port a client can use */
-        v = v * 10 + digit;
+    if (url1738_form_decode(p + v.off, v.len, NULL, 0, &need, NULL)
+        == URL1738_E_ESCAPE)
+        return;
+    buf = sqlite3_malloc64(need + 1);
+    if (buf == NULL) {
+        sqlite3_result_error_nomem(ctx);
+        return;
     }
-    sqlite3_result_int64(ctx, v);
+    url1738_form_decode(p + v.off, v.len, buf, need + 1, &need, NULL);
+    return_bytes(ctx, buf, need);
 }
 
 /* ===== Decoding (2.2) ===== */
@@ -878,6 +913,7 @@ static const struct {
     { "url_error_offset", 1, 1, "offset", eval_url_error },
     { "url_part", 2, 1, NULL, eval_url_part },
     { "url_port_number", 1, 1, NULL, eval_url_port_number },
+    { "url_query_param", 2, 1, NULL, eval_url_query_param },
     { "url_decode", 1, 1, NULL, eval_url_decode },
     /* url_encode(bytes [, part [, spec]]) */
     { "url_encode", 1, 1, NULL, eval_url_encode },

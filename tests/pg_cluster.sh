@@ -28,6 +28,14 @@ pg_end() {
     exit 0
 }
 
+# The URL corpora (kasztp_web, node_files, rfc1738_schemes): pg_data is
+# their folder, tests/data/urls when the repository has them, else the
+# shared one; a test that needs them and finds none fails.
+pg_data=
+for d in tests/data/urls ../shared/data/urls /work/shared/data/urls; do
+    if [ -f "$d/kasztp_web.txt" ]; then pg_data=$d; break; fi
+done
+
 PG_CONFIG=${PG_CONFIG:-pg_config}
 if ! command -v "$PG_CONFIG" >/dev/null 2>&1; then
     pg_fail "pg_config not found: apt-get install postgresql-15" \

@@ -42,7 +42,8 @@ version=$(sed -n 's/^#define URL1738_VERSION "\(.*\)"/\1/p' include/url1738.h)
 files="bin/url1738 include/url1738.h lib/liburl1738.a
        lib/liburl1738.so.$version lib/liburl1738.so.1 lib/liburl1738.so
        lib/pkgconfig/url1738.pc share/man/man1/url1738.1
-       share/man/man3/url1738.3 share/man/man7/url1738.7"
+       share/man/man3/url1738.3 share/man/man7/url1738.7
+       lib/url1738_sqlite.so"
 
 # The consumer: parses, decodes and iterates through the installed API.
 cat >"$tmp/consumer.c" <<'EOF'
@@ -133,6 +134,15 @@ same "installed program --version" "url1738 $version" \
     "$("$pfx/bin/url1738" --version 2>&1)"
 check "installed program parses" \
     sh -c "'$pfx/bin/url1738' parse news:* | grep -q '\"valid\":true'"
+# The SQLite extension, found by .load at the path README.md gives
+# (PREFIX/lib/url1738_sqlite), with the functions PostgreSQL also has.
+check "installed lib/url1738_sqlite.so" test -f "$pfx/lib/url1738_sqlite.so"
+same "sqlite3 .load PREFIX/lib/url1738_sqlite" \
+    "h|443|news|1000000" \
+    "$(sqlite3 :memory: ".load $pfx/lib/url1738_sqlite" \
+       "SELECT url_host('http://h/'), url_port_number('https://h/', 'rfc3986'),
+               url_query_param('https://s/i?utm_source=news', 'utm_source', 'rfc3986'),
+               url_port_number('http://h:1000000/');" 2>&1)"
 for sec in 1 3 7; do
     check "man finds url1738($sec) in the prefix" \
         sh -c "MANWIDTH=80 man -M '$pfx/share/man' $sec url1738 |

@@ -28,4 +28,50 @@ pg_pass
 pg_regress_run "$pg_port" --dbname=url1738_regress url1738
 pg_regress_run "$pg_port" --dbname=url1738_ascii --encoding=SQL_ASCII \
     url1738_sqlascii
+
+# docs/postgres.md: every ```sql block, statement by statement; the lines
+# "--> x" after a statement are what psql -A -t prints for it.
+pg_sql "$pg_port" postgres "CREATE DATABASE docs" >/dev/null &&
+    pg_sql "$pg_port" docs "CREATE EXTENSION url1738" >/dev/null
+python3 - "$pg_bin/psql" "$pg_port" >"$tmp/docs.out" 2>&1 <<'PY'
+import re, subprocess, sys
+psql, port = sys.argv[1], sys.argv[2]
+doc = open("docs/postgres.md").read()
+blocks = re.findall(r"```sql\n(.*?)```", doc, re.S)
+ok = bad = 0
+script, cases = [], []
+for block in blocks:
+    stmt, want = [], None
+    for line in block.splitlines() + ["<end>"]:
+        if line.startswith("-->"):
+            want = (want or []) + [line[4:]]
+            continue
+        if want is not None or line == "<end>":
+            if stmt:
+                cases.append(("\n".join(stmt), "\n".join(want or []).strip()))
+            stmt, want = [], None
+        if line != "<end>":
+            stmt.append(line)
+# One session, so that a TEMP table lives on; a marker between outputs.
+sql = "".join("%s\n\\echo '@@'\n" % s for s, _ in cases)
+out = subprocess.run([psql, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1",
+                      "-h", "127.0.0.1", "-p", port, "-U", "postgres",
+                      "-d", "docs"], input=sql, capture_output=True,
+                     text=True)
+got = out.stdout.split("@@\n")
+for i, (stmt, want) in enumerate(cases):
+    g = got[i].strip() if i < len(got) else "(no output: %s)" % out.stderr
+    if g == want:
+        ok += 1
+    else:
+        bad += 1
+        print("docs/postgres.md: %s\n  expected: %r\n  got:      %r" %
+              (stmt, want, g))
+print("docs %d %d" % (ok, bad))
+PY
+line=$(tail -1 "$tmp/docs.out")
+case $line in
+"docs "[1-9]*" 0") pg_pass ;;
+*) pg_fail "docs/postgres.md examples ($line)"; cat "$tmp/docs.out" >&2 ;;
+esac
 pg_end

@@ -392,23 +392,31 @@ static void fields(void)
 {
     static const struct {
         const char *url, *field, *want;   /* want NULL: absent */
+        int spec;                         /* the reading parsed with */
     } cases[] = {
+        /* Under RFC 3986 the path holds its '/' and the query is apart
+         * (issue 24: the surt field wrote "//" and lost the query). */
+        { "https://u.github.io:8443/p?q=%7E#f", "surt",
+          "io,github,u:8443)/p?q=%7e", URL1738_SPEC_RFC3986 },
+        { "ftp://ftp.Example.COM/pub/a;type=i", "surt",
+          "com,example,ftp)/pub/a;type=i", URL1738_SPEC_RFC3986 },
+        { "http://10.1.2.3", "surt", "3,2,1,10)/", URL1738_SPEC_RFC3986 },
         { "http://www.Example.co.uk:8080/a?b", "registered_domain",
-          "example.co.uk" },
-        { "http://www.Example.co.uk:8080/a?b", "public_suffix", "co.uk" },
+          "example.co.uk", 0 },
+        { "http://www.Example.co.uk:8080/a?b", "public_suffix", "co.uk", 0 },
         { "http://www.Example.co.uk:8080/a?b", "host_reversed",
-          "uk.co.example.www" },
+          "uk.co.example.www", 0 },
         { "http://www.Example.co.uk:8080/a?b", "surt",
-          "uk,co,example:8080)/a?b" },
-        { "http://www.example.com:80", "surt", "com,example)/" },
-        { "ftp://u:p@ftp.x.org/pub;type=d", "surt", "org,x,ftp)/pub;type=d" },
-        { "https://u.github.io/", "registered_domain", "u.github.io" },
-        { "ftp://10.0.0.1/x", "registered_domain", NULL },
-        { "ftp://10.0.0.1/x", "host_reversed", "1.0.0.10" },
-        { "http://co.uk/", "registered_domain", NULL },
-        { "http://co.uk/", "public_suffix", "co.uk" },
-        { "mailto:a@b.com", "registered_domain", NULL },
-        { "file:///etc/x", "surt", NULL },
+          "uk,co,example:8080)/a?b", 0 },
+        { "http://www.example.com:80", "surt", "com,example)/", 0 },
+        { "ftp://u:p@ftp.x.org/pub;type=d", "surt", "org,x,ftp)/pub;type=d", 0 },
+        { "https://u.github.io/", "registered_domain", "u.github.io", 0 },
+        { "ftp://10.0.0.1/x", "registered_domain", NULL, 0 },
+        { "ftp://10.0.0.1/x", "host_reversed", "1.0.0.10", 0 },
+        { "http://co.uk/", "registered_domain", NULL, 0 },
+        { "http://co.uk/", "public_suffix", "co.uk", 0 },
+        { "mailto:a@b.com", "registered_domain", NULL, 0 },
+        { "file:///etc/x", "surt", NULL, 0 },
     };
     size_t i, need;
     char buf[128];
@@ -419,7 +427,9 @@ static void fields(void)
         int id;
         enum url1738_code rc;
 
-        CHECK_EQ_INT(url1738_parse(url, strlen(url), &u, NULL), URL1738_OK);
+        CHECK_EQ_INT(url1738_parse_spec(url, strlen(url),
+                                        (enum url1738_spec)cases[i].spec,
+                                        &u, NULL), URL1738_OK);
         id = url1738_field_lookup(cases[i].field, strlen(cases[i].field),
                                   u.scheme_id);
         if (!CHECK(id >= 0)) {

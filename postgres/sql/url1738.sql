@@ -1,7 +1,6 @@
 -- url1738 regression suite (tests/t_postgres.sh runs it with pg_regress;
 -- the expected output is postgres/expected/url1738.out).
 CREATE EXTENSION url1738;
-SHOW url1738.spec;
 -- The extension's version is the library's MAJOR.MINOR.
 SELECT extversion FROM pg_extension WHERE extname = 'url1738';
 -- Every function is IMMUTABLE STRICT PARALLEL SAFE: none is listed.
@@ -28,6 +27,9 @@ INSERT INTO u VALUES
 SELECT id, url_scheme(url), url_user(url), url_password(url), url_host(url),
        url_port(url), url_path(url), url_query(url), url_fragment(url)
   FROM u ORDER BY id;
+SELECT id, url_path(url, 'rfc1738'), url_query(url, 'rfc1738'),
+       url_port(url, 'rfc1738'), url_host(url, 'rfc1738')
+  FROM u ORDER BY id;
 SELECT id, url_registered_domain(url), url_public_suffix(url),
        url_host_reversed(url), url_surt(url)
   FROM u ORDER BY id;
@@ -40,16 +42,43 @@ SELECT url_valid('http://h/', 'rfc2396');
 SELECT 'ftp://h/x;type=d'::url1738;
 SELECT 'http://h/a b'::url1738;
 SELECT 'http://h:8o/'::url1738;
+-- RFC 3986 accepts it first; RFC 1738 only what RFC 3986 refuses.
+SELECT u, url_reading(u::url1738), url_path(u::url1738)
+  FROM (VALUES ('http://h/~'), ('HTTP://h/%7e'), ('1abc://h/x'),
+               ('ftp://h/x;type=i')) v(u);
+-- The setting url1738.spec is kept (1.1's settings load) and read by
+-- nothing: the same answers under each of its values.
 SET url1738.spec = rfc1738;
-SELECT 'http://h/~'::url1738;
-SELECT url_valid('http://h/~');
+SELECT 'http://h/~'::url1738, url_valid('http://h/~'),
+       url_query('https://h/i?a=1'::url1738);
 SET url1738.spec = rfc3986;
-SELECT 'http://h/~'::url1738;
-SELECT 'http://h/a b'::url1738;
+SELECT 'http://h/~'::url1738, url_valid('http://h/~'),
+       url_query('https://h/i?a=1'::url1738);
 RESET url1738.spec;
 SET url1738.spec = 'rfc1808';
-SELECT url1738('http://h/x') AS cast_fn, 'http://h/y'::text::url1738 AS cast;
+SELECT url1738('http://h/x') AS cast_fn, 'http://h/y'::text::url1738 AS cast,
+       'http://h/z'::url1738::text AS back;
 SELECT url_host('http://a.b/'::url1738), url_port('ftp://h/'::url1738);
+
+-- ===== Readings: every function takes one last; the defaults =====
+SELECT r, url_path(u, r), url_query(u, r), url_port(u, r),
+       url_normalize(u, r), url_query_param(u, 'utm_source', r)
+  FROM (VALUES ('https://shop.example.com/item?utm_source=news')) v(u),
+       (VALUES ('rfc1738'), ('rfc3986')) s(r);
+-- One column, one meaning: the query of every https URL that has one.
+SELECT u, url_query(u), url_query_param(u, 'utm_source')
+  FROM (VALUES ('https://shop.example.com/item?utm_source=news'::url1738),
+               ('https://shop.example.com/item?utm_source=news#x')) v(u);
+SELECT url_port('http://h:1000000/~a'::url1738),
+       url_normalize('http://h:1000000/~a'::url1738),
+       'http://h:1000000/~a'::url1738 = 'http://h:1000001/~a'::url1738
+         AS six_digit_ports_equal;
+SELECT url_port('HTTPS://H:0443/a', 'rfc3986'), url_port('https://h/a'),
+       url_port('https://h/a', 'rfc1738'), url_port('mailto:a@b');
+-- Every part function is one of the library's vocabulary.
+SELECT name, type FROM url1738_fields() ORDER BY name;
+SELECT url_default_port('https://h/'), url_userinfo('ftp://a:b@h/'),
+       url_host_type('http://[::1]/'), url_schemepart('x:y', 'rfc1738');
 
 -- ===== Normalize, resolve =====
 SELECT url_normalize('HTTP://Example.COM:80/%7e%41%2F?%61');
@@ -77,6 +106,7 @@ SELECT count(*) FROM url_extract('');
 
 -- ===== Equivalence (2.2): operators, unique index, hash, order =====
 SELECT 'HTTP://H/%7e'::url1738 = 'http://h/~'::url1738 AS tilde,
+       'https://H:443/a'::url1738 = 'https://h/a' AS https_port,
        'http://h:80/a'::url1738 = 'http://H/%61' AS port_and_escape,
        'http://h/%2F'::url1738 = 'http://h//' AS reserved_kept,
        'http://h/a'::url1738 < 'http://h/b' AS lt;

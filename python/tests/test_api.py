@@ -84,6 +84,37 @@ class URLObject(unittest.TestCase):
         self.assertNotEqual(a, url1738.parse(b"http://www.ex.com/Afoo"))
         self.assertNotEqual(a, "http://www.ex.com/Afoo")
 
+    def test_equality_is_compare(self):
+        # Issue 24: == and hash() are compare() under the reading parsed with.
+        cases = [
+            ("http://h/~u", "http://h/%7Eu", "rfc3986", True),
+            ("https://H:443/a", "https://h/a", "rfc3986", True),
+            ("http://h:1000000/a", "http://h:1000001/a", "rfc3986", False),
+            ("http://h:1000000/a", "http://h:1000001/a", "rfc1738", False),
+            ("HTTP://H:80/%7e", "http://h/%7E", "rfc1738", True),
+            ("https://H:443/a", "https://h/a", "rfc1738", False),
+        ]
+        for a, b, spec, want in cases:
+            with self.subTest(a=a, b=b, spec=spec):
+                ua = url1738.parse(a, spec=spec)
+                ub = url1738.parse(b, spec=spec)
+                self.assertEqual(url1738.compare(a, b, spec=spec), want)
+                self.assertEqual(ua == ub, want)
+                self.assertEqual(ua != ub, not want)
+                if want:
+                    self.assertEqual(hash(ua), hash(ub))
+                    self.assertEqual(len({ua, ub}), 1)
+
+    def test_mutable_input_not_kept(self):
+        buf = bytearray(b"http://h/a")
+        u = url1738.parse(buf)
+        self.assertIsInstance(u.input, bytes)
+        buf[7] = ord("x")
+        self.assertEqual(u.input, b"http://h/a")
+        self.assertEqual(u.host, b"h")
+        m = url1738.parse(memoryview(b"http://h/b"))
+        self.assertIsInstance(m.input, bytes)
+
     def test_repr_pickle_asdict(self):
         u = url1738.parse("ftp://u:p@h:21/a;type=i")
         self.assertIn("host='h'", repr(u))

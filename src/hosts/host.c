@@ -3,6 +3,8 @@
  * the SURT key web archives sort captures by (url1738.h has the choices
  * among the SURT variants).
  */
+#include <stddef.h>
+
 #include "hosts/hosts.h"
 #include "hosts/psl.h"
 #include "grammar/write.h"
@@ -239,7 +241,8 @@ enum url1738_code url1738__field_host_reversed(
 }
 
 /* The SURT key (url1738_surt's default form) of a URL with a host, from
- * its parsed parts: the url-path holds http's "?search". */
+ * its parsed parts: under RFC 1738 the url-path holds http's "?search";
+ * under RFC 3986 the path begins with its "/" and the query is apart. */
 enum url1738_code url1738__field_surt(const char *p,
                                       const struct url1738_url *u,
                                       char *dst, size_t cap, size_t *need)
@@ -259,6 +262,11 @@ enum url1738_code url1738__field_surt(const char *p,
     in.path_has_slash = 0;
     in.query.off = URL1738_ABSENT;
     in.query.len = 0;
+    if (u->size >= offsetof(struct url1738_url, query) + sizeof u->query
+        && u->spec != URL1738_SPEC_RFC1738) {
+        in.path_has_slash = 1;
+        in.query = u->query;
+    }
     if (url1738__w_start(&k, dst, cap) != URL1738_OK)
         return url1738__w_fail(&k, need, URL1738_E_INVALID_ARG);
     put_surt(&k, p, &in, 0);

@@ -3,6 +3,7 @@
  * kinds and where each part lives in a parsed URL, for the consumers that
  * iterate the vocabulary at run time (the CLI, bindings).
  */
+#include <limits.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -303,4 +304,24 @@ enum url1738_code url1738_field_text(const char *p,
         k.len += n;     /* decode_span wrote by the same rule */
         return url1738__w_end(&k, need, NULL);
     }
+}
+
+long long url1738_port_number(const char *p, const struct url1738_url *u)
+{
+    long long v = 0, dflt;
+    size_t i;
+
+    if (u == NULL)
+        return -1;
+    if (!url1738_present(u->port) || u->port.len == 0) {
+        dflt = url1738__field_default_port(u);
+        return dflt != 0 ? dflt : -1;
+    }
+    for (i = 0; i < u->port.len; i++) {
+        int d = p[u->port.off + i] - '0';
+        if (v > (LLONG_MAX - d) / 10)
+            return -2;
+        v = v * 10 + d;
+    }
+    return v;
 }
