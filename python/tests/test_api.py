@@ -410,6 +410,31 @@ class Hostile(unittest.TestCase):
         self.assertEqual([len(f["url"]) for f in found], [4000])
         self.assertLess(time.monotonic() - t, 20)
 
+    def test_reader_calls_next(self):
+        # A reader whose read() calls next() on the very iterator it feeds
+        # (issue 27): every URL comes back once, in text order, whichever
+        # call returns it (before: only /5 of /1-/5).
+        pieces = ["see http://h/%d " % i for i in range(1, 6)]
+        got = []
+
+        class Reader:
+            busy = False
+
+            def read(self, n):
+                if not self.busy and pieces:
+                    self.busy = True
+                    try:
+                        got.append(next(it)["url"])
+                    except StopIteration:
+                        pass
+                    finally:
+                        self.busy = False
+                return pieces.pop(0) if pieces else ""
+
+        it = url1738.extract(Reader())
+        got.extend(d["url"] for d in it)
+        self.assertEqual(got, ["http://h/%d" % i for i in range(1, 6)])
+
 
 class Interface(unittest.TestCase):
     def test_docstrings(self):
