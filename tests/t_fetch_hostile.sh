@@ -8,23 +8,16 @@
 # and prospero. Each check names the attack; docs/access.md's table lists
 # them. A multi-address name (dual.test) is made in a mount namespace of
 # its own (unshare -m, root) with its own /etc/hosts.
-BUILD=${BUILD:-build}
+. tests/harness.sh
 U=$BUILD/url1738
-ok=0
-fail=0
-
-SRV_DIR=$(mktemp -d "${TMPDIR:-/tmp}/t_fetch_hostile.XXXXXX")
+SRV_DIR=$tmp
 chmod 755 "$SRV_DIR"
 . tests/servers/lib.sh
-trap 'srv_cleanup; rm -rf "$SRV_DIR"' EXIT
+trap 'srv_cleanup; rm -rf "$tmp"' EXIT
 trap 'exit 1' INT TERM
 
 pass() { ok=$((ok + 1)); }
-bad()
-{
-    fail=$((fail + 1))
-    printf 't_fetch_hostile: FAIL %s\n' "$*" >&2
-}
+bad() { fail "$*"; }
 check()
 {
     if [ "$2" = "$3" ]; then
@@ -292,5 +285,5 @@ P=$("$U" plan 'wais://127.0.0.1/db?a%20b' 'prospero://127.0.0.1/a%20b;n=v' \
     'telnet://u%C3%A9:p@127.0.0.1/')
 check "plan: clean wais, prospero, telnet" 0 $?
 
-echo "t_fetch_hostile ok $ok  fail $fail"
-[ "$fail" -eq 0 ]
+finish
+[ "$ko" -eq 0 ]
