@@ -585,9 +585,12 @@ static const struct tr catalog[] = {
     { "the rule is not valid UTF-8",
       "規則が正しい UTF-8 ではない",
       "規則不是有效的 UTF-8" },
-    { "over 65535 rules under one name",
-      "一つの名前の下に65535を超える規則がある",
-      "同一名稱之下超過65535條規則" },
+    { "a rule's line begins with a space or TAB, or the rule holds a CR, NUL, another control byte, DEL or a byte order mark (one rule per line, read up to the first space or TAB)",
+      "規則の行が空白か TAB で始まっているか、規則に CR、NUL、他の制御用の8ビット値、DEL またはバイト順マーク (BOM) がある (1行に1つの規則、最初の空白か TAB まで読む)",
+      "規則的行以空格或 TAB 開頭,或規則中含有 CR、NUL、其他控制用的八位位元組、DEL 或位元組順序標記 (BOM) (每行一條規則,讀到第一個空格或 TAB 為止)" },
+    { "the list's internationalized rules are too many",
+      "リストの国際化された規則が多すぎる",
+      "清單中的國際化規則過多" },
     /* build.c: parts given already encoded (url1738_parts.encoded). */
     { "an encoded user name holds a byte that must be escaped, or a bad "
       "escape",
