@@ -9,10 +9,12 @@
  * - each parser answers OK, BAD or RANGE, and reads only the bytes given
  *   (ASan holds that: the input is copied to a buffer of its exact size);
  * - 227/229: an OK port is 1-65535; 227's is p1 * 256 + p2 of the last
- *   two numbers written, each 0-255 (re-read here on their own);
+ *   two numbers written, each 0-255 (leading zeros allowed; re-read here
+ *   on their own);
  * - status line: a code is 100-599 and its digits are bytes 9-11;
- * - Content-Length: OK only for 1-18 digits and nothing else, the value
- *   the digits' (re-computed here);
+ * - Content-Length: OK only for digits and nothing else, at most 18
+ *   significant ones (leading zeros are allowed), the value the digits'
+ *   (re-computed here);
  * - chunk size: OK has at least one hex digit first; RANGE only with
  *   more than 15 significant digits;
  * - 211: an OK number is below 2^63; the text starts "211"-like at byte 3
@@ -54,9 +56,11 @@ static void check_pasv(const char *r, size_t n)
     for (k = 0; k < 6; k++) {
         unsigned long x = 0;
         FUZZ_CHECK(i < n && digit((unsigned char)r[i]));
+        /* Leading zeros are allowed; the value is at most 255. */
         for (end = i; end < n && digit((unsigned char)r[end]); end++)
-            x = x * 10 + (unsigned long)(r[end] - '0');
-        FUZZ_CHECK(end - i <= 3 && x <= 255);
+            if (x <= 255)
+                x = x * 10 + (unsigned long)(r[end] - '0');
+        FUZZ_CHECK(x <= 255);
         if (k >= 4)
             v[k - 4] = x;
         i = end + (k < 5);
@@ -91,17 +95,21 @@ static void check_length(const char *v, size_t n)
 {
     unsigned long long x = 7, y = 0;
     int rc = acc_parse_length(v, n, &x);
-    size_t i, digits = 0;
+    size_t i, digits = 0, sig = 0;
 
-    for (i = 0; i < n && digit((unsigned char)v[i]); i++)
+    for (i = 0; i < n && digit((unsigned char)v[i]); i++) {
         digits++;
+        if (sig > 0 || v[i] != '0')
+            sig++;
+    }
     if (rc == ACC_PARSE_OK) {
-        FUZZ_CHECK(digits == n && n >= 1 && n <= 18);
+        /* Leading zeros are digits too: the value counts. */
+        FUZZ_CHECK(digits == n && n >= 1 && sig <= 18);
         for (i = 0; i < n; i++)
             y = y * 10 + (unsigned long long)(v[i] - '0');
         FUZZ_CHECK(x == y);
     } else if (rc == ACC_PARSE_RANGE) {
-        FUZZ_CHECK(digits == n && n > 18);
+        FUZZ_CHECK(digits == n && sig > 18);
     } else {
         FUZZ_CHECK(rc == ACC_PARSE_BAD && (digits != n || n == 0));
     }
