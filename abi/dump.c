@@ -101,7 +101,7 @@ int main(void)
     M(url1738_rel, fragment);
     S(url1738_psl);
     M(url1738_psl, size); M(url1738_psl, nodes); M(url1738_psl, nnodes);
-    M(url1738_psl, labels);
+    M(url1738_psl, labels); M(url1738_psl, line);
     S(url1738_psl_match);
     M(url1738_psl_match, size); M(url1738_psl_match, suffix);
     M(url1738_psl_match, domain); M(url1738_psl_match, is_private);

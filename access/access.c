@@ -158,6 +158,12 @@ enum url1738_access_code url1738__access_run(
         acc_fail(&s, URL1738_ACCESS_E_PLAN, URL1738_ACCESS_STAGE_PLAN, NULL,
                  0);
         res->message = res->plan_error.message;
+        /* https:, about:, ...: say what is retrieved (section 3's). */
+        if (res->plan_error.code == URL1738_E_UNSUPPORTED)
+            res->message = "no access plan: url1738 retrieves ftp, http, "
+                           "gopher, news, nntp and file URLs (RFC 1738 "
+                           "section 3), and refuses telnet, wais, prospero "
+                           "and mailto with what a client does instead";
         memcpy(res->plan_reason, pl.reason, sizeof res->plan_reason);
         return res->code;
     }

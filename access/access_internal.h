@@ -7,6 +7,7 @@
 #define URL1738_ACCESS_INTERNAL_H
 
 #include <stddef.h>
+#include <sys/socket.h>
 
 #include "url1738_access.h"
 
@@ -17,6 +18,15 @@
 #define ACC_REPLY_LINES 1000
 /* A connection's read buffer: one whole line always fits. */
 #define ACC_BUF (2 * ACC_LINE_MAX)
+/* The most addresses of one name lookup that are tried. */
+#define ACC_ADDRS 16
+
+/* One address of the URL's host, from its one lookup. */
+struct acc_addr {
+    struct sockaddr_storage sa;
+    socklen_t len;
+    int family, socktype, protocol;
+};
 
 /* Server replies from memory: each connection made takes the next chunk
  * (its bytes are what the server sends; what is written is dropped). */
@@ -41,6 +51,11 @@ struct acc_session {
     struct url1738_access_result *res;
     struct acc_mem *mem;        /* NULL: real sockets                     */
     char host[256];             /* NUL-terminated, of the connection      */
+    /* The one name lookup of host: done by the first connection, used
+     * by every other (acc_forget_host() when the host changes). */
+    struct acc_addr addr[ACC_ADDRS];
+    size_t naddr;
+    int resolved;
     /* ftp type a: a CR kept back until the next byte shows it ends a
      * line (CR LF becomes LF). */
     int crlf_to_lf, held_cr;
@@ -51,9 +66,18 @@ struct acc_session {
 int acc_fail(struct acc_session *s, enum url1738_access_code code,
              enum url1738_access_stage stage, const char *line, size_t len);
 
-/* Connects to s->host, port (sockets: getaddrinfo, every address in turn,
- * the timeout on each; memory: the next chunk). */
+/* Connects to s->host, port (sockets: the addresses of the host's one
+ * lookup, made on the first call, each in turn, the timeout on each;
+ * memory: the next chunk). */
 int acc_connect(struct acc_session *s, unsigned port, struct acc_conn *c);
+/* Connects to port on the peer address of connection ctl (the FTP data
+ * connection: never a second lookup, never an address a reply names).
+ * A port below 1024 is refused (E_DATA_PORT) before connecting. */
+int acc_connect_peer(struct acc_session *s, const struct acc_conn *ctl,
+                     unsigned port, struct acc_conn *c);
+/* The next connection is to another host (an HTTP redirect): its name
+ * is looked up afresh. */
+void acc_forget_host(struct acc_session *s);
 void acc_close(struct acc_conn *c);
 
 /* Sends all of p; the timeout bounds each wait for room. */
@@ -86,6 +110,31 @@ int acc_deliver_to_eof(struct acc_session *s, struct acc_conn *c);
 
 /* The three-digit reply code at the start of a line, or -1. */
 int acc_reply_code(const char *line, size_t len);
+
+/* The reply parsers (replies.c): ACC_PARSE_OK, ACC_PARSE_BAD for a
+ * reply that does not have the form, ACC_PARSE_RANGE for a number beyond
+ * what the protocol allows (E_NUMBER). */
+enum { ACC_PARSE_OK = 0, ACC_PARSE_BAD = -1, ACC_PARSE_RANGE = -2 };
+/* FTP 227 (h1,h2,h3,h4,p1,p2): the port (1-65535; the address is never
+ * read). */
+int acc_parse_pasv(const char *r, size_t n, unsigned *port);
+/* FTP 229 (|||port|): the port (1-65535). */
+int acc_parse_epsv(const char *r, size_t n, unsigned *port);
+/* HTTP status line: the status code, or -1. */
+int acc_parse_status_line(const char *l, size_t n);
+/* Whether the header line starts with name ":" (name in lower case,
+ * compared without case); *value is then the value without its OWS. */
+int acc_header_is(const char *line, size_t len, const char *name,
+                  const char **value, size_t *vlen);
+/* HTTP Content-Length (decimal, below 10^18). */
+int acc_parse_length(const char *v, size_t n, unsigned long long *out);
+/* HTTP chunk-size line (hex, at most 15 significant digits). */
+int acc_parse_chunk_size(const char *l, size_t n, unsigned long long *size);
+/* NNTP "211 count low high group": the three numbers (below 2^63). */
+int acc_parse_group(const char *r, size_t n, unsigned long long v[3]);
+/* NNTP overview line "number TAB subject [TAB ...]": where the subject
+ * ends. */
+int acc_parse_overview(const char *l, size_t n, size_t *end);
 
 /* Copies a span of p into dst as a C string (at most cap - 1 bytes);
  * returns 0 when it does not fit or holds NUL. */

@@ -9,7 +9,10 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <netdb.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <poll.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -77,13 +80,13 @@ static int wait_fd(struct acc_session *s, int fd, short events,
 }
 
 /* One address: a non-blocking connect bounded by the timeout. */
-static int connect_one(struct acc_session *s, const struct addrinfo *ai,
+static int connect_one(struct acc_session *s, const struct acc_addr *ai,
                        int *fdp, int *err)
 {
     int fd, flags, soerr = 0;
     socklen_t sl = sizeof soerr;
 
-    fd = socket(ai->ai_family, ai->ai_socktype, ai->ai_protocol);
+    fd = socket(ai->family, ai->socktype, ai->protocol);
     if (fd < 0) {
         *err = errno;
         return -1;
@@ -95,7 +98,7 @@ static int connect_one(struct acc_session *s, const struct addrinfo *ai,
         close(fd);
         return -1;
     }
-    if (connect(fd, ai->ai_addr, ai->ai_addrlen) < 0) {
+    if (connect(fd, (const struct sockaddr *)&ai->sa, ai->len) < 0) {
         if (errno != EINPROGRESS) {
             *err = errno;
             close(fd);
@@ -126,46 +129,136 @@ static void conn_reset(struct acc_conn *c)
     c->eof = 0;
 }
 
-int acc_connect(struct acc_session *s, unsigned port, struct acc_conn *c)
+/* The address with its port set; 0 when it is no IPv4 or IPv6 one. */
+static int with_port(struct acc_addr *a, unsigned port)
+{
+    if (a->family == AF_INET && a->len >= sizeof(struct sockaddr_in)) {
+        ((struct sockaddr_in *)(void *)&a->sa)->sin_port =
+            htons((uint16_t)port);
+        return 1;
+    }
+    if (a->family == AF_INET6 && a->len >= sizeof(struct sockaddr_in6)) {
+        ((struct sockaddr_in6 *)(void *)&a->sa)->sin6_port =
+            htons((uint16_t)port);
+        return 1;
+    }
+    return 0;
+}
+
+/* The one lookup of s->host: its addresses kept in s->addr. */
+static int resolve(struct acc_session *s)
 {
     struct addrinfo hints, *list = NULL, *ai;
-    char service[8];
-    int rc, err = 0, fd = -1;
+    int rc, err = 0;
 
-    conn_reset(c);
-    if (s->mem != NULL) {
-        if (s->mem->next >= s->mem->n)
-            return sys_fail(s, URL1738_ACCESS_E_CONNECT,
-                            URL1738_ACCESS_STAGE_CONNECT, ECONNREFUSED);
-        c->mem = s->mem->chunk[s->mem->next];
-        c->mem_len = s->mem->len[s->mem->next];
-        s->mem->next++;
-        return 0;
-    }
     memset(&hints, 0, sizeof hints);
     hints.ai_family = AF_UNSPEC;
     hints.ai_socktype = SOCK_STREAM;
-    hints.ai_flags = AI_NUMERICSERV;
-    snprintf(service, sizeof service, "%u", port);
-    rc = getaddrinfo(s->host, service, &hints, &list);
+    rc = getaddrinfo(s->host, NULL, &hints, &list);
     if (rc != 0) {
         if (rc == EAI_SYSTEM)
             err = errno;
         return sys_fail(s, URL1738_ACCESS_E_RESOLVE,
                         URL1738_ACCESS_STAGE_RESOLVE, err);
     }
-    for (ai = list; ai != NULL; ai = ai->ai_next) {
-        rc = connect_one(s, ai, &fd, &err);
+    s->naddr = 0;
+    for (ai = list; ai != NULL && s->naddr < ACC_ADDRS; ai = ai->ai_next) {
+        struct acc_addr *a = &s->addr[s->naddr];
+        if (ai->ai_addrlen > sizeof a->sa)
+            continue;
+        memcpy(&a->sa, ai->ai_addr, ai->ai_addrlen);
+        a->len = ai->ai_addrlen;
+        a->family = ai->ai_family;
+        a->socktype = ai->ai_socktype;
+        a->protocol = ai->ai_protocol;
+        if (with_port(a, 0))
+            s->naddr++;
+    }
+    freeaddrinfo(list);
+    s->resolved = 1;
+    if (s->naddr == 0)
+        return sys_fail(s, URL1738_ACCESS_E_RESOLVE,
+                        URL1738_ACCESS_STAGE_RESOLVE, 0);
+    return 0;
+}
+
+void acc_forget_host(struct acc_session *s)
+{
+    s->resolved = 0;
+    s->naddr = 0;
+}
+
+/* Memory: the next chunk is the server's. */
+static int connect_mem(struct acc_session *s, struct acc_conn *c)
+{
+    if (s->mem->next >= s->mem->n)
+        return sys_fail(s, URL1738_ACCESS_E_CONNECT,
+                        URL1738_ACCESS_STAGE_CONNECT, ECONNREFUSED);
+    c->mem = s->mem->chunk[s->mem->next];
+    c->mem_len = s->mem->len[s->mem->next];
+    s->mem->next++;
+    return 0;
+}
+
+int acc_connect(struct acc_session *s, unsigned port, struct acc_conn *c)
+{
+    int rc, err = 0, fd = -1;
+    size_t i;
+
+    conn_reset(c);
+    if (s->mem != NULL)
+        return connect_mem(s, c);
+    if (!s->resolved && (rc = resolve(s)) != 0)
+        return rc;
+    for (i = 0; i < s->naddr; i++) {
+        struct acc_addr a = s->addr[i];
+        (void)with_port(&a, port);
+        rc = connect_one(s, &a, &fd, &err);
         if (rc == 0 || rc == -2)
             break;
     }
-    freeaddrinfo(list);
     if (fd < 0) {
         if (s->res->code != URL1738_ACCESS_OK)
             return s->res->code;
         return sys_fail(s, URL1738_ACCESS_E_CONNECT,
                         URL1738_ACCESS_STAGE_CONNECT, err);
     }
+    c->fd = fd;
+    return 0;
+}
+
+int acc_connect_peer(struct acc_session *s, const struct acc_conn *ctl,
+                     unsigned port, struct acc_conn *c)
+{
+    struct acc_addr a;
+    int rc, err = 0, fd = -1;
+
+    conn_reset(c);
+    /* A reserved port is another service's (SMTP on 25): refused
+     * whatever the server says, before anything connects. */
+    if (port < 1024 || port > 65535)
+        return acc_fail(s, URL1738_ACCESS_E_DATA_PORT,
+                        URL1738_ACCESS_STAGE_DATA, s->res->reply,
+                        s->res->reply_len);
+    if (s->mem != NULL)
+        return connect_mem(s, c);
+    memset(&a, 0, sizeof a);
+    a.len = sizeof a.sa;
+    if (getpeername(ctl->fd, (struct sockaddr *)&a.sa, &a.len) != 0)
+        return sys_fail(s, URL1738_ACCESS_E_CONNECT,
+                        URL1738_ACCESS_STAGE_DATA, errno);
+    a.family = ((struct sockaddr *)&a.sa)->sa_family;
+    a.socktype = SOCK_STREAM;
+    a.protocol = 0;
+    if (!with_port(&a, port))
+        return sys_fail(s, URL1738_ACCESS_E_CONNECT,
+                        URL1738_ACCESS_STAGE_DATA, EAFNOSUPPORT);
+    rc = connect_one(s, &a, &fd, &err);
+    if (rc == -1)
+        return sys_fail(s, URL1738_ACCESS_E_CONNECT,
+                        URL1738_ACCESS_STAGE_DATA, err);
+    if (rc != 0)
+        return s->res->code;
     c->fd = fd;
     return 0;
 }

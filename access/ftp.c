@@ -76,56 +76,13 @@ static int command(struct acc_session *s, struct acc_conn *c,
     return rc != 0 ? rc : read_reply(s, c, code, stage);
 }
 
-/* The number after "(|||" in "229 ... (|||port|)" (RFC 2428), or after
- * the fourth comma of "227 ... (h1,h2,h3,h4,p1,p2)" (RFC 959 4.1.2,
- * p1 * 256 + p2). 0 when the reply does not hold one. */
-static unsigned reply_port(const char *r, size_t n, int epsv)
-{
-    size_t i = 0, k;
-    unsigned v[6], port;
-    char d;
-
-    if (epsv) {
-        while (i + 3 < n && !(r[i] == '(' && r[i + 1] == r[i + 2] &&
-                              r[i + 2] == r[i + 3]))
-            i++;
-        if (i + 3 >= n)
-            return 0;
-        d = r[i + 1];
-        i += 4;
-        for (port = 0; i < n && r[i] >= '0' && r[i] <= '9'; i++) {
-            port = port * 10 + (unsigned)(r[i] - '0');
-            if (port > 65535)
-                return 0;
-        }
-        return i < n && r[i] == d ? port : 0;
-    }
-    /* Skip "227" and the text up to the first digit of h1. */
-    i = 3;
-    while (i < n && (r[i] < '0' || r[i] > '9'))
-        i++;
-    for (k = 0; k < 6; k++) {
-        size_t start = i;
-        v[k] = 0;
-        while (i < n && r[i] >= '0' && r[i] <= '9' && i - start < 3)
-            v[k] = v[k] * 10 + (unsigned)(r[i++] - '0');
-        if (i == start || v[k] > 255)
-            return 0;
-        if (k < 5) {
-            if (i >= n || r[i] != ',')
-                return 0;
-            i++;
-        }
-    }
-    return v[4] * 256 + v[5];
-}
-
 /* PASV, or EPSV when PASV is refused; then the data connection to the
- * control connection's host (never to an address the reply names). */
+ * control connection's peer address (never to an address the reply
+ * names, never a second lookup) and only to a port of 1024 or above. */
 static int open_data(struct acc_session *s, struct acc_conn *ctl,
                      struct acc_conn *data)
 {
-    int code, rc, epsv;
+    int code, rc, epsv, prc = ACC_PARSE_BAD;
     unsigned port = 0;
 
     for (epsv = 0; epsv < 2; epsv++) {
@@ -145,14 +102,18 @@ static int open_data(struct acc_session *s, struct acc_conn *ctl,
         /* Another code, or a 227/229 without a port: not a fallback
          * case, the server answered wrong. */
         if (code == (epsv ? 229 : 227))
-            port = reply_port(s->res->reply, s->res->reply_len, epsv);
+            prc = epsv ? acc_parse_epsv(s->res->reply, s->res->reply_len,
+                                        &port)
+                       : acc_parse_pasv(s->res->reply, s->res->reply_len,
+                                        &port);
         break;
     }
-    if (port == 0)
-        return acc_fail(s, URL1738_ACCESS_E_PROTOCOL,
+    if (prc != ACC_PARSE_OK)
+        return acc_fail(s, prc == ACC_PARSE_RANGE ? URL1738_ACCESS_E_NUMBER
+                                                   : URL1738_ACCESS_E_PROTOCOL,
                         URL1738_ACCESS_STAGE_DATA, s->res->reply,
                         s->res->reply_len);
-    rc = acc_connect(s, port, data);
+    rc = acc_connect_peer(s, ctl, port, data);
     if (rc != 0 && s->res->stage == URL1738_ACCESS_STAGE_CONNECT)
         s->res->stage = URL1738_ACCESS_STAGE_DATA;
     return rc;

@@ -22,50 +22,6 @@ struct response {
     size_t location_len;        /* > HTTP_URL_MAX - 1: too long to keep */
 };
 
-static int lower(int c)
-{
-    return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
-}
-
-/* Whether the header line starts with name ":" (names compare without
- * case, RFC 9110 5.1); *value is then the value without its OWS. */
-static int header_is(const char *line, size_t len, const char *name,
-                     const char **value, size_t *vlen)
-{
-    size_t n = strlen(name), i;
-
-    if (len <= n || line[n] != ':')
-        return 0;
-    for (i = 0; i < n; i++)
-        if (lower((unsigned char)line[i]) != name[i])
-            return 0;
-    i = n + 1;
-    while (i < len && (line[i] == ' ' || line[i] == '\t'))
-        i++;
-    while (len > i && (line[len - 1] == ' ' || line[len - 1] == '\t'))
-        len--;
-    *value = line + i;
-    *vlen = len - i;
-    return 1;
-}
-
-/* Decimal digits only (RFC 9110 8.6); 0 when not, or when too big. */
-static int parse_length(const char *v, size_t n, unsigned long long *out)
-{
-    unsigned long long x = 0;
-    size_t i;
-
-    if (n == 0 || n > 18)
-        return 0;
-    for (i = 0; i < n; i++) {
-        if (v[i] < '0' || v[i] > '9')
-            return 0;
-        x = x * 10 + (unsigned)(v[i] - '0');
-    }
-    *out = x;
-    return 1;
-}
-
 /* Whether the last transfer coding of a Transfer-Encoding is "chunked". */
 static int ends_chunked(const char *v, size_t n)
 {
@@ -75,18 +31,9 @@ static int ends_chunked(const char *v, size_t n)
     if (n < 7)
         return 0;
     for (i = 0; i < 7; i++)
-        if (lower((unsigned char)v[n - 7 + i]) != ch[i])
+        if ((v[n - 7 + i] | 0x20) != ch[i])
             return 0;
     return n == 7 || v[n - 8] == ',' || v[n - 8] == ' ';
-}
-
-/* status-line = HTTP-version SP status-code SP [ reason-phrase ] */
-static int status_code(const char *l, size_t n)
-{
-    if (n < 12 || memcmp(l, "HTTP/1.", 7) != 0 || l[7] < '0' || l[7] > '9'
-        || l[8] != ' ' || acc_reply_code(l + 9, n - 9) < 0)
-        return -1;
-    return acc_reply_code(l + 9, n - 9);
 }
 
 static int read_head(struct acc_session *s, struct acc_conn *c,
@@ -102,7 +49,7 @@ static int read_head(struct acc_session *s, struct acc_conn *c,
         rc = acc_read_line(s, c, &line, &len, URL1738_ACCESS_STAGE_COMMAND);
         if (rc != 0)
             return rc;
-        rs->status = status_code(line, len);
+        rs->status = acc_parse_status_line(line, len);
         if (rs->status < 0 || interim == 10)
             return acc_fail(s, URL1738_ACCESS_E_PROTOCOL,
                             URL1738_ACCESS_STAGE_COMMAND, line, len);
@@ -120,21 +67,23 @@ static int read_head(struct acc_session *s, struct acc_conn *c,
                 return rc;
             if (len == 0)
                 break;
-            if (header_is(line, len, "content-length", &v, &vlen)) {
-                unsigned long long x;
-                if (!parse_length(v, vlen, &x) ||
-                    (rs->has_length && x != rs->length))
-                    return acc_fail(s, URL1738_ACCESS_E_PROTOCOL,
+            if (acc_header_is(line, len, "content-length", &v, &vlen)) {
+                unsigned long long x = 0;
+                int prc = acc_parse_length(v, vlen, &x);
+                if (prc != ACC_PARSE_OK || (rs->has_length && x != rs->length))
+                    return acc_fail(s, prc == ACC_PARSE_RANGE
+                                           ? URL1738_ACCESS_E_NUMBER
+                                           : URL1738_ACCESS_E_PROTOCOL,
                                     URL1738_ACCESS_STAGE_COMMAND, line, len);
                 rs->length = x;
                 rs->has_length = 1;
-            } else if (header_is(line, len, "transfer-encoding", &v,
+            } else if (acc_header_is(line, len, "transfer-encoding", &v,
                                  &vlen)) {
                 rs->chunked = ends_chunked(v, vlen);
                 if (!rs->chunked)
                     return acc_fail(s, URL1738_ACCESS_E_PROTOCOL,
                                     URL1738_ACCESS_STAGE_COMMAND, line, len);
-            } else if (header_is(line, len, "location", &v, &vlen)) {
+            } else if (acc_header_is(line, len, "location", &v, &vlen)) {
                 rs->location_len = vlen;
                 if (vlen < sizeof rs->location)
                     memcpy(rs->location, v, vlen);
@@ -186,30 +135,21 @@ static int deliver_n(struct acc_session *s, struct acc_conn *c,
 static int deliver_chunked(struct acc_session *s, struct acc_conn *c)
 {
     const char *line;
-    size_t len, i, n;
+    size_t len, n;
     unsigned long long size;
-    int rc, d;
+    int rc, prc;
 
     for (;;) {
         rc = acc_read_line(s, c, &line, &len, URL1738_ACCESS_STAGE_TRANSFER);
         if (rc != 0)
             return rc;
-        size = 0;
-        for (i = 0; i < len && i < 16; i++) {
-            char ch = line[i];
-            d = ch >= '0' && ch <= '9'   ? ch - '0'
-                : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10
-                : ch >= 'A' && ch <= 'F' ? ch - 'A' + 10
-                                         : -1;
-            if (d < 0)
-                break;
-            size = size * 16 + (unsigned)d;
-        }
-        /* At least one digit, at most 15 (no overflow), then an
-         * extension or the end. */
-        if (i == 0 || i > 15 ||
-            (i < len && line[i] != ';' && line[i] != ' ' && line[i] != '\t'))
-            return acc_fail(s, URL1738_ACCESS_E_PROTOCOL,
+        /* At least one digit, at most 15 significant ones (no
+         * overflow), then an extension or the end. */
+        prc = acc_parse_chunk_size(line, len, &size);
+        if (prc != ACC_PARSE_OK)
+            return acc_fail(s, prc == ACC_PARSE_RANGE
+                                   ? URL1738_ACCESS_E_NUMBER
+                                   : URL1738_ACCESS_E_PROTOCOL,
                             URL1738_ACCESS_STAGE_TRANSFER, line, len);
         if (size == 0)
             break;
@@ -246,7 +186,8 @@ static int get_once(struct acc_session *s, const char *p,
 
     *redirect = 0;
     /* Request line and headers (RFC 9112 3, RFC 9110 7.2: Host is the
-     * host and the port as the URL gives them). */
+     * host and the port connected to, written as a number: no leading
+     * zeros, left out when it is the default 80). */
     n = (size_t)snprintf(req, sizeof req, "GET ");
     if (url1738_plan_request(p, pl, req + n, HTTP_URL_MAX, &need) !=
         URL1738_OK)
@@ -255,9 +196,8 @@ static int get_once(struct acc_session *s, const char *p,
     n += need;
     n += (size_t)snprintf(req + n, sizeof req - n, " HTTP/1.1\r\nHost: %s",
                           s->host);
-    if (url1738_present(u->port) && u->port.len > 0 && u->port.len < 8)
-        n += (size_t)snprintf(req + n, sizeof req - n, ":%.*s",
-                              (int)u->port.len, p + u->port.off);
+    if (pl->port != url1738_default_port(u->scheme_id))
+        n += (size_t)snprintf(req + n, sizeof req - n, ":%u", pl->port);
     n += (size_t)snprintf(req + n, sizeof req - n,
                           "\r\nUser-Agent: url1738/%s\r\nAccept: */*\r\n"
                           "Connection: close\r\n\r\n",
@@ -320,22 +260,26 @@ int acc_http(struct acc_session *s, const char *p, size_t len,
                       pl.url.host.len))
             return acc_fail(s, URL1738_ACCESS_E_RESOLVE,
                             URL1738_ACCESS_STAGE_RESOLVE, NULL, 0);
+        /* One lookup per URL: a redirect's host is looked up afresh. */
+        acc_forget_host(s);
         rc = get_once(s, p, &pl, s->opt.follow_redirects, &rs, &redirect);
         if (rc != 0 || !redirect)
             return rc;
-        if (s->res->redirects >= max ||
-            rs.location_len >= sizeof rs.location)
+        if (s->res->redirects >= max)
             return acc_fail(s, URL1738_ACCESS_E_REDIRECT,
                             URL1738_ACCESS_STAGE_COMMAND, s->res->reply,
                             s->res->reply_len);
         /* RFC 9110 10.2.2: the Location is a reference, resolved against
-         * the URL that was asked for. */
-        if (url1738_resolve(p, len, rs.location, rs.location_len, 0,
+         * the URL that was asked for; one too long to keep or that is no
+         * reference is the server's fault. */
+        if (rs.location_len >= sizeof rs.location ||
+            url1738_resolve(p, len, rs.location, rs.location_len, 0,
                             url[k], sizeof url[k], &need, NULL) !=
             URL1738_OK)
-            return acc_fail(s, URL1738_ACCESS_E_REDIRECT,
+            return acc_fail(s, URL1738_ACCESS_E_PROTOCOL,
                             URL1738_ACCESS_STAGE_COMMAND, rs.location,
-                            rs.location_len);
+                            rs.location_len < sizeof rs.location
+                                ? rs.location_len : sizeof rs.location);
         p = url[k];
         len = need;
         k ^= 1;
@@ -343,20 +287,26 @@ int acc_http(struct acc_session *s, const char *p, size_t len,
         seen[s->res->redirects] = url_hash(p, len);
         for (i = 0; i < s->res->redirects; i++)
             if (seen[i] == seen[s->res->redirects])
-                return acc_fail(s, URL1738_ACCESS_E_REDIRECT,
+                return acc_fail(s, URL1738_ACCESS_E_REDIRECT_LOOP,
                                 URL1738_ACCESS_STAGE_COMMAND, p, len);
-        /* The new URL gets the same checks as the first (section 6), and
-         * only HTTP is followed. */
-        if (url1738_plan(p, len, NULL, 0, &pl, &s->res->plan_error) !=
-            URL1738_OK) {
+        /* The new URL gets the same checks as the first (section 6), with
+         * no port allowed, and only HTTP is followed: a scheme with no
+         * plan (https) or another protocol's (gopher, ftp, file, mailto,
+         * news) is refused as such, the URL in the reply. */
+        pl.lang = s->opt.lang;
+        rc = url1738_plan(p, len, NULL, 0, &pl, &s->res->plan_error);
+        if ((rc == URL1738_OK && pl.url.scheme_id != URL1738_SCHEME_HTTP) ||
+            rc == URL1738_E_UNSUPPORTED) {
+            memset(&s->res->plan_error, 0, sizeof s->res->plan_error);
+            return acc_fail(s, URL1738_ACCESS_E_REDIRECT_SCHEME,
+                            URL1738_ACCESS_STAGE_COMMAND, p, len);
+        }
+        if (rc != URL1738_OK) {
             memcpy(s->res->plan_reason, pl.reason,
                    sizeof s->res->plan_reason);
             return acc_fail(s, URL1738_ACCESS_E_PLAN,
                             URL1738_ACCESS_STAGE_PLAN, p, len);
         }
-        if (pl.url.scheme_id != URL1738_SCHEME_HTTP)
-            return acc_fail(s, URL1738_ACCESS_E_REDIRECT,
-                            URL1738_ACCESS_STAGE_COMMAND, p, len);
         s->res->status = 0;
         s->res->port = pl.port;
     }

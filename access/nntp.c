@@ -56,16 +56,14 @@ static int command(struct acc_session *s, struct acc_conn *c,
  * is delivered is "number TAB subject LF". */
 static int deliver_overview(struct acc_session *s, const char *l, size_t n)
 {
-    const char *tab = memchr(l, '\t', n), *end;
-    int rc;
+    size_t end = 0;
+    int rc = acc_parse_overview(l, n, &end);
 
-    if (tab == NULL)
-        return acc_fail(s, URL1738_ACCESS_E_PROTOCOL,
+    if (rc != ACC_PARSE_OK)
+        return acc_fail(s, rc == ACC_PARSE_RANGE ? URL1738_ACCESS_E_NUMBER
+                                                 : URL1738_ACCESS_E_PROTOCOL,
                         URL1738_ACCESS_STAGE_TRANSFER, l, n);
-    end = memchr(tab + 1, '\t', n - (size_t)(tab + 1 - l));
-    if (end == NULL)
-        end = l + n;
-    rc = acc_deliver(s, l, (size_t)(end - l));
+    rc = acc_deliver(s, l, end);
     return rc != 0 ? rc : acc_deliver(s, "\n", 1);
 }
 
@@ -103,23 +101,15 @@ static int group_list(struct acc_session *s, struct acc_conn *c,
 {
     unsigned long long v[3] = { 0, 0, 0 };
     const char *r = s->res->reply;
-    size_t i = 3, k;
     char cmd[ACC_LINE_MAX + 64];
     int rc, code, form, n;
 
-    for (k = 0; k < 3; k++) {
-        size_t start;
-        while (i < s->res->reply_len && r[i] == ' ')
-            i++;
-        start = i;
-        while (i < s->res->reply_len && r[i] >= '0' && r[i] <= '9' &&
-               i - start < 18)
-            v[k] = v[k] * 10 + (unsigned)(r[i++] - '0');
-        if (i == start)
-            return acc_fail(s, URL1738_ACCESS_E_PROTOCOL,
-                            URL1738_ACCESS_STAGE_COMMAND, r,
-                            s->res->reply_len);
-    }
+    /* A number beyond 2^63 - 1 is refused, not cut or wrapped. */
+    rc = acc_parse_group(r, s->res->reply_len, v);
+    if (rc != ACC_PARSE_OK)
+        return acc_fail(s, rc == ACC_PARSE_RANGE ? URL1738_ACCESS_E_NUMBER
+                                                 : URL1738_ACCESS_E_PROTOCOL,
+                        URL1738_ACCESS_STAGE_COMMAND, r, s->res->reply_len);
     /* An empty group has nothing to list (RFC 3977 6.1.1.2). */
     if (v[0] == 0 || v[2] < v[1])
         return 0;

@@ -293,6 +293,7 @@ struct command {
     const char *args;
     const char *summary;
     const char *about;
+    const char *exit_status;    /* NULL: the common exit statuses */
 };
 
 /* The command called name, or NULL; the i-th command, or NULL past the
@@ -336,6 +337,13 @@ int each_input(const struct args *a,
 /* Prints "url1738 CMD: message" and the usage hint on stderr; returns
  * EXIT_USAGE. */
 int usage_error(const char *cmd, const char *fmt, const char *arg);
+
+/* Writes p[0..n) to f for a terminal: C0 controls (ESC included), DEL,
+ * C1 controls (U+0080-U+009F) and bytes that are not UTF-8 are written
+ * as \xHH escapes, never raw; printable ASCII and other UTF-8 as is.
+ * Every byte of an input or of a server that reaches stderr goes
+ * through it. */
+void term_safe(FILE *f, const char *p, size_t n);
 
 /* The same for an unknown option, listing the options of opts, and for
  * an unknown command, listing the commands. */

@@ -110,6 +110,11 @@ static int on_data(void *vctx, const char *p, size_t n)
  * else the access layer's message. */
 static const char *fetch_message(const struct url1738_access_result *r)
 {
+    /* news: names no server (3.6): say where the program takes one. */
+    if (r->code == URL1738_ACCESS_E_NO_SERVER)
+        return cli_tr("no NNTP server for news URLs: give one with "
+                      "--nntp-server=HOST[:PORT] or the NNTPSERVER "
+                      "environment variable");
     return r->plan_reason[0] != '\0' ? r->plan_reason : cli_tr(r->message);
 }
 
@@ -163,7 +168,7 @@ static void out_fetch_error(struct out *o, const struct url1738_access_result *r
     if (write_errno)
         out_str(o, "\"writing the output failed\"");
     else
-        json_string(o, cli_tr(r->message), strlen(cli_tr(r->message)));
+        json_string(o, fetch_message(r), strlen(fetch_message(r)));
     out_str(o, ",\"reply\":");
     if (r->reply_len > 0)
         json_string(o, r->reply, r->reply_len);
@@ -223,19 +228,9 @@ static void out_json(struct fetch_ctx *c, const char *p, size_t len,
     out_write(o, "}\n", 2);
 }
 
-/* Bytes for a terminal: a control byte (from an invalid URL or a
- * server's reply) is written as \xHH, never sent to the terminal. */
 static void put_safe(const char *p, size_t len)
 {
-    size_t i;
-
-    for (i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)p[i];
-        if (c < 0x20 || c == 0x7f)
-            fprintf(stderr, "\\x%02x", c);
-        else
-            fputc(c, stderr);
-    }
+    term_safe(stderr, p, len);
 }
 
 /* One line on stderr for a URL that was not retrieved. */
@@ -342,7 +337,8 @@ int cmd_fetch(int argc, char **argv)
         { "timeout", "SECONDS", &timeout,
           "longest silence of a connection (default 30)", NULL, 0 },
         { "max-size", "BYTES", &max_size,
-          "fail a resource larger than BYTES", NULL, 0 },
+          "fail a resource larger than BYTES (1 or more; no bound when "
+          "not given)", NULL, 0 },
         { "progress", NULL, &progress,
           "a progress line on standard error (default: when a terminal)",
           NULL, 0 },
@@ -414,10 +410,13 @@ int cmd_fetch(int argc, char **argv)
         errno = 0;
         ctx.opt.max_size = strtoull(max_size, &end, 10);
         if (*end != '\0' || end == max_size || errno != 0 ||
-            max_size[0] == '-') {
+            max_size[0] == '-' || ctx.opt.max_size == 0) {
             free(av);
-            return usage_error("fetch", "--max-size needs bytes: '%s'",
-                               max_size);
+            /* 0 would be "no bound" to the library and "nothing" to a
+             * reader of the help: refused, not guessed. */
+            return usage_error("fetch", cli_tr("--max-size needs a number "
+                               "of bytes, 1 or more (leave it out for no "
+                               "bound): '%s'"), max_size);
         }
     }
     if (max_redirs != NULL) {

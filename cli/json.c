@@ -96,7 +96,16 @@ size_t json_escape(char *dst, const char *p, size_t n)
         if (c < 0x80) {
             d += ascii_escape(d, c);
             i++;
-        } else if ((k = utf8_seq_len(s + i, n - i)) > 0) {
+        } else if ((k = utf8_seq_len(s + i, n - i)) > 0 && c == 0xc2 &&
+                   s[i + 1] < 0xa0) {
+            /* U+0080-U+009F, the C1 controls (0x9B is CSI): escaped, as
+             * the C0 ones, so that no output reaches a terminal raw. */
+            memcpy(d, "\\u00", 4);
+            d[4] = hexdig[s[i + 1] >> 4];
+            d[5] = hexdig[s[i + 1] & 15];
+            d += 6;
+            i += k;
+        } else if (k > 0) {
             memcpy(d, s + i, k);
             d += k;
             i += k;

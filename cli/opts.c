@@ -235,7 +235,8 @@ void print_help(const char *cmd, const struct opt *opts)
     put("\n");
     put_options(opts);
     put("\n");
-    paragraph(cli_text.exit_status);
+    paragraph(c->exit_status != NULL ? cli_tr(c->exit_status)
+                                     : cli_text.exit_status);
 }
 
 void print_main_help(FILE *to)
@@ -286,8 +287,22 @@ void print_version(void)
 static void say(const char *cmd, const char *fmt, const char *arg)
 {
     out_flush(&cli_stdout);
+    char small[512], *b = small;
+    int n;
+
     fprintf(stderr, "url1738%s%s: ", cmd ? " " : "", cmd ? cmd : "");
-    fprintf(stderr, fmt, arg);
+    /* The argument is the user's: escaped for the terminal. */
+    n = snprintf(small, sizeof small, fmt, arg);
+    if (n >= (int)sizeof small && (b = malloc((size_t)n + 1)) != NULL)
+        n = snprintf(b, (size_t)n + 1, fmt, arg);
+    if (b == NULL) {
+        b = small;
+        n = (int)sizeof small - 1;
+    }
+    if (n > 0)
+        term_safe(stderr, b, (size_t)n);
+    if (b != small)
+        free(b);
     fputc('\n', stderr);
 }
 

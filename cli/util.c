@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "utf8.h"
 
 void die_oom(size_t n)
 {
@@ -69,4 +70,35 @@ int each_input(const struct args *a,
             bad |= fn(a->v[i], strlen(a->v[i]), ctx);
     }
     return bad ? EXIT_INVALID : EXIT_VALID;
+}
+
+void term_safe(FILE *f, const char *p, size_t n)
+{
+    const unsigned char *s = (const unsigned char *)p;
+    size_t i = 0, k;
+
+    while (i < n) {
+        unsigned char c = s[i];
+        if (c >= 0x20 && c < 0x7f) {
+            fputc(c, f);
+            i++;
+        } else if (c < 0x80) {
+            /* C0 (ESC included) and DEL */
+            fprintf(f, "\\x%02x", c);
+            i++;
+        } else if ((k = utf8_seq_len(s + i, n - i)) > 0 &&
+                   !(c == 0xc2 && s[i + 1] < 0xa0)) {
+            fwrite(s + i, 1, k, f);
+            i += k;
+        } else if (k > 0) {
+            /* U+0080-U+009F: C1 controls (0x9B is CSI) */
+            fprintf(f, "\\xc2\\x%02x", s[i + 1]);
+            i += k;
+        } else {
+            /* not UTF-8: a lone byte, which a terminal in an 8-bit
+             * mode could read as a C1 control */
+            fprintf(f, "\\x%02x", c);
+            i++;
+        }
+    }
 }

@@ -20,7 +20,11 @@
  *   block is exactly the 3.4.9 form (read here on its own, not with the
  *   library's reader) and goes only to port 70; an HTTP target decodes to
  *   bytes of its column; a mailto address is in its column; a file path
- *   holds no NUL; an accepted explicit port below 1024 is the default;
+ *   holds no NUL; a prospero path (url1738_plan_path) and its fields, a
+ *   wais database, search, wtype and wpath and a telnet user and password
+ *   are in their columns (no 00-1F, 7F, FF); an accepted explicit port
+ *   below 1024 is the default; an ASK block never goes to a port other
+ *   than 70, even when that port is allowed;
  * - every writer's size query, exact buffer and short buffer agree
  *   (nothing written past cap); anonymous FTP refuses an e-mail with CR
  *   LF (E_PLAN_EMAIL, offset in the e-mail).
@@ -327,9 +331,20 @@ FUZZ_TARGET(plan)
     out = write_all(url1738_plan_path, p, &pl, &n, &g);
     if (pl.url.scheme_id == URL1738_SCHEME_FILE)
         FUZZ_CHECK(n > 0 && out[0] == '/' && !holds(out, n, '\0'));
-    else if (pl.url.scheme_id != URL1738_SCHEME_PROSPERO)
+    else if (pl.url.scheme_id == URL1738_SCHEME_PROSPERO)
+        check_bytes(URL1738__F_PROSPERO_PATH, out, n);
+    else
         FUZZ_CHECK(n == 0);
     free(out);
+    if (pl.url.scheme_id == URL1738_SCHEME_PROSPERO)
+        check_span(URL1738__F_PROSPERO_FIELD, p, pl.url.u.prospero.fields);
+    if (pl.url.scheme_id == URL1738_SCHEME_WAIS) {
+        /* What plan shows and a WAIS client hands on (3.9). */
+        check_span(URL1738__F_WAIS_DATABASE, p, pl.url.u.wais.database);
+        check_span(URL1738__F_WAIS_SEARCH, p, pl.url.u.wais.search);
+        check_span(URL1738__F_WAIS_TYPE, p, pl.url.u.wais.wtype);
+        check_span(URL1738__F_WAIS_PATH, p, pl.url.u.wais.wpath);
+    }
 
     if (pl.url.scheme_id == URL1738_SCHEME_MAILTO)
         check_span(URL1738__F_MAIL_ADDRESS, p, pl.url.u.mailto.address);
@@ -337,6 +352,14 @@ FUZZ_TARGET(plan)
         check_span(URL1738__F_TELNET_LOGIN, p, pl.url.user);
         check_span(URL1738__F_TELNET_LOGIN, p, pl.url.password);
     }
+
+    /* 6: lines of the URL's choosing (the ASK block) go to port 70
+     * only, whatever port is allowed. */
+    if (pl.url.scheme_id == URL1738_SCHEME_GOPHER && port != 0 &&
+        port <= 65535 &&
+        url1738_plan_allow(p, size, NULL, 0, (unsigned)port, &pl2, NULL)
+            == URL1738_OK)
+        FUZZ_CHECK(pl2.gplus != URL1738_GPLUS_ASK_BLOCK || port == 70);
 
     /* 3.2.1: the e-mail goes into PASS: a line break in it is refused. */
     if (pl.flags & URL1738_PLAN_ANONYMOUS) {

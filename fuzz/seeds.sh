@@ -36,6 +36,19 @@ for r in g ./g g/ /g //g ?y g?y '#s' g#s ';x' g';x' '' . ./ .. ../ ../g \
     n=$((n + 1))
     printf 'http://a/b/c/d;p?q#f\n%s' "$r" >"$dir/resolve-1808-$n"
 done
+# fuzz_replies reads one reply line: each form its parsers know.
+n=0
+for r in '227 Entering Passive Mode (127,0,0,1,4,1)' \
+         '227 P (127,0,0,1,0,25)' '227 P (1,2,3,4,999,1)' \
+         '229 Entering Extended Passive Mode (|||1025|)' '229 E (!!!65536!)' \
+         'HTTP/1.1 200 OK' 'HTTP/1.0 404 Not Found' 'content-length: 18' \
+         'Content-Length: 99999999999999999999' '1a;ext=1' \
+         '10000000000000001' '211 2 3 4 g' \
+         '211 99999999999999999999 1 99999999999999999999 big' \
+         '3	subject	from	date'; do
+    n=$((n + 1))
+    printf '%s' "$r" >"$dir/replies-$n"
+done
 printf '\002\000\377\377\001h\00221\002\001a\001b\001i' >"$dir/build-ftp"
 printf '\003\000\001h\377\001\001a\001q' >"$dir/build-http"
 printf '\004\000\001h\377\0010\001s\001q\001+' >"$dir/build-gopher"

@@ -2272,6 +2272,9 @@ struct url1738_psl {
     const struct url1738__psl_node *nodes; /* the trie, nodes[0] the root */
     size_t nnodes;
     const char *labels;                    /* the labels' bytes          */
+    size_t line;                           /* url1738_psl_load's refused
+                                              rule: its line (1-based);
+                                              0 when none               */
 };
 #define URL1738_PSL_INIT URL1738_INIT_(url1738_psl)
 
@@ -2336,9 +2339,16 @@ URL1738_API int url1738_registered_domain(const char *host, size_t len,
  *
  * Returns URL1738_OK, URL1738_E_NOSPACE (cap < *need), or
  * URL1738_E_INVALID_ARG for a rule the lookup cannot hold (a '*' label
- * not leftmost, an empty label, a label over 255 bytes, invalid UTF-8,
- * over 65535 rules under one node) with its offset and a message.
- * Time O(n log n) in the number of rules.
+ * not leftmost, an empty label, a label over 255 bytes, invalid UTF-8, a
+ * line that begins with a space or TAB, a CR, NUL or other control byte,
+ * DEL or a byte order mark in a rule; a line is read up to its first
+ * space or TAB) with its offset, its line in psl->line and a message.
+ * The size query answers exactly what the load needs: a list it sizes
+ * loads. Memory: at most 16 bytes per label of every rule, 8 per rule,
+ * the rules' bytes and their A-label forms (Debian's list of 2023:
+ * 245,996 bytes load in 537,412, 2.18 times its size; 70,000 rules
+ * "rNNNNN.com" 4.6 times; a list of one-letter rules, the worst case,
+ * 12.5 times). Time O(n log n) in the number of rules.
  */
 URL1738_API enum url1738_code url1738_psl_load(const char *list, size_t len,
                                                void *mem, size_t cap,

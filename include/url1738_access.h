@@ -54,10 +54,23 @@ extern "C" {
     X(E_CANCELLED, 13, "the callback stopped the transfer")                 \
     /* ftp: USER answered 331 and the URL has no password (3.2.1) */         \
     X(E_PASSWORD, 14, "the server asks for a password the URL does not give")\
-    X(E_REDIRECT, 15, "too many redirects, or a redirect loop")             \
+    /* more 3xx than max_redirects (loops and other schemes: 20, 21) */    \
+    X(E_REDIRECT, 15, "too many redirects")                                 \
     /* file: open or read failed; see sys_errno */                           \
     X(E_LOCAL_IO, 16, "the local file could not be read")                   \
-    X(E_INVALID_ARG, 17, "invalid argument")
+    X(E_INVALID_ARG, 17, "invalid argument")                                \
+    /* ftp: a 227/229 reply naming a port of 1-1023; nothing connects */   \
+    X(E_DATA_PORT, 18, "the FTP server named a reserved port (below 1024) "  \
+      "for the data connection: no connection is made there")              \
+    /* a count, size, length or port in a reply beyond what the protocol  \
+     * allows (e.g. an NNTP 211 count over 2^63, a 227 number over 255) */ \
+    X(E_NUMBER, 19, "a number in the server's reply is out of range")      \
+    /* http: a Location already asked for; see reply */                     \
+    X(E_REDIRECT_LOOP, 20, "a redirect loop: the server redirects to a URL " \
+      "already asked for")                                                  \
+    /* http: a Location whose scheme is not http (reply: the URL) */        \
+    X(E_REDIRECT_SCHEME, 21, "the redirect leads to another scheme: only "   \
+      "http redirects to http URLs are followed")
 
 enum url1738_access_code {
 #define URL1738_ACCESS_ENUM_(name, value, msg) URL1738_ACCESS_##name = value,
@@ -162,13 +175,21 @@ struct url1738_access_result {
  * opt      options (must not be NULL, on_data set, size set).
  * res      the outcome (must not be NULL, size set).
  *
+ * Where it connects: the URL's host is looked up once; every connection
+ * of the URL goes to the addresses of that one lookup.
+ *
  * ftp (3.2): the plan's commands on the control connection, a passive data
  * connection (PASV, then EPSV when PASV is refused) to the control
- * connection's address (the address in the reply is ignored: no FTP
- * bounce), NLST for type d (delivered as sent), RETR otherwise (type a:
- * CR LF delivered as LF). http (3.3): an HTTP/1.1 GET with Host and
- * Connection: close; Content-Length, chunked and to-EOF bodies; a 3xx is
- * delivered as it is unless follow_redirects. gopher (3.4): the plan's
+ * connection's own peer address (never a second lookup, and the address
+ * in the reply is ignored: no FTP bounce) and only to a port of 1024 or
+ * above (E_DATA_PORT before any connection), NLST for type d (delivered as sent), RETR otherwise (type a:
+ * CR LF delivered as LF). http (3.3): an HTTP/1.1 GET with Host (the host
+ * and the port number connected to, without leading zeros, omitted when
+ * it is 80) and Connection: close; Content-Length, chunked and to-EOF bodies; a 3xx is
+ * delivered as it is unless follow_redirects; a redirect is planned
+ * afresh with no port allowed (E_PLAN and plan_reason when refused),
+ * and one to another scheme (E_REDIRECT_SCHEME) or to a URL already
+ * asked for (E_REDIRECT_LOOP) is not followed. gopher (3.4): the plan's
  * request, then every byte to EOF. news, nntp (3.6, 3.7): ARTICLE (text
  * dot-unstuffed, lines ending LF), for a group one "number TAB subject"
  * line per article (OVER, XOVER, then LISTGROUP for numbers only), LIST

@@ -4,6 +4,14 @@
  * (url1738_extract_next) a piece at a time: a str or bytes is one piece,
  * a file object is read in pieces of PIECE, so memory stays flat
  * whatever the text's size.
+ *
+ * The file's read() is Python code and may call next() on this very
+ * iterator (a reader that peeks at what was found). Such a call reads a
+ * piece of its own and scans it while the outer read() has not
+ * returned: every piece read goes to the back of a queue, in the order
+ * the read() calls return (the order of the text), and is scanned only
+ * once every piece before it was, so no call overwrites a piece another
+ * has not finished, and no URL is lost.
  */
 #include <string.h>
 
@@ -14,6 +22,7 @@
 typedef struct {
     PyObject_HEAD
     PyObject *file;         /* read from until it gives "", or NULL    */
+    PyObject *queue;        /* pieces read, not yet scanned (a list)    */
     struct pyurl_in cur;    /* the piece being scanned (keep NULL: none) */
     size_t off;             /* its next byte                             */
     int is_str;             /* answers are str (1) or bytes (0)          */
@@ -44,6 +53,7 @@ PyObject *pyurl_extract(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
         return NULL;
     url1738_extract_init_spec(&self->st, (enum url1738_spec)spec);
     self->file = NULL;
+    self->queue = NULL;
     self->cur.keep = NULL;
     self->off = 0;
     self->all = all;
@@ -57,6 +67,10 @@ PyObject *pyurl_extract(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
         self->is_str = self->cur.is_str;
     } else if (PyObject_HasAttrString(a[0], "read")) {
         self->file = Py_NewRef(a[0]);
+        if ((self->queue = PyList_New(0)) == NULL) {
+            Py_DECREF(self);
+            return NULL;
+        }
     } else {
         PyErr_Format(PyExc_TypeError, "extract(): source must be str, "
                      "bytes or a file object, not %.100s",
@@ -70,6 +84,7 @@ PyObject *pyurl_extract(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
 static void ex_dealloc(PyObject *o)
 {
     Py_XDECREF(EX(o)->file);
+    Py_XDECREF(EX(o)->queue);
     pyurl_in_release(&EX(o)->cur);
     PyObject_Free(o);
 }
@@ -128,19 +143,47 @@ static PyObject *found_dict(ExtractObject *self, const struct url1738_found *f)
     return d;
 }
 
-/* The next piece from the file into cur; 0 at the end, -1 on error. */
-static int next_piece(ExtractObject *self)
+/* Reads the next piece from the file to the back of the queue; 0 at the
+ * end, -1 on error. read() may call next() on this iterator, which may
+ * read and scan pieces of its own meanwhile. */
+static int read_piece(ExtractObject *self)
 {
-    PyObject *piece = PyObject_CallMethod(self->file, "read", "i", PIECE);
+    PyObject *file = self->file, *piece;
+    Py_ssize_t n;
+    int rc;
+
+    Py_INCREF(file);
+    piece = PyObject_CallMethod(file, "read", "i", PIECE);
+    Py_DECREF(file);
+    if (piece == NULL)
+        return -1;
+    n = PyObject_Length(piece);
+    if (n < 0) {
+        Py_DECREF(piece);
+        return -1;
+    }
+    if (n == 0) {
+        Py_DECREF(piece);
+        Py_CLEAR(self->file);
+        return 0;
+    }
+    rc = PyList_Append(self->queue, piece);
+    Py_DECREF(piece);
+    return rc < 0 ? -1 : 1;
+}
+
+/* The piece at the front of the queue into cur. */
+static int take_piece(ExtractObject *self)
+{
+    PyObject *piece = PyList_GetItem(self->queue, 0);
     int rc;
 
     if (piece == NULL)
         return -1;
-    if (PyObject_Length(piece) == 0) {
-        rc = PyErr_Occurred() ? -1 : 0;
+    Py_INCREF(piece);
+    if (PySequence_DelItem(self->queue, 0) < 0) {
         Py_DECREF(piece);
-        Py_CLEAR(self->file);
-        return rc;
+        return -1;
     }
     rc = pyurl_in_get(piece, &self->cur, "what read() returned");
     Py_DECREF(piece);
@@ -148,7 +191,7 @@ static int next_piece(ExtractObject *self)
         return -1;
     self->is_str = self->cur.is_str;
     self->off = 0;
-    return 1;
+    return 0;
 }
 
 static PyObject *ex_next(PyObject *o)
@@ -165,8 +208,12 @@ static PyObject *ex_next(PyObject *o)
             self->off += used;
             if (got == 0)
                 pyurl_in_release(&self->cur);
+        } else if (self->queue != NULL && PyList_GET_SIZE(self->queue) > 0) {
+            if (take_piece(self) < 0)
+                return NULL;
+            continue;
         } else if (self->file != NULL) {
-            if (next_piece(self) < 0)
+            if (read_piece(self) < 0)
                 return NULL;
             continue;
         } else if (!self->finished) {

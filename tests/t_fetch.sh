@@ -200,7 +200,7 @@ fetch_json "http --location" 0 --location "$H/redir"
 check "http --location sha256" "$(sha "$D/pub/sizes/f1m")" \
     "$(jget sha256 "$J")"
 fetch_json "http redirect loop" 4 --location "$H/loop"
-printf '%s' "$J" | grep -q '"code":"E_REDIRECT"' && pass ||
+printf '%s' "$J" | grep -q '"code":"E_REDIRECT_LOOP"' && pass ||
     bad "http redirect loop: $J"
 grep -q 'GET /sizes/f1 HTTP/1.1' "$HTTP_LOG" && pass ||
     bad "http: no HTTP/1.1 GET in nginx's log"

@@ -37,7 +37,12 @@ static const struct lint_case cases[] = {
       "E_PLAN_DELIMITER@9 E_PLAN_DELIMITER@12" },
     { "6", "mailto:a%00@b", 0, 1, "E_PLAN_DELIMITER@8" },
     { "6", "x:%09", 0, 1, "W_UNKNOWN_SCHEME@0 W_ENCODED_DELIMITER@2" },
-    { "6", "wais://h/d%0Ab", 0, 1, "W_ENCODED_DELIMITER@10" },
+    /* Issue 27: every wais and prospero field is sent (line-based). */
+    { "6", "wais://h/d%0Ab", 0, 1, "E_PLAN_DELIMITER@10" },
+    { "6", "prospero://h/a%01b;n=%FF", 0, 1,
+      "E_PLAN_CONTROL@14 E_PLAN_CONTROL@21" },
+    { "6", "telnet://u%1B:p%FF@h/", 0, 1,
+      "E_PLAN_CONTROL@10 W_PASSWORD@14 E_PLAN_CONTROL@15" },
     { "2.2", "ftp://h/a%2Fb;type=a", 0, 1, "W_ENCODED_RESERVED@9" },
     { "2.2", "http://h/%41", 0, 1, "W_ENCODED_UNRESERVED@9" },
     { "2.2", "http://h/%e9", 0, 1, "W_ENCODED_8BIT@9 W_LOWER_HEX@9" },

@@ -189,7 +189,7 @@ static void small_list(void)
         { "!*.a\n", 1 },
         { "\xff.a\n", 0 },
     };
-    struct url1738_psl psl = URL1738_PSL_INIT, unset = { 0, NULL, 0, NULL };
+    struct url1738_psl psl = URL1738_PSL_INIT, unset = { 0, NULL, 0, NULL, 0 };
     struct url1738_psl_match m = URL1738_PSL_MATCH_INIT, m0;
     struct url1738_error err;
     size_t need = 0, i;
@@ -237,6 +237,88 @@ static void small_list(void)
                      URL1738_E_INVALID_ARG);
         CHECK_EQ_INT(err.offset, bad[i].offset);
         CHECK(err.message != NULL && err.message[0] != '\0');
+    }
+}
+
+/* Issue 27: what the size query answers is what the load needs; 70,000
+ * rules under one name load; bytes no label holds are refused with the
+ * line; memory within a small multiple of the list. */
+static void load_limits(const char *deb, size_t deblen)
+{
+    static const struct {
+        const char *list;
+        size_t len, offset, line;
+    } bad[] = {
+        { "com\n net\n", 10, 4, 2 },             /* leading space   */
+        { "com\n\tnet\n", 10, 4, 2 },            /* leading TAB     */
+        { "com\nn\0et\n", 10, 5, 2 },            /* NUL             */
+        { "com\r\nnet\n", 9, 3, 1 },             /* CR LF line ends */
+        { "\xef\xbb\xbf" "com\n", 7, 0, 1 },     /* a BOM           */
+        { "a\nb\nc\x0b\n", 8, 5, 3 },            /* VT              */
+        { "a\nb\x7f\n", 5, 3, 2 },                /* DEL             */
+    };
+    struct url1738_psl psl = URL1738_PSL_INIT;
+    struct url1738_psl_match m = URL1738_PSL_MATCH_INIT;
+    struct url1738_error err;
+    size_t n = 70000, i, len = 0, need = 0, need2 = 0;
+    char *list = malloc(n * 12 + 16), *mem;
+
+    if (!CHECK(list != NULL))
+        return;
+    for (i = 0; i < n; i++)
+        len += (size_t)sprintf(list + len, "r%zu.com\n", i);
+    CHECK_EQ_INT(url1738_psl_load(list, len, NULL, 0, &need, &psl, &err),
+                 URL1738_E_NOSPACE);
+    mem = malloc(need);
+    if (CHECK(mem != NULL)) {
+        /* Exactly need is enough; one byte less is not. */
+        CHECK_EQ_INT(url1738_psl_load(list, len, mem, need - 1, &need2,
+                                      &psl, &err), URL1738_E_NOSPACE);
+        CHECK_EQ_INT(url1738_psl_load(list, len, mem, need, &need2, &psl,
+                                      &err), URL1738_OK);
+        CHECK(need2 == need);
+        CHECK_EQ_INT(url1738_psl_lookup(&psl, "a.r69999.com", 12, 0, &m), 1);
+        CHECK_EQ_STR("a.r69999.com" + m.suffix.off, m.suffix.len,
+                     "r69999.com");
+        /* Not listed: the default rule "*" (the last label). */
+        url1738_psl_lookup(&psl, "a.r70000.com", 12, 0, &m);
+        CHECK_EQ_STR("a.r70000.com" + m.suffix.off, m.suffix.len, "com");
+        if (!CHECK(need <= 8 * len))
+            fprintf(stderr, "    70,000 rules: %zu bytes need %zu\n", len,
+                    need);
+    }
+    free(mem);
+    free(list);
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        struct url1738_psl p2 = URL1738_PSL_INIT;
+        char buf[4096];
+
+        CHECK_EQ_INT(url1738_psl_load(bad[i].list, bad[i].len, NULL, 0,
+                                      &need, &p2, &err),
+                     URL1738_E_INVALID_ARG);
+        CHECK_EQ_INT(url1738_psl_load(bad[i].list, bad[i].len, buf,
+                                      sizeof buf, NULL, &p2, &err),
+                     URL1738_E_INVALID_ARG);
+        if (!CHECK(err.offset == bad[i].offset && p2.line == bad[i].line))
+            fprintf(stderr, "    case %zu: offset %zu line %zu\n", i,
+                    err.offset, p2.line);
+        CHECK(err.message != NULL && strstr(err.message, "TAB") != NULL);
+    }
+    /* The list's rule read up to the first space or TAB (a comment
+     * after it) still loads. */
+    CHECK_EQ_INT(url1738_psl_load("com  x\nnet\tyy\n", 14, NULL, 0, &need,
+                                  &psl, &err), URL1738_E_NOSPACE);
+    /* Debian's list: at most 4 times its size (docs/psl.md gives the
+     * figure). */
+    if (deb != NULL) {
+        url1738_psl_load(deb, deblen, NULL, 0, &need, &psl, &err);
+        if (!CHECK(need <= 4 * deblen))
+            fprintf(stderr, "    Debian's list: %zu bytes need %zu\n",
+                    deblen, need);
+        else
+            fprintf(stderr, "t_psl: Debian's list: %zu bytes load in %zu "
+                    "(%.2f times)\n", deblen, need,
+                    (double)need / (double)deblen);
     }
 }
 
@@ -529,6 +611,7 @@ void run_tests(void)
         mem = malloc(need);
         CHECK_EQ_INT(url1738_psl_load(list, len, mem, need, NULL, &psl,
                                       &err), URL1738_OK);
+        load_limits(list, len);
         free(list);   /* the loaded list does not need the text */
     } else {
         fprintf(stderr, "    cannot read %s\n", dat);

@@ -441,6 +441,47 @@ class Hostile(unittest.TestCase):
         self.assertEqual([len(f["url"]) for f in found], [4000])
         self.assertLess(time.monotonic() - t, 20)
 
+    def test_reader_calls_next(self):
+        # A reader whose read() calls next() on the very iterator it feeds
+        # (issue 27): every URL comes back once, in text order, whichever
+        # call returns it (before: /2 and /4 were lost, the inner call's
+        # unscanned bytes overwritten by the outer read's piece).
+        def run(pieces):
+            pieces = list(pieces)
+            got = []
+
+            class Reader:
+                busy = False
+
+                def read(self, n):
+                    if not self.busy:
+                        self.busy = True
+                        try:
+                            got.append(next(it)["url"])
+                        except StopIteration:
+                            pass
+                        finally:
+                            self.busy = False
+                    return pieces.pop(0) if pieces else ""
+
+            it = url1738.extract(Reader())
+            got.extend(d["url"] for d in it)
+            return got
+
+        want = ["http://h/%d" % i for i in range(1, 6)]
+        for pieces in (["http://h/1", " http://h/2", " http://h/3",
+                        " http://h/4", " http://h/5", " "],
+                       ["http://h/1 http://h/2 ", "http://h/3 http://h/4 ",
+                        "http://h/5 "],
+                       ["see http://h/%d " % i for i in range(1, 6)],
+                       [b"http://h/1", b" http://h/2 http://h/3",
+                        b" http://h/4", b" http://h/5"]):
+            with self.subTest(pieces=pieces):
+                got = run(pieces)
+                if isinstance(pieces[0], bytes):
+                    got = [g.decode() for g in got]
+                self.assertEqual(got, want)
+
 
 class Interface(unittest.TestCase):
     def test_docstrings(self):

@@ -12,7 +12,7 @@
 
 const struct url1738_psl url1738__psl_builtin = {
     sizeof(struct url1738_psl), psl_nodes,
-    sizeof psl_nodes / sizeof psl_nodes[0], psl_labels
+    sizeof psl_nodes / sizeof psl_nodes[0], psl_labels, 0
 };
 
 /* ABI 1's structs end at these members (grammar/grammar.h, "ABI"). */

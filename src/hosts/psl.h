@@ -22,7 +22,9 @@
 struct url1738__psl_node {
     uint32_t label;  /* offset of the label's bytes in the label pool */
     uint32_t child;  /* index of the first child                      */
-    uint16_t nchild; /* number of children, sorted by label           */
+    uint32_t nchild; /* number of children, sorted by label (a list
+                        loaded at run time may put any number of rules
+                        under one name: 70,000 under "com" load too)   */
     uint8_t len;     /* label length                                  */
     uint8_t flags;   /* PSL_*                                         */
 };

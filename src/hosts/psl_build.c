@@ -3,9 +3,11 @@
  * memory the caller gives (url1738_psl_load). tools/psl_gen.c uses the
  * same code at build time to make the built-in table.
  *
- * The caller's memory holds, in order: the nodes, a work record per node
- * (its range of rules, its depth), one record per rule, the A-label
- * forms of the non-ASCII rules, and the labels' bytes.
+ * The caller's memory holds, in order: the nodes (at most one per label
+ * of every rule, 16 bytes each), one record per rule (8 bytes), the
+ * A-label forms of the non-ASCII rules, and the labels' bytes. While the
+ * trie is built, a node not yet visited keeps its first rule in its
+ * child member: no other work memory is needed.
  */
 #include <stdint.h>
 #include <string.h>
@@ -14,18 +16,29 @@
 #include "hosts/psl.h"
 #include "grammar/write.h"
 
-/* One rule: its text (in the list, or in the A-label area), flags. */
+/* One rule: where its text is (off below the list's length: in the
+ * list; else in the A-label area, off - the list's length), its length
+ * and flags. */
 struct rule {
-    const char *p;
-    uint32_t len;
-    uint8_t flags;
+    uint32_t off;
+    uint32_t len_flags;     /* length << 8 | flags */
 };
 
-/* While building: the rules [lo, hi) below a node, all sharing its
- * depth labels. */
-struct work {
-    uint32_t lo, hi, depth;
+/* Where the rules' texts are. */
+struct texts {
+    const char *list, *abuf;
+    size_t len;
 };
+
+static const char *rule_p(const struct texts *t, const struct rule *r)
+{
+    return r->off < t->len ? t->list + r->off : t->abuf + (r->off - t->len);
+}
+
+static size_t rule_len(const struct rule *r)
+{
+    return r->len_flags >> 8;
+}
 
 int url1738__psl_cmp(const char *a, size_t alen, const char *b, size_t blen,
                      int fold)
@@ -174,15 +187,16 @@ static int label_left(const char *p, size_t *end, const char **lab,
 /* Rules in the trie's order: label by label from the right, each label
  * as url1738__psl_cmp orders them; a rule that is a suffix of another
  * (fewer labels) first. */
-static int rule_cmp(const struct rule *a, const struct rule *b)
+static int rule_cmp(const struct texts *t, const struct rule *a,
+                    const struct rule *b)
 {
-    size_t ea = a->len, eb = b->len, la, lb;
-    const char *pa, *pb;
+    size_t ea = rule_len(a), eb = rule_len(b), la, lb;
+    const char *pa, *pb, *ra = rule_p(t, a), *rb = rule_p(t, b);
     int ha, hb, c;
 
     for (;;) {
-        ha = label_left(a->p, &ea, &pa, &la);
-        hb = label_left(b->p, &eb, &pb, &lb);
+        ha = label_left(ra, &ea, &pa, &la);
+        hb = label_left(rb, &eb, &pb, &lb);
         if (!ha || !hb)
             return ha - hb;
         if ((c = url1738__psl_cmp(pa, la, pb, lb, 0)) != 0)
@@ -191,31 +205,31 @@ static int rule_cmp(const struct rule *a, const struct rule *b)
 }
 
 /* Heapsort: in place, no allocation, O(n log n) whatever the input. */
-static void sift(struct rule *r, size_t i, size_t n)
+static void sift(const struct texts *x, struct rule *r, size_t i, size_t n)
 {
     struct rule t;
     size_t c;
 
     while ((c = 2 * i + 1) < n) {
-        if (c + 1 < n && rule_cmp(&r[c], &r[c + 1]) < 0)
+        if (c + 1 < n && rule_cmp(x, &r[c], &r[c + 1]) < 0)
             c++;
-        if (rule_cmp(&r[i], &r[c]) >= 0)
+        if (rule_cmp(x, &r[i], &r[c]) >= 0)
             return;
         t = r[i], r[i] = r[c], r[c] = t;
         i = c;
     }
 }
 
-static void sort_rules(struct rule *r, size_t n)
+static void sort_rules(const struct texts *x, struct rule *r, size_t n)
 {
     struct rule t;
     size_t i;
 
     for (i = n / 2; i-- > 0;)
-        sift(r, i, n);
+        sift(x, r, i, n);
     for (i = n; i-- > 1;) {
         t = r[0], r[0] = r[i], r[i] = t;
-        sift(r, 0, i);
+        sift(x, r, 0, i);
     }
 }
 
@@ -226,8 +240,41 @@ struct scan {
     size_t bytes;       /* their bytes                   */
     size_t alabel;      /* bytes of the A-label forms    */
     size_t err_off;
+    size_t err_line;    /* 1-based */
     const char *err_msg;
 };
+
+/* RFC 3629: the byte order mark U+FEFF as UTF-8. */
+static int is_bom(const char *p, size_t n)
+{
+    return n >= 3 && (unsigned char)p[0] == 0xEF &&
+           (unsigned char)p[1] == 0xBB && (unsigned char)p[2] == 0xBF;
+}
+
+/* publicsuffix.org: a line is read up to its first white space (what
+ * follows is a comment). A line that begins with a space or TAB, and a
+ * rule that holds a byte no label can (CR, NUL, another control byte,
+ * DEL, a byte order mark), is refused at its line rather than read as a
+ * rule of those bytes or dropped: a list with CR LF line ends, indented
+ * rules or a BOM does not load as something else. */
+static int check_line(const char *p, size_t n, size_t off, struct scan *s)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)p[i];
+        if ((i == 0 && (c == ' ' || c == '\t')) || c < 0x20 || c == 0x7f ||
+            is_bom(p + i, n - i)) {
+            s->err_off = off + i;
+            s->err_msg = "a rule's line begins with a space or TAB, or the "
+                         "rule holds a CR, NUL, another control byte, DEL "
+                         "or a byte order mark (one rule per line, read up "
+                         "to the first space or TAB)";
+            return -1;
+        }
+    }
+    return 0;
+}
 
 /* Checks one rule's text (after any '!') and counts it. Returns 0 or -1
  * with s->err_* set. */
@@ -302,7 +349,7 @@ static int alabel_rule(const char *p, size_t n, struct url1738__writer *k)
 static int scan_list(const char *list, size_t len, struct scan *s,
                      struct rule *rules, char *abuf, size_t acap)
 {
-    size_t pos = 0, eol, e, n, r = 0, a = 0, need;
+    size_t pos = 0, eol, e, n, r = 0, a = 0, need, line = 0;
     int private_ = 0, ascii, exc;
     struct url1738__writer k;
     const char *p;
@@ -315,6 +362,7 @@ static int scan_list(const char *list, size_t len, struct scan *s,
             ;
         p = list + pos;
         n = eol - pos;
+        s->err_line = ++line;
         if (n >= 2 && p[0] == '/' && p[1] == '/') {
             if (n >= sizeof begin_private - 1 &&
                 memcmp(p, begin_private, sizeof begin_private - 1) == 0)
@@ -325,19 +373,20 @@ static int scan_list(const char *list, size_t len, struct scan *s,
             pos = eol + 1;
             continue;
         }
-        /* The rule is the line up to its first white space. */
-        for (e = 0; e < n && p[e] != ' ' && p[e] != '\t' && p[e] != '\r';
+        /* The rule is the line up to its first space or TAB. */
+        for (e = 0; e < n && (e == 0 || (p[e] != ' ' && p[e] != '\t'));
              e++)
             ;
+        if (check_line(p, e, pos, s) < 0)
+            return -1;
         if (e > 0) {
             exc = p[0] == '!';
             if (check_rule(p + exc, e - exc, pos + exc, exc, s, &ascii) < 0)
                 return -1;
             if (rules != NULL) {
-                rules[r].p = p + exc;
-                rules[r].len = (uint32_t)(e - exc);
-                rules[r].flags = (uint8_t)(PSL_RULE |
-                    (exc ? PSL_EXCEPTION : 0) | (private_ ? PSL_PRIVATE : 0));
+                rules[r].off = (uint32_t)(pos + exc);
+                rules[r].len_flags = (uint32_t)((e - exc) << 8 | (PSL_RULE |
+                    (exc ? PSL_EXCEPTION : 0) | (private_ ? PSL_PRIVATE : 0)));
                 r++;
             }
             if (!ascii) {
@@ -354,9 +403,9 @@ static int scan_list(const char *list, size_t len, struct scan *s,
                                &ascii) < 0)
                     return -1;
                 if (rules != NULL) {
-                    rules[r] = rules[r - 1];
-                    rules[r].p = abuf + a;
-                    rules[r].len = (uint32_t)need;
+                    rules[r].off = (uint32_t)(len + a);
+                    rules[r].len_flags = (uint32_t)(need << 8 |
+                        (rules[r - 1].len_flags & 0xFFu));
                     r++;
                 }
                 a += need;
@@ -374,7 +423,7 @@ static int scan_list(const char *list, size_t len, struct scan *s,
 
 /* The layout of the caller's memory. */
 struct layout {
-    size_t nodes, work, rules, alabel, labels, total;
+    size_t nodes, rules, alabel, labels, total;
 };
 
 static size_t align8(size_t n)
@@ -387,77 +436,92 @@ static void plan_layout(const struct scan *s, struct layout *l)
     size_t maxnodes = s->nlabels + 1;
 
     l->nodes = 0;
-    l->work = align8(maxnodes * sizeof(struct url1738__psl_node));
-    l->rules = l->work + align8(maxnodes * sizeof(struct work));
+    l->rules = align8(maxnodes * sizeof(struct url1738__psl_node));
     l->alabel = l->rules + align8(s->nrules * sizeof(struct rule));
     l->labels = l->alabel + align8(s->alabel);
     /* + 7: the caller's memory may not be aligned. */
     l->total = l->labels + s->bytes + 7;
 }
 
-/* Builds the trie breadth first: node i's children are made while node
- * i is visited, so they are next to each other. Returns 0 or -1. */
-static int build_trie(struct rule *rules, size_t nrules,
-                      struct url1738__psl_node *nodes, struct work *w,
-                      char *labels, struct scan *s, size_t *nnodes)
+/* The (d+1)-th label from the right of rule r into *la, *lal; 0 when
+ * it has d labels or fewer. */
+static int nth_label(const struct texts *x, const struct rule *r, size_t d,
+                     const char **la, size_t *lal)
 {
-    size_t count = 1, i, j, a, used = 0, e, ll;
-    const char *lab;
+    size_t e = rule_len(r), k;
+    const char *p = rule_p(x, r);
+
+    for (k = 0; k <= d; k++)
+        if (!label_left(p, &e, la, lal))
+            return 0;
+    return 1;
+}
+
+/*
+ * Builds the trie breadth first: node i's children are made while node
+ * i is visited, so they are next to each other. A node made but not yet
+ * visited holds its first rule in child; the rules below it are those
+ * from there whose label at its depth is its label, up to the next
+ * node of its level (its group ends before: a rule between them would
+ * make a node between them). Cannot fail.
+ */
+static void build_trie(const struct texts *x, struct rule *rules,
+                       size_t nrules, struct url1738__psl_node *nodes,
+                       char *labels, size_t *nnodes)
+{
+    size_t count = 1, i, j, a, used = 0, lo, hi, bound, ll, lal;
+    size_t level_end = 1, d = 0;
+    const char *lab, *la;
 
     memset(&nodes[0], 0, sizeof nodes[0]);
-    w[0].lo = 0, w[0].hi = (uint32_t)nrules, w[0].depth = 0;
     for (i = 0; i < count; i++) {
         struct url1738__psl_node *nd = &nodes[i];
-        uint32_t d = w[i].depth;
 
-        j = w[i].lo;
+        if (i == level_end) {
+            /* Every node of the next level is made: go down one. */
+            d++;
+            level_end = count;
+        }
+        lo = nd->child;
+        if (i == 0) {
+            hi = nrules;
+        } else {
+            bound = i + 1 < level_end ? nodes[i + 1].child : nrules;
+            for (hi = lo; hi < bound; hi++)
+                if (!nth_label(x, &rules[hi], d - 1, &lab, &ll) ||
+                    url1738__psl_cmp(lab, ll, labels + nd->label, nd->len,
+                                     0) != 0)
+                    break;
+        }
+        j = lo;
         nd->child = (uint32_t)count;
         nd->nchild = 0;
-        while (j < w[i].hi) {
-            /* The (d+1)-th label from the right of rule j, if any. */
-            const char *la = NULL;
-            size_t lal = 0, k;
-
-            e = rules[j].len;
-            for (k = 0; k <= d; k++)
-                if (!label_left(rules[j].p, &e, &la, &lal))
-                    break;
-            if (k <= d) {           /* exactly d labels: this rule */
-                nd->flags |= rules[j].flags;
+        while (j < hi) {
+            if (!nth_label(x, &rules[j], d, &la, &lal)) {
+                /* exactly d labels: this node's rule */
+                nd->flags |= (uint8_t)(rules[j].len_flags & 0xFFu);
                 j++;
                 continue;
             }
             /* The group of rules sharing that label. */
-            for (a = j + 1; a < w[i].hi; a++) {
-                e = rules[a].len;
-                for (k = 0; k <= d; k++)
-                    if (!label_left(rules[a].p, &e, &lab, &ll))
-                        break;
-                if (k <= d || url1738__psl_cmp(la, lal, lab, ll, 0) != 0)
+            for (a = j + 1; a < hi; a++)
+                if (!nth_label(x, &rules[a], d, &lab, &ll) ||
+                    url1738__psl_cmp(la, lal, lab, ll, 0) != 0)
                     break;
-            }
-            if (nd->nchild == 0xFFFF) {
-                s->err_off = 0;
-                s->err_msg = "over 65535 rules under one name";
-                return -1;
-            }
             memset(&nodes[count], 0, sizeof nodes[count]);
             memcpy(labels + used, la, lal);
             nodes[count].label = (uint32_t)used;
             nodes[count].len = (uint8_t)lal;
+            nodes[count].child = (uint32_t)j;   /* its first rule */
             used += lal;
             if (lal == 1 && la[0] == '*')
                 nd->flags |= PSL_WILD;
-            w[count].lo = (uint32_t)j;
-            w[count].hi = (uint32_t)a;
-            w[count].depth = d + 1;
             count++;
             nd->nchild++;
             j = a;
         }
     }
     *nnodes = count;
-    return 0;
 }
 
 enum url1738_code url1738_psl_load(const char *list, size_t len, void *mem,
@@ -475,10 +539,19 @@ enum url1738_code url1738_psl_load(const char *list, size_t len, void *mem,
     if (psl == NULL || psl->size < URL1738__END(url1738_psl, labels))
         return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_psl,
                                                         URL1738_PSL_INIT));
-    if ((list == NULL && len > 0) || len > 0xFFFFFFFFu)
+    if (psl->size >= URL1738__END(url1738_psl, line))
+        psl->line = 0;
+    if ((list == NULL && len > 0) || len > 0x7FFFFFFFu)
         return url1738__report(err, URL1738_E_INVALID_ARG, 0);
     if (scan_list(list, len, &s, NULL, NULL, 0) < 0)
         goto bad;
+    /* Rules point into the list and the A-label area by 32-bit offsets. */
+    if (s.alabel > 0x7FFFFFFFu) {
+        s.err_off = 0;
+        s.err_line = 0;
+        s.err_msg = "the list's internationalized rules are too many";
+        goto bad;
+    }
     plan_layout(&s, &l);
     if (need != NULL)
         *need = l.total;
@@ -489,21 +562,25 @@ enum url1738_code url1738_psl_load(const char *list, size_t len, void *mem,
         struct rule *rules = (struct rule *)(void *)(base + l.rules);
         struct url1738__psl_node *nodes =
             (struct url1738__psl_node *)(void *)(base + l.nodes);
-        struct work *w = (struct work *)(void *)(base + l.work);
         size_t nrules = s.nrules;
+        struct texts x;
 
+        x.list = list;
+        x.len = len;
+        x.abuf = base + l.alabel;
+        /* The same pass as the size query's: it cannot fail now. */
         if (scan_list(list, len, &s, rules, base + l.alabel, s.alabel) < 0)
             goto bad;
-        sort_rules(rules, nrules);
-        if (build_trie(rules, nrules, nodes, w, base + l.labels, &s,
-                       &nnodes) < 0)
-            goto bad;
+        sort_rules(&x, rules, nrules);
+        build_trie(&x, rules, nrules, nodes, base + l.labels, &nnodes);
         psl->nodes = nodes;
         psl->nnodes = nnodes;
         psl->labels = base + l.labels;
     }
     return url1738__report(err, URL1738_OK, 0);
 bad:
+    if (psl->size >= URL1738__END(url1738_psl, line))
+        psl->line = s.err_line;
     if (err != NULL) {
         url1738__report(err, URL1738_E_INVALID_ARG, s.err_off);
         err->message = s.err_msg;

@@ -248,12 +248,13 @@ static void plan_wais(struct url1738_plan *pl)
  * delimiters for a given protocol ... that these are not unencoded before
  * transmission." Each field that is sent is held to its column of the
  * table in protocol.c; a gopher+ string may carry CR LF only as the exact
- * ASK block of 3.4.9, and that only to the default port (or the allowed
- * one): its lines are the URL's own.
+ * ASK block of 3.4.9, and that only to the default port whatever port is
+ * allowed: its lines are the URL's own, and on another port they are
+ * another protocol's commands (the block's closing "." is SMTP's end of
+ * DATA).
  */
 static void check_fields(const char *p, const struct url1738_url *u,
-                         unsigned allow, unsigned long port,
-                         struct refusal *r)
+                         unsigned long port, struct refusal *r)
 {
     struct url1738__sent sent[4];
     struct url1738__bad bad;
@@ -263,7 +264,7 @@ static void check_fields(const char *p, const struct url1738_url *u,
     for (i = 0; i < n; i++) {
         if (sent[i].field == URL1738__F_GOPHER_PLUS) {
             if (url1738__ask_block(p, sent[i].span, &bad)) {
-                if (port != 0 && port != 70 && port != allow)
+                if (port != 0 && port != 70)
                     consider_port(r, URL1738_E_PLAN_ASK_PORT,
                                   u->port.off);
                 continue;
@@ -456,7 +457,7 @@ enum url1738_code url1738_plan_allow(const char *p, size_t len,
     r.off = 0;
     plan_port(p, plan, allow_port, &r, &port);
     plan_facts(p, plan);
-    check_fields(p, &u, allow_port, port, &r);
+    check_fields(p, &u, port, &r);
     if (r.code != URL1738_OK) {
         /* err->message stays static (it may outlive the plan); the
          * specific message goes into plan->reason. */

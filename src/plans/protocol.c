@@ -44,8 +44,19 @@
 #define LINE_FIELD(b) ((b) != 0x00 && (b) != 0x0a && (b) != 0x0d)
 /* RFC 1738 3.10: the path goes to the system, where NUL ends it. */
 #define FILE_PATH(b) ((b) != 0x00)
+/* RFC 1738 3.8: the user name and password are typed at the login
+ * prompt of a Telnet connection (RFC 854), where 0xFF is IAC (a command:
+ * IAC IP interrupts, IAC DO negotiates), CR LF ends the line and the
+ * other control bytes and DEL (ESC sequences) drive the terminal: the
+ * bytes FTP refuses, for the same reason. */
+#define TELNET_LOGIN(b) FTP_ARG(b)
+/* RFC 1738 3.9 and 3.11: WAIS (RFC 1625) and Prospero are line-based
+ * where a client hands these fields on (a WAIS gateway's query line,
+ * the Prospero directory command): a line break is a second request, a
+ * control byte no text. Every field is held to the FTP argument's rule. */
+#define LINE_ARG(b) FTP_ARG(b)
 
-#define F(cond, field) ((cond) ? (uint16_t)(1u << (field)) : 0u)
+#define F(cond, field) ((cond) ? (uint32_t)(1ul << (field)) : 0u)
 #define SENDABLE(b)                                                        \
     (F(FTP_ARG(b), URL1738__F_FTP_USER) | F(FTP_ARG(b), URL1738__F_FTP_PASS) \
      | F(FTP_ARG(b), URL1738__F_FTP_CWD)                                    \
@@ -58,14 +69,22 @@
      | F(GOPHER_PLUS(b), URL1738__F_ASK_LINE)                               \
      | F(MAIL_ADDRESS(b), URL1738__F_MAIL_ADDRESS)                          \
      | F(LINE_FIELD(b), URL1738__F_HTTP_TARGET)                             \
-     | F(LINE_FIELD(b), URL1738__F_TELNET_LOGIN)                            \
-     | F(FILE_PATH(b), URL1738__F_FILE_PATH))
+     | F(TELNET_LOGIN(b), URL1738__F_TELNET_LOGIN)                          \
+     | F(FILE_PATH(b), URL1738__F_FILE_PATH)                                \
+     | F(LINE_ARG(b), URL1738__F_WAIS_DATABASE)                             \
+     | F(LINE_ARG(b), URL1738__F_WAIS_SEARCH)                               \
+     | F(LINE_ARG(b), URL1738__F_WAIS_TYPE)                                 \
+     | F(LINE_ARG(b), URL1738__F_WAIS_PATH)                                 \
+     | F(LINE_ARG(b), URL1738__F_PROSPERO_PATH)                             \
+     | F(LINE_ARG(b), URL1738__F_PROSPERO_FIELD))
 
 #define S4(n) SENDABLE(n), SENDABLE(n + 1), SENDABLE(n + 2), SENDABLE(n + 3)
 #define S16(n) S4(n), S4(n + 4), S4(n + 8), S4(n + 12)
 #define S64(n) S16(n), S16(n + 16), S16(n + 32), S16(n + 48)
 
-const uint16_t url1738__sendable[256] = {
+_Static_assert(URL1738__F_COUNT <= 32, "a field's column is a bit of uint32_t");
+
+const uint32_t url1738__sendable[256] = {
     S64(0), S64(64), S64(128), S64(192)
 };
 
@@ -89,6 +108,13 @@ enum url1738_code url1738__refusal(enum url1738__field f, unsigned b)
     case URL1738__F_FTP_CWD:
     case URL1738__F_FTP_NAME:
     case URL1738__F_NNTP_ARG:
+    case URL1738__F_TELNET_LOGIN:
+    case URL1738__F_WAIS_DATABASE:
+    case URL1738__F_WAIS_SEARCH:
+    case URL1738__F_WAIS_TYPE:
+    case URL1738__F_WAIS_PATH:
+    case URL1738__F_PROSPERO_PATH:
+    case URL1738__F_PROSPERO_FIELD:
         return URL1738_E_PLAN_CONTROL;
     default:
         return URL1738_E_PLAN_DELIMITER;
@@ -328,7 +354,12 @@ enum { W_SPACE, W_8BIT, W_DECODES, W_IN, W_IN_END, W_RAW_IN, W_RAW_END,
        W_ENDS, W_RULE, W_PORT, W_RESERVED, W_NOT_DEFAULT, W_OF, W_OTHER,
        W_ASK, W_ALLOW, W_ALLOWS, W_COUNT };
 
-static const char *const words[3][W_COUNT] = {
+/* The languages of enum url1738_lang: each table below has one row per
+ * language, and a language added there fails to compile until every
+ * table has its row. */
+#define LANGS ((size_t)URL1738_LANG_ZH_HANT + 1)
+
+static const char *const words[][W_COUNT] = {
     { "a space", "the 8-bit byte", " decodes to ", " in ", "", " in ", "",
       " ends too early", " (RFC 1738 section 6)", "port ",
       " is in the reserved range 1-1023 and is not the default ",
@@ -349,9 +380,18 @@ static const char *const words[3][W_COUNT] = {
       ";--allow-port=", " 可允許" },
 };
 
+_Static_assert(sizeof words / sizeof words[0] == LANGS,
+               "words: one row per language of enum url1738_lang");
+
+/* The row of lang, English for a value that is not a language. */
+static size_t lang_row(enum url1738_lang lang)
+{
+    return (size_t)lang < LANGS ? (size_t)lang : 0;
+}
+
 static const char *word(enum url1738_lang lang, int w)
 {
-    return words[(unsigned)lang < 3 ? (unsigned)lang : 0][w];
+    return words[lang_row(lang)][w];
 }
 
 static void put_byte_name(struct url1738__writer *t, unsigned b, enum url1738_lang lang)
@@ -378,7 +418,7 @@ static void put_byte_name(struct url1738__writer *t, unsigned b, enum url1738_la
     put(t, ")");
 }
 
-static const char *const field_names[3][URL1738__F_COUNT] = {
+static const char *const field_names[][URL1738__F_COUNT] = {
     { "the FTP user name (USER argument)",
       "the FTP password (PASS argument)",
       "an FTP directory segment (CWD argument)",
@@ -392,7 +432,13 @@ static const char *const field_names[3][URL1738__F_COUNT] = {
       "the mailto address (SMTP RCPT TO)",
       "the HTTP request target",
       "the telnet user name or password",
-      "the local file path" },
+      "the local file path",
+      "the WAIS database name",
+      "the WAIS search words",
+      "the WAIS document type (wtype)",
+      "the WAIS document path (wpath)",
+      "the Prospero path",
+      "a Prospero field (name or value)" },
     { "FTP のユーザ名 (USER の引数)",
       "FTP のパスワード (PASS の引数)",
       "FTP のディレクトリ (CWD の引数)",
@@ -406,7 +452,13 @@ static const char *const field_names[3][URL1738__F_COUNT] = {
       "mailto のメールアドレス (SMTP RCPT TO)",
       "HTTP の要求のパス",
       "telnet のユーザ名またはパスワード",
-      "ローカルのファイルのパス" },
+      "ローカルのファイルのパス",
+      "WAIS のデータベース名",
+      "WAIS の検索語",
+      "WAIS の文書のタイプ (wtype)",
+      "WAIS の文書のパス (wpath)",
+      "Prospero のパス",
+      "Prospero のフィールド (名前または値)" },
     { "FTP 用戶名 (USER 參數)",
       "FTP 密碼 (PASS 參數)",
       "FTP 目錄段 (CWD 參數)",
@@ -420,8 +472,17 @@ static const char *const field_names[3][URL1738__F_COUNT] = {
       "mailto 的電子郵件地址 (SMTP RCPT TO)",
       "HTTP 請求的路徑",
       "telnet 的用戶名或密碼",
-      "本機文件路徑" },
+      "本機文件路徑",
+      "WAIS 資料庫名稱",
+      "WAIS 搜索詞",
+      "WAIS 文檔類型 (wtype)",
+      "WAIS 文檔路徑 (wpath)",
+      "Prospero 路徑",
+      "Prospero 欄位 (名稱或值)" },
 };
+
+_Static_assert(sizeof field_names / sizeof field_names[0] == LANGS,
+               "field_names: one row per language of enum url1738_lang");
 
 const char *url1738__field_name(enum url1738__field f)
 {
@@ -431,8 +492,7 @@ const char *url1738__field_name(enum url1738__field f)
 void url1738__message(char *dst, size_t cap, enum url1738__field f,
                       const struct url1738__bad *bad, enum url1738_lang lang)
 {
-    const char *field = field_names[(unsigned)lang < 3 ? (unsigned)lang
-                                                       : 0][f];
+    const char *field = field_names[lang_row(lang)][f];
     struct url1738__writer t;
 
     if (cap == 0 || url1738__w_start(&t, dst, cap) != URL1738_OK)
@@ -493,9 +553,13 @@ void url1738__port_message(char *dst, size_t cap, enum url1738_code code,
     put(&t, protocol);
     put(&t, word(lang, ask ? W_ASK : W_OTHER));
     put(&t, word(lang, W_RULE));
-    put(&t, word(lang, W_ALLOW));
-    put_number(&t, port);
-    put(&t, word(lang, W_ALLOWS));
+    /* --allow-port lifts the reserved-port refusal only: lines of the
+     * URL's choosing go to the default port whatever the options say. */
+    if (!ask) {
+        put(&t, word(lang, W_ALLOW));
+        put_number(&t, port);
+        put(&t, word(lang, W_ALLOWS));
+    }
     url1738__w_end_message(&t);
 }
 
@@ -548,6 +612,17 @@ size_t url1738__sent_fields(const char *p, const struct url1738_url *u,
         break;
     case URL1738_SCHEME_FILE:
         SENT(u->u.file.fpath, URL1738__F_FILE_PATH);
+        break;
+    case URL1738_SCHEME_WAIS:
+        SENT(u->u.wais.database, URL1738__F_WAIS_DATABASE);
+        SENT(u->u.wais.search, URL1738__F_WAIS_SEARCH);
+        SENT(u->u.wais.wtype, URL1738__F_WAIS_TYPE);
+        SENT(u->u.wais.wpath, URL1738__F_WAIS_PATH);
+        break;
+    case URL1738_SCHEME_PROSPERO:
+        SENT(u->u.prospero.ppath, URL1738__F_PROSPERO_PATH);
+        /* ";name=value": the ';' and '=' are raw, never decoded. */
+        SENT(u->u.prospero.fields, URL1738__F_PROSPERO_FIELD);
         break;
     default:
         break;

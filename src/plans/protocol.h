@@ -31,11 +31,17 @@ enum url1738__field {
     URL1738__F_HTTP_TARGET,     /* http request target (servers decode it) */
     URL1738__F_TELNET_LOGIN,    /* telnet user or password, typed as lines */
     URL1738__F_FILE_PATH,       /* file path given to the system          */
+    URL1738__F_WAIS_DATABASE,   /* wais database (RFC 1625, 3.9)          */
+    URL1738__F_WAIS_SEARCH,     /* wais search words                      */
+    URL1738__F_WAIS_TYPE,       /* wais document type (wtype)             */
+    URL1738__F_WAIS_PATH,       /* wais document path (wpath)             */
+    URL1738__F_PROSPERO_PATH,   /* prospero ppath (3.11)                  */
+    URL1738__F_PROSPERO_FIELD,  /* prospero ;name=value fields            */
     URL1738__F_COUNT
 };
 
 /* Bit f of url1738__sendable[b]: decoded byte b may be sent in field f. */
-extern const uint16_t url1738__sendable[256];
+extern const uint32_t url1738__sendable[256];
 
 static inline int url1738__may_send(enum url1738__field f, unsigned char b)
 {
@@ -108,7 +114,8 @@ struct url1738__sent {
 };
 
 /* The fields of valid URL u that are sent, in the order of their offsets
- * (at most 4: ftp user, password, directories, name). A gopher+ string is
+ * (at most 4: ftp user, password, directories, name; wais database,
+ * search or type and path; prospero path and fields). A gopher+ string is
  * listed as URL1738__F_GOPHER_PLUS: the caller reads it with
  * url1738__ask_block() first. Returns their number. */
 size_t url1738__sent_fields(const char *p, const struct url1738_url *u,

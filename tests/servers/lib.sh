@@ -304,3 +304,26 @@ seed_leafnode()
 }
 
 srv_watchdog
+
+# ===== tests/servers/hostile.py: servers that play the attacker =====
+# start_hostile NAME LISTENER...: one process serving every LISTENER
+# (ADDR:PORT:KIND[:ARG], see hostile.py); what each receives is logged
+# to $SRV_DIR/NAME.log. Waits until every listener is bound.
+start_hostile()
+{
+    srv_need python3 python3 || return 1
+    name=$1
+    shift
+    : > "$SRV_DIR/$name.log"
+    rm -f "$SRV_DIR/$name.pid"
+    srv_spawn "$SRV_DIR/$name.out" python3 tests/servers/hostile.py \
+        "$SRV_DIR/$name.log" "$SRV_DIR/$name.pid" "$@"
+    i=0
+    while [ $i -lt 100 ]; do
+        [ -s "$SRV_DIR/$name.pid" ] && return 0
+        sleep 0.1
+        i=$((i + 1))
+    done
+    echo "servers: hostile $name did not start: $(cat "$SRV_DIR/$name.out")" >&2
+    return 1
+}
