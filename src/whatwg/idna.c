@@ -17,7 +17,7 @@
  * false; CheckHyphens and VerifyDnsLength false, which ICU has no option
  * for: the errors they would give are masked out of ICU's result.
  */
-#include "whatwg.h"
+#include "whatwg/whatwg.h"
 
 #ifdef URL1738_NO_ICU
 

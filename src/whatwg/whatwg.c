@@ -27,7 +27,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "whatwg.h"
+#include "whatwg/whatwg.h"
 
 /* ===== Percent-encode sets (URL Standard, "Percent-encoded bytes") ===== */
 
