@@ -755,7 +755,8 @@ struct url1738_reading {
  *            url1738_diff_value() writes them (scheme and host lower-cased,
  *            escapes of unreserved characters decoded and the others'
  *            hex digits upper-cased, an empty path after an authority
- *            read as "/", no userinfo and an empty one alike, the port as
+ *            read as "/", no userinfo and an empty one alike, an empty
+ *            password and none alike ("u:" is "u"), the port as
  *            a number with the default applied). (*disagree &
  *            URL1738_DIFF_AUTHORITY) != 0: the readings would send the
  *            request to different places.
@@ -1878,7 +1879,12 @@ URL1738_API enum url1738_code url1738_plan_path(
       "3986 reads this one")                                                 \
     /* "ftp://h/a?b" ^ at '?' */                                             \
     X(W_QUERY_READING, 25, 1, "RFC 3986 reads a query after this '?'; RFC " \
-      "1738 reads it as part of the path (RFC 3986 3.4)")
+      "1738 reads it as part of the path (RFC 3986 3.4)")                   \
+    /* "http://127.1/" ^ at the host (WHATWG: 127.0.0.1)                 */ \
+    X(W_AUTHORITY_READINGS, 26, 2, "the readings send this URL to "          \
+      "different places: RFC 1738, RFC 3986 and the WHATWG URL Standard "   \
+      "read another scheme, userinfo, host or port (url1738 diff shows "    \
+      "them)")
 
 enum url1738_warn {
 #define URL1738_WENUM_(name, value, sev, msg) URL1738_##name = value,
@@ -1964,6 +1970,12 @@ URL1738_API size_t url1738_lint(const char *p, size_t len,
  *                    RFC 1738 reads the "?" as part of the path (every
  *                    scheme but http's search and wais's waisindex); at
  *                    the "?".
+ *   W_AUTHORITY_READINGS  two of the three readings (RFC 1738, RFC 3986,
+ *                    WHATWG) accept the URL and differ on its scheme,
+ *                    userinfo, host or port (url1738_diff()); at RFC
+ *                    3986's host, else the whole input. Checked for an
+ *                    input whose readings' normal forms fit in 2048
+ *                    bytes (the lint keeps them on the stack).
  *
  * Under URL1738_SPEC_RFC3986 the byte-level warnings follow RFC 3986's
  * characters: "~" is unreserved (no W_UNSAFE; "%7E" is

@@ -670,6 +670,9 @@ static const struct tr catalog[] = {
     { "RFC 3986 reads this as the host; under RFC 1738 the URL has no host (it matches only genericurl)",
       "RFC 3986 はこれをホストと読む。RFC 1738 ではこの URL にホストはない (genericurl にしか合わない)",
       "RFC 3986 將此讀作主機;依 RFC 1738 此 URL 沒有主機 (只符合 genericurl)" },
+    { "the readings send this URL to different places: RFC 1738, RFC 3986 and the WHATWG URL Standard read another scheme, userinfo, host or port (url1738 diff shows them)",
+      "読み方によってこの URL の送り先が異なる: RFC 1738、RFC 3986、WHATWG の URL Standard が別の体系、userinfo、ホストまたはポートを読む (url1738 diff で示される)",
+      "依讀法不同,此 URL 會被送往不同的地方:RFC 1738、RFC 3986 與 WHATWG 的 URL Standard 讀出不同的方案、userinfo、主機或埠 (url1738 diff 會列出)" },
     /* The WHATWG reading (src/whatwg/) */
     { "missing-scheme-non-relative-URL: no scheme, and no base URL it can be relative to (give a base, or a scheme)",
       "missing-scheme-non-relative-URL: 体系名がなく、相対参照の基準となる基底 URL もない (基底 URL か体系名を与えること)",

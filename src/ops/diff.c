@@ -130,6 +130,12 @@ static int val_init(struct val *v, const struct url1738_reading *r,
     }
     if (!url1738_present(sp))
         return 0;
+    /* "u:" is "u" with an empty password: the same userinfo */
+    if (m == URL1738_DIFF_USERINFO && sp.len > 0
+        && buf[sp.off + sp.len - 1] == ':')
+        sp.len--;
+    if (m == URL1738_DIFF_USERINFO && sp.len == 0)
+        return 0;
     v->s = buf + sp.off;
     v->e = sp.len;
     if (m == URL1738_DIFF_PATH && sp.len == 0 && url1738_present(r->host))
