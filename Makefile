@@ -385,7 +385,7 @@ uninstall-postgres:
 # Only CC's first word is used: the sanitizer flags of test-sanitize would
 # need their run-time library preloaded into python3.
 PYTHON ?= python3
-PY_SRC := $(wildcard python/*.c python/*.h) python/setup.py
+PY_SRC := $(wildcard python/*.c python/*.h python/url1738/*.py) python/setup.py
 .PHONY: python
 python: $(BUILD)/python/.built
 

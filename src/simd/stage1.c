@@ -630,3 +630,74 @@ void url1738__stage1_core(const unsigned char *block, size_t n,
     url1738__stage1_with(URL1738__S1_SCALAR, block, n, 0, m);
 #endif
 }
+
+/* ===== Escapes and dot-segments in place (url1738__stage1_segdot) ===== */
+
+static size_t segdot_scalar(const unsigned char *p, size_t n, size_t i,
+                            int *pct)
+{
+    for (; i < n; i++) {
+        *pct |= p[i] == '%';
+        if ((p[i] == '.' || p[i] == '%') && i > 0 && p[i - 1] == '/')
+            return i;
+    }
+    return n;
+}
+
+#if S1_X86
+static size_t segdot_sse2(const unsigned char *p, size_t n, size_t i,
+                          int *pct)
+{
+    const __m128i pc = _mm_set1_epi8('%'), dt = _mm_set1_epi8('.'),
+                  sl = _mm_set1_epi8('/');
+    size_t k, at;
+    unsigned mc, mp, drop;
+
+    if (n < 17)
+        return segdot_scalar(p, n, i, pct);
+    /* Byte 0 follows nothing: each step reads p[at - 1 .. at + 16). */
+    if (i == 0)
+        *pct |= p[0] == '%', i = 1;
+    for (k = i; k < n; k += 16) {
+        at = k + 16 <= n ? k : n - 16;
+        drop = (unsigned)(k - at);
+        __m128i x = _mm_loadu_si128((const __m128i *)(p + at));
+        __m128i prev = _mm_loadu_si128((const __m128i *)(p + at - 1));
+        __m128i vp = _mm_cmpeq_epi8(x, pc);
+        __m128i vc = _mm_and_si128(_mm_or_si128(_mm_cmpeq_epi8(x, dt), vp),
+                                   _mm_cmpeq_epi8(prev, sl));
+        mc = (unsigned)_mm_movemask_epi8(vc) >> drop << drop;
+        mp = (unsigned)_mm_movemask_epi8(vp) >> drop << drop;
+        if (mc != 0) {
+            unsigned first = (unsigned)__builtin_ctz(mc);
+            *pct |= (mp & ((2u << first) - 1)) != 0;
+            return at + first;
+        }
+        *pct |= mp != 0;
+    }
+    return n;
+}
+#endif
+
+size_t url1738__stage1_segdot_with(enum url1738__stage1_impl impl,
+                                   const unsigned char *p, size_t n,
+                                   size_t i, int *pct)
+{
+#if S1_X86
+    if (impl != URL1738__S1_SCALAR)
+        return segdot_sse2(p, n, i, pct);
+#else
+    (void)impl;
+#endif
+    return segdot_scalar(p, n, i, pct);
+}
+
+size_t url1738__stage1_segdot(const unsigned char *p, size_t n, size_t i,
+                              int *pct)
+{
+#if S1_X86
+    return segdot_sse2(p, n, i, pct);
+#else
+    return segdot_scalar(p, n, i, pct);
+#endif
+}

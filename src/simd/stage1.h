@@ -149,4 +149,23 @@ static inline size_t url1738__stage1_run_by(int impl, const unsigned char *p,
                           (enum url1738__stage1_impl)impl, p, n, i, run);
 }
 
+/* ===== In place: escapes and dot-segments (normalize3986.c) ===== */
+
+/*
+ * The offset of the first byte at or after i that is "." or "%" and
+ * follows a "/" (where a dot-segment of RFC 3986 5.2.4 can begin, "%2E"
+ * being "."), or n when there is none; *pct becomes 1 when a "%" is among
+ * the bytes read, p[i .. that offset]. Reads p[0 .. n) only, where it is:
+ * with impl URL1738__S1_SCALAR (the reference) a byte a step, else (SSE2,
+ * every x86-64) 16 bytes a step, the last step reading the input's last
+ * 16 bytes again where they overlap.
+ */
+size_t url1738__stage1_segdot_with(enum url1738__stage1_impl impl,
+                                   const unsigned char *p, size_t n,
+                                   size_t i, int *pct);
+
+/* The same with the best implementation at hand. */
+size_t url1738__stage1_segdot(const unsigned char *p, size_t n, size_t i,
+                              int *pct);
+
 #endif /* URL1738_STAGE1_H */
