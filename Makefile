@@ -37,6 +37,15 @@ REALNAME = liburl1738.so.$(VERSION)
 LIB_SRC := $(sort $(wildcard src/*.c src/*/*.c))
 LIB_HDR := $(sort $(wildcard src/*.h src/*/*.h))
 LIB_INC = -Isrc
+# IDNA for the WHATWG reading (src/whatwg/idna.c): ICU's headers at build
+# time (Debian libicu-dev), the library itself loaded when first needed.
+# `make ICU=0` builds without it (non-ASCII domains are then refused).
+ICU ?= 1
+ifeq ($(ICU),0)
+CPPFLAGS += -DURL1738_NO_ICU
+else
+CPPFLAGS += $(shell pkg-config --cflags icu-uc 2>/dev/null)
+endif
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
 PIC_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/pic/%.o)
 CLI_SRC := $(sort $(wildcard cli/*.c))
@@ -124,6 +133,15 @@ $(BUILD)/tests/t_access: tests/t_access.c $(BUILD)/tests/harness.o \
 	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(LIB_INC) -Iaccess $(CFLAGS) \
 	    $(LDFLAGS) -o $@ $< $(BUILD)/tests/harness.o \
 	    $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
+
+# t_whatwg_wpt reads the Web Platform Tests' JSON with the program's
+# reader (cli/json_read.c).
+$(BUILD)/tests/t_whatwg_wpt: tests/t_whatwg_wpt.c $(BUILD)/tests/harness.o \
+                             $(BUILD)/cli/json_read.o $(BUILD)/liburl1738.a
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc $(CFLAGS) $(LDFLAGS) \
+	    -o $@ $< $(BUILD)/tests/harness.o $(BUILD)/cli/json_read.o \
+	    $(BUILD)/liburl1738.a
 
 # t_i18n checks that every message literal of the library is translated:
 # the list comes from the sources themselves (tests/i18n_scan.py).

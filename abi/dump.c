@@ -106,5 +106,22 @@ int main(void)
     M(url1738_psl_match, size); M(url1738_psl_match, suffix);
     M(url1738_psl_match, domain); M(url1738_psl_match, is_private);
     M(url1738_psl_match, listed);
+    S(url1738_whatwg);
+    M(url1738_whatwg, size); M(url1738_whatwg, href);
+    M(url1738_whatwg, scheme); M(url1738_whatwg, username);
+    M(url1738_whatwg, password); M(url1738_whatwg, host);
+    M(url1738_whatwg, port); M(url1738_whatwg, path);
+    M(url1738_whatwg, query); M(url1738_whatwg, fragment);
+    M(url1738_whatwg, host_type); M(url1738_whatwg, special);
+    M(url1738_whatwg, opaque_path); M(url1738_whatwg, port_number);
+    M(url1738_whatwg, default_port);
+    S(url1738_reading);
+    M(url1738_reading, size); M(url1738_reading, spec);
+    M(url1738_reading, code); M(url1738_reading, error);
+    M(url1738_reading, text); M(url1738_reading, scheme);
+    M(url1738_reading, userinfo); M(url1738_reading, host);
+    M(url1738_reading, port); M(url1738_reading, path);
+    M(url1738_reading, query); M(url1738_reading, fragment);
+    M(url1738_reading, port_number);
     return 0;
 }

@@ -224,7 +224,8 @@ struct cli_messages {
         *unknown_command, *valid_commands, *missing_option,
         *unexpected_argument, *help_one, *missing_base, *compare_one,
         *too_many_fields, *needs_rows, *json_no_parts, *field_needs,
-        *unknown_lang;
+        *unknown_lang, *bad_base /* %s the base */,
+        *whatwg_no_rows /* %s the command */;
     /* I/O errors, whole lines */
     const char *out_of_memory /* %zu bytes */, *write_error /* %s */,
         *stdout_error /* perror's prefix */, *read_stdin_error /* %s */,
@@ -305,6 +306,38 @@ const char *cli_command_name(size_t i);
 /* The names of --spec (cli-contract "Readings"): url1738_spec_name() of
  * URL1738_SPEC_RFC1738 (the default, 0) and URL1738_SPEC_RFC3986 (1). */
 const char *cli_spec_name(size_t i);
+
+/* ===== The WHATWG reading (whatwg.c) ===== */
+
+/* The names of --spec for the subcommands that read the WHATWG URL
+ * Standard too: rfc1738, rfc3986, whatwg. */
+const char *cli_spec_name_whatwg(size_t i);
+
+/* The reading a --spec value names (checked by parse_args); RFC 1738 for
+ * NULL. */
+enum url1738_spec cli_spec_of(const char *name);
+
+/* A URL read under the WHATWG reading: its href in out, its parts in u;
+ * the base of --base, when given, in base and base_u. */
+struct cli_whatwg {
+    struct buf out, base;
+    struct url1738_whatwg u, base_u;
+    int has_base;
+};
+
+/* Reads p[0..len) (against the base, if any) into w. */
+enum url1738_code cli_whatwg(struct cli_whatwg *w, const char *p,
+                             size_t len, struct url1738_error *err);
+
+/* Reads --base (NULL: none) into w: 0, or EXIT_USAGE after a message. */
+int cli_whatwg_base(struct cli_whatwg *w, const char *cmd, const char *base);
+
+void cli_whatwg_free(struct cli_whatwg *w);
+
+/* parse's object under the WHATWG reading (cli-contract "The WHATWG
+ * reading"). */
+void cli_whatwg_json(const struct cli_whatwg *w, const char *in, size_t len,
+                     enum url1738_code rc, const struct url1738_error *err);
 
 /* Separates options from positional arguments (argv[0] is the subcommand
  * name). -h or --help before "--" prints the help and exits 0. Returns
@@ -402,6 +435,7 @@ const char *cli_msg(const char *english);
 int cmd_parse(int argc, char **argv);
 int cmd_plan(int argc, char **argv);
 int cmd_lint(int argc, char **argv);
+int cmd_diff(int argc, char **argv);
 int cmd_normalize(int argc, char **argv);
 int cmd_encode(int argc, char **argv);
 int cmd_decode(int argc, char **argv);

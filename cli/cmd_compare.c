@@ -28,12 +28,34 @@ static void print_error(struct jw *w, const char *which, size_t off,
 
 /* Prints the pair's object under the reading spec; returns 1 when either
  * URL is invalid. */
+/* Under the WHATWG reading: whether the hrefs are equal (1, 0), or -1
+ * with the error (its offset in a, or past a in b as
+ * url1738_equivalent_spec() gives it). */
+static int equal_hrefs(const char *a, size_t alen, const char *b,
+                       size_t blen, struct url1738_error *err)
+{
+    static struct cli_whatwg wa, wb;
+    int eq;
+
+    if (cli_whatwg(&wa, a, alen, err) != URL1738_OK)
+        return -1;
+    if (cli_whatwg(&wb, b, blen, err) != URL1738_OK) {
+        err->offset += alen;
+        return -1;
+    }
+    eq = wa.u.href.len == wb.u.href.len
+         && memcmp(wa.out.p, wb.out.p, wa.u.href.len) == 0;
+    return eq;
+}
+
 static int compare_one(enum url1738_spec spec, const char *a, size_t alen,
                        const char *b, size_t blen)
 {
     struct jw w;
     struct url1738_error err;
-    int eq = url1738_equivalent_spec(a, alen, b, blen, spec, &err);
+    int eq = spec == URL1738_SPEC_WHATWG
+                 ? equal_hrefs(a, alen, b, blen, &err)
+                 : url1738_equivalent_spec(a, alen, b, blen, spec, &err);
 
     jw_begin(&w, &cli_stdout);
     jw_key(&w, "a");
@@ -46,7 +68,9 @@ static int compare_one(enum url1738_spec spec, const char *a, size_t alen,
         jw_error(&w, NULL);
     } else {
         /* The offset in the URL that is invalid, and which one it is. */
-        int in_b = url1738_valid_spec(a, alen, spec);
+        int in_b = spec == URL1738_SPEC_WHATWG
+                       ? err.offset >= alen && alen > 0
+                       : url1738_valid_spec(a, alen, spec);
         jw_null(&w);
         print_error(&w, in_b ? "b" : "a",
                     in_b ? err.offset - alen : err.offset,
@@ -87,9 +111,9 @@ int cmd_compare(int argc, char **argv)
     const char *name = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &name,
-          "the rules: RFC 1738 (rfc1738, the default) or RFC 3986 6.2.2 "
+          "the rules: RFC 1738 (rfc1738, the default), RFC 3986 6.2.2 "
           "and 6.2.3 (rfc3986: also dot-segments removed, https's port 443 "
-          "dropped)", cli_spec_name, 0 },
+          "dropped) or the WHATWG URL Standard (whatwg: its href)", cli_spec_name_whatwg, 0 },
         OPT_END,
     };
     enum url1738_spec spec;
@@ -99,10 +123,8 @@ int cmd_compare(int argc, char **argv)
     rc = parse_args("compare", argc, argv, opts, &a);
     if (rc != 0)
         return rc;
-    /* parse_args() checked the name against cli_spec_name(). */
-    spec = name != NULL && strcmp(name, cli_spec_name(1)) == 0
-               ? URL1738_SPEC_RFC3986
-               : URL1738_SPEC_RFC1738;
+    /* parse_args() checked the name against cli_spec_name_whatwg(). */
+    spec = cli_spec_of(name);
     if (a.n == 0 || (a.n == 1 && !a.dashdash && strcmp(a.v[0], "-") == 0))
         return each_input(&a, compare_line, &spec);
     if (a.n == 1)

@@ -12,6 +12,7 @@
 
 struct normalize_ctx {
     enum url1738_spec spec;     /* --spec: the reading */
+    struct cli_whatwg w;        /* --spec=whatwg */
     int repair;
     struct buf repaired;
     struct buf norm;
@@ -64,6 +65,18 @@ static int normalize_one(const char *p, size_t len, void *vctx)
                             &ulen, ch, max, &nch, &err);
         url = ctx->repaired.p;
     }
+    if (ctx->spec == URL1738_SPEC_WHATWG) {
+        /* the standard's serialization */
+        rc = cli_whatwg(&ctx->w, p, len, &err);
+        jw_key(&w, "normalized");
+        if (rc == URL1738_OK)
+            jw_span(&w, ctx->w.out.p, ctx->w.u.href);
+        else
+            jw_null(&w);
+        jw_error(&w, rc == URL1738_OK ? NULL : &err);
+        jw_end(&w);
+        return rc != URL1738_OK;
+    }
     if (rc == URL1738_OK) {
         buf_reserve(&ctx->norm, ulen + 2);
         rc = url1738_normalize_spec(url, ulen, ctx->spec, ctx->norm.p,
@@ -87,9 +100,9 @@ int cmd_normalize(int argc, char **argv)
     const char *repair = NULL, *spec = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
-          "the rules: RFC 1738 (rfc1738, the default) or RFC 3986 6.2.2 "
+          "the rules: RFC 1738 (rfc1738, the default), RFC 3986 6.2.2 "
           "and 6.2.3 (rfc3986: also dot-segments removed, https's port 443 "
-          "dropped)", cli_spec_name, 0 },
+          "dropped) or the WHATWG URL Standard (whatwg: its href)", cli_spec_name_whatwg, 0 },
         { "repair", NULL, &repair,
           "make an invalid URL valid first where the fix is certain, and "
           "list the changes", NULL, 0 },
@@ -103,11 +116,13 @@ int cmd_normalize(int argc, char **argv)
     if (rc != 0)
         return rc;
     ctx.repair = repair != NULL;
-    /* parse_args() checked the name against cli_spec_name(). */
-    ctx.spec = spec != NULL && strcmp(spec, cli_spec_name(1)) == 0
-                   ? URL1738_SPEC_RFC3986
-                   : URL1738_SPEC_RFC1738;
+    /* parse_args() checked the name against cli_spec_name_whatwg(). */
+    ctx.spec = cli_spec_of(spec);
+    if (ctx.repair && ctx.spec == URL1738_SPEC_WHATWG)
+        return usage_error("normalize", cli_text.unexpected_argument,
+                           "--repair");
     rc = each_input(&a, normalize_one, &ctx);
+    cli_whatwg_free(&ctx.w);
     free(ctx.repaired.p);
     free(ctx.norm.p);
     free(ctx.changes.p);

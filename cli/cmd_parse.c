@@ -231,6 +231,17 @@ static int parse_one(const char *p, size_t len, void *vctx)
     return !ok;
 }
 
+/* The WHATWG reading's object (cli/whatwg.c). */
+static int parse_one_whatwg(const char *p, size_t len, void *vctx)
+{
+    struct cli_whatwg *w = vctx;
+    struct url1738_error err;
+    enum url1738_code rc = cli_whatwg(w, p, len, &err);
+
+    cli_whatwg_json(w, p, len, rc, &err);
+    return rc != URL1738_OK;
+}
+
 /* ===== --format=tsv and csv ===== */
 
 /* TSV (IANA text/tab-separated-values, with the common escapes): tab,
@@ -592,12 +603,17 @@ static void header_row(const struct parse_ctx *ctx)
 int cmd_parse(int argc, char **argv)
 {
     struct parse_ctx ctx;
-    const char *format = NULL, *fields = NULL, *header = NULL, *spec = NULL;
+    const char *format = NULL, *fields = NULL, *header = NULL, *spec = NULL,
+               *base = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
-          "the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
-          "(rfc3986: userinfo, host_type, query, fragment)",
-          cli_spec_name, 0 },
+          "the reading: RFC 1738 (rfc1738, the default), RFC 3986's URI "
+          "(rfc3986: userinfo, host_type, query, fragment) or the WHATWG "
+          "URL Standard (whatwg: href and the URL API's parts)",
+          cli_spec_name_whatwg, 0 },
+        { "base", "URL", &base,
+          "with --spec=whatwg: read each input against this base URL, as "
+          "new URL(input, base) does", NULL, 0 },
         { "format", "FORMAT", &format,
           "JSON Lines (the default), or one TSV or CSV row per URL",
           format_name, 0 },
@@ -618,13 +634,26 @@ int cmd_parse(int argc, char **argv)
     rc = parse_args("parse", argc, argv, opts, &a);
     if (rc != 0)
         return rc;
-    /* parse_args() checked the name against cli_spec_name(). */
-    ctx.spec = spec != NULL && strcmp(spec, cli_spec_name(1)) == 0
-                   ? URL1738_SPEC_RFC3986
-                   : URL1738_SPEC_RFC1738;
+    /* parse_args() checked the name against cli_spec_name_whatwg(). */
+    ctx.spec = cli_spec_of(spec);
     /* parse_args() checked the name against format_name(). */
     while (format != NULL && strcmp(format, format_name(ctx.format)) != 0)
         ctx.format++;
+    if (base != NULL && ctx.spec != URL1738_SPEC_WHATWG)
+        return usage_error("parse", cli_text.missing_option,
+                           "--spec=whatwg");
+    if (ctx.spec == URL1738_SPEC_WHATWG) {
+        struct cli_whatwg w;
+
+        memset(&w, 0, sizeof w);
+        if (ctx.format != FMT_JSON)
+            return usage_error("parse", cli_text.whatwg_no_rows, "parse");
+        rc = cli_whatwg_base(&w, "parse", base);
+        if (rc == 0)
+            rc = each_input(&a, parse_one_whatwg, &w);
+        cli_whatwg_free(&w);
+        return rc;
+    }
     if (ctx.format == FMT_JSON && (fields != NULL || header != NULL))
         return usage_error("parse", cli_text.needs_rows,
                            fields != NULL ? "--fields" : "--header");

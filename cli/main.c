@@ -51,6 +51,13 @@ static const struct command commands[] = {
       "Warnings with a stable code, a severity and the byte offset: a port\n"
       "other than the default, a password, encoded delimiters, unsafe or\n"
       "8-bit bytes, ...\n", NULL },
+    { "diff", cmd_diff, "[--] [URL...]",
+      "where RFC 1738, RFC 3986 and the WHATWG URL Standard read a URL "
+      "differently",
+      "Reads each URL under the three readings and writes, per URL, each\n"
+      "reading's parts, the parts on which they disagree, and whether they\n"
+      "would send a request to different places (authority). Exit 1 when\n"
+      "one input has authority true.\n", NULL },
     { "extract", cmd_extract, "[--] [FILE...]",
       "find URLs in free text",
       "Finds URLs as the RFC 1738 appendix writes them (<URL:...>, white\n"

@@ -10,6 +10,7 @@
  *    1. Errors
  *    2. Character classes (5)
  *    3. Parsing (5, 3.1, 3.2-3.11)
+ *   3b. The WHATWG reading (the URL Standard) and url1738_diff
  *    4. Decoding (2.2) and iteration
  *    5. Extension sections (one per feature, kept apart so they stay readable)
  *    6. Encoding, building, normalizing, comparing, repairing (2.2, 3)
@@ -201,6 +202,30 @@ extern "C" {
     /* reference "1a:b" ^ at ':' (URI-reference)                       */\
     X(E_SEGMENT_COLON, 31, "':' is not allowed in the first segment of a "    \
                            "relative path (write \"./\" before it)")          \
+    /* WHATWG reading (url1738_whatwg_parse); the standard's failure    */ \
+    /* names in the messages. "a" with no base $                       */ \
+    X(E_WHATWG_RELATIVE, 32, "missing-scheme-non-relative-URL: no scheme, "   \
+      "and no base URL it can be relative to (give a base, or a scheme)")     \
+    /* "http://u@/" ^ at '/' ; "http:///" $                            */ \
+    X(E_WHATWG_HOST_MISSING, 33, "host-missing: this scheme needs a host")    \
+    /* "http://h:8x/" ^ at 'x'                                         */ \
+    X(E_WHATWG_PORT, 34, "port-invalid: the port must be digits only")        \
+    /* "http://h:65536/" ^ at '6'                                      */ \
+    X(E_WHATWG_PORT_RANGE, 35, "port-out-of-range: the port is over 65535")   \
+    /* "http://a<b/" ^ at the host                                     */ \
+    X(E_WHATWG_HOST_CHAR, 36, "host-invalid-code-point: the host holds a "    \
+      "code point no host may hold (encode it, or remove it)")                \
+    /* "http://1.2.3.256/" ^ at the host                               */ \
+    X(E_WHATWG_IPV4, 37, "the host ends in a number, so it must be an IPv4 "  \
+      "address, and it is not one (ipv4-too-many-parts, "                     \
+      "ipv4-non-numeric-part or ipv4-out-of-range-part)")                     \
+    /* "http://[1::2::3]/" ^ at the host                               */ \
+    X(E_WHATWG_IPV6, 38, "the host in brackets is not an IPv6 address")       \
+    /* "http://xn--a/" ^ at the host                                   */ \
+    X(E_WHATWG_IDNA, 39, "domain-to-ASCII: UTS #46 refuses this domain")      \
+    /* "http://\xc3\xa9/" in a build without ICU (make ICU=0)           */ \
+    X(E_WHATWG_NO_ICU, 40, "this domain is not ASCII, and this build has no " \
+      "IDNA (ICU): write it in Punycode (xn--), or build with ICU")           \
     /* Not syntax errors: misuse and results of the other functions. */     \
     X(E_NOSPACE, 100, "the output buffer is too small")                      \
     X(E_INVALID_ARG, 101, "invalid argument")                                \
@@ -381,14 +406,21 @@ URL1738_API unsigned url1738_default_port(enum url1738_scheme id);
  *                           [ "#" fragment ].
  *   URL1738_SPEC_RFC3986_REFERENCE  RFC 3986's URI-reference: a URI, or
  *                           a relative-ref (no scheme, path-noscheme).
+ *   URL1738_SPEC_WHATWG     the WHATWG URL Standard, as browsers and
+ *                           Node.js read URLs: url1738_whatwg_parse().
+ *                           Its URL is a serialization with spans, not
+ *                           a struct url1738_url: the functions above
+ *                           that fill one refuse it (E_INVALID_ARG).
  */
 enum url1738_spec {
     URL1738_SPEC_RFC1738 = 0,
     URL1738_SPEC_RFC3986 = 1,
-    URL1738_SPEC_RFC3986_REFERENCE = 2
+    URL1738_SPEC_RFC3986_REFERENCE = 2,
+    URL1738_SPEC_WHATWG = 3     /* the WHATWG URL Standard's basic URL
+                                   parser: url1738_whatwg_parse()      */
 };
 
-/* url1738_spec_name - "rfc1738", "rfc3986", "rfc3986-reference"; NULL for
+/* url1738_spec_name - "rfc1738", "rfc3986", "rfc3986-reference", "whatwg"; NULL for
  * a value that is not a reading. Static string. */
 URL1738_API const char *url1738_spec_name(enum url1738_spec spec);
 
@@ -599,6 +631,203 @@ URL1738_API enum url1738_code url1738_parse_spec(const char *p, size_t len,
 /* url1738_valid_spec - url1738_parse_spec without the parts: 1 if valid. */
 URL1738_API int url1738_valid_spec(const char *p, size_t len,
                                    enum url1738_spec spec);
+
+/* ===================================================================== */
+/* 3b. The WHATWG reading (the URL Standard) and url1738_diff             */
+/* ===================================================================== */
+
+/* The host of a URL under the URL Standard ("host" of its URL record). */
+enum url1738_whatwg_host {
+    URL1738_WHATWG_HOST_NULL = 0,   /* no host ("mailto:a", "foo:/p")     */
+    URL1738_WHATWG_HOST_DOMAIN,     /* a domain, ASCII after IDNA         */
+    URL1738_WHATWG_HOST_IPV4,       /* an IPv4 address, dotted decimal    */
+    URL1738_WHATWG_HOST_IPV6,       /* an IPv6 address, "[...]" compressed */
+    URL1738_WHATWG_HOST_OPAQUE,     /* a non-special scheme's opaque host */
+    URL1738_WHATWG_HOST_EMPTY       /* the empty host ("file:///p")       */
+};
+
+/* url1738_whatwg_host_name - "domain", "ipv4", "ipv6", "opaque", "empty";
+ * NULL for URL1738_WHATWG_HOST_NULL and any other value. */
+URL1738_API const char *url1738_whatwg_host_name(enum url1738_whatwg_host t);
+
+/*
+ * A URL under the URL Standard: every span points into the serialization
+ * (the href) that url1738_whatwg_parse() wrote into the caller's buffer,
+ * never into the input. As the URL API serializes the parts:
+ *   scheme     without ":" (lower-cased)
+ *   username, password  present, possibly empty
+ *   host       the serialized host; absent when the URL has none (null)
+ *   port       the digits; absent when null or the scheme's default
+ *   path       the serialized path (an opaque path as it is); "/."
+ *              written in front of a path beginning with "//" when the
+ *              URL has no host is not part of it
+ *   query      after "?"; fragment after "#"; absent when null
+ */
+struct url1738_whatwg {
+    size_t size;                    /* URL1738_WHATWG_INIT               */
+    struct url1738_span href;       /* the whole serialization, off 0    */
+    struct url1738_span scheme;
+    struct url1738_span username;
+    struct url1738_span password;
+    struct url1738_span host;
+    struct url1738_span port;
+    struct url1738_span path;
+    struct url1738_span query;
+    struct url1738_span fragment;
+    enum url1738_whatwg_host host_type;
+    int special;                    /* ftp, file, http, https, ws, wss   */
+    int opaque_path;                /* a path that is one string ("a:b") */
+    unsigned port_number;           /* the port, 0 when port is absent   */
+    unsigned default_port;          /* the scheme's (80, 443, 21), or 0  */
+};
+
+#define URL1738_WHATWG_INIT URL1738_INIT_(url1738_whatwg)
+
+/*
+ * url1738_whatwg_parse - the URL Standard's basic URL parser: read one
+ * input as browsers and Node.js (new URL(input, base)) do, and write its
+ * serialization (the href) into dst.
+ *
+ * p, len     the input (UTF-8; an ill-formed sequence reads as U+FFFD, as
+ *            the standard's UTF-8 decode does). Leading and trailing C0
+ *            controls and spaces are ignored, and tabs and newlines
+ *            anywhere, as the standard says.
+ * base_href, base  the base URL, or both NULL: a URL this function filled
+ *            before (base) and the buffer it wrote (base_href), which
+ *            must be unchanged. A relative input needs one.
+ * dst, cap, need  the href, under the size rule at the top of this file.
+ * url        if not NULL, filled with spans into dst (size set:
+ *            URL1738_WHATWG_INIT) when the result is URL1738_OK.
+ * err        the failure: code, the byte offset in p where the standard's
+ *            algorithm fails (for a host, where the host begins), and a
+ *            message naming the standard's failure.
+ *
+ * Hosts: a domain goes through UTS #46 ToASCII (CheckBidi, CheckJoiners,
+ * nontransitional; hyphens and DNS lengths not checked), by ICU when the
+ * library was built with it (the default; see docs/grammar.md for the
+ * Unicode version), else a domain that is not ASCII after percent-decoding
+ * (or has a label beginning "xn--") is refused with
+ * URL1738_E_WHATWG_NO_ICU. ASCII domains never reach ICU.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE, one of the URL1738_E_WHATWG_*
+ * failures, or URL1738_E_INVALID_ARG. No allocation by this library (ICU,
+ * for a domain that is not ASCII, allocates inside itself); thread-safe.
+ * Linear in len when the result fits in cap; a size query of an input
+ * whose path climbs out of deep directories ("a/b/../..") reads the input
+ * back for each "..".
+ */
+URL1738_API enum url1738_code url1738_whatwg_parse(
+    const char *p, size_t len, const char *base_href,
+    const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
+    struct url1738_whatwg *url, struct url1738_error *err);
+
+/*
+ * url1738_whatwg_idna - which IDNA the WHATWG reading has: "ICU 72.1,
+ * Unicode 15.0" (the library found at run time), or NULL when it has
+ * none (built with ICU=0, or ICU cannot be loaded). Static string.
+ */
+URL1738_API const char *url1738_whatwg_idna(void);
+
+/* ===================================================================== */
+/* Where the readings part: url1738_diff()                                */
+/* ===================================================================== */
+
+/* The members url1738_diff() compares, in the order it reports them. */
+enum url1738_diff_member {
+    URL1738_DIFF_VALID = 0,     /* whether the reading accepts the input */
+    URL1738_DIFF_SCHEME,
+    URL1738_DIFF_USERINFO,
+    URL1738_DIFF_HOST,
+    URL1738_DIFF_PORT,
+    URL1738_DIFF_PATH,
+    URL1738_DIFF_QUERY,
+    URL1738_DIFF_FRAGMENT
+};
+
+/* The bit of a member in url1738_diff()'s disagree set. */
+#define URL1738_DIFF_BIT(m) (1u << (unsigned)(m))
+/* The members that say where a request goes: when two readings differ on
+ * one of them, they would send it to different places. */
+#define URL1738_DIFF_AUTHORITY                                             \
+    (URL1738_DIFF_BIT(URL1738_DIFF_SCHEME)                                 \
+     | URL1738_DIFF_BIT(URL1738_DIFF_USERINFO)                             \
+     | URL1738_DIFF_BIT(URL1738_DIFF_HOST)                                 \
+     | URL1738_DIFF_BIT(URL1738_DIFF_PORT))
+
+/* url1738_diff_member_name - "valid", "scheme", "userinfo", "host",
+ * "port", "path", "query", "fragment"; NULL for any other value. */
+URL1738_API const char *url1738_diff_member_name(enum url1738_diff_member m);
+
+/*
+ * One reading of an input, as url1738_diff() fills it. The spans point
+ * into url1738_diff()'s buffer, which holds the reading's own normal form
+ * of the input: url1738_normalize() under RFC 1738,
+ * url1738_normalize_spec() under RFC 3986, the href under WHATWG. Read a
+ * member's value as it is compared with url1738_diff_value().
+ */
+struct url1738_reading {
+    size_t size;                 /* URL1738_READING_INIT                 */
+    enum url1738_spec spec;      /* set by the caller: URL1738_SPEC_RFC1738,
+                                    _RFC3986 or _WHATWG                  */
+    enum url1738_code code;      /* URL1738_OK when the reading accepts  */
+    struct url1738_error error;  /* its error otherwise                  */
+    struct url1738_span text;    /* the normal form in the buffer        */
+    struct url1738_span scheme;
+    struct url1738_span userinfo; /* absent when there is none, or empty */
+    struct url1738_span host;
+    struct url1738_span port;    /* the digits written; absent if none   */
+    struct url1738_span path;    /* the path as RFC 3986 delimits it, "/"
+                                    included; RFC 1738's "?" of a scheme
+                                    other than http stays in it        */
+    struct url1738_span query;
+    struct url1738_span fragment;
+    unsigned port_number;        /* the port, else the scheme's default
+                                    (url1738_scheme_port(), RFC 3986's
+                                    table, for every reading), 0: none  */
+};
+
+#define URL1738_READING_INIT URL1738_INIT_(url1738_reading)
+
+/*
+ * url1738_diff - read p[0..len) under each of the n readings r[k].spec
+ * (r is an array; its first element's size is the stride) and say on
+ * which members two readings that both accept it differ.
+ *
+ * buf, cap, need  the readings' normal forms, one after the other, under
+ *            the size rule at the top of this file.
+ * disagree   receives the set of URL1738_DIFF_BIT(member): VALID when the
+ *            readings' verdicts differ; another member when two readings
+ *            that accept the input give it different values, compared as
+ *            url1738_diff_value() writes them (scheme and host lower-cased,
+ *            escapes of unreserved characters decoded and the others'
+ *            hex digits upper-cased, an empty path after an authority
+ *            read as "/", no userinfo and an empty one alike, an empty
+ *            password and none alike ("u:" is "u"), the port as
+ *            a number with the default applied). (*disagree &
+ *            URL1738_DIFF_AUTHORITY) != 0: the readings would send the
+ *            request to different places.
+ *
+ * Returns URL1738_OK (whatever the readings say: their verdicts are in
+ * r[k].code), URL1738_E_NOSPACE (need says how much buf must hold; r and
+ * disagree are not filled) or URL1738_E_INVALID_ARG. No allocation.
+ */
+URL1738_API enum url1738_code url1738_diff(const char *p, size_t len,
+                                           struct url1738_reading *r,
+                                           size_t n, char *buf, size_t cap,
+                                           size_t *need, unsigned *disagree);
+
+/*
+ * url1738_diff_value - the value of member m of reading r (filled by
+ * url1738_diff() with buf) as url1738_diff() compares it, into dst under
+ * the size rule; *present (when not NULL) is 0 for a member the reading
+ * has not (JSON null: nothing is written, *need is 0), else 1. The port
+ * is written in decimal. URL1738_DIFF_VALID has no value (present 0).
+ * Returns URL1738_OK, URL1738_E_NOSPACE or URL1738_E_INVALID_ARG.
+ */
+URL1738_API enum url1738_code url1738_diff_value(
+    const struct url1738_reading *r, const char *buf,
+    enum url1738_diff_member m, char *dst, size_t cap, size_t *need,
+    int *present);
 
 /* ===================================================================== */
 /* 4. Decoding (2.2) and iteration                                        */
@@ -1766,7 +1995,12 @@ URL1738_API enum url1738_code url1738_plan_path(
       "3986 reads this one")                                                 \
     /* "ftp://h/a?b" ^ at '?' */                                             \
     X(W_QUERY_READING, 25, 1, "RFC 3986 reads a query after this '?'; RFC " \
-      "1738 reads it as part of the path (RFC 3986 3.4)")
+      "1738 reads it as part of the path (RFC 3986 3.4)")                   \
+    /* "http://127.1/" ^ at the host (WHATWG: 127.0.0.1)                 */ \
+    X(W_AUTHORITY_READINGS, 26, 2, "the readings send this URL to "          \
+      "different places: RFC 1738, RFC 3986 and the WHATWG URL Standard "   \
+      "read another scheme, userinfo, host or port (url1738 diff shows "    \
+      "them)")
 
 enum url1738_warn {
 #define URL1738_WENUM_(name, value, sev, msg) URL1738_##name = value,
@@ -1858,6 +2092,12 @@ URL1738_API size_t url1738_lint(const char *p, size_t len,
  *                    RFC 1738 reads the "?" as part of the path (every
  *                    scheme but http's search and wais's waisindex); at
  *                    the "?".
+ *   W_AUTHORITY_READINGS  two of the three readings (RFC 1738, RFC 3986,
+ *                    WHATWG) accept the URL and differ on its scheme,
+ *                    userinfo, host or port (url1738_diff()); at RFC
+ *                    3986's host, else the whole input. Checked for an
+ *                    input whose readings' normal forms fit in 2048
+ *                    bytes (the lint keeps them on the stack).
  *
  * Under URL1738_SPEC_RFC3986 the byte-level warnings follow RFC 3986's
  * characters: "~" is unreserved (no W_UNSAFE; "%7E" is

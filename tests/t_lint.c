@@ -90,7 +90,8 @@ static const struct lint_case cases[] = {
     /* 3.1: host numbers. */
     { "3.1", "http://1.2.3.256/", 0, 1, "W_HOSTNUMBER_RANGE@13" },
     { "3.1", "http://999.2.3.4/", 0, 1, "W_HOSTNUMBER_RANGE@7" },
-    { "3.1", "http://010.0.0.1/", 0, 1, "W_HOSTNUMBER_ZERO@7" },
+    { "3.1", "http://010.0.0.1/", 0, 1,
+      "W_HOSTNUMBER_ZERO@7 W_AUTHORITY_READINGS@7" },
     { "3.1", "http://10.0.0.1/", 0, 1, "" },
     { "3.1", "http://255.255.255.255/", 0, 1, "" },
     /* 2.2: raw bytes (the URL is then invalid). */
@@ -114,7 +115,7 @@ static const struct lint_case cases[] = {
     { "3.2.4", "http://h/.../x", 0, 1, "" },
     /* 3.10, 3.6 */
     { "3.10", "file://other.host/x", 0, 1, "W_FILE_REMOTE@7" },
-    { "3.10", "file://localhost/x", 0, 1, "" },
+    { "3.10", "file://localhost/x", 0, 1, "W_AUTHORITY_READINGS@7" },
     { "3.10", "file:///x", 0, 1, "" },
     { "3.6", "news:comp.misc", 0, 1, "W_NEWS_LOCAL@5" },
     { "3.6", "news:*", 0, 1, "W_NEWS_LOCAL@5" },
@@ -158,13 +159,13 @@ static const struct lint_case cases3986[] = {
     { "2", "http://h/\xc3\xa9", 0, 0, "W_8BIT@9 W_8BIT@10" },
     /* Valid under RFC 1738 only. */
     { "3.1", "1a:b", 0, 0, "W_RFC1738_ONLY@0" },
-    { "3.2", "foo://a@b@c", 0, 0, "W_RFC1738_ONLY@9" },
+    { "3.2", "foo://a@b@c", 0, 0, "W_AUTHORITY_READINGS@0 W_RFC1738_ONLY@9" },
     /* Valid under both, read otherwise: a host, a query. */
     { "3.2.2", "https://x_y.tripod.com/x", 0, 1,
-      "W_UNKNOWN_SCHEME@0 W_HOST_READING@8" },
+      "W_UNKNOWN_SCHEME@0 W_HOST_READING@8 W_AUTHORITY_READINGS@8" },
     { "3.4", "ftp://h/a?b", 0, 1, "W_FTP_NO_TYPE@8 W_QUERY_READING@9" },
     { "3.4", "ftp://u?p@h/x;type=a", 0, 1,
-      "W_HOST_READING@6 W_QUERY_READING@7" },
+      "W_HOST_READING@6 W_AUTHORITY_READINGS@6 W_QUERY_READING@7" },
     { "3.4", "http://h/a?b", 0, 1, "" },
     { "3.4", "wais://h/db?x", 0, 1, "" },
     { "3.4", "mailto:a@b?subject=x", 0, 1, "W_QUERY_READING@10" },
@@ -298,7 +299,7 @@ static void test_notes(void)
     n = url1738_lint_spec("http://h/~u", 11, URL1738_SPEC_RFC1738, w, 16,
                           NULL);
     CHECK_EQ_INT(n, url1738_lint("http://h/~u", 11, NULL, 0, NULL));
-    CHECK_EQ_INT(url1738_warn_count(), URL1738_W_QUERY_READING);
+    CHECK_EQ_INT(url1738_warn_count(), URL1738_W_AUTHORITY_READINGS);
     CHECK_EQ_STR(url1738_warnname(URL1738_W_HOST_READING), 14,
                  "W_HOST_READING");
 }
@@ -340,7 +341,8 @@ static void test_corpus(void)
         c = url1738_lint(line, n, w, 64, NULL);
         for (k = 0; k < c && k < 64; k++) {
             if (w[k].severity == URL1738_SEVERITY_ERROR
-                || w[k].code < URL1738_W_RFC3986_ONLY)
+                || w[k].code < URL1738_W_RFC3986_ONLY
+                || w[k].code > URL1738_W_QUERY_READING)
                 continue;
             seen[w[k].code - URL1738_W_RFC3986_ONLY]++;
             tilde += w[k].code == URL1738_W_RFC3986_ONLY

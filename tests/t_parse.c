@@ -817,6 +817,12 @@ static const struct {
     /* RFC 3986 readings */
     { 27, "E_IPV6" }, { 28, "E_IPV4" }, { 29, "E_IPVFUTURE" },
     { 30, "E_AUTHORITY" }, { 31, "E_SEGMENT_COLON" },
+    /* the WHATWG reading */
+    { 32, "E_WHATWG_RELATIVE" }, { 33, "E_WHATWG_HOST_MISSING" },
+    { 34, "E_WHATWG_PORT" }, { 35, "E_WHATWG_PORT_RANGE" },
+    { 36, "E_WHATWG_HOST_CHAR" }, { 37, "E_WHATWG_IPV4" },
+    { 38, "E_WHATWG_IPV6" }, { 39, "E_WHATWG_IDNA" },
+    { 40, "E_WHATWG_NO_ICU" },
     { 100, "E_NOSPACE" }, { 101, "E_INVALID_ARG" },
     { 102, "E_UNSUPPORTED" }, { 200, "E_PLAN_DELIMITER" },
     { 201, "E_PLAN_GOPHER" }, { 202, "E_PLAN_PORT" },

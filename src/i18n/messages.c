@@ -207,6 +207,33 @@ static const char *const code_text[CODE_LIMIT][URL1738__LANG_COUNT] = {
     TR(E_NO_REFERENCE,
        "この目標に解決される参照はない: RFC 3986 の解決は '.' と '..' の要素を取り除く",
        "沒有參照能解析為此目標:RFC 3986 的解析會移除其 '.' 與 '..' 段")
+    TR(E_WHATWG_RELATIVE,
+       "missing-scheme-non-relative-URL: 体系名がなく、相対参照の基準となる基底 URL もない (基底 URL か体系名を与えること)",
+       "missing-scheme-non-relative-URL:沒有方案名稱,也沒有可作為相對參照基準的基底 URL (請提供基底 URL 或方案名稱)")
+    TR(E_WHATWG_HOST_MISSING,
+       "host-missing: この体系にはホストが必要",
+       "host-missing:此方案須有主機")
+    TR(E_WHATWG_PORT,
+       "port-invalid: ポートは数字だけでなければならない",
+       "port-invalid:埠號只能由數字組成")
+    TR(E_WHATWG_PORT_RANGE,
+       "port-out-of-range: ポートが 65535 を超えている",
+       "port-out-of-range:埠號超過 65535")
+    TR(E_WHATWG_HOST_CHAR,
+       "host-invalid-code-point: ホストに使えない符号位置がホストにある (符号化するか、取り除くこと)",
+       "host-invalid-code-point:主機含有主機不得含有的碼位 (請將其編碼或移除)")
+    TR(E_WHATWG_IPV4,
+       "ホストが数で終わるので IPv4 アドレスでなければならないが、そうではない (ipv4-too-many-parts、ipv4-non-numeric-part または ipv4-out-of-range-part)",
+       "主機以數字結尾,因此必須是 IPv4 位址,但它不是 (ipv4-too-many-parts、ipv4-non-numeric-part 或 ipv4-out-of-range-part)")
+    TR(E_WHATWG_IPV6,
+       "角括弧内のホストが IPv6 アドレスではない",
+       "方括號內的主機不是 IPv6 位址")
+    TR(E_WHATWG_IDNA,
+       "domain-to-ASCII: UTS #46 がこのドメインを拒否する",
+       "domain-to-ASCII:UTS #46 拒絕此網域")
+    TR(E_WHATWG_NO_ICU,
+       "このドメインは ASCII ではなく、このビルドには IDNA (ICU) がない: Punycode (xn--) で書くか、ICU 付きでビルドすること",
+       "此網域不是 ASCII,而此建置沒有 IDNA (ICU):請以 Punycode (xn--) 書寫,或以 ICU 建置")
 };
 
 /* The generic message of each lint warning, by code and language. */
@@ -289,6 +316,9 @@ static const char *const warn_text[WARN_LIMIT][URL1738__LANG_COUNT] = {
     TR(W_QUERY_READING,
        "RFC 3986 はこの '?' の後をクエリと読む。RFC 1738 はパスの一部と読む (RFC 3986 3.4)",
        "RFC 3986 將此 '?' 之後讀作查詢;RFC 1738 將其讀作路徑的一部分 (RFC 3986 3.4)")
+    TR(W_AUTHORITY_READINGS,
+       "読み方によってこの URL の送り先が異なる: RFC 1738、RFC 3986、WHATWG の URL Standard が別の体系、userinfo、ホストまたはポートを読む (url1738 diff で示される)",
+       "依讀法不同,此 URL 會被送往不同的地方:RFC 1738、RFC 3986 與 WHATWG 的 URL Standard 讀出不同的方案、userinfo、主機或埠 (url1738 diff 會列出)")
 };
 #undef TR
 
@@ -731,6 +761,25 @@ static const char *const catalog[][URL1738__LANG_COUNT] = {
     { "RFC 3986 reads this as the host; under RFC 1738 the URL has no host (it matches only genericurl)",
       "RFC 3986 はこれをホストと読む。RFC 1738 ではこの URL にホストはない (genericurl にしか合わない)",
       "RFC 3986 將此讀作主機;依 RFC 1738 此 URL 沒有主機 (只符合 genericurl)" },
+    /* The WHATWG reading (src/whatwg/) */
+    { "host-missing: '@' is followed by no host",
+      "host-missing: '@' の後にホストがない",
+      "host-missing:'@' 之後沒有主機" },
+    { "domain-invalid-code-point: the domain holds a code point no domain may hold",
+      "domain-invalid-code-point: ドメインに使えない符号位置がドメインにある",
+      "domain-invalid-code-point:網域含有網域不得含有的碼位" },
+    { "IPv6-unclosed: '[' begins the host, and no ']' ends it",
+      "IPv6-unclosed: ホストが '[' で始まるが、']' で終わっていない",
+      "IPv6-unclosed:主機以 '[' 開頭,卻沒有以 ']' 結尾" },
+    { "domain-to-ASCII: the domain is empty after UTS #46 mapping",
+      "domain-to-ASCII: UTS #46 の対応付けの後、ドメインが空になる",
+      "domain-to-ASCII:經 UTS #46 對應後網域為空" },
+    { "domain-to-ASCII: the domain is longer than this library's IDNA takes (4096 bytes)",
+      "domain-to-ASCII: ドメインがこのライブラリの IDNA が扱える長さ (4096 8ビット値) を超えている",
+      "domain-to-ASCII:網域超過本函式庫 IDNA 可處理的長度 (4096 個八位位元組)" },
+    { "struct url1738_whatwg: its size member is not set or too small: initialize it with URL1738_WHATWG_INIT",
+      "struct url1738_whatwg: size メンバが設定されていないか小さすぎる: URL1738_WHATWG_INIT で初期化すること",
+      "struct url1738_whatwg:size 成員未設定或太小:請以 URL1738_WHATWG_INIT 初始化" },
 };
 
 /* The "must be encoded" message of each byte (chars.c), translated the

@@ -602,6 +602,32 @@ static void lint_readings(struct lint *l, enum url1738_code rc1,
         add(l, URL1738_W_QUERY_READING, u3->query.off - 1, 1);
 }
 
+/* The three readings (url1738_diff()): do they send the URL to different
+ * places? Their normal forms are kept on the stack, so a longer input is
+ * not checked. */
+#define AUTHORITY_ROOM 2048
+
+static void lint_authority(struct lint *l, const struct url1738_url *u3)
+{
+    struct url1738_reading r[3] = { URL1738_READING_INIT,
+                                    URL1738_READING_INIT,
+                                    URL1738_READING_INIT };
+    char room[AUTHORITY_ROOM];
+    unsigned set = 0;
+
+    r[0].spec = URL1738_SPEC_RFC1738;
+    r[1].spec = URL1738_SPEC_RFC3986;
+    r[2].spec = URL1738_SPEC_WHATWG;
+    if (url1738_diff((const char *)l->p, l->len, r, 3, room, sizeof room,
+                     NULL, &set) != URL1738_OK
+        || (set & URL1738_DIFF_AUTHORITY) == 0)
+        return;
+    if (u3 != NULL && url1738_present(u3->host) && u3->host.len > 0)
+        add(l, URL1738_W_AUTHORITY_READINGS, u3->host.off, u3->host.len);
+    else
+        add(l, URL1738_W_AUTHORITY_READINGS, 0, l->len);
+}
+
 size_t url1738_lint_spec(const char *p, size_t len, enum url1738_spec spec,
                          struct url1738_warning *w, size_t cap,
                          struct url1738_error *err)
@@ -674,6 +700,7 @@ size_t url1738_lint_spec(const char *p, size_t len, enum url1738_spec spec,
     if (rc == URL1738_OK && r != NULL)
         lint_refusals(&l, r, &ex);
     lint_readings(&l, rc1, &u1, &e1, rc3, &u3, &e3);
+    lint_authority(&l, rc3 == URL1738_OK ? &u3 : NULL);
     sort_warnings(&l, l.n < l.cap ? l.n : l.cap);
     return l.n;
 }

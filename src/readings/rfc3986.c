@@ -25,7 +25,7 @@
 /* ===== Names ===== */
 
 static const char *const spec_names[] = { "rfc1738", "rfc3986",
-                                          "rfc3986-reference" };
+                                          "rfc3986-reference", "whatwg" };
 
 #define NSPECS (sizeof spec_names / sizeof spec_names[0])
 

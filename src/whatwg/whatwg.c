@@ -1,0 +1,1690 @@
+/*
+ * whatwg.c - the WHATWG reading: the URL Standard's basic URL parser
+ * (url.spec.whatwg.org, "URL parsing"), its host parser (IPv4, IPv6,
+ * opaque host, domain) and its serializer, as url1738_whatwg_parse().
+ *
+ * The URL record is never built: the parser writes the serialization
+ * (scheme ":" ["//" [user [":" password] "@"] host [":" port]] path
+ * ["?" query] ["#" fragment]) front to back into the caller's buffer, in
+ * the order the states give the parts, and keeps spans into it. Only
+ * three things are ever read back: the path's last segment, when a ".."
+ * removes it ("shorten"); whether its first segment is a Windows drive
+ * letter (a file: quirk, kept in a flag); and the "/." a path beginning
+ * with an empty segment needs when there is no host, decided at the end
+ * and made room for by moving the path. When the result does not fit in
+ * cap, the segment a ".." removes is found by reading the input (and the
+ * base's path) back instead of the buffer (seg_back()).
+ *
+ * The input is UTF-8 bytes; tabs and newlines are skipped wherever they
+ * are (the standard removes them first), and leading and trailing C0
+ * controls and spaces are ignored. A code point matters only where it
+ * is percent-encoded (every non-ASCII one is, in every set) or is part
+ * of a domain; an ill-formed UTF-8 sequence is U+FFFD there, encoded as
+ * %EF%BF%BD, as the standard's UTF-8 decode gives it.
+ *
+ * The state names in comments are the standard's.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "whatwg/whatwg.h"
+
+/* ===== Percent-encode sets (URL Standard, "Percent-encoded bytes") ===== */
+
+enum {
+    S_FRAG = 1,    /* fragment: C0, space " < > `                        */
+    S_QUERY = 2,   /* query: C0, space " # < >                           */
+    S_SQUERY = 4,  /* special-query: query and '                         */
+    S_PATH = 8,    /* path: query and ? ^ ` { }                          */
+    S_USER = 16,   /* userinfo: path and / : ; = @ [ \ ] |               */
+    S_C0 = 32      /* C0 control set only (opaque paths, opaque hosts)   */
+};
+
+/* The ASCII printable bytes each set holds (C0 controls, DEL and every
+ * non-ASCII byte are in all of them). */
+static unsigned in_set(unsigned char c, unsigned set)
+{
+    unsigned m = 0;
+
+    if (c < 0x20 || c >= 0x7F)
+        return 1;
+    switch (c) {
+    case ' ': case '"': case '<': case '>':
+        m = S_FRAG | S_QUERY | S_SQUERY | S_PATH | S_USER;
+        break;
+    case '`':
+        m = S_FRAG | S_PATH | S_USER;
+        break;
+    case '#':
+        m = S_QUERY | S_SQUERY | S_PATH | S_USER;
+        break;
+    case '\'':
+        m = S_SQUERY;
+        break;
+    case '?': case '^': case '{': case '}':
+        m = S_PATH | S_USER;
+        break;
+    case '/': case ':': case ';': case '=': case '@': case '[': case '\\':
+    case ']': case '|':
+        m = S_USER;
+        break;
+    default:
+        break;
+    }
+    return (m & set) != 0;
+}
+
+/* ===== Small helpers ===== */
+
+static int is_alpha(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int is_digit(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static int is_hex(int c)
+{
+    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+static unsigned hexval(int c)
+{
+    return c <= '9' ? (unsigned)(c - '0') : (unsigned)((c | 0x20) - 'a' + 10);
+}
+
+static int lower(int c)
+{
+    return c >= 'A' && c <= 'Z' ? c + 32 : c;
+}
+
+static int tabnl(unsigned char c)
+{
+    return c == '\t' || c == '\n' || c == '\r';
+}
+
+/*
+ * The length of the well-formed UTF-8 sequence at s[0..n), or, as a
+ * negative number, the length of its maximal ill-formed subpart (which
+ * the standard's decoder turns into one U+FFFD).
+ */
+static int u8seq(const unsigned char *s, size_t n)
+{
+    unsigned char c = s[0];
+    int need, k;
+    unsigned char lo = 0x80, hi = 0xBF;
+
+    if (c < 0x80)
+        return 1;
+    if (c >= 0xC2 && c <= 0xDF)
+        need = 1;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        need = 2;
+        if (c == 0xE0)
+            lo = 0xA0;
+        else if (c == 0xED)
+            hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        need = 3;
+        if (c == 0xF0)
+            lo = 0x90;
+        else if (c == 0xF4)
+            hi = 0x8F;
+    } else
+        return -1;
+    for (k = 1; k <= need; k++) {
+        if ((size_t)k >= n || s[k] < lo || s[k] > hi)
+            return -k;
+        lo = 0x80;
+        hi = 0xBF;
+    }
+    return need + 1;
+}
+
+/* ===== The parser's state ===== */
+
+struct w {
+    const char *p;
+    size_t b, e;               /* the input without its leading and
+                                  trailing C0 controls and spaces     */
+    char *d;
+    size_t cap, n;             /* the output: n bytes written so far  */
+    const char *bh;            /* the base: its href and its spans    */
+    const struct url1738_whatwg *base;
+    struct url1738_whatwg u;   /* spans into d                        */
+    int special, file;
+    unsigned dport;
+    /* The path. */
+    size_t ps;                 /* where it begins in d                */
+    size_t depth;              /* its segments                        */
+    int first_drive;           /* file: its first is "X:"            */
+    int first_empty;           /* its first segment is ""            */
+    size_t ev_b;               /* the input's segments begin here     */
+    size_t cb, ce;             /* the base's segments copied: bh[cb..ce) */
+    /* The failure. */
+    enum url1738_code rc;
+    size_t eoff;
+    const char *msg;
+};
+
+static void put(struct w *s, char c)
+{
+    if (s->n < s->cap)
+        s->d[s->n] = c;
+    s->n++;
+}
+
+static void puts_(struct w *s, const char *t, size_t len)
+{
+    size_t k;
+
+    for (k = 0; k < len; k++)
+        put(s, t[k]);
+}
+
+static void put_pct(struct w *s, unsigned char c)
+{
+    static const char hx[] = "0123456789ABCDEF";
+
+    put(s, '%');
+    put(s, hx[c >> 4]);
+    put(s, hx[c & 15]);
+}
+
+static int fail(struct w *s, enum url1738_code rc, size_t off,
+                const char *msg)
+{
+    s->rc = rc;
+    s->eoff = off;
+    s->msg = msg;
+    return -1;
+}
+
+/* The byte at the first position >= i that is not a tab or newline, and
+ * that position in *at; -1 at the end. */
+static int peek(const struct w *s, size_t i, size_t *at)
+{
+    while (i < s->e && tabnl((unsigned char)s->p[i]))
+        i++;
+    *at = i;
+    return i < s->e ? (unsigned char)s->p[i] : -1;
+}
+
+/* The byte after the one at i (i < e), skipping tabs and newlines. */
+static int peek_next(const struct w *s, size_t i, size_t *at)
+{
+    return peek(s, i + 1, at);
+}
+
+/*
+ * Percent-encode p[i..end) into the output by set (UTF-8 percent-encode,
+ * tabs and newlines skipped), or only count the bytes when dry. With
+ * sp20 (opaque paths), a space followed by '?' or '#' is "%20".
+ */
+static size_t enc(struct w *s, size_t i, size_t end, unsigned set, int dry)
+{
+    const unsigned char *p = (const unsigned char *)s->p;
+    size_t count = 0;
+
+    while (i < end) {
+        unsigned char c = p[i];
+        int L, k;
+
+        if (tabnl(c)) {
+            i++;
+            continue;
+        }
+        if (c < 0x80) {
+            if (in_set(c, set)) {
+                if (!dry)
+                    put_pct(s, c);
+                count += 3;
+            } else {
+                if (!dry)
+                    put(s, (char)c);
+                count++;
+            }
+            i++;
+            continue;
+        }
+        L = u8seq(p + i, end - i);
+        if (L > 0) {
+            for (k = 0; k < L; k++)
+                if (!dry)
+                    put_pct(s, p[i + (size_t)k]);
+            count += 3 * (size_t)L;
+            i += (size_t)L;
+        } else {
+            if (!dry) {
+                put_pct(s, 0xEF);
+                put_pct(s, 0xBF);
+                put_pct(s, 0xBD);
+            }
+            count += 9;
+            i += (size_t)-L;
+        }
+    }
+    return count;
+}
+
+/* ===== Hosts ===== */
+
+/* A source of host bytes: the input (tabs skipped, %XX decoded) or a
+ * plain buffer (the IDNA result). */
+struct hsrc {
+    const char *s;
+    size_t i, e;
+    int raw;
+};
+
+static int hnext(struct hsrc *h)
+{
+    int c;
+
+    if (!h->raw)
+        return h->i < h->e ? (unsigned char)h->s[h->i++] : -1;
+    while (h->i < h->e && tabnl((unsigned char)h->s[h->i]))
+        h->i++;
+    if (h->i >= h->e)
+        return -1;
+    c = (unsigned char)h->s[h->i++];
+    if (c == '%') {
+        size_t j = h->i, j2;
+        int a, b;
+
+        while (j < h->e && tabnl((unsigned char)h->s[j]))
+            j++;
+        if (j >= h->e || !is_hex(a = (unsigned char)h->s[j]))
+            return c;
+        j2 = j + 1;
+        while (j2 < h->e && tabnl((unsigned char)h->s[j2]))
+            j2++;
+        if (j2 >= h->e || !is_hex(b = (unsigned char)h->s[j2]))
+            return c;
+        h->i = j2 + 1;
+        return (int)(hexval(a) * 16 + hexval(b));
+    }
+    return c;
+}
+
+/* A forbidden domain code point (an ASCII one; the caller has lowered
+ * the letters). */
+static int forbidden_domain(int c)
+{
+    if (c <= 0x20 || c == 0x7F)
+        return 1;
+    switch (c) {
+    case '#': case '%': case '/': case ':': case '<': case '>': case '?':
+    case '@': case '[': case '\\': case ']': case '^': case '|':
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* One part of a dotted host, as the IPv4 number parser reads it. */
+struct v4part {
+    size_t len;       /* its bytes                                     */
+    int c0;           /* its first byte                                */
+    int radix;
+    int bad;          /* not an IPv4 number                            */
+    int digits;       /* only ASCII digits                             */
+    uint64_t v;       /* its value, saturated above 2^40               */
+};
+
+static void v4_start(struct v4part *x)
+{
+    x->len = 0;
+    x->c0 = 0;
+    x->radix = 10;
+    x->bad = 0;
+    x->digits = 1;
+    x->v = 0;
+}
+
+static void v4_add(struct v4part *x, int c)
+{
+    unsigned dv;
+
+    if (!is_digit(c))
+        x->digits = 0;
+    if (x->len == 0) {
+        x->c0 = c;
+        x->len = 1;
+        if (c == '0') {
+            x->radix = 8;     /* "0" alone is 0 in either radix */
+            return;
+        }
+        x->radix = 10;
+    } else if (x->len == 1 && x->c0 == '0' && (c == 'x' || c == 'X')) {
+        x->radix = 16;
+        x->len = 2;
+        return;
+    } else
+        x->len++;
+    if (!is_hex(c)) {
+        x->bad = 1;
+        return;
+    }
+    dv = hexval(c);
+    if (dv >= (unsigned)x->radix) {
+        x->bad = 1;
+        return;
+    }
+    if (x->v < ((uint64_t)1 << 40))
+        x->v = x->v * (unsigned)x->radix + dv;
+}
+
+/* The URL Standard's "ends in a number" and IPv4 parser over the host
+ * bytes of h. Returns 0 (not a number: a domain), 1 (an IPv4 address,
+ * in *addr) or -1 (ends in a number but is no IPv4 address). */
+static int ipv4_host(struct hsrc h, uint32_t *addr)
+{
+    struct v4part parts[5], last, prev;
+    size_t count = 0;
+    int c, k;
+    uint64_t v;
+
+    v4_start(&last);
+    v4_start(&prev);
+    for (;;) {
+        c = hnext(&h);
+        if (c == -1 || c == '.') {
+            if (count < 5)
+                parts[count] = last;
+            count++;
+            if (c == -1)
+                break;
+            prev = last;
+            v4_start(&last);
+            continue;
+        }
+        v4_add(&last, c);
+    }
+    /* ends in a number: the last part, or the one before a final "." */
+    if (last.len == 0) {
+        if (count == 1)
+            return 0;
+        last = prev;
+        count--;
+    }
+    if (!((last.len > 0 && last.digits) || !(last.bad || last.len == 0)))
+        return 0;
+    /* the IPv4 parser */
+    if (count > 4)
+        return -1;
+    for (k = 0; k < (int)count; k++)
+        if (parts[k].bad || parts[k].len == 0)
+            return -1;
+    for (k = 0; k + 1 < (int)count; k++)
+        if (parts[k].v > 255)
+            return -1;
+    if (parts[count - 1].v >= ((uint64_t)1 << (8 * (5 - count))))
+        return -1;
+    v = parts[count - 1].v;
+    for (k = 0; k + 1 < (int)count; k++)
+        v += parts[k].v << (8 * (3 - k));
+    *addr = (uint32_t)v;
+    return 1;
+}
+
+static void put_dec(struct w *s, unsigned v)
+{
+    char t[12];
+    int k = 0;
+
+    do {
+        t[k++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v != 0);
+    while (k > 0)
+        put(s, t[--k]);
+}
+
+static void put_ipv4(struct w *s, uint32_t a)
+{
+    put_dec(s, a >> 24);
+    put(s, '.');
+    put_dec(s, (a >> 16) & 255);
+    put(s, '.');
+    put_dec(s, (a >> 8) & 255);
+    put(s, '.');
+    put_dec(s, a & 255);
+}
+
+/* The IPv6 parser over p[i..end) (between the brackets; tabs skipped). */
+static int ipv6_parse(const struct w *s, size_t i, size_t end,
+                      unsigned short a[8])
+{
+    /* The code points, without tabs and newlines, are read through q. */
+    int piece = 0, compress = -1, k;
+    size_t at;
+    struct w t = *s;
+
+#define C6() (peek(&t, i, &at))
+#define ADV() (i = at + 1)
+    t.e = end;
+    for (k = 0; k < 8; k++)
+        a[k] = 0;
+    if (C6() == ':') {
+        ADV();
+        if (C6() != ':')
+            return -1;
+        ADV();
+        piece++;
+        compress = piece;
+    }
+    while (C6() != -1) {
+        unsigned value = 0;
+        int length = 0;
+        size_t start = at;
+
+        if (piece == 8)
+            return -1;
+        if (C6() == ':') {
+            if (compress != -1)
+                return -1;
+            ADV();
+            piece++;
+            compress = piece;
+            continue;
+        }
+        while (length < 4 && C6() != -1 && is_hex(C6())) {
+            value = value * 16 + hexval(C6());
+            ADV();
+            length++;
+        }
+        if (C6() == '.') {
+            int seen = 0;
+
+            if (length == 0)
+                return -1;
+            i = start;
+            if (piece > 6)
+                return -1;
+            while (C6() != -1) {
+                int v4 = -1;
+
+                if (seen > 0) {
+                    if (C6() == '.' && seen < 4)
+                        ADV();
+                    else
+                        return -1;
+                }
+                if (C6() == -1 || !is_digit(C6()))
+                    return -1;
+                while (C6() != -1 && is_digit(C6())) {
+                    int num = C6() - '0';
+
+                    if (v4 == -1)
+                        v4 = num;
+                    else if (v4 == 0)
+                        return -1;
+                    else
+                        v4 = v4 * 10 + num;
+                    if (v4 > 255)
+                        return -1;
+                    ADV();
+                }
+                a[piece] = (unsigned short)(a[piece] * 0x100 + v4);
+                seen++;
+                if (seen == 2 || seen == 4)
+                    piece++;
+            }
+            if (seen != 4)
+                return -1;
+            break;
+        } else if (C6() == ':') {
+            ADV();
+            if (C6() == -1)
+                return -1;
+        } else if (C6() != -1)
+            return -1;
+        a[piece] = (unsigned short)value;
+        piece++;
+    }
+#undef C6
+#undef ADV
+    if (compress != -1) {
+        int swaps = piece - compress;
+
+        piece = 7;
+        while (piece != 0 && swaps > 0) {
+            unsigned short tmp = a[piece];
+
+            a[piece] = a[compress + swaps - 1];
+            a[compress + swaps - 1] = tmp;
+            piece--;
+            swaps--;
+        }
+    } else if (piece != 8)
+        return -1;
+    return 0;
+}
+
+static void put_hex16(struct w *s, unsigned v)
+{
+    static const char hx[] = "0123456789abcdef";
+    int sh = 12;
+
+    while (sh > 0 && ((v >> sh) & 15) == 0)
+        sh -= 4;
+    for (; sh >= 0; sh -= 4)
+        put(s, hx[(v >> sh) & 15]);
+}
+
+/* The IPv6 serializer: "[" the pieces, the first longest run of two or
+ * more zero pieces as "::" "]". */
+static void put_ipv6(struct w *s, const unsigned short a[8])
+{
+    int best = -1, bestlen = 1, k, ignore0 = 0;
+
+    for (k = 0; k < 8;) {
+        int j = k;
+
+        while (j < 8 && a[j] == 0)
+            j++;
+        if (j - k > bestlen) {
+            best = k;
+            bestlen = j - k;
+        }
+        k = j > k ? j : k + 1;
+    }
+    put(s, '[');
+    for (k = 0; k < 8; k++) {
+        if (ignore0 && a[k] == 0)
+            continue;
+        ignore0 = 0;
+        if (k == best) {
+            put(s, ':');
+            if (k == 0)
+                put(s, ':');
+            ignore0 = 1;
+            continue;
+        }
+        put_hex16(s, a[k]);
+        if (k != 7)
+            put(s, ':');
+    }
+    put(s, ']');
+}
+
+/* A forbidden host code point (opaque hosts). */
+static int forbidden_host(int c)
+{
+    switch (c) {
+    case 0: case '\t': case '\n': case '\r': case ' ': case '#': case '/':
+    case ':': case '<': case '>': case '?': case '@': case '[': case '\\':
+    case ']': case '^': case '|':
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/*
+ * The host parser on p[i..end) (not empty), with isOpaque = !special,
+ * writing the serialized host. *localhost says it is the domain
+ * "localhost".
+ */
+static int host_parse(struct w *s, size_t i, size_t end, int *localhost)
+{
+    size_t at, k, last;
+    int c;
+    struct hsrc h;
+    uint32_t a4;
+    int r, ascii = 1;
+    char in[URL1738__IDNA_MAX], out[URL1738__IDNA_MAX];
+    size_t inlen = 0, outlen = 0;
+    static const char lh[] = "localhost";
+
+    *localhost = 0;
+    c = peek(s, i, &at);
+    if (c == '[') {
+        unsigned short a6[8];
+
+        /* the last code point must be ']' */
+        last = end;
+        while (last > at && tabnl((unsigned char)s->p[last - 1]))
+            last--;
+        if (last - at < 2 || s->p[last - 1] != ']')
+            return fail(s, URL1738_E_WHATWG_IPV6, i,
+                        "IPv6-unclosed: '[' begins the host, and no ']' "
+                        "ends it");
+        if (ipv6_parse(s, at + 1, last - 1, a6) != 0)
+            return fail(s, URL1738_E_WHATWG_IPV6, i, NULL);
+        put_ipv6(s, a6);
+        s->u.host_type = URL1738_WHATWG_HOST_IPV6;
+        return 0;
+    }
+    if (!s->special) {
+        for (k = i; k < end; k++)
+            if (forbidden_host((unsigned char)s->p[k])
+                && !tabnl((unsigned char)s->p[k]))
+                return fail(s, URL1738_E_WHATWG_HOST_CHAR, k, NULL);
+        enc(s, i, end, S_C0, 0);
+        s->u.host_type = URL1738_WHATWG_HOST_OPAQUE;
+        return 0;
+    }
+    /* A domain, percent-decoded: an ASCII one is only lower-cased
+     * (domain to ASCII with beStrict false: whatever UTS #46 would say
+     * of it, "xn--" labels included). */
+    h.s = s->p;
+    h.i = i;
+    h.e = end;
+    h.raw = 1;
+    while ((c = hnext(&h)) != -1)
+        if (c >= 0x80)
+            ascii = 0;
+    if (ascii) {
+        h.i = i;
+        r = ipv4_host(h, &a4);
+        if (r == -1)
+            return fail(s, URL1738_E_WHATWG_IPV4, i, NULL);
+        h.i = i;
+        k = 0;
+        while ((c = hnext(&h)) != -1)
+            if (forbidden_domain(lower(c)))
+                return fail(s, URL1738_E_WHATWG_HOST_CHAR, i,
+                            "domain-invalid-code-point: the domain holds a "
+                            "code point no domain may hold");
+        if (r == 1) {
+            put_ipv4(s, a4);
+            s->u.host_type = URL1738_WHATWG_HOST_IPV4;
+            return 0;
+        }
+        h.i = i;
+        k = 0;
+        *localhost = 1;
+        while ((c = hnext(&h)) != -1) {
+            c = lower(c);
+            if (k >= 9 || lh[k] != c)
+                *localhost = 0;
+            k++;
+            put(s, (char)c);
+        }
+        if (k != 9)
+            *localhost = 0;
+        s->u.host_type = URL1738_WHATWG_HOST_DOMAIN;
+        return 0;
+    }
+    /* UTS #46 ToASCII */
+    h.i = i;
+    while ((c = hnext(&h)) != -1) {
+        if (inlen == sizeof in)
+            return fail(s, URL1738_E_WHATWG_IDNA, i,
+                        "domain-to-ASCII: the domain is longer than this "
+                        "library's IDNA takes (4096 bytes)");
+        in[inlen++] = (char)c;
+    }
+    {
+        enum url1738_code rc = url1738__idna_to_ascii(in, inlen, out,
+                                                      &outlen);
+
+        if (rc != URL1738_OK)
+            return fail(s, rc, i, NULL);
+    }
+    if (outlen == 0)
+        return fail(s, URL1738_E_WHATWG_IDNA, i,
+                    "domain-to-ASCII: the domain is empty after UTS #46 "
+                    "mapping");
+    for (k = 0; k < outlen; k++)
+        if (forbidden_domain((unsigned char)out[k]))
+            return fail(s, URL1738_E_WHATWG_HOST_CHAR, i,
+                        "domain-invalid-code-point: the domain holds a "
+                        "code point no domain may hold");
+    h.s = out;
+    h.i = 0;
+    h.e = outlen;
+    h.raw = 0;
+    r = ipv4_host(h, &a4);
+    if (r == -1)
+        return fail(s, URL1738_E_WHATWG_IPV4, i, NULL);
+    if (r == 1) {
+        put_ipv4(s, a4);
+        s->u.host_type = URL1738_WHATWG_HOST_IPV4;
+        return 0;
+    }
+    puts_(s, out, outlen);
+    *localhost = outlen == 9 && memcmp(out, lh, 9) == 0;
+    s->u.host_type = URL1738_WHATWG_HOST_DOMAIN;
+    return 0;
+}
+
+/* ===== Paths ===== */
+
+static int is_sep(const struct w *s, int c)
+{
+    return c == '/' || (s->special && c == '\\');
+}
+
+/* Up to 7 code points of p[i..end), tabs skipped, into t (lower-cased);
+ * returns how many (8 when there are more). */
+static int small(const struct w *s, size_t i, size_t end, char t[7])
+{
+    int k = 0;
+
+    for (; i < end; i++) {
+        unsigned char c = (unsigned char)s->p[i];
+
+        if (tabnl(c))
+            continue;
+        if (k == 7)
+            return 8;
+        t[k++] = (char)lower(c);
+    }
+    return k;
+}
+
+/* 1: a single-dot segment, 2: a double-dot segment, 0: neither. */
+static int dots(const struct w *s, size_t i, size_t end)
+{
+    char t[7];
+    int k = small(s, i, end, t);
+
+    if (k == 1 && t[0] == '.')
+        return 1;
+    if (k == 3 && memcmp(t, "%2e", 3) == 0)
+        return 1;
+    if (k == 2 && memcmp(t, "..", 2) == 0)
+        return 2;
+    if (k == 4 && (memcmp(t, ".%2e", 4) == 0 || memcmp(t, "%2e.", 4) == 0))
+        return 2;
+    if (k == 6 && memcmp(t, "%2e%2e", 6) == 0)
+        return 2;
+    return 0;
+}
+
+/* A Windows drive letter: p[i..end) is an ASCII letter and ':' or '|'. */
+static int drive(const struct w *s, size_t i, size_t end)
+{
+    char t[7];
+
+    return small(s, i, end, t) == 2 && is_alpha(t[0])
+           && (t[1] == ':' || t[1] == '|');
+}
+
+/* "starts with a Windows drive letter": the code points from i. */
+static int starts_drive(const struct w *s, size_t i)
+{
+    size_t a1, a2, a3;
+    int c1 = peek(s, i, &a1), c2, c3;
+
+    if (c1 == -1 || !is_alpha(c1))
+        return 0;
+    c2 = peek_next(s, a1, &a2);
+    if (c2 != ':' && c2 != '|')
+        return 0;
+    c3 = peek_next(s, a2, &a3);
+    return c3 == -1 || c3 == '/' || c3 == '\\' || c3 == '?' || c3 == '#';
+}
+
+/* The base's path segments bh[b..e) ("/x/y"): how many, and whether the
+ * first is a normalized drive letter / empty. */
+static size_t count_segs(const char *t, size_t b, size_t e)
+{
+    size_t k, n = 0;
+
+    for (k = b; k < e; k++)
+        if (t[k] == '/')
+            n++;
+    return n;
+}
+
+static void first_flags(struct w *s, const char *t, size_t len)
+{
+    s->first_drive = s->file && len == 2 && is_alpha((unsigned char)t[0])
+                     && t[1] == ':';
+    s->first_empty = len == 0;
+}
+
+/* Copy the base's path bh[b..e) ("/x/y", not opaque) as the path. */
+static void copy_base_segs(struct w *s, size_t b, size_t e)
+{
+    size_t k;
+
+    puts_(s, s->bh + b, e - b);
+    s->cb = b;
+    s->ce = e;
+    s->depth = count_segs(s->bh, b, e);
+    if (s->depth > 0) {
+        for (k = b + 1; k < e && s->bh[k] != '/'; k++)
+            ;
+        first_flags(s, s->bh + b + 1, k - b - 1);
+    }
+}
+
+/* The base's path without its last segment ("shorten"): the end of the
+ * part to copy. The drive letter of a file: path alone is kept. */
+static size_t base_shortened(const struct w *s)
+{
+    size_t b = s->base->path.off, e = b + s->base->path.len, k = e;
+
+    if (count_segs(s->bh, b, e) == 1 && s->file && e - b == 3
+        && is_alpha((unsigned char)s->bh[b + 1]) && s->bh[b + 2] == ':')
+        return e;
+    while (k > b && s->bh[k - 1] != '/')
+        k--;
+    return k > b ? k - 1 : b;
+}
+
+/*
+ * The output length of the path's last segment when the output no longer
+ * fits in the buffer: the input's segments before cur are read back,
+ * right to left, counting the ".." passed, then the base's copied ones.
+ */
+static size_t seg_back(struct w *s, size_t cur)
+{
+    size_t skip = 0, pos = cur, se, sb, k;
+
+    while (pos > s->ev_b) {
+        se = pos - 1;           /* the separator before cur */
+        sb = se;
+        while (sb > s->ev_b && !is_sep(s, (unsigned char)s->p[sb - 1]))
+            sb--;
+        pos = sb;
+        switch (dots(s, sb, se)) {
+        case 2:
+            skip++;
+            break;
+        case 1:
+            break;
+        default:
+            if (skip > 0)
+                skip--;
+            else
+                return enc(s, sb, se, S_PATH, 1);
+        }
+    }
+    k = s->ce;
+    while (k > s->cb) {
+        size_t j = k;
+
+        while (j > s->cb && s->bh[j - 1] != '/')
+            j--;
+        if (skip == 0)
+            return k - j;
+        skip--;
+        k = j - 1;
+    }
+    return 0;
+}
+
+/* shorten the path (the segment being read, a "..", begins at cur). */
+static void shorten(struct w *s, size_t cur)
+{
+    size_t k, len;
+
+    if (s->depth == 0 || (s->depth == 1 && s->first_drive))
+        return;
+    if (s->n <= s->cap) {
+        k = s->n;
+        while (k > s->ps && s->d[k - 1] != '/')
+            k--;
+        s->n = k - 1;
+    } else {
+        len = seg_back(s, cur);
+        s->n -= len + 1;
+    }
+    s->depth--;
+}
+
+static void push_empty(struct w *s)
+{
+    put(s, '/');
+    if (s->depth == 0)
+        first_flags(s, "", 0);
+    s->depth++;
+}
+
+/* The path state from i, where a segment begins, to '?', '#' or the end;
+ * returns where it stopped. */
+static size_t path_state(struct w *s, size_t i)
+{
+    s->ev_b = i;
+    for (;;) {
+        size_t j = i;
+        int c, dd;
+
+        while (j < s->e) {
+            unsigned char x = (unsigned char)s->p[j];
+
+            if (is_sep(s, x) || x == '?' || x == '#')
+                break;
+            j++;
+        }
+        c = j < s->e ? (unsigned char)s->p[j] : -1;
+        dd = dots(s, i, j);
+        if (dd == 2) {
+            shorten(s, i);
+            if (!is_sep(s, c))
+                push_empty(s);
+        } else if (dd == 1) {
+            if (!is_sep(s, c))
+                push_empty(s);
+        } else if (s->file && s->depth == 0 && drive(s, i, j)) {
+            size_t q = i;
+
+            while (tabnl((unsigned char)s->p[q]))
+                q++;
+            put(s, '/');
+            put(s, s->p[q]);    /* the letter as written, then ':' */
+            put(s, ':');
+            s->first_drive = 1;
+            s->first_empty = 0;
+            s->depth++;
+        } else {
+            size_t before = s->n;
+
+            put(s, '/');
+            enc(s, i, j, S_PATH, 0);
+            if (s->depth == 0)
+                first_flags(s, "", s->n - before - 1);
+            s->depth++;
+        }
+        if (c == -1 || c == '?' || c == '#')
+            return j;
+        i = j + 1;
+    }
+}
+
+/* ===== The serializer's pieces copied from the base ===== */
+
+static void copy_span(struct w *s, struct url1738_span sp)
+{
+    puts_(s, s->bh + sp.off, sp.len);
+}
+
+/* The base's username, password, host and port ("//" included when the
+ * base has a host). */
+static void copy_base_authority(struct w *s)
+{
+    const struct url1738_whatwg *b = s->base;
+
+    s->u.host_type = b->host_type;
+    if (b->host_type == URL1738_WHATWG_HOST_NULL) {
+        s->u.username.off = s->u.password.off = s->n;
+        return;
+    }
+    puts_(s, "//", 2);
+    s->u.username.off = s->n;
+    copy_span(s, b->username);
+    s->u.username.len = b->username.len;
+    if (b->password.len > 0)
+        put(s, ':');
+    s->u.password.off = s->n;
+    copy_span(s, b->password);
+    s->u.password.len = b->password.len;
+    if (b->username.len > 0 || b->password.len > 0)
+        put(s, '@');
+    s->u.host.off = s->n;
+    copy_span(s, b->host);
+    s->u.host.len = b->host.len;
+    if (url1738_present(b->port)) {
+        put(s, ':');
+        s->u.port.off = s->n;
+        copy_span(s, b->port);
+        s->u.port.len = b->port.len;
+        s->u.port_number = b->port_number;
+    }
+}
+
+/* ===== The states ===== */
+
+enum st {
+    ST_SCHEME_START, ST_NO_SCHEME, ST_SPECIAL_RELATIVE_OR_AUTHORITY,
+    ST_PATH_OR_AUTHORITY, ST_RELATIVE, ST_RELATIVE_SLASH,
+    ST_SPECIAL_AUTHORITY_SLASHES, ST_SPECIAL_AUTHORITY_IGNORE_SLASHES,
+    ST_AUTHORITY, ST_FILE, ST_FILE_SLASH, ST_FILE_HOST, ST_PATH_START,
+    ST_PATH, ST_OPAQUE_PATH, ST_QUERY, ST_FRAGMENT, ST_DONE
+};
+
+static const struct {
+    const char *name;
+    size_t len;
+    unsigned port;
+} specials[] = {
+    { "ftp", 3, 21 }, { "file", 4, 0 }, { "http", 4, 80 },
+    { "https", 5, 443 }, { "ws", 2, 80 }, { "wss", 3, 443 }
+};
+
+/* Which special scheme d[0..len) is: sets special, file and dport. */
+static void scheme_kind(struct w *s, const char *t, size_t len)
+{
+    size_t k;
+
+    s->special = s->file = 0;
+    s->dport = 0;
+    for (k = 0; k < sizeof specials / sizeof specials[0]; k++)
+        if (len == specials[k].len && memcmp(t, specials[k].name, len) == 0) {
+            s->special = 1;
+            s->file = k == 1;
+            s->dport = specials[k].port;
+        }
+}
+
+/* Whether the scheme just read (from the input's start, tabs skipped,
+ * lower-cased: s->u.scheme.len bytes) is the base's. */
+static int same_scheme(const struct w *s, const struct url1738_whatwg *b)
+{
+    size_t q = 0, r = s->b;
+
+    if (b->scheme.len != s->u.scheme.len)
+        return 0;
+    while (q < b->scheme.len) {
+        unsigned char x = (unsigned char)s->p[r++];
+
+        if (tabnl(x))
+            continue;
+        if (lower(x) != s->bh[b->scheme.off + q])
+            return 0;
+        q++;
+    }
+    return 1;
+}
+
+/* Write the base's scheme and ':'. */
+static void base_scheme(struct w *s)
+{
+    s->n = 0;
+    copy_span(s, s->base->scheme);
+    s->u.scheme.off = 0;
+    s->u.scheme.len = s->base->scheme.len;
+    scheme_kind(s, s->bh + s->base->scheme.off, s->base->scheme.len);
+    put(s, ':');
+}
+
+/* The authority state to the host and port: from i (after the slashes)
+ * to the authority's end. Returns the end, or (size_t)-1 on failure. */
+static size_t authority(struct w *s, size_t i)
+{
+    size_t ae = i, lastat = (size_t)-1, colon = (size_t)-1, k, hb, he;
+    size_t userlen = 0, passlen = 0, at;
+    int inside = 0, localhost, c;
+
+    while (ae < s->e) {
+        unsigned char x = (unsigned char)s->p[ae];
+
+        if (x == '/' || x == '?' || x == '#' || (s->special && x == '\\'))
+            break;
+        if (x == '@')
+            lastat = ae;
+        ae++;
+    }
+    puts_(s, "//", 2);
+    s->u.username.off = s->n;
+    s->u.password.off = s->n;
+    hb = i;
+    if (lastat != (size_t)-1) {
+        for (k = i; k < lastat; k++) {
+            unsigned char x = (unsigned char)s->p[k];
+
+            if (tabnl(x))
+                continue;
+            if (x == ':' && colon == (size_t)-1)
+                colon = k;
+            else if (colon == (size_t)-1)
+                userlen++;
+            else
+                passlen++;
+        }
+        s->u.username.off = s->n;
+        enc(s, i, colon != (size_t)-1 ? colon : lastat, S_USER, 0);
+        s->u.username.len = s->n - s->u.username.off;
+        if (passlen > 0) {
+            put(s, ':');
+            s->u.password.off = s->n;
+            enc(s, colon + 1, lastat, S_USER, 0);
+            s->u.password.len = s->n - s->u.password.off;
+        } else
+            s->u.password.off = s->n;
+        if (userlen > 0 || passlen > 0)
+            put(s, '@');
+        hb = lastat + 1;
+        if (peek(s, hb, &at) == -1 || at >= ae)
+            return fail(s, URL1738_E_WHATWG_HOST_MISSING, ae,
+                        "host-missing: '@' is followed by no host"),
+                   (size_t)-1;
+    }
+    /* the host state: to ':' outside brackets, or the end */
+    he = hb;
+    while (he < ae) {
+        unsigned char x = (unsigned char)s->p[he];
+
+        if (x == '[')
+            inside = 1;
+        else if (x == ']')
+            inside = 0;
+        else if (x == ':' && !inside)
+            break;
+        he++;
+    }
+    c = peek(s, hb, &at);
+    if (at >= he) {         /* the host is empty */
+        if (he < ae || s->special)
+            return fail(s, URL1738_E_WHATWG_HOST_MISSING, he, NULL),
+                   (size_t)-1;
+        s->u.host.off = s->n;
+        s->u.host.len = 0;
+        s->u.host_type = URL1738_WHATWG_HOST_EMPTY;
+        return ae;
+    }
+    (void)c;
+    s->u.host.off = s->n;
+    if (host_parse(s, hb, he, &localhost) != 0)
+        return (size_t)-1;
+    s->u.host.len = s->n - s->u.host.off;
+    if (he < ae) {          /* the port state */
+        uint32_t v = 0;
+        int digits = 0;
+        size_t pb = s->n;
+
+        for (k = he + 1; k < ae; k++) {
+            unsigned char x = (unsigned char)s->p[k];
+
+            if (tabnl(x))
+                continue;
+            if (!is_digit(x))
+                return fail(s, URL1738_E_WHATWG_PORT, k, NULL), (size_t)-1;
+            v = v * 10 + (uint32_t)(x - '0');
+            if (v > 65535)
+                return fail(s, URL1738_E_WHATWG_PORT_RANGE, he + 1, NULL),
+                       (size_t)-1;
+            digits++;
+        }
+        if (digits > 0 && !(s->dport != 0 && v == s->dport)) {
+            put(s, ':');
+            pb = s->n;
+            put_dec(s, v);
+            s->u.port.off = pb;
+            s->u.port.len = s->n - pb;
+            s->u.port_number = v;
+        }
+    }
+    return ae;
+}
+
+static void run(struct w *s)
+{
+    enum st st = ST_SCHEME_START;
+    size_t i = s->b, at, j, k;
+    int c;
+
+    while (st != ST_DONE) {
+        c = peek(s, i, &at);
+        switch (st) {
+        case ST_SCHEME_START:
+            if (c != -1 && is_alpha(c)) {
+                /* the scheme state */
+                s->n = 0;
+                j = at;
+                while ((c = peek(s, j, &at)) != -1
+                       && (is_alpha(c) || is_digit(c) || c == '+'
+                           || c == '-' || c == '.')) {
+                    put(s, (char)lower(c));
+                    j = at + 1;
+                }
+                if (c != ':') {
+                    s->n = 0;
+                    st = ST_NO_SCHEME;
+                    i = s->b;
+                    break;
+                }
+                s->u.scheme.off = 0;
+                s->u.scheme.len = s->n;
+                /* the scheme is written: read it back, or, when it does
+                 * not fit, from the input */
+                {
+                    char t[6];
+                    size_t q = 0, r = s->b;
+
+                    while (q < s->n && q < 6) {
+                        if (!tabnl((unsigned char)s->p[r]))
+                            t[q++] = (char)lower((unsigned char)s->p[r]);
+                        r++;
+                    }
+                    scheme_kind(s, t, s->n <= 5 ? s->n : 6);
+                }
+                put(s, ':');
+                i = at + 1;
+                if (s->file) {
+                    st = ST_FILE;
+                } else if (s->special && s->base != NULL
+                           && same_scheme(s, s->base)) {
+                    st = ST_SPECIAL_RELATIVE_OR_AUTHORITY;
+                } else if (s->special) {
+                    st = ST_SPECIAL_AUTHORITY_SLASHES;
+                } else if (peek(s, i, &at) == '/') {
+                    st = ST_PATH_OR_AUTHORITY;
+                    i = at + 1;
+                } else
+                    st = ST_OPAQUE_PATH;
+            } else
+                st = ST_NO_SCHEME;
+            break;
+        case ST_NO_SCHEME:
+            if (s->base == NULL || (s->base->opaque_path && c != '#')) {
+                fail(s, URL1738_E_WHATWG_RELATIVE, s->b, NULL);
+                return;
+            }
+            if (s->base->opaque_path) {
+                base_scheme(s);
+                s->u.username.off = s->u.password.off = s->n;
+                s->ps = s->n;
+                copy_span(s, s->base->path);
+                s->u.opaque_path = 1;
+                if (url1738_present(s->base->query)) {
+                    put(s, '?');
+                    s->u.query.off = s->n;
+                    copy_span(s, s->base->query);
+                    s->u.query.len = s->base->query.len;
+                }
+                i = at + 1;
+                st = ST_FRAGMENT;
+            } else if (!(s->base->scheme.len == 4
+                         && memcmp(s->bh + s->base->scheme.off, "file", 4)
+                                == 0)) {
+                base_scheme(s);
+                st = ST_RELATIVE;
+            } else {
+                base_scheme(s);
+                st = ST_FILE;
+            }
+            break;
+        case ST_SPECIAL_RELATIVE_OR_AUTHORITY:
+            if (c == '/' && peek_next(s, at, &j) == '/') {
+                st = ST_SPECIAL_AUTHORITY_IGNORE_SLASHES;
+                i = j + 1;
+            } else
+                st = ST_RELATIVE;
+            break;
+        case ST_PATH_OR_AUTHORITY:
+            if (c == '/') {
+                st = ST_AUTHORITY;
+                i = at + 1;
+            } else {
+                s->u.username.off = s->u.password.off = s->n;
+                s->ps = s->n;
+                st = ST_PATH;
+            }
+            break;
+        case ST_RELATIVE:
+            if (c == '/' || (s->special && c == '\\')) {
+                st = ST_RELATIVE_SLASH;
+                i = at + 1;
+                break;
+            }
+            copy_base_authority(s);
+            s->ps = s->n;
+            if (c == '?' || c == '#' || c == -1) {
+                copy_base_segs(s, s->base->path.off,
+                               s->base->path.off + s->base->path.len);
+                if (c == '?') {
+                    st = ST_QUERY;
+                    i = at + 1;
+                    break;
+                }
+                if (url1738_present(s->base->query)) {
+                    s->u.query.off = s->n + 1;
+                    put(s, '?');
+                    copy_span(s, s->base->query);
+                    s->u.query.len = s->base->query.len;
+                }
+                if (c == '#') {
+                    st = ST_FRAGMENT;
+                    i = at + 1;
+                } else
+                    st = ST_DONE;
+                break;
+            }
+            copy_base_segs(s, s->base->path.off, base_shortened(s));
+            st = ST_PATH;
+            break;
+        case ST_RELATIVE_SLASH:
+            if (s->special && (c == '/' || c == '\\')) {
+                st = ST_SPECIAL_AUTHORITY_IGNORE_SLASHES;
+                i = at + 1;
+            } else if (c == '/') {
+                st = ST_AUTHORITY;
+                i = at + 1;
+            } else {
+                copy_base_authority(s);
+                s->ps = s->n;
+                st = ST_PATH;
+            }
+            break;
+        case ST_SPECIAL_AUTHORITY_SLASHES:
+            if (c == '/' && peek_next(s, at, &j) == '/')
+                i = j + 1;
+            st = ST_SPECIAL_AUTHORITY_IGNORE_SLASHES;
+            break;
+        case ST_SPECIAL_AUTHORITY_IGNORE_SLASHES:
+            while (c == '/' || c == '\\') {
+                i = at + 1;
+                c = peek(s, i, &at);
+            }
+            st = ST_AUTHORITY;
+            break;
+        case ST_AUTHORITY:
+            j = authority(s, i);
+            if (j == (size_t)-1)
+                return;
+            i = j;
+            st = ST_PATH_START;
+            break;
+        case ST_FILE:
+            puts_(s, "//", 2);
+            s->u.username.off = s->u.password.off = s->n;
+            s->u.host.off = s->n;
+            s->u.host.len = 0;
+            s->u.host_type = URL1738_WHATWG_HOST_EMPTY;
+            if (c == '/' || c == '\\') {
+                st = ST_FILE_SLASH;
+                i = at + 1;
+                break;
+            }
+            if (s->base != NULL && s->base->scheme.len == 4
+                && memcmp(s->bh + s->base->scheme.off, "file", 4) == 0) {
+                s->u.host_type = s->base->host_type;
+                copy_span(s, s->base->host);
+                s->u.host.len = s->base->host.len;
+                s->ps = s->n;
+                if (c == '?' || c == '#' || c == -1) {
+                    copy_base_segs(s, s->base->path.off,
+                                   s->base->path.off + s->base->path.len);
+                    if (c == '?') {
+                        st = ST_QUERY;
+                        i = at + 1;
+                        break;
+                    }
+                    if (url1738_present(s->base->query)) {
+                        s->u.query.off = s->n + 1;
+                        put(s, '?');
+                        copy_span(s, s->base->query);
+                        s->u.query.len = s->base->query.len;
+                    }
+                    if (c == '#') {
+                        st = ST_FRAGMENT;
+                        i = at + 1;
+                    } else
+                        st = ST_DONE;
+                    break;
+                }
+                if (!starts_drive(s, i))
+                    copy_base_segs(s, s->base->path.off,
+                                   base_shortened(s));
+                st = ST_PATH;
+                break;
+            }
+            s->ps = s->n;
+            st = ST_PATH;
+            break;
+        case ST_FILE_SLASH:
+            if (c == '/' || c == '\\') {
+                st = ST_FILE_HOST;
+                i = at + 1;
+                break;
+            }
+            if (s->base != NULL && s->base->scheme.len == 4
+                && memcmp(s->bh + s->base->scheme.off, "file", 4) == 0) {
+                s->u.host_type = s->base->host_type;
+                copy_span(s, s->base->host);
+                s->u.host.len = s->base->host.len;
+                s->ps = s->n;
+                if (!starts_drive(s, i) && s->base->path.len >= 3) {
+                    size_t b = s->base->path.off, e = b + s->base->path.len;
+
+                    k = b + 1;
+                    while (k < e && s->bh[k] != '/')
+                        k++;
+                    if (k - b == 3 && is_alpha((unsigned char)s->bh[b + 1])
+                        && s->bh[b + 2] == ':')
+                        copy_base_segs(s, b, k);
+                }
+            } else
+                s->ps = s->n;
+            st = ST_PATH;
+            break;
+        case ST_FILE_HOST:
+            j = i;
+            while (j < s->e) {
+                unsigned char x = (unsigned char)s->p[j];
+
+                if (x == '/' || x == '\\' || x == '?' || x == '#')
+                    break;
+                j++;
+            }
+            if (drive(s, i, j)) {
+                s->ps = s->n;
+                st = ST_PATH;   /* the buffer is the path's first segment */
+                break;
+            }
+            if (peek(s, i, &at) != -1 && at < j) {
+                int localhost;
+
+                if (host_parse(s, i, j, &localhost) != 0)
+                    return;
+                if (localhost) {
+                    s->n = s->u.host.off;
+                    s->u.host_type = URL1738_WHATWG_HOST_EMPTY;
+                }
+                s->u.host.len = s->n - s->u.host.off;
+            }
+            i = j;
+            st = ST_PATH_START;
+            break;
+        case ST_PATH_START:
+            s->ps = s->n;
+            if (s->special) {
+                if (c == '/' || c == '\\')
+                    i = at + 1;
+                st = ST_PATH;
+            } else if (c == '?') {
+                st = ST_QUERY;
+                i = at + 1;
+            } else if (c == '#') {
+                st = ST_FRAGMENT;
+                i = at + 1;
+            } else if (c != -1) {
+                if (c == '/')
+                    i = at + 1;
+                st = ST_PATH;
+            } else
+                st = ST_DONE;
+            break;
+        case ST_PATH:
+            j = path_state(s, i);
+            c = peek(s, j, &at);
+            if (c == '?') {
+                st = ST_QUERY;
+                i = at + 1;
+            } else if (c == '#') {
+                st = ST_FRAGMENT;
+                i = at + 1;
+            } else
+                st = ST_DONE;
+            break;
+        case ST_OPAQUE_PATH:
+            s->u.username.off = s->u.password.off = s->n;
+            s->u.opaque_path = 1;
+            s->ps = s->n;
+            j = i;
+            while (j < s->e && s->p[j] != '?' && s->p[j] != '#')
+                j++;
+            /* a space followed by '?' or '#' is "%20" */
+            k = j;
+            while (k > i && tabnl((unsigned char)s->p[k - 1]))
+                k--;
+            if (j < s->e && k > i && s->p[k - 1] == ' ') {
+                enc(s, i, k - 1, S_C0, 0);
+                puts_(s, "%20", 3);
+            } else
+                enc(s, i, j, S_C0, 0);
+            i = j;
+            c = j < s->e ? (unsigned char)s->p[j] : -1;
+            if (c == '?') {
+                st = ST_QUERY;
+                i = j + 1;
+            } else if (c == '#') {
+                st = ST_FRAGMENT;
+                i = j + 1;
+            } else
+                st = ST_DONE;
+            break;
+        case ST_QUERY:
+            s->u.path.off = s->ps;
+            put(s, '?');
+            s->u.query.off = s->n;
+            j = i;
+            while (j < s->e && s->p[j] != '#')
+                j++;
+            enc(s, i, j, s->special ? S_SQUERY : S_QUERY, 0);
+            s->u.query.len = s->n - s->u.query.off;
+            if (j < s->e) {
+                st = ST_FRAGMENT;
+                i = j + 1;
+            } else
+                st = ST_DONE;
+            break;
+        case ST_FRAGMENT:
+            put(s, '#');
+            s->u.fragment.off = s->n;
+            enc(s, i, s->e, S_FRAG, 0);
+            s->u.fragment.len = s->n - s->u.fragment.off;
+            st = ST_DONE;
+            break;
+        case ST_DONE:
+            break;
+        }
+    }
+}
+
+/* ===== The API ===== */
+
+const char *url1738_whatwg_host_name(enum url1738_whatwg_host t)
+{
+    switch (t) {
+    case URL1738_WHATWG_HOST_DOMAIN: return "domain";
+    case URL1738_WHATWG_HOST_IPV4: return "ipv4";
+    case URL1738_WHATWG_HOST_IPV6: return "ipv6";
+    case URL1738_WHATWG_HOST_OPAQUE: return "opaque";
+    case URL1738_WHATWG_HOST_EMPTY: return "empty";
+    default: return NULL;
+    }
+}
+
+static void set_err(struct url1738_error *err, enum url1738_code rc,
+                    size_t off, const char *msg)
+{
+    if (err == NULL)
+        return;
+    err->code = rc;
+    err->offset = off;
+    err->message = msg != NULL ? msg : url1738_strerror((int)rc);
+}
+
+static const struct url1738_span absent = { URL1738_ABSENT, 0 };
+
+enum url1738_code url1738_whatwg_parse(
+    const char *p, size_t len, const char *base_href,
+    const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
+    struct url1738_whatwg *url, struct url1738_error *err)
+{
+    struct w s;
+    size_t path_end, shift;
+
+    if (need != NULL)
+        *need = 0;
+    if ((p == NULL && len > 0) || (dst == NULL && cap > 0)
+        || (base == NULL) != (base_href == NULL)
+        || (url != NULL && url->size < sizeof(struct url1738_whatwg))
+        || (base != NULL && base->size < sizeof(struct url1738_whatwg))) {
+        if (cap > 0 && dst != NULL)
+            dst[0] = '\0';
+        set_err(err, URL1738_E_INVALID_ARG, 0,
+                url != NULL && url->size < sizeof(struct url1738_whatwg)
+                    ? "struct url1738_whatwg: its size member is not set "
+                      "or too small: initialize it with URL1738_WHATWG_INIT"
+                    : NULL);
+        return URL1738_E_INVALID_ARG;
+    }
+    memset(&s, 0, sizeof s);
+    s.p = p;
+    s.b = 0;
+    s.e = len;
+    while (s.b < s.e && (unsigned char)p[s.b] <= 0x20)
+        s.b++;
+    while (s.e > s.b && (unsigned char)p[s.e - 1] <= 0x20)
+        s.e--;
+    s.d = dst;
+    s.cap = cap;
+    s.bh = base_href;
+    s.base = base;
+    s.u.size = sizeof s.u;
+    s.u.host = s.u.port = s.u.query = s.u.fragment = absent;
+    s.ev_b = (size_t)-1;
+    s.rc = URL1738_OK;
+    s.ps = (size_t)-1;
+    run(&s);
+    if (s.rc != URL1738_OK) {
+        if (cap > 0)
+            dst[0] = '\0';
+        set_err(err, s.rc, s.eoff, s.msg);
+        return s.rc;
+    }
+    /* the path's span: from ps to the query or fragment */
+    path_end = url1738_present(s.u.query) ? s.u.query.off - 1
+               : url1738_present(s.u.fragment) ? s.u.fragment.off - 1
+                                               : s.n;
+    if (s.ps == (size_t)-1)
+        s.ps = path_end;
+    s.u.path.off = s.ps;
+    s.u.path.len = path_end - s.ps;
+    /* "/." when there is no host and the path begins with "//" */
+    shift = 0;
+    if (s.u.host_type == URL1738_WHATWG_HOST_NULL && !s.u.opaque_path
+        && s.depth > 1 && s.first_empty) {
+        size_t top = s.n < cap ? s.n : cap, q;
+
+        shift = 2;
+        for (q = top; q-- > s.ps;)
+            if (q + 2 < cap)
+                dst[q + 2] = dst[q];
+        if (s.ps < cap)
+            dst[s.ps] = '/';
+        if (s.ps + 1 < cap)
+            dst[s.ps + 1] = '.';
+        s.n += 2;
+        s.u.path.off += 2;
+        if (url1738_present(s.u.query))
+            s.u.query.off += 2;
+        if (url1738_present(s.u.fragment))
+            s.u.fragment.off += 2;
+    }
+    if (need != NULL)
+        *need = s.n;
+    if (s.n > cap) {
+        set_err(err, URL1738_E_NOSPACE, 0, NULL);
+        return URL1738_E_NOSPACE;
+    }
+    if (s.n < cap)
+        dst[s.n] = '\0';
+    s.u.href.off = 0;
+    s.u.href.len = s.n;
+    s.u.special = s.special;
+    s.u.default_port = s.dport;
+    if (!url1738_present(s.u.port))
+        s.u.port_number = 0;
+    if (url != NULL) {
+        size_t keep = url->size;
+
+        *url = s.u;
+        url->size = keep;
+    }
+    set_err(err, URL1738_OK, 0, NULL);
+    (void)shift;
+    return URL1738_OK;
+}
