@@ -211,8 +211,10 @@ static void check_codes(void)
             CHECK(url1738_message(code, URL1738_LANG_JA)
                   == url1738_localize(url1738_strerror(code),
                                       URL1738_LANG_JA));
-            CHECK(url1738_message(code, URL1738_LANG_EN)
-                  == url1738_strerror(code));
+            /* The same text; not the same pointer (a sanitizer build
+             * does not merge equal string literals). */
+            CHECK(strcmp(url1738_message(code, URL1738_LANG_EN),
+                         url1738_strerror(code)) == 0);
         }
         if (url1738_warnname(code) != NULL) {
             nwarn++;
