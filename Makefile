@@ -204,7 +204,7 @@ test-valgrind: all $(BUILD)/e2e
 	@BUILD=$(BUILD) sh tests/valgrind.sh
 
 # `make fuzz FUZZ_SECONDS=N`: every target N seconds with libFuzzer
-# (clang), seeded from tests/ and the shared URL corpora; any finding
+# (clang), seeded from tests/ and the URL corpora (tests/data/urls); any finding
 # fails. Reports the executions of each target.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30

@@ -12,8 +12,7 @@
 BUILD=${1:-build}
 me=bench/postgres.sh
 . tests/pg_cluster.sh
-corpus=../shared/data/urls/kasztp_web.txt
-[ -f "$corpus" ] || corpus=/work/shared/data/urls/kasztp_web.txt
+corpus=$(cd "${URL1738_URLS:-tests/data/urls}" 2>/dev/null && pwd)/kasztp_web.txt
 make -s BUILD="$BUILD" "$BUILD/url1738_sqlite.so" >/dev/null || exit 1
 pg_start bench || exit 1
 for i in 1 2 3 4 5 6 7 8 9 10; do cat "$corpus"; done >"$tmp/urls.txt"

@@ -2,7 +2,7 @@
 """url1738.parse against urllib.parse.urlsplit, in one process.
 
 Usage: PYTHONPATH=build/python python3 bench/python_bench.py [FILE]
-       (FILE: ../shared/data/urls/kasztp_web.txt by default)
+       (FILE: tests/data/urls/kasztp_web.txt by default)
 
 Each round times, over every line of FILE (read as UTF-8 with
 surrogateescape, as the CLI reads bytes):
@@ -30,7 +30,7 @@ import url1738
 
 ROUNDS = 9
 DEFAULT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
-                       "..", "shared", "data", "urls", "kasztp_web.txt")
+                       "tests", "data", "urls", "kasztp_web.txt")
 
 
 def load(path):

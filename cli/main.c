@@ -1,7 +1,7 @@
 /*
  * main.c - the url1738 program: a thin layer over the library, one
  * cmd_<verb>.c per subcommand. The contract of its output is
- * ../shared/spec/cli-contract.md (docs/cli.md in this repository).
+ * docs/cli.md (the project's CLI contract).
  */
 #include <signal.h>
 #include <stdio.h>

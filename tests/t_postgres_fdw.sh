@@ -11,8 +11,7 @@ BUILD=${BUILD:-build}
 me=tests/t_postgres_fdw.sh
 . tests/pg_cluster.sh
 
-corpus=../shared/data/urls/kasztp_web.txt
-[ -f "$corpus" ] || corpus=/work/shared/data/urls/kasztp_web.txt
+corpus=$(cd "${URL1738_URLS:-tests/data/urls}" 2>/dev/null && pwd)/kasztp_web.txt
 
 if ! pg_start one || ! port1=$pg_port || ! pg_start two; then
     pg_fail "the clusters did not start"
