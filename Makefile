@@ -322,7 +322,7 @@ uninstall:
 FORCE:
 
 # ----- The PostgreSQL extension (postgres/, issue 17): built with PGXS by
-# the pg_config on the PATH (Debian: postgresql-server-dev-15), in
+# the pg_config on the PATH (Debian: postgresql-server-dev-all), in
 # $(BUILD)/postgres, with PostgreSQL's own compiler and flags (this
 # make's CC, CFLAGS and other command-line settings are not passed on).
 # `make install-postgres DESTDIR=...` installs into PostgreSQL's
@@ -335,7 +335,7 @@ PG_MAKE = cd $(BUILD)/postgres && MAKEFLAGS= $(MAKE) \
 postgres: $(BUILD)/liburl1738_pic.a
 	@command -v $(PG_CONFIG) >/dev/null 2>&1 || { echo "make postgres:" \
 	    "$(PG_CONFIG) not found (Debian: apt-get install" \
-	    "postgresql-server-dev-15)" >&2; exit 1; }
+	    "postgresql postgresql-server-dev-all, or sh tools/deps.sh --test)" >&2; exit 1; }
 	@mkdir -p $(BUILD)/postgres
 	$(PG_MAKE)
 

@@ -30,15 +30,15 @@ pg_end() {
 
 PG_CONFIG=${PG_CONFIG:-pg_config}
 if ! command -v "$PG_CONFIG" >/dev/null 2>&1; then
-    pg_fail "pg_config not found: apt-get install postgresql-15" \
-            "postgresql-server-dev-15"
+    pg_fail "pg_config not found: apt-get install postgresql" \
+            "postgresql-server-dev-all (sh tools/deps.sh --test)"
     pg_end
 fi
 pg_real_bin=$("$PG_CONFIG" --bindir)
 pg_real_lib=$("$PG_CONFIG" --pkglibdir)
 pg_real_share=$("$PG_CONFIG" --sharedir)
 if [ ! -x "$pg_real_bin/postgres" ] || [ ! -x "$pg_real_bin/initdb" ]; then
-    pg_fail "no server programs in $pg_real_bin: apt-get install postgresql-15"
+    pg_fail "no server programs in $pg_real_bin: apt-get install postgresql (sh tools/deps.sh --test)"
     pg_end
 fi
 
