@@ -278,16 +278,19 @@ INSTALLED = $(MAN3_LINKS:%=$(MANDIR)/man3/%.3) \
             $(INCLUDEDIR)/url1738_access.h $(LIBDIR)/liburl1738_access.a \
             $(LIBDIR)/liburl1738.a $(LIBDIR)/$(REALNAME) \
             $(LIBDIR)/$(SONAME) $(LIBDIR)/liburl1738.so \
-            $(PKGCONFIGDIR)/url1738.pc $(MANDIR)/man1/url1738.1 \
+            $(PKGCONFIGDIR)/url1738.pc $(PKGCONFIGDIR)/url1738-access.pc \
+            $(MANDIR)/man1/url1738.1 \
             $(MANDIR)/man3/url1738.3 $(MANDIR)/man7/url1738.7 \
             $(MANDIR)/ja/man1/url1738.1 $(MANDIR)/zh_TW/man1/url1738.1
 
-$(BUILD)/url1738.pc: url1738.pc.in include/url1738.h FORCE
+# url1738.pc and url1738-access.pc (Requires: url1738).
+$(BUILD)/%.pc: %.pc.in include/url1738.h FORCE
+	@mkdir -p $(@D)
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
 	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
-	    url1738.pc.in > $@
+	    $< > $@
 
-install: all $(BUILD)/url1738.pc
+install: all $(BUILD)/url1738.pc $(BUILD)/url1738-access.pc
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(INCLUDEDIR) \
 	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
@@ -303,6 +306,8 @@ install: all $(BUILD)/url1738.pc
 	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/liburl1738.so
 	$(INSTALL) -m 644 $(BUILD)/url1738.pc $(DESTDIR)$(PKGCONFIGDIR)/url1738.pc
+	$(INSTALL) -m 644 $(BUILD)/url1738-access.pc \
+	    $(DESTDIR)$(PKGCONFIGDIR)/url1738-access.pc
 	$(INSTALL) -m 644 docs/url1738.1 $(DESTDIR)$(MANDIR)/man1/url1738.1
 	$(INSTALL) -m 644 docs/url1738.3 $(DESTDIR)$(MANDIR)/man3/url1738.3
 	$(INSTALL) -m 644 docs/url1738.7 $(DESTDIR)$(MANDIR)/man7/url1738.7

@@ -6,6 +6,7 @@ environment variable URL1738_CFLAGS (the Makefile passes its warnings).
 """
 import glob
 import os
+import re
 import shlex
 
 from setuptools import Extension, setup
@@ -21,6 +22,17 @@ lib_dir = os.path.join(HERE, "src") if os.path.isdir(
     os.path.join(HERE, "src")) else os.path.join(ROOT, "src")
 inc_dir = os.path.join(HERE, "include") if os.path.isdir(
     os.path.join(HERE, "include")) else os.path.join(ROOT, "include")
+
+
+def library_version():
+    """URL1738_VERSION of url1738.h: the one place the version is kept."""
+    with open(os.path.join(inc_dir, "url1738.h"), encoding="utf-8") as f:
+        m = re.search(r'^#define URL1738_VERSION "([^"]+)"', f.read(), re.M)
+    if m is None:
+        raise SystemExit("url1738: no URL1738_VERSION in url1738.h")
+    return m.group(1)
+
+
 sources = sorted(glob.glob(os.path.join(HERE, "*.c")))
 sources += sorted(glob.glob(os.path.join(lib_dir, "*.c")))
 if not glob.glob(os.path.join(lib_dir, "*.c")):
@@ -72,6 +84,7 @@ class BuildExt(build_ext):
 
 
 setup(
+    version=library_version(),
     ext_modules=[
         Extension(
             "url1738",
