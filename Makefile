@@ -373,3 +373,20 @@ $(BUILD)/python/.built: $(PY_SRC) $(LIB_SRC) $(wildcard src/*.h include/*.h) \
 	    --build-lib "$(abspath $(BUILD))/python" \
 	    --build-temp "$(abspath $(BUILD))/python-tmp"
 	touch $@
+
+# `make install-python [VENV=DIR]`: the module installed the way Debian
+# allows (PEP 668: not into the system's Python), offline: a virtual
+# environment that sees Debian's python3-setuptools and python3-wheel
+# (--system-site-packages), created when DIR has none, and pip building
+# ./python there without fetching anything (--no-build-isolation
+# --no-index). Needs python3-dev, python3-venv, python3-setuptools,
+# python3-wheel (tools/deps.sh --test installs them).
+VENV ?= $(HOME)/.local/share/url1738/venv
+.PHONY: install-python
+install-python: $(BUILD)/gen/psl_table.h
+	test -x "$(VENV)/bin/python" || \
+	    $(PYTHON) -m venv --system-site-packages "$(VENV)"
+	cd python && URL1738_GEN_DIR="$(abspath $(BUILD))/gen" \
+	    "$(abspath $(VENV))/bin/python" -m pip install --quiet \
+	    --no-build-isolation --no-index --no-deps .
+	rm -rf python/build python/url1738.egg-info

@@ -57,6 +57,12 @@ WARN_FLAGS = shlex.split(os.environ.get("URL1738_CFLAGS", ""))
 class BuildExt(build_ext):
     """build_ext that puts the type stubs beside the module it builds."""
 
+    def finalize_options(self):
+        super().finalize_options()
+        # The library's sources compile in parallel (pip gives no -j).
+        if not self.parallel:
+            self.parallel = os.cpu_count() or 1
+
     def build_extension(self, ext):
         compile_one = self.compiler._compile
 
