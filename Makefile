@@ -18,6 +18,8 @@ BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 INSTALL ?= install
 BUILD ?= build
@@ -42,7 +44,8 @@ ACC_OBJ := $(ACC_SRC:access/%.c=$(BUILD)/acc/%.o)
 
 .PHONY: all test clean lint install uninstall
 all: $(BUILD)/liburl1738.a $(BUILD)/liburl1738.so $(BUILD)/url1738 \
-     $(BUILD)/liburl1738_access.a
+     $(BUILD)/liburl1738_access.a $(BUILD)/completion/url1738.bash \
+     $(BUILD)/completion/_url1738
 
 $(BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)
@@ -97,6 +100,16 @@ $(BUILD)/liburl1738_access.a: $(ACC_OBJ)
 $(BUILD)/url1738: $(CLI_OBJ) $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) \
 	    $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
+
+# Shell completions, written from the program's own option tables (the
+# ones --help is written from): tools/completion.sh.
+$(BUILD)/completion/url1738.bash: $(BUILD)/url1738 tools/completion.sh
+	@mkdir -p $(@D)
+	sh tools/completion.sh $(BUILD)/url1738 bash > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/completion/_url1738: $(BUILD)/url1738 tools/completion.sh
+	@mkdir -p $(@D)
+	sh tools/completion.sh $(BUILD)/url1738 zsh > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/tests/harness.o: tests/harness.c
 	@mkdir -p $(@D)
@@ -281,7 +294,8 @@ INSTALLED = $(MAN3_LINKS:%=$(MANDIR)/man3/%.3) \
             $(PKGCONFIGDIR)/url1738.pc $(PKGCONFIGDIR)/url1738-access.pc \
             $(MANDIR)/man1/url1738.1 \
             $(MANDIR)/man3/url1738.3 $(MANDIR)/man7/url1738.7 \
-            $(MANDIR)/ja/man1/url1738.1 $(MANDIR)/zh_TW/man1/url1738.1
+            $(MANDIR)/ja/man1/url1738.1 $(MANDIR)/zh_TW/man1/url1738.1 \
+            $(BASHCOMPDIR)/url1738 $(ZSHCOMPDIR)/_url1738
 
 # url1738.pc and url1738-access.pc (Requires: url1738).
 $(BUILD)/%.pc: %.pc.in include/url1738.h FORCE
@@ -315,6 +329,11 @@ install: all $(BUILD)/url1738.pc $(BUILD)/url1738-access.pc
 	$(INSTALL) -m 644 docs/ja/url1738.1 $(DESTDIR)$(MANDIR)/ja/man1/url1738.1
 	$(INSTALL) -m 644 docs/zh-Hant/url1738.1 \
 	    $(DESTDIR)$(MANDIR)/zh_TW/man1/url1738.1
+	$(INSTALL) -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	$(INSTALL) -m 644 $(BUILD)/completion/url1738.bash \
+	    $(DESTDIR)$(BASHCOMPDIR)/url1738
+	$(INSTALL) -m 644 $(BUILD)/completion/_url1738 \
+	    $(DESTDIR)$(ZSHCOMPDIR)/_url1738
 	for f in $(MAN3_LINKS); do \
 	    printf '.so man3/url1738.3\n' >$(DESTDIR)$(MANDIR)/man3/$$f.3 \
 	    && chmod 644 $(DESTDIR)$(MANDIR)/man3/$$f.3 || exit 1; \

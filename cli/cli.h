@@ -327,6 +327,13 @@ void print_help(const char *cmd, const struct opt *opts);
 void print_main_help(FILE *to);
 void print_version(void);
 
+/* `url1738 --completion-table` (the commands and the global options) and
+ * `url1738 CMD --completion-table` (help_if_asked: CMD's options), one
+ * line each: KIND TAB NAME TAB ARG TAB "list" or "" TAB the names the
+ * value may be, comma-separated. tools/completion.sh writes the bash and
+ * zsh completions from it: the same tables as --help. */
+void print_completion_table(void);
+
 /* Calls fn for every input: the arguments, or standard input's lines when
  * there are none or the only one is "-" (not after "--"). Returns
  * EXIT_VALID when every call returned 0, else EXIT_INVALID. */
@@ -387,6 +394,9 @@ void cli_lang_from_env(void);
 
 /* Sets cli_lang from a tag of --lang (en, ja, zh-Hant); -1 if unknown. */
 int cli_lang_set(const char *tag);
+
+/* The tags --lang accepts, as a names_fn: en, ja, zh-Hant. */
+const char *cli_lang_name(size_t i);
 
 /* A message of the library in cli_lang. */
 const char *cli_msg(const char *english);

@@ -100,6 +100,44 @@ static int unknown_lang(const char *tag)
     return usage_error(NULL, cli_text.unknown_lang, tag);
 }
 
+/* Takes the global options (--lang=TAG, --lang TAG) out of the
+ * subcommand's arguments argv[1..argc), up to "--" (contract, "Global
+ * options": before or after the subcommand's name). Returns the new argc,
+ * or -1 after a usage error (*rc set). */
+static int take_global(int argc, char **argv, int *rc)
+{
+    int i, k = 1;
+
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            while (i < argc)
+                argv[k++] = argv[i++];
+            break;
+        }
+        if (strncmp(argv[i], "--lang", 6) == 0
+            && (argv[i][6] == '=' || argv[i][6] == '\0')) {
+            const char *tag = argv[i][6] == '=' ? argv[i] + 7
+                              : i + 1 < argc ? argv[i + 1] : NULL;
+
+            if (tag == NULL) {
+                *rc = usage_error(NULL, cli_text.needs_value, "--lang");
+                return -1;
+            }
+            if (cli_lang_set(tag) != 0) {
+                *rc = unknown_lang(tag);
+                return -1;
+            }
+            cli_lang_apply();
+            if (argv[i][6] == '\0')
+                i++;
+            continue;
+        }
+        argv[k++] = argv[i];
+    }
+    argv[k] = NULL;
+    return k;
+}
+
 int main(int argc, char **argv)
 {
     const struct command *c;
@@ -137,6 +175,10 @@ int main(int argc, char **argv)
         print_main_help(NULL);
         return cli_finish(EXIT_VALID);
     }
+    if (strcmp(argv[1], "--completion-table") == 0) {
+        print_completion_table();
+        return cli_finish(EXIT_VALID);
+    }
     if (strcmp(argv[1], "--version") == 0) {
         print_version();
         return cli_finish(EXIT_VALID);
@@ -156,5 +198,11 @@ int main(int argc, char **argv)
     c = cli_command(argv[1]);
     if (c == NULL)
         return unknown_command(argv[1]);
-    return cli_finish(c->fn(argc - 1, argv + 1));
+    {
+        int rc = 0, n = take_global(argc - 1, argv + 1, &rc);
+
+        if (n < 0)
+            return rc;
+        return cli_finish(c->fn(n, argv + 1));
+    }
 }

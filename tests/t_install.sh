@@ -42,6 +42,7 @@ version=$(sed -n 's/^#define URL1738_VERSION "\(.*\)"/\1/p' include/url1738.h)
 files="bin/url1738 include/url1738.h lib/liburl1738.a
        lib/liburl1738.so.$version lib/liburl1738.so.1 lib/liburl1738.so
        lib/pkgconfig/url1738.pc lib/pkgconfig/url1738-access.pc
+       share/bash-completion/completions/url1738 share/zsh/site-functions/_url1738
        share/man/man1/url1738.1
        share/man/man3/url1738.3 share/man/man7/url1738.7"
 
