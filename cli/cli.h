@@ -229,6 +229,12 @@ struct cli_messages {
     const char *out_of_memory /* %zu bytes */, *write_error /* %s */,
         *stdout_error /* perror's prefix */, *read_stdin_error /* %s */,
         *file_error /* %s command, %s file, %s reason */, *stdin_name;
+    /* CMD --help: the exit statuses (a heading, then one line per status
+     * 0-4, each ending in a newline) and the global options */
+    const char *exit_head, *exit_code[5], *global_options, *lang_help;
+    /* an input the default reading refuses and RFC 3986 reads (%s
+     * command, %s the input quoted); how many more (%s command, %lu) */
+    const char *other_reading, *other_reading_more;
 };
 
 /* The messages in the language of the run (cli_lang_apply() copies one
@@ -247,7 +253,9 @@ const char *cli_tr(const char *english);
 /* ===== Subcommands ===== */
 
 /* Exit statuses (cli-contract "Common rules"). */
-enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
+/* 3: local I/O (an input not read, the output not written); fetch's 4,
+ * a network or server error, is its own (cmd_fetch.c). */
+enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_USAGE = 2, EXIT_IO = 3 };
 
 /* The arguments of a subcommand once its options are taken out. */
 struct args {
@@ -293,6 +301,7 @@ struct command {
     const char *args;
     const char *summary;
     const char *about;
+    int last_exit;    /* the highest exit status it returns (--help) */
 };
 
 /* The command called name, or NULL; the i-th command, or NULL past the
@@ -300,6 +309,12 @@ struct command {
 const struct command *cli_command(const char *name);
 const struct command *cli_command_at(size_t i);
 const char *cli_command_name(size_t i);
+
+/* What to do next when the default reading refuses an input: under
+ * RFC 1738 (no --spec given) an input that RFC 3986 reads is named on
+ * stderr (the first; cli_other_reading_end() says how many in all). */
+void cli_other_reading(const char *cmd, const char *p, size_t len);
+void cli_other_reading_end(const char *cmd);
 
 /* The names of --spec (cli-contract "Readings"): url1738_spec_name() of
  * URL1738_SPEC_RFC1738 (the default, 0) and URL1738_SPEC_RFC3986 (1). */

@@ -158,5 +158,6 @@ int cmd_extract(int argc, char **argv)
         failed |= extract_one(&ctx, "-", 0);
     for (i = 0; i < a.n; i++)
         failed |= extract_one(&ctx, a.v[i], a.dashdash);
-    return failed || ctx.invalid ? EXIT_INVALID : EXIT_VALID;
+    /* A file not read is a local I/O error (3), never "invalid" (1). */
+    return failed ? EXIT_IO : ctx.invalid ? EXIT_INVALID : EXIT_VALID;
 }

@@ -12,6 +12,7 @@
 
 struct normalize_ctx {
     enum url1738_spec spec;     /* --spec: the reading */
+    int spec_given;             /* --spec was given                  */
     int repair;
     struct buf repaired;
     struct buf norm;
@@ -69,6 +70,8 @@ static int normalize_one(const char *p, size_t len, void *vctx)
         rc = url1738_normalize_spec(url, ulen, ctx->spec, ctx->norm.p,
                                     ctx->norm.cap, &need, &err);
     }
+    if (rc != URL1738_OK && !ctx->spec_given)
+        cli_other_reading("normalize", p, len);
     jw_key(&w, "normalized");
     if (rc == URL1738_OK)
         jw_str(&w, ctx->norm.p, need);
@@ -107,7 +110,9 @@ int cmd_normalize(int argc, char **argv)
     ctx.spec = spec != NULL && strcmp(spec, cli_spec_name(1)) == 0
                    ? URL1738_SPEC_RFC3986
                    : URL1738_SPEC_RFC1738;
+    ctx.spec_given = spec != NULL;
     rc = each_input(&a, normalize_one, &ctx);
+    cli_other_reading_end("normalize");
     free(ctx.repaired.p);
     free(ctx.norm.p);
     free(ctx.changes.p);

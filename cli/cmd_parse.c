@@ -54,6 +54,7 @@ struct col {
 struct parse_ctx {
     struct buf scratch;
     enum url1738_spec spec;     /* --spec: the reading */
+    int spec_given;             /* --spec was given                  */
     enum format format;
     size_t ncols;
     struct col cols[MAXCOLS];
@@ -196,6 +197,9 @@ static int parse_one(const char *p, size_t len, void *vctx)
     struct url1738_error err;
     enum url1738_code rc = url1738_parse_spec(p, len, ctx->spec, &u, &err);
     int ok = rc == URL1738_OK, rfc3986 = ctx->spec != URL1738_SPEC_RFC1738;
+
+    if (!ok && !ctx->spec_given)
+        cli_other_reading("parse", p, len);
 
     OUT_LIT(o, "{\"input\":");
     json_string(o, p, len);
@@ -389,6 +393,9 @@ static int row_one(const char *p, size_t len, void *vctx)
     enum url1738_code rc = url1738_parse_spec(p, len, ctx->spec, &u, &err);
     /* The plan was made for this reading (plan_column). */
     size_t k, sid = u.spec == ctx->spec ? (size_t)u.scheme_id : NSCHEMES;
+
+    if (rc != URL1738_OK && !ctx->spec_given)
+        cli_other_reading("parse", p, len);
 
     /* Flush between rows, never inside one (unless a row is over 4 KB):
      * writers in parallel appending to one file (xargs -P ... >>f) then
@@ -622,6 +629,7 @@ int cmd_parse(int argc, char **argv)
     ctx.spec = spec != NULL && strcmp(spec, cli_spec_name(1)) == 0
                    ? URL1738_SPEC_RFC3986
                    : URL1738_SPEC_RFC1738;
+    ctx.spec_given = spec != NULL;
     /* parse_args() checked the name against format_name(). */
     while (format != NULL && strcmp(format, format_name(ctx.format)) != 0)
         ctx.format++;
@@ -645,5 +653,6 @@ int cmd_parse(int argc, char **argv)
         rc = each_input(&a, row_one, &ctx);
     }
     free(ctx.scratch.p);
+    cli_other_reading_end("parse");
     return rc;
 }

@@ -162,7 +162,7 @@ static void put_options(const struct opt *opts)
 {
     const struct opt *o;
     char b[64];
-    size_t w = strlen("-h, --help"), n;
+    size_t w = strlen("--lang=LANG"), n;
 
     for (o = opts; o != NULL && o->name != NULL; o++) {
         n = opt_form(o, b, sizeof b);
@@ -198,6 +198,20 @@ static void put_options(const struct opt *opts)
     start(2 + w, 2 + w);
     fill(cli_text.help_opt);
     put("\n");
+    /* The global options (contract "Global options"), main.c's. */
+    put("\n");
+    put(cli_text.global_options);
+    put("  --lang=LANG");
+    pad(w - strlen("--lang=LANG"));
+    start(2 + w, 2 + w);
+    fill(cli_text.lang_help);
+    put("\n");
+    pad(2 + w);
+    put("LANG:");
+    start(2 + w + 5, 2 + w + 6);
+    fresh = 0;
+    fill_names(cli_lang_name, ",");
+    put("\n");
 }
 
 /* Writes stdout out and closes it: a write error (a full disk,
@@ -215,6 +229,7 @@ int cli_finish(int rc)
 void print_help(const char *cmd, const struct opt *opts)
 {
     const struct command *c = cli_command(cmd);
+    int i;
 
     help_err = NULL;
     put("url1738 ");
@@ -235,7 +250,10 @@ void print_help(const char *cmd, const struct opt *opts)
     put("\n");
     put_options(opts);
     put("\n");
-    paragraph(cli_text.exit_status);
+    /* Every status this subcommand can return. */
+    put(cli_text.exit_head);
+    for (i = 0; i <= c->last_exit && i < 5; i++)
+        put(cli_text.exit_code[i]);
 }
 
 void print_main_help(FILE *to)

@@ -48,7 +48,7 @@ void json_decoded(struct out *o, struct buf *scratch, const char *p,
 int each_input(const struct args *a,
                int (*fn)(const char *p, size_t len, void *ctx), void *ctx)
 {
-    int bad = 0, i;
+    int bad = 0, i, io = 0;
 
     if (a->n == 0 || (a->n == 1 && !a->dashdash && strcmp(a->v[0], "-") == 0)) {
         struct lines l;
@@ -61,12 +61,46 @@ int each_input(const struct args *a,
         if (l.error != 0) {
             out_flush(&cli_stdout);
             fprintf(stderr, cli_text.read_stdin_error, strerror(l.error));
-            bad = 1;
+            io = 1;
         }
         lines_free(&l);
     } else {
         for (i = 0; i < a->n; i++)
             bad |= fn(a->v[i], strlen(a->v[i]), ctx);
     }
-    return bad ? EXIT_INVALID : EXIT_VALID;
+    return io ? EXIT_IO : bad ? EXIT_INVALID : EXIT_VALID;
+}
+
+static unsigned long other_count;
+
+void cli_other_reading(const char *cmd, const char *p, size_t len)
+{
+    char q[128];
+    size_t i;
+
+    if (!url1738_valid_spec(p, len, URL1738_SPEC_RFC3986))
+        return;
+    if (other_count++ > 0)
+        return;
+    /* The input quoted when it is short printable ASCII (it goes to a
+     * terminal), else the first bytes and "...". */
+    q[0] = '\'';
+    for (i = 0; i < len && i < sizeof q - 6; i++)
+        q[i + 1] = p[i] >= 0x20 && p[i] < 0x7f ? p[i] : '?';
+    if (i < len) {
+        memcpy(q + i + 1, "...", 3);
+        i += 3;
+    }
+    q[i + 1] = '\'';
+    q[i + 2] = '\0';
+    out_flush(&cli_stdout);
+    fprintf(stderr, cli_text.other_reading, cmd, q);
+}
+
+void cli_other_reading_end(const char *cmd)
+{
+    if (other_count > 1) {
+        out_flush(&cli_stdout);
+        fprintf(stderr, cli_text.other_reading_more, cmd, other_count);
+    }
 }

@@ -167,6 +167,7 @@ for c in $(cat "$tmp/commands"); do
     # The names an option accepts ("FORMAT: json, tsv, csv"): each one in
     # the page; build's PART names as options (--user, ...).
     awk '/^  -/ { inlist = 0; opt = /^  --[A-Z]/ }
+         /^[^ ]/ || /^  [0-9] / { inlist = 0 }
          /^ +[A-Z]+:/ { inlist = 1; sub(/^ +[A-Z]+:/, "") }
          inlist { gsub(",", " ")
                   for (i = 1; i <= NF; i++) print (opt ? "option" : "name"), $i }
