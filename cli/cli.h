@@ -200,6 +200,7 @@ struct lines {
     size_t cap, start, end;
     int eof;
     int error;           /* errno of a failed read, else 0 */
+    unsigned long long bytes; /* read so far (the progress line) */
 };
 
 void lines_init(struct lines *l, int fd);
@@ -235,6 +236,9 @@ struct cli_messages {
     /* an input the default reading refuses and RFC 3986 reads (%s
      * command, %s the input quoted); how many more (%s command, %lu) */
     const char *other_reading, *other_reading_more;
+    /* the progress line (%s command, %s done, %s total, %u percent, %s
+     * rate, %s time left; unsized: %s command, %s done, %s rate) */
+    const char *progress_sized, *progress_unsized;
 };
 
 /* The messages in the language of the run (cli_lang_apply() copies one
@@ -309,6 +313,47 @@ struct command {
 const struct command *cli_command(const char *name);
 const struct command *cli_command_at(size_t i);
 const char *cli_command_name(size_t i);
+
+/* ===== The progress line (progress.c) ===== */
+
+struct progress {
+    int on, sized;
+    unsigned long long total, done;
+    double start, last;
+    const char *cmd;
+};
+
+/* The run's progress line: each_input() updates it while it reads
+ * standard input; a subcommand sets it up with progress_init(). */
+extern struct progress cli_progress;
+
+/* Whether fd is a regular file, and then the bytes left from its
+ * offset. */
+int progress_size(int fd, unsigned long long *size);
+
+/* Sets up pg for cmd: on when on (--progress) is not NULL, off when off
+ * (--no-progress) is not NULL, else when standard error is a terminal,
+ * standard output is not, and the input is sized (total bytes). */
+void progress_init(struct progress *pg, const char *cmd, const char *on,
+                   const char *off, int sized, unsigned long long total);
+
+/* done bytes read in all: redraws at most every 0.2 s. */
+void progress_update(struct progress *pg, unsigned long long done);
+
+/* The last line (with a newline), when the line was on. */
+void progress_end(struct progress *pg);
+
+/* The --progress and --no-progress entries of an option table. */
+#define OPT_PROGRESS(on, off)                                                \
+    { "progress", NULL, (on),                                                \
+      "a progress line on standard error (default: when a terminal)",        \
+      NULL, 0 },                                                             \
+    { "no-progress", NULL, (off), "no progress line", NULL, 0 }
+
+/* Sets up cli_progress for a subcommand that reads URLs from standard
+ * input when a says so (each_input's rule). */
+void progress_for_input(const char *cmd, const struct args *a,
+                        const char *on, const char *off);
 
 /* What to do next when the default reading refuses an input: under
  * RFC 1738 (no --spec given) an input that RFC 3986 reads is named on

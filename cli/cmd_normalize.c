@@ -88,6 +88,7 @@ int cmd_normalize(int argc, char **argv)
 {
     struct normalize_ctx ctx;
     const char *repair = NULL, *spec = NULL;
+    const char *progress = NULL, *no_progress = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
           "the rules: RFC 1738 (rfc1738, the default) or RFC 3986 6.2.2 "
@@ -96,6 +97,7 @@ int cmd_normalize(int argc, char **argv)
         { "repair", NULL, &repair,
           "make an invalid URL valid first where the fix is certain, and "
           "list the changes", NULL, 0 },
+        OPT_PROGRESS(&progress, &no_progress),
         OPT_END,
     };
     struct args a;
@@ -111,6 +113,7 @@ int cmd_normalize(int argc, char **argv)
                    ? URL1738_SPEC_RFC3986
                    : URL1738_SPEC_RFC1738;
     ctx.spec_given = spec != NULL;
+    progress_for_input("normalize", &a, progress, no_progress);
     rc = each_input(&a, normalize_one, &ctx);
     cli_other_reading_end("normalize");
     free(ctx.repaired.p);

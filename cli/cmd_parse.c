@@ -600,6 +600,7 @@ int cmd_parse(int argc, char **argv)
 {
     struct parse_ctx ctx;
     const char *format = NULL, *fields = NULL, *header = NULL, *spec = NULL;
+    const char *progress = NULL, *no_progress = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
           "the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
@@ -614,6 +615,7 @@ int cmd_parse(int argc, char **argv)
           field_name, 1 },
         { "header", NULL, &header, "a first row with the column names",
           NULL, 0 },
+        OPT_PROGRESS(&progress, &no_progress),
         OPT_END,
     };
     struct args a;
@@ -630,6 +632,7 @@ int cmd_parse(int argc, char **argv)
                    ? URL1738_SPEC_RFC3986
                    : URL1738_SPEC_RFC1738;
     ctx.spec_given = spec != NULL;
+    progress_for_input("parse", &a, progress, no_progress);
     /* parse_args() checked the name against format_name(). */
     while (format != NULL && strcmp(format, format_name(ctx.format)) != 0)
         ctx.format++;

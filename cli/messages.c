@@ -67,6 +67,9 @@ const struct cli_messages cli_messages_en = {
     "url1738 %s: %s is not a URL under RFC 1738 (the default reading) but "
     "is valid under --spec=rfc3986 (RFC 3986, how URLs are written today)\n",
     "url1738 %s: %lu of the invalid inputs are valid under --spec=rfc3986\n",
+    /* the progress line */
+    "url1738 %s: %s of %s (%u%%), %s/s, %s left",
+    "url1738 %s: %s, %s/s",
 };
 
 /* Japanese, in the words of rfc1738.ja.txt (docs/glossary.md). */
@@ -130,6 +133,9 @@ const struct cli_messages cli_messages_ja = {
     "url1738 %s: %s は RFC 1738 (既定の読み方) では URL ではないが、"
     "--spec=rfc3986 (RFC 3986、今日の URL の書き方) では有効\n",
     "url1738 %s: 無効な入力のうち %lu 個は --spec=rfc3986 では有効\n",
+    /* the progress line */
+    "url1738 %s: %s / %s (%u%%)、%s/s、残り %s",
+    "url1738 %s: %s、%s/s",
 };
 
 /* Chinese (Traditional), in the words of rfc1738.zh-hant.txt. */
@@ -193,6 +199,9 @@ const struct cli_messages cli_messages_zh = {
     "url1738 %s: %s 依 RFC 1738 (預設的讀法) 不是 URL,"
     "但依 --spec=rfc3986 (RFC 3986,今日 URL 的寫法) 有效\n",
     "url1738 %s: 無效的輸入中有 %lu 個依 --spec=rfc3986 有效\n",
+    /* the progress line */
+    "url1738 %s: %s / %s (%u%%),%s/s,剩餘 %s",
+    "url1738 %s: %s,%s/s",
 };
 
 struct cli_messages cli_text;

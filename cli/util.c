@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -56,8 +57,11 @@ int each_input(const struct args *a,
         size_t len;
 
         lines_init(&l, 0);
-        while (lines_next(&l, &line, &len))
+        while (lines_next(&l, &line, &len)) {
             bad |= fn(line, len, ctx);
+            progress_update(&cli_progress, l.bytes);
+        }
+        progress_end(&cli_progress);
         if (l.error != 0) {
             out_flush(&cli_stdout);
             fprintf(stderr, cli_text.read_stdin_error, strerror(l.error));
@@ -69,6 +73,18 @@ int each_input(const struct args *a,
             bad |= fn(a->v[i], strlen(a->v[i]), ctx);
     }
     return io ? EXIT_IO : bad ? EXIT_INVALID : EXIT_VALID;
+}
+
+void progress_for_input(const char *cmd, const struct args *a,
+                        const char *on, const char *off)
+{
+    unsigned long long size = 0;
+    int in = a->n == 0
+             || (a->n == 1 && !a->dashdash && strcmp(a->v[0], "-") == 0);
+    int sized = in && progress_size(0, &size);
+
+    progress_init(&cli_progress, cmd, in ? on : NULL, in ? off : "",
+                  sized, size);
 }
 
 static unsigned long other_count;
@@ -94,6 +110,8 @@ void cli_other_reading(const char *cmd, const char *p, size_t len)
     q[i + 1] = '\'';
     q[i + 2] = '\0';
     out_flush(&cli_stdout);
+    if (cli_progress.on && isatty(2))
+        fputs("\r\033[K", stderr);    /* over the progress line */
     fprintf(stderr, cli_text.other_reading, cmd, q);
 }
 

@@ -27,7 +27,7 @@ for c in $cmds; do
     # which stands for the parts the completion lists one by one).
     want=$("$BUILD/url1738" "$c" --help | sed -n 's/^  \(--[a-z][a-z0-9-]*\)\(=*\).*/\1\2/p' |
            grep -v '^--help$' | sort | tr '\n' ' ')
-    have=$(bash -c ". '$B'; __url1738_options $c" | tr ' ' '\n' |
+    have=$(bash -c ". '$B'; __url1738_options $c; __url1738_options global" | tr ' ' '\n' |
            grep -v '^--help$' | sort | tr '\n' ' ')
     missing=
     for o in $want; do
