@@ -30,7 +30,15 @@ VERSION := $(shell sed -n 's/^\#define URL1738_VERSION "\(.*\)"/\1/p' \
 SONAME = liburl1738.so.1
 REALNAME = liburl1738.so.$(VERSION)
 
-LIB_SRC := $(sort $(wildcard src/*.c))
+# The library's sources sit in one folder per layer (src/grammar, src/simd,
+# src/readings, src/ops, src/hosts, src/plans, src/i18n: docs/
+# architecture.md); every .c in src/ or one folder below is built, so a new
+# file needs no line here. Objects mirror the folders. The library's files
+# (and the tests and tools that look inside it) name an internal header by
+# its folder: #include "grammar/grammar.h", found through -Isrc.
+LIB_SRC := $(sort $(wildcard src/*.c src/*/*.c))
+LIB_HDR := $(sort $(wildcard src/*.h src/*/*.h))
+LIB_INC = -Isrc
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
 PIC_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/pic/%.o)
 CLI_SRC := $(sort $(wildcard cli/*.c))
@@ -49,30 +57,32 @@ all: $(BUILD)/liburl1738.a $(BUILD)/liburl1738.so $(BUILD)/url1738 \
 
 $(BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(DEP) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+	$(CC) $(WARN) $(DEP) $(CPPFLAGS) $(LIB_INC) $(CFLAGS) -c $< -o $@
 
 $(BUILD)/pic/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(DEP) $(CPPFLAGS) $(CFLAGS) -fPIC -fvisibility=hidden \
+	$(CC) $(WARN) $(DEP) $(CPPFLAGS) $(LIB_INC) $(CFLAGS) -fPIC \
+	    -fvisibility=hidden \
 	    -c $< -o $@
 
-# The Public Suffix List built into the library (src/psl.c): read at build
-# time from Debian's publicsuffix package by tools/psl_gen.c, never kept
-# in the repository. A missing list fails the build, saying what to install.
+# The Public Suffix List built into the library (src/hosts/psl.c): read at
+# build time from Debian's publicsuffix package by tools/psl_gen.c, never
+# kept in the repository. A missing list fails the build, saying what to install.
 PSL_DAT ?= /usr/share/publicsuffix/public_suffix_list.dat
 PSL_VERSION := $(shell dpkg-query -W -f='publicsuffix $${Version}' \
                  publicsuffix 2>/dev/null)
-$(BUILD)/gen/psl_gen: tools/psl_gen.c src/psl_build.c src/errors.c src/write.c \
-                      $(wildcard src/*.h) include/url1738.h
+PSL_GEN_SRC = tools/psl_gen.c src/hosts/psl_build.c src/grammar/errors.c \
+              src/grammar/write.c
+$(BUILD)/gen/psl_gen: $(PSL_GEN_SRC) $(LIB_HDR) include/url1738.h
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -o $@ tools/psl_gen.c \
-	    src/psl_build.c src/errors.c src/write.c
+	$(CC) $(WARN) $(CPPFLAGS) $(LIB_INC) $(CFLAGS) -o $@ $(PSL_GEN_SRC)
 
 $(BUILD)/gen/psl_table.h: $(BUILD)/gen/psl_gen $(wildcard $(PSL_DAT))
 	$(BUILD)/gen/psl_gen $(PSL_DAT) "$(PSL_DAT) ($(PSL_VERSION))" > $@.tmp
 	mv $@.tmp $@
 
-$(BUILD)/obj/psl.o $(BUILD)/pic/psl.o: $(BUILD)/gen/psl_table.h src/psl.h
+$(BUILD)/obj/hosts/psl.o $(BUILD)/pic/hosts/psl.o: $(BUILD)/gen/psl_table.h \
+                                                src/hosts/psl.h
 
 $(BUILD)/liburl1738.a: $(LIB_OBJ)
 	rm -f $@
@@ -113,28 +123,28 @@ $(BUILD)/completion/_url1738: $(BUILD)/url1738 tools/completion.sh
 
 $(BUILD)/tests/harness.o: tests/harness.c
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc $(CFLAGS) -c $< -o $@
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(LIB_INC) $(CFLAGS) -c $< -o $@
 
 $(BUILD)/tests/%: tests/%.c $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc $(CFLAGS) $(LDFLAGS) \
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(LIB_INC) $(CFLAGS) $(LDFLAGS) \
 	    -o $@ $< $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
 
 # t_access drives the access layer's protocol state machines from memory.
 $(BUILD)/tests/t_access: tests/t_access.c $(BUILD)/tests/harness.o \
                          $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc -Iaccess $(CFLAGS) \
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(LIB_INC) -Iaccess $(CFLAGS) \
 	    $(LDFLAGS) -o $@ $< $(BUILD)/tests/harness.o \
 	    $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
 
 # t_i18n checks that every message literal of the library is translated:
 # the list comes from the sources themselves (tests/i18n_scan.py).
-$(BUILD)/tests/i18n_messages.txt: $(LIB_SRC) $(wildcard src/*.h) \
+$(BUILD)/tests/i18n_messages.txt: $(LIB_SRC) $(LIB_HDR) \
                                  include/url1738.h tests/i18n_scan.py \
                                  $(BUILD)/gen/psl_table.h
 	@mkdir -p $(@D)
-	python3 tests/i18n_scan.py '$(CC) -I$(BUILD)/gen' $(filter-out src/messages.c,$(LIB_SRC)) > $@.tmp && mv $@.tmp $@
+	python3 tests/i18n_scan.py '$(CC) -I$(BUILD)/gen' $(filter-out src/i18n/messages.c,$(LIB_SRC)) > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/tests/t_i18n: $(BUILD)/tests/i18n_messages.txt
 
@@ -144,7 +154,7 @@ $(BUILD)/tests/t_i18n: $(BUILD)/tests/i18n_messages.txt
 $(BUILD)/tests/t_rfc3986_oracle: tests/t_rfc3986_oracle.c tests/harness.h tests/peers/peers.h $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a
 	@mkdir -p $(@D)
 	@pkg-config --exists liburiparser || { echo "t_rfc3986_oracle needs liburiparser-dev (pkg-config liburiparser)"; exit 1; }
-	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc $$(pkg-config --cflags liburiparser) $(CFLAGS) $(LDFLAGS) -o $@ $< \
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(LIB_INC) $$(pkg-config --cflags liburiparser) $(CFLAGS) $(LDFLAGS) -o $@ $< \
 	    $(BUILD)/tests/harness.o $(BUILD)/liburl1738.a $$(pkg-config --libs liburiparser)
 
 $(BUILD)/e2e: tests/e2e.c
@@ -188,12 +198,12 @@ REPLAY_OBJ := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%.o)
 
 $(BUILD)/fuzz/%.o: fuzz/%.c
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Iaccess -DFUZZ_REPLAY \
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(LIB_INC) -Iaccess -DFUZZ_REPLAY \
 	    $(CFLAGS) -c $< -o $@
 
 $(BUILD)/tests/t_regress: tests/t_regress.c $(BUILD)/tests/harness.o $(REPLAY_OBJ) $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Isrc \
+	$(CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(LIB_INC) \
 	    '-DFUZZ_LIST=$(foreach n,$(FUZZ_NAMES),X($(n)))' $(CFLAGS) \
 	    $(LDFLAGS) -o $@ $< $(BUILD)/tests/harness.o $(REPLAY_OBJ) \
 	    $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
@@ -226,11 +236,11 @@ FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all
 FUZZ_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o) \
             $(ACC_SRC:access/%.c=$(FUZZ_BUILD)/acc/%.o)
 FUZZ_BIN := $(FUZZ_NAMES:%=$(FUZZ_BUILD)/fuzz_%)
-$(FUZZ_BUILD)/obj/psl.o: $(BUILD)/gen/psl_table.h src/psl.h
+$(FUZZ_BUILD)/obj/hosts/psl.o: $(BUILD)/gen/psl_table.h src/hosts/psl.h
 
 $(FUZZ_BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(WARN) $(DEP) $(CPPFLAGS) $(FUZZ_CFLAGS) \
+	$(FUZZ_CC) $(WARN) $(DEP) $(CPPFLAGS) $(LIB_INC) $(FUZZ_CFLAGS) \
 	    -fsanitize=fuzzer-no-link,address,undefined -c $< -o $@
 
 $(FUZZ_BUILD)/acc/%.o: access/%.c
@@ -239,7 +249,8 @@ $(FUZZ_BUILD)/acc/%.o: access/%.c
 	    -fsanitize=fuzzer-no-link,address,undefined -c $< -o $@
 
 $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c $(FUZZ_OBJ)
-	$(FUZZ_CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) -Iaccess $(FUZZ_CFLAGS) \
+	$(FUZZ_CC) $(WARN) $(DEP) $(POSIX) $(CPPFLAGS) $(LIB_INC) -Iaccess \
+	    $(FUZZ_CFLAGS) \
 	    -fsanitize=fuzzer,address,undefined -o $@ $< $(FUZZ_OBJ)
 
 # Kept between runs: the fuzz objects are only prerequisites of rules.
@@ -254,7 +265,7 @@ fuzz: fuzz-build
 # Bans what the library must not use: the locale-dependent <ctype.h>,
 # strlen on input, allocation, unbounded formatting.
 lint:
-	@! grep -nE '\b(strlen|isalpha|isdigit|isalnum|isspace|tolower|toupper|malloc|calloc|realloc|free|sprintf|strcpy|strcat)\s*\(|<ctype\.h>|<locale\.h>' src/*.c src/*.h \
+	@! grep -nE '\b(strlen|isalpha|isdigit|isalnum|isspace|tolower|toupper|malloc|calloc|realloc|free|sprintf|strcpy|strcat)\s*\(|<ctype\.h>|<locale\.h>' $(LIB_SRC) $(LIB_HDR) \
 	    || { echo "lint: banned function in src/"; exit 1; }
 	@echo "lint: ok"
 
@@ -370,8 +381,9 @@ uninstall-postgres:
 	$(PG_MAKE) uninstall DESTDIR=$(abspath $(DESTDIR))
 
 # The generated header dependencies (see DEP).
--include $(wildcard $(BUILD)/*.d $(BUILD)/*/*.d $(FUZZ_BUILD)/*.d \
-                    $(FUZZ_BUILD)/*/*.d)
+-include $(wildcard $(BUILD)/*.d $(BUILD)/*/*.d $(BUILD)/*/*/*.d \
+                    $(FUZZ_BUILD)/*.d $(FUZZ_BUILD)/*/*.d \
+                    $(FUZZ_BUILD)/*/*/*.d)
 
 # ----- The Python module (python/, docs/python.md), built by setuptools
 # with the library's sources compiled in: no run-time dependency.
@@ -383,7 +395,7 @@ PY_SRC := $(wildcard python/*.c python/*.h) python/setup.py
 .PHONY: python
 python: $(BUILD)/python/.built
 
-$(BUILD)/python/.built: $(PY_SRC) $(LIB_SRC) $(wildcard src/*.h include/*.h) \
+$(BUILD)/python/.built: $(PY_SRC) $(LIB_SRC) $(LIB_HDR) $(wildcard include/*.h) \
                         $(BUILD)/gen/psl_table.h
 	@mkdir -p $(@D)
 	cd python && CC="$(firstword $(CC))" URL1738_CFLAGS="$(WARN)" \

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 
 #include "fuzz.h"
-#include "../src/protocol.h"
+#include "plans/protocol.h"
 
 /* The severity of a code, from the header's table; 0 for none. */
 static int severity_of(int code)

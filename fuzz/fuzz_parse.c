@@ -14,7 +14,7 @@
  *   (scheme ":" "//" user ":" password "@" host ":" port "/" path, 3.1),
  *   hold only well-formed escapes, and the scheme's own spans lie in the
  *   url-path; segments and fields re-join to the spans they come from;
- * - the fast paths (src/fastpath.c: the http/https shape of url1738_parse,
+ * - the fast paths (src/simd/fastpath.c: the http/https shape of url1738_parse,
  *   url1738_valid's validity-only reading) change nothing: url1738_parse
  *   and url1738_valid equal the grammar alone (url1738__parse_full) in
  *   verdict, code, offset, message and every member of the struct.
@@ -22,7 +22,7 @@
 #include <stdlib.h>
 
 #include "fuzz.h"
-#include "../src/internal.h"
+#include "readings/readings.h"
 
 /* The fast paths against the grammar alone, on p[0..size). */
 static void check_fast_paths(const char *p, size_t size)

@@ -4,7 +4,7 @@
  *
  * Input: the URL (the e-mail is the default, then one with CR LF).
  * Properties (3, 6 and the header), the bytes checked against the one
- * table of what each field may carry (src/protocol.c):
+ * table of what each field may carry (src/plans/protocol.c):
  * - an invalid URL gets parse's error; E_UNSUPPORTED for a scheme that
  *   is not one of the ten; a byte refusal points at a '%' whose escape
  *   decodes to a byte of its kind (E_PLAN_DELIMITER: NUL, CR, LF;
@@ -28,7 +28,7 @@
 #include <stdlib.h>
 
 #include "fuzz.h"
-#include "../src/protocol.h"
+#include "plans/protocol.h"
 
 typedef enum url1738_code (*writer)(const char *, const struct url1738_plan *,
                                     char *, size_t, size_t *);

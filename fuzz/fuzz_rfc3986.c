@@ -20,7 +20,7 @@
 #include <stdlib.h>
 
 #include "fuzz.h"
-#include "../src/fastpath3986.h"
+#include "simd/fastpath3986.h"
 
 static int is_viable_prefix(const char *p, size_t k, enum url1738_spec spec)
 {
@@ -119,7 +119,7 @@ static void check_parts(const char *p, size_t size,
     free(out);
 }
 
-/* The fast path (src/fastpath3986.c) changes nothing: the plain reading
+/* The fast path (src/simd/fastpath3986.c) changes nothing: the plain reading
  * gives the same code, offset, message and struct, byte for byte. */
 static void check_plain(const char *p, size_t size, enum url1738_spec spec)
 {

@@ -951,7 +951,7 @@ URL1738_API enum url1738_code url1738_build_spec(
  *   schemes  URL1738_FS(...) bits: the schemes whose URLs may hold it.
  *   at       where the parse result holds it: URL1738_AT_SPAN(member) a
  *            span of struct url1738_url, URL1738_AT_INT(member) an int;
- *            or the library function (src/fields.c) that computes it:
+ *            or the library function (src/ops/fields.c) that computes it:
  *            URL1738_AT_NUM(fn) a number, URL1738_AT_FN(fn) text (fn as
  *            url1738_field_text() without the field argument).
  *   kind     how its value reads (enum url1738_field_kind).
@@ -1493,7 +1493,7 @@ URL1738_API enum url1738_code url1738_plan(const char *p, size_t len,
  *            digit of the port.
  *
  * Refused (RFC 1738 section 6; the bytes of each field are those of
- * src/protocol.c, after the field's RFC):
+ * src/plans/protocol.c, after the field's RFC):
  * - E_PLAN_DELIMITER: a decoded CR, LF or NUL in an FTP or NNTP command
  *   argument, an HTTP request target, a telnet user or password, a mailto
  *   address or message-id; NUL in a file path;

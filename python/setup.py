@@ -1,7 +1,7 @@
 """Build of the url1738 CPython extension with setuptools alone.
 
-The library's sources (../src/*.c) are compiled into the extension, so the
-module needs nothing at run time. Extra compiler flags come from the
+The library's sources (../src/*.c and ../src/*/*.c, one folder per layer)
+are compiled into the extension, so the module needs nothing at run time. Extra compiler flags come from the
 environment variable URL1738_CFLAGS (the Makefile passes its warnings).
 """
 import glob
@@ -34,9 +34,12 @@ def library_version():
 
 
 sources = sorted(glob.glob(os.path.join(HERE, "*.c")))
-sources += sorted(glob.glob(os.path.join(lib_dir, "*.c")))
-if not glob.glob(os.path.join(lib_dir, "*.c")):
-    raise SystemExit("url1738: the library's sources (src/*.c) were not "
+# Every .c in src/ or one folder below (the Makefile's LIB_SRC).
+lib_sources = sorted(glob.glob(os.path.join(lib_dir, "*.c"))
+                     + glob.glob(os.path.join(lib_dir, "*", "*.c")))
+sources += lib_sources
+if not lib_sources:
+    raise SystemExit("url1738: the library's sources (src/*/*.c) were not "
                      "found beside python/")
 
 # Headers the library's build generates (the Public Suffix List table):

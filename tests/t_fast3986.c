@@ -1,5 +1,5 @@
 /*
- * t_fast3986.c - the RFC 3986 reading's fast path (src/fastpath3986.c)
+ * t_fast3986.c - the RFC 3986 reading's fast path (src/simd/fastpath3986.c)
  * against its plain reading (url1738__parse_spec_plain): on every input,
  * url1738_parse_spec() and url1738_valid_spec() give what the plain
  * reading gives (verdict, error code, offset, message, every span, the
@@ -21,7 +21,7 @@
 #include <stdlib.h>
 
 #include "harness.h"
-#include "fastpath3986.h"
+#include "simd/fastpath3986.h"
 
 static unsigned long compared, fast_taken, web_taken, shown;
 

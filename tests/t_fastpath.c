@@ -1,5 +1,5 @@
 /*
- * t_fastpath.c - the fast path (src/fastpath.c) against the full grammar
+ * t_fastpath.c - the fast path (src/simd/fastpath.c) against the full grammar
  * (url1738__parse_full): on every input, url1738_parse() and
  * url1738_valid() give what the full grammar gives (verdict, error code,
  * offset, message, every span), and whenever the fast path accepts, the
@@ -15,7 +15,8 @@
 #include <stdlib.h>
 
 #include "harness.h"
-#include "fastpath.h"
+#include "simd/fastpath.h"
+#include "readings/readings.h"
 
 static unsigned long compared, fast_taken, fast_failed, shown;
 

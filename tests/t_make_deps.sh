@@ -14,7 +14,7 @@ unset MAKEFLAGS MFLAGS MAKELEVEL
 # compiled in a plain `make test` build.
 target_of() {
     case $1 in
-    src/*.c) b=${1#src/}; echo "$BUILD/obj/${b%.c}.o" ;;
+    src/*.c) b=${1#src/}; echo "$BUILD/obj/${b%.c}.o" ;;   # and src/*/*.c
     cli/*.c) b=${1#cli/}; echo "$BUILD/cli/${b%.c}.o" ;;
     fuzz/*.c) b=${1#fuzz/}; echo "$BUILD/fuzz/${b%.c}.o" ;;
     tests/harness.c) echo "$BUILD/tests/harness.o" ;;
@@ -24,12 +24,17 @@ target_of() {
 }
 
 n=0
-for h in include/*.h src/*.h cli/*.h fuzz/*.h tests/*.h; do
+# A library header is named by its folder below src/ ("grammar/write.h");
+# any other by its file name.
+for h in include/*.h src/*.h src/*/*.h cli/*.h fuzz/*.h tests/*.h; do
     [ -f "$h" ] || continue
-    base=${h##*/}
+    case $h in
+    src/*) base=${h#src/} ;;
+    *) base=${h##*/} ;;
+    esac
     : >"$tmp/pairs"
-    for c in $(grep -l "#include \"$base\"" src/*.c cli/*.c fuzz/*.c \
-                                            tests/*.c 2>/dev/null); do
+    for c in $(grep -l "#include \"$base\"" src/*.c src/*/*.c cli/*.c \
+                                            fuzz/*.c tests/*.c 2>/dev/null); do
         t=$(target_of "$c")
         [ -n "$t" ] || continue
         if [ ! -e "$t" ]; then

@@ -5,7 +5,7 @@
  */
 #include "harness.h"
 
-#include "../src/protocol.h"    /* the refusal writers, cut short below */
+#include "plans/protocol.h"    /* the refusal writers, cut short below */
 
 struct plan_case {
     const char *section;

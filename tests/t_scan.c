@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "harness.h"
-#include "scan.h"
+#include "grammar/scan.h"
 
 struct result {
     size_t ret;

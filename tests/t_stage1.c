@@ -1,5 +1,5 @@
 /*
- * t_stage1.c - the block classifier (src/stage1.c): exact masks on
+ * t_stage1.c - the block classifier (src/simd/stage1.c): exact masks on
  * hand-made blocks, and every implementation this machine has (SSE2,
  * AVX2) equal to the scalar reference on every byte value at every
  * position and on pseudo-random blocks.
@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "harness.h"
-#include "stage1.h"
+#include "simd/stage1.h"
 
 #define NMASKS (sizeof(struct url1738__masks) / sizeof(uint64_t))
 

@@ -1,18 +1,18 @@
 /*
  * psl_gen.c - writes the built-in Public Suffix List table (psl_table.h,
- * included by src/psl.c) from a public_suffix_list.dat, at build time:
+ * included by src/hosts/psl.c) from a public_suffix_list.dat, at build time:
  *
  *   psl_gen /usr/share/publicsuffix/public_suffix_list.dat "version" > h
  *
  * The trie is built by the library's own url1738_psl_load() (linked in
- * from src/psl_build.c), so the built-in table and a list loaded at run
+ * from src/hosts/psl_build.c), so the built-in table and a list loaded at run
  * time cannot differ. Nothing generated is kept in the repository.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/psl.h"
+#include "hosts/psl.h"
 
 static char *read_file(const char *path, size_t *len)
 {

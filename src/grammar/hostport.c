@@ -1,0 +1,185 @@
+/*
+ * hostport.c - the common Internet scheme syntax of 3.1: login, host,
+ * hostname, hostnumber and port.
+ *
+ * RFC 1738 5:
+ *   login       = [ user [ ":" password ] "@" ] hostport
+ *   hostport    = host [ ":" port ]
+ *   host        = hostname | hostnumber
+ *   hostname    = *[ domainlabel "." ] toplabel
+ *   domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+ *   toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit
+ *   hostnumber  = digits "." digits "." digits "." digits
+ *   port        = digits
+ *   user        = *[ uchar | ";" | "?" | "&" | "=" ]
+ *   password    = *[ uchar | ";" | "?" | "&" | "=" ]
+ */
+#include "grammar/grammar.h"
+
+/*
+ * host: one pass over the labels. Inside the host alphabet (alpha, digit,
+ * "-", ".") an input can only stop being a viable prefix at a label that
+ * begins with "-" or ".", or at a "." right after "-"; everything else is
+ * decided where the host ends: the last label must begin with a letter
+ * (toplabel), unless the host is exactly four digit-only labels.
+ */
+static enum url1738_code scan_host(struct url1738__ctx *c, size_t i,
+                                   size_t *end)
+{
+    const unsigned char *p = c->p;
+    size_t n = c->len;
+    size_t start = i;
+    unsigned labels = 0;
+    int all_digits = 1;
+
+    *end = i;    /* set on every path: the compiler cannot see that the
+                  * callers read it only after URL1738_OK */
+    for (;;) {
+        int first_alpha, digits_only;
+
+        if (i >= n || !url1738__is(p[i], P_ALNUM))
+            return url1738__fail(c,
+                                 i == start ? URL1738_E_HOST
+                                            : URL1738_E_HOST_LABEL,
+                                 i);
+        first_alpha = url1738__is(p[i], P_ALPHA);
+        /* Only a label that could be a part of a hostnumber needs its
+         * digits counted; every other label is one run of alphadigits,
+         * with "-" allowed only between two of them. */
+        digits_only = 0;
+        if (!first_alpha) {
+            size_t d = i;
+            while (d < n && url1738__is(p[d], P_DIGIT))
+                d++;
+            digits_only = d == n
+                          || (!url1738__is(p[d], P_ALNUM) && p[d] != '-');
+            i = d;
+        }
+        for (;;) {
+            while (i < n && url1738__is(p[i], P_ALNUM))
+                i++;
+            if (i >= n || p[i] != '-')
+                break;
+            while (i < n && p[i] == '-')
+                i++;
+            if (i >= n || !url1738__is(p[i], P_ALNUM))
+                return url1738__fail(c, URL1738_E_HOST_LABEL, i);
+        }
+        labels++;
+        all_digits &= digits_only;
+        if (i < n && p[i] == '.') {
+            i++;
+            continue;
+        }
+        if (!first_alpha && !(all_digits && labels == 4))
+            return url1738__fail(c, URL1738_E_HOST_TOPLABEL, i);
+        *end = i;
+        return URL1738_OK;
+    }
+}
+
+enum url1738_code url1738__hostport(struct url1738__ctx *c, size_t i,
+                                    int allow_port, size_t *next)
+{
+    const unsigned char *p = c->p;
+    size_t n = c->len;
+    size_t h, d;
+
+    *next = i;    /* set on every path, as scan_host's end */
+    if (scan_host(c, i, &h) != URL1738_OK)
+        return c->code;
+    c->url->host = url1738__span(i, h - i);
+    c->url->port = URL1738__NOSPAN;
+    if (allow_port && h < n && p[h] == ':') {
+        d = h + 1;
+        while (d < n && url1738__is(p[d], P_DIGIT))
+            d++;
+        if (d == h + 1)
+            return url1738__fail(c, URL1738_E_PORT, d);
+        c->url->port = url1738__span(h + 1, d - h - 1);
+        h = d;
+    }
+    *next = h;
+    return URL1738_OK;
+}
+
+enum url1738_code url1738__host_exact(struct url1738__ctx *c, size_t i)
+{
+    size_t h;
+
+    if (scan_host(c, i, &h) != URL1738_OK)
+        return c->code;
+    if (h < c->len)
+        return url1738__fail(c, URL1738_E_END, h);
+    return URL1738_OK;
+}
+
+/*
+ * login: until an "@" shows up, the bytes may be a user and password or a
+ * hostport, and the input stays a viable prefix as long as either reading
+ * does. So both readings run over the same bytes; when neither completes,
+ * the error is that of the reading that lasted longer.
+ */
+enum url1738_code url1738__login(struct url1738__ctx *c, size_t i,
+                                 size_t *next)
+{
+    const unsigned char *p = c->p;
+    size_t n = c->len;
+    size_t j = i, colon = URL1738_ABSENT;
+    size_t host_dead, h;
+
+    /* Reading 1, the common case: hostport alone, then "/" or the end.
+     * When it completes, the user reading cannot: it would have to stop
+     * at the same "/" or end, with no "@". */
+    if (url1738__hostport(c, i, 1, &h) == URL1738_OK) {
+        if (h == n || p[h] == '/') {
+            c->url->user = c->url->password = URL1738__NOSPAN;
+            *next = h;
+            return URL1738_OK;
+        }
+        url1738__fail(c, URL1738_E_AFTER_HOST, h);
+    }
+    host_dead = c->err_off;
+
+    /* Reading 2: user [ ":" password ], which must end at "@". */
+    for (;;) {
+        j = url1738__scan(c, j, P_USER);
+        if (j == (size_t)-1)
+            return c->code; /* the hostport reading died at the '%' */
+        if (j < n && p[j] == ':' && colon == URL1738_ABSENT) {
+            colon = j++;
+            continue;
+        }
+        break;
+    }
+    if (j < n && p[j] == '@') {
+        /* Forget the hostport reading's error: this one is the URL's. */
+        c->code = URL1738_OK;
+        c->err_off = 0;
+        c->msg = "no error";
+        if (url1738__hostport(c, j + 1, 1, &h) != URL1738_OK)
+            return c->code;
+        if (h < n && p[h] != '/')
+            return url1738__fail(c, URL1738_E_AFTER_HOST, h);
+        if (colon == URL1738_ABSENT) {
+            c->url->user = url1738__span(i, j - i);
+            c->url->password = URL1738__NOSPAN;
+        } else {
+            c->url->user = url1738__span(i, colon - i);
+            c->url->password = url1738__span(colon + 1, j - colon - 1);
+        }
+        *next = h;
+        return URL1738_OK;
+    }
+
+    /* Neither reading completes: the error is that of the one that lasted
+     * longer (on a tie, the hostport's). The user reading either ran to
+     * the end (a proper prefix still waiting for "@") or stopped at a byte
+     * it cannot take. The context still holds the hostport's error: the
+     * scan above reports only bad escapes, and returned on those. */
+    if (host_dead >= j)
+        return c->code;
+    if (j == n || p[j] == '/')
+        return url1738__fail(c, URL1738_E_AT, j);
+    return url1738__fail(c, URL1738_E_USER, j);
+}

@@ -1,0 +1,313 @@
+/*
+ * encode.c - percent-encoding for each part of each scheme (2.2), and for
+ * each component of RFC 3986 (its appendix A).
+ *
+ * RFC 1738 2.2: "Octets must be encoded if they have no corresponding
+ * graphic character within the US-ASCII coded character set, if the use
+ * of the corresponding character is unsafe, or if the corresponding
+ * character is reserved for some other interpretation within the
+ * particular URL scheme." Each part names the production class of
+ * chars.c whose octets may stand raw; every other octet, and '%', is
+ * escaped. RFC 3986 2.1, 2.4: a data octet outside the component's
+ * allowed characters is written as pct-encoded; '%' always is.
+ */
+#include "ops/ops.h"
+#include "grammar/write.h"
+
+/* prod: the RFC 1738 class, 0 for a part RFC 1738 does not have;
+ * prod3986: the RFC 3986 class (appendix A), 0 for a part it does not
+ * have. user and password are RFC 3986's userinfo split at its first
+ * ':' (cli-contract "Readings"), host a reg-name. */
+static const struct {
+    const char *name;
+    unsigned prod;
+    unsigned prod3986;
+} parts[] = {
+    /* RFC 3986 3.2.1: userinfo = *( unreserved / pct-encoded /
+     * sub-delims / ":" ); the user ends at the first ':'. */
+    [URL1738_PART_USER] = { "user", P_USER, P3_REGNAME },
+    [URL1738_PART_PASSWORD] = { "password", P_USER, P3_USERINFO },
+    /* RFC 3986 3.2.2: reg-name = *( unreserved / pct-encoded /
+     * sub-delims ) */
+    [URL1738_PART_HOST] = { "host", P_HOST, P3_REGNAME },
+    [URL1738_PART_FTP_SEGMENT] = { "ftp_segment", P_FSEG, 0 },
+    [URL1738_PART_HTTP_SEGMENT] = { "http_segment", P_HSEG, 0 },
+    [URL1738_PART_HTTP_SEARCH] = { "http_search", P_HSEG, 0 },
+    [URL1738_PART_GOPHER_TYPE] = { "gopher_type", P_XCHAR, 0 },
+    [URL1738_PART_GOPHER_SELECTOR] = { "gopher_selector", P_XCHAR, 0 },
+    [URL1738_PART_GOPHER_SEARCH] = { "gopher_search", P_XCHAR, 0 },
+    [URL1738_PART_GOPHER_PLUS] = { "gopher_plus", P_XCHAR, 0 },
+    [URL1738_PART_MAILTO_ADDRESS] = { "mailto_address", P_XCHAR, 0 },
+    [URL1738_PART_NEWS_GROUP] = { "news_group", P_GROUP, 0 },
+    [URL1738_PART_NEWS_ARTICLE] = { "news_article", P_ARTICLE, 0 },
+    [URL1738_PART_NNTP_GROUP] = { "nntp_group", P_GROUP, 0 },
+    [URL1738_PART_WAIS_DATABASE] = { "wais_database", P_UCHAR, 0 },
+    [URL1738_PART_WAIS_SEARCH] = { "wais_search", P_HSEG, 0 },
+    [URL1738_PART_WAIS_WTYPE] = { "wais_wtype", P_UCHAR, 0 },
+    [URL1738_PART_WAIS_WPATH] = { "wais_wpath", P_UCHAR, 0 },
+    [URL1738_PART_FILE_SEGMENT] = { "file_segment", P_FSEG, 0 },
+    [URL1738_PART_PROSPERO_SEGMENT] = { "prospero_segment", P_FSEG, 0 },
+    [URL1738_PART_PROSPERO_FIELDNAME] = { "prospero_fieldname", P_FIELD, 0 },
+    [URL1738_PART_PROSPERO_FIELDVALUE] = { "prospero_fieldvalue", P_FIELD,
+                                           0 },
+    [URL1738_PART_XCHAR] = { "xchar", P_XCHAR, 0 },
+    [URL1738_PART_UCHAR] = { "uchar", P_UCHAR, 0 },
+    /* RFC 3986 only (appendix A). */
+    [URL1738_PART_USERINFO] = { "userinfo", 0, P3_USERINFO },
+    [URL1738_PART_REG_NAME] = { "reg_name", 0, P3_REGNAME },
+    /* segment = *pchar ; pchar = unreserved / pct-encoded / sub-delims
+     * / ":" / "@" */
+    [URL1738_PART_SEGMENT] = { "segment", 0, P3_PCHAR },
+    /* segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) */
+    [URL1738_PART_SEGMENT_NZ_NC] = { "segment_nz_nc", 0, P3_SEGNC },
+    /* path: segments and the "/" between them (3.3) */
+    [URL1738_PART_PATH] = { "path", 0, P3_PATH },
+    /* query = *( pchar / "/" / "?" ) ; fragment = *( pchar / "/" / "?" ) */
+    [URL1738_PART_QUERY] = { "query", 0, P3_QUERY },
+    [URL1738_PART_FRAGMENT] = { "fragment", 0, P3_QUERY },
+};
+
+#define NPARTS (sizeof parts / sizeof parts[0])
+
+size_t url1738_part_count(void)
+{
+    return NPARTS;
+}
+
+const char *url1738_part_name(enum url1738_part part)
+{
+    return (unsigned)part < NPARTS ? parts[part].name : NULL;
+}
+
+int url1738_part_lookup(const char *name, size_t len)
+{
+    int i;
+    size_t k;
+
+    if (name == NULL)
+        return -1;
+    for (i = 0; i < (int)NPARTS; i++) {
+        const char *s = parts[i].name;
+        for (k = 0; k < len && s[k] != '\0' && s[k] == name[k]; k++)
+            ;
+        if (k == len && s[k] == '\0')
+            return i;
+    }
+    return -1;
+}
+
+/* The class of part under spec, 0 when the reading has no such part. A
+ * part of RFC 3986 only means the same under RFC 1738 (url1738_encode()
+ * and url1738_must_escape() know no reading): its RFC 3986 class. */
+static unsigned prod_of(enum url1738_spec spec, enum url1738_part part)
+{
+    if ((unsigned)part >= NPARTS)
+        return 0;
+    switch (spec) {
+    case URL1738_SPEC_RFC1738:
+        return parts[part].prod != 0 ? parts[part].prod
+                                     : parts[part].prod3986;
+    case URL1738_SPEC_RFC3986:
+    case URL1738_SPEC_RFC3986_REFERENCE:
+        return parts[part].prod3986;
+    default:
+        return 0;
+    }
+}
+
+int url1738_must_escape(enum url1738_part part, unsigned char c)
+{
+    return url1738_must_escape_spec(URL1738_SPEC_RFC1738, part, c);
+}
+
+int url1738_must_escape_spec(enum url1738_spec spec, enum url1738_part part,
+                             unsigned char c)
+{
+    unsigned prod = prod_of(spec, part);
+
+    return prod == 0 || !url1738__is(c, prod);
+}
+
+/* The host of a message-id follows its last '@' (3.6: the unique part's
+ * own '@'s are escaped): a host's octets are copied, anything else
+ * there escaped so that decoding still gives the input back. */
+static size_t find_article_host(const char *s, size_t len)
+{
+    size_t i = len;
+
+    while (i > 0)
+        if (s[--i] == '@')
+            return i;
+    return len;
+}
+
+void url1738__put_encoded3986(struct url1738__writer *k,
+                              enum url1738_part part, const char *src,
+                              size_t len)
+{
+    const unsigned char *s = (const unsigned char *)src;
+    unsigned prod = parts[part].prod3986;
+    size_t i;
+
+    for (i = 0; i < len; i++) {
+        if (url1738__is(s[i], prod))
+            url1738__w_putc(k, (char)s[i]);
+        else
+            url1738__w_put_escape(k, s[i]);
+    }
+}
+
+void url1738__put_encoded(struct url1738__writer *k, enum url1738_part part,
+                          const char *src, size_t len)
+{
+    const unsigned char *s = (const unsigned char *)src;
+    size_t i, raw_from = len;
+    unsigned prod = parts[part].prod;
+
+    if (prod == 0) {
+        url1738__put_encoded3986(k, part, src, len);
+        return;
+    }
+    if (part == URL1738_PART_NEWS_ARTICLE)
+        raw_from = find_article_host(src, len);
+    for (i = 0; i < len; i++) {
+        unsigned char c = s[i];
+        if (i == raw_from
+            || url1738__is(c, i > raw_from ? (unsigned)P_HOST : prod))
+            url1738__w_putc(k, (char)c);
+        else
+            url1738__w_put_escape(k, c);
+    }
+}
+
+size_t url1738__first_unencoded(enum url1738_spec spec,
+                                enum url1738_part part, const char *src,
+                                size_t len)
+{
+    const unsigned char *p = (const unsigned char *)src;
+    unsigned prod = prod_of(spec, part);
+    size_t i, bad;
+
+    for (i = 0; i < len; i++) {
+        if (p[i] == '%') {
+            if (!url1738__escape_ok(p, i, len, &bad))
+                return i;
+            i += 2;
+        } else if (!url1738__is(p[i], prod)) {
+            return i;
+        }
+    }
+    return len;
+}
+
+static const char *const host_msg =
+    "a host holds only letters, digits, '-' and '.', and no escape";
+static const char *const group_msg =
+    "a newsgroup name is a letter, then letters, digits, '-', '.', '+' "
+    "or '_', and no escape";
+
+/* The first byte of s[from .. to) outside prod, or to. */
+static size_t first_outside(const unsigned char *s, size_t from, size_t to,
+                            unsigned prod)
+{
+    while (from < to && url1738__is(s[from], prod))
+        from++;
+    return from;
+}
+
+enum url1738_code url1738_encode_check(enum url1738_part part,
+                                       const char *src, size_t len,
+                                       struct url1738_error *err)
+{
+    const unsigned char *s = (const unsigned char *)src;
+    size_t bad, at;
+
+    if (prod_of(URL1738_SPEC_RFC1738, part) == 0
+        || (src == NULL && len > 0))
+        return url1738__report(err, URL1738_E_INVALID_ARG, 0);
+    switch (part) {
+    case URL1738_PART_HOST:
+        /* 3.1: host = hostname | hostnumber, no escape in either. */
+        bad = first_outside(s, 0, len, P_HOST);
+        if (bad < len)
+            return url1738__report_msg(err, URL1738_E_BUILD_VALUE, bad,
+                                       host_msg);
+        break;
+    case URL1738_PART_NEWS_GROUP:
+    case URL1738_PART_NNTP_GROUP:
+        /* 3.6: group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ] */
+        bad = len > 0 && url1738__is(s[0], P_ALPHA)
+                  ? first_outside(s, 1, len, P_GROUP)
+                  : 0;
+        if (bad < len || len == 0)
+            return url1738__report_msg(err, URL1738_E_BUILD_VALUE, bad,
+                                       group_msg);
+        break;
+    case URL1738_PART_NEWS_ARTICLE:
+        /* 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ]
+         * "@" host: the host after the last '@' is written as it is. */
+        at = find_article_host(src, len);
+        bad = at < len ? first_outside(s, at + 1, len, P_HOST) : len;
+        if (bad < len)
+            return url1738__report_msg(err, URL1738_E_BUILD_VALUE, bad,
+                                       host_msg);
+        break;
+    default:
+        break;
+    }
+    return url1738__report(err, URL1738_OK, 0);
+}
+
+enum url1738_code url1738_encode(enum url1738_part part, const char *src,
+                                 size_t len, char *dst, size_t cap,
+                                 size_t *need)
+{
+    struct url1738__writer k;
+    enum url1738_code rc;
+
+    if (url1738__w_start(&k, dst, cap) != URL1738_OK
+        || prod_of(URL1738_SPEC_RFC1738, part) == 0
+        || (src == NULL && len > 0))
+        return url1738__w_fail(&k, need, URL1738_E_INVALID_ARG);
+    rc = url1738_encode_check(part, src, len, NULL);
+    if (rc != URL1738_OK)
+        return url1738__w_fail(&k, need, rc);
+    url1738__put_encoded(&k, part, src, len);
+    return url1738__w_end(&k, need, NULL);
+}
+
+static const char *const reading_msg =
+    "this part is not one of the reading's (RFC 1738 or RFC 3986)";
+
+enum url1738_code url1738_encode_check_spec(enum url1738_spec spec,
+                                            enum url1738_part part,
+                                            const char *src, size_t len,
+                                            struct url1738_error *err)
+{
+    if (spec == URL1738_SPEC_RFC1738)
+        return url1738_encode_check(part, src, len, err);
+    if (src == NULL && len > 0)
+        return url1738__report(err, URL1738_E_INVALID_ARG, 0);
+    if (prod_of(spec, part) == 0)
+        return url1738__report_msg(err, URL1738_E_INVALID_ARG, 0,
+                                   reading_msg);
+    /* RFC 3986 2.1: any octet can be written pct-encoded. */
+    return url1738__report(err, URL1738_OK, 0);
+}
+
+enum url1738_code url1738_encode_spec(enum url1738_spec spec,
+                                      enum url1738_part part,
+                                      const char *src, size_t len,
+                                      char *dst, size_t cap, size_t *need)
+{
+    struct url1738__writer k;
+
+    if (spec == URL1738_SPEC_RFC1738)
+        return url1738_encode(part, src, len, dst, cap, need);
+    if (url1738__w_start(&k, dst, cap) != URL1738_OK
+        || url1738_encode_check_spec(spec, part, src, len, NULL)
+               != URL1738_OK)
+        return url1738__w_fail(&k, need, URL1738_E_INVALID_ARG);
+    url1738__put_encoded3986(&k, part, src, len);
+    return url1738__w_end(&k, need, NULL);
+}

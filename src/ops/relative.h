@@ -1,0 +1,34 @@
+/*
+ * relative.h - what resolve.c and relativize.c share: the "." / ".."
+ * processing of a path made of two pieces (RFC 1808 4 step 6,
+ * RFC 3986 5.2.4). Not installed.
+ */
+#ifndef URL1738_RELATIVE_H
+#define URL1738_RELATIVE_H
+
+#include "grammar/write.h"
+#include "readings/readings.h"
+
+/* A path as the concatenation of two pieces (the base's directory and the
+ * reference's path, RFC 1808 4 step 6); b may be empty. */
+struct url1738__path {
+    const char *a;
+    size_t alen;
+    const char *b;
+    size_t blen;
+};
+
+/* Appends the path with "." and ".." segments processed: by RFC 1808 4
+ * step 6 a-d, or with URL1738_RFC3986 in flags by RFC 3986 5.2.4. */
+void url1738__put_dots(struct url1738__writer *o, const struct url1738__path *v,
+                       unsigned flags);
+
+/* url1738_resolve into o (a buffer or a comparison): no NUL is added and
+ * o->len is the result's length. */
+enum url1738_code url1738__resolve_out(const char *base, size_t blen,
+                                       const char *ref, size_t rlen,
+                                       unsigned flags,
+                                       struct url1738__writer *o,
+                                       struct url1738_error *err);
+
+#endif /* URL1738_RELATIVE_H */

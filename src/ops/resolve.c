@@ -1,0 +1,384 @@
+/*
+ * resolve.c - the absolute form of a relative URL: RFC 1808 section 4,
+ * or RFC 3986 5.2.2 with remove_dot_segments (5.2.4), written into a
+ * caller's buffer with no allocation.
+ *
+ * Dot processing works on segments from right to left: a ".." cancels the
+ * nearest segment to its left that is neither "." nor ".." nor already
+ * cancelled, which is exactly what RFC 1808's leftmost-first removal of
+ * "<segment>/../" (step 6c) and RFC 3986's output-buffer algorithm do.
+ * Counting pending ".." from the right needs no stack, so a first pass
+ * measures the result and a second writes it back to front.
+ */
+#include <string.h>
+
+#include "ops/ops.h"
+#include "ops/relative.h"
+
+static char at_path(const struct url1738__path *v, size_t i)
+{
+    return i < v->alen ? v->a[i] : v->b[i - v->alen];
+}
+
+/* 1 for a "." segment, 2 for "..", else 0 ("g." "..g" are names). */
+static int classify_segment(const struct url1738__path *v, size_t st,
+                            size_t e)
+{
+    if (e - st == 1 && at_path(v, st) == '.')
+        return 1;
+    if (e - st == 2 && at_path(v, st) == '.' && at_path(v, st + 1) == '.')
+        return 2;
+    return 0;
+}
+
+struct dots {
+    size_t pending;      /* ".." seen, not yet matched                  */
+    int trailing;        /* the result ends with an empty segment        */
+    int last_open;       /* RFC 1808: the final ".." is still unmatched  */
+    int first_cancelled; /* the leftmost segment was cancelled           */
+    size_t kept;         /* segments kept                                */
+    size_t kept_bytes;
+    size_t items;        /* items written so far (second pass)           */
+    size_t w;            /* write position, moving left (second pass)    */
+};
+
+/* Writes one item of the result (right to left), '/' after it unless it
+ * is the rightmost. */
+static void emit_item(struct url1738__writer *o, size_t base, struct dots *d,
+                      const struct url1738__path *v, size_t st, size_t e)
+{
+    size_t i;
+
+    if (d->items > 0)
+        url1738__w_put_at(o, base + --d->w, '/');
+    for (i = e; i > st; i--)
+        url1738__w_put_at(o, base + --d->w, at_path(v, i - 1));
+    d->items++;
+}
+
+/*
+ * RFC 1808 4 step 6 a-d / RFC 3986 5.2.4, one right-to-left pass over
+ * the segments of v[s .. n). a: "." is dropped; b: a final "." leaves the
+ * path ending in '/'; c, d: ".." cancels a segment. RFC 1808 keeps a ".."
+ * with nothing to cancel, RFC 3986 drops it (C: "/.." at the start).
+ */
+static void scan_segments(const struct url1738__path *v, size_t s, size_t n,
+                          int rfc3986, struct dots *d,
+                          struct url1738__writer *o, size_t base)
+{
+    size_t e = n, st;
+    int last = 1, kind;
+
+    for (;;) {
+        st = e;
+        while (st > s && at_path(v, st - 1) != '/')
+            st--;
+        kind = classify_segment(v, st, e);
+        if (kind == 1) {
+            if (last)
+                d->trailing = 1;
+        } else if (kind == 2) {
+            d->pending++;
+            if (last && rfc3986)
+                d->trailing = 1;
+            else if (last)
+                d->last_open = 1;
+        } else if (d->pending > 0) {
+            d->pending--;
+            if (d->pending == 0 && d->last_open) {
+                d->last_open = 0; /* step 6d: "<segment>/.." removed */
+                d->trailing = 1;
+            }
+            if (st == s)
+                d->first_cancelled = 1;
+        } else {
+            d->kept++;
+            d->kept_bytes += e - st;
+            if (o != NULL)
+                emit_item(o, base, d, v, st, e);
+        }
+        last = 0;
+        if (st == s)
+            break;
+        e = st - 1;
+    }
+}
+
+void url1738__put_dots(struct url1738__writer *o, const struct url1738__path *v,
+                       unsigned flags)
+{
+    int rfc3986 = (flags & URL1738_RFC3986) != 0;
+    size_t n = v->alen + v->blen, s = 0, len, items, k, base = o->len;
+    struct dots d = { 0, 0, 0, 0, 0, 0, 0, 0 };
+    int lead;
+
+    if (rfc3986) {
+        /* 5.2.4 2A: a leading "../" or "./" is removed... */
+        for (;;) {
+            if (n - s >= 3 && at_path(v, s) == '.' && at_path(v, s + 1) == '.'
+                && at_path(v, s + 2) == '/')
+                s += 3;
+            else if (n - s >= 2 && at_path(v, s) == '.'
+                     && at_path(v, s + 1) == '/')
+                s += 2;
+            else
+                break;
+        }
+        /* ...2D: and a lone "." or ".." (or nothing) is the empty path. */
+        if (classify_segment(v, s, n) != 0 || s == n)
+            return;
+    }
+    lead = s < n && at_path(v, s) == '/';
+    if (lead)
+        s++;
+    scan_segments(v, s, n, rfc3986, &d, NULL, 0);
+
+    /* The result: [ "/" ] items joined by '/', the items being the
+     * unmatched ".." (RFC 1808: always leftmost), the kept segments and,
+     * when trailing, an empty last one. RFC 3986 puts a '/' in front when
+     * the first segment of a path without one was cancelled (2C). */
+    k = rfc3986 ? 0 : d.pending;
+    lead = lead || (rfc3986 && d.first_cancelled);
+    items = k + d.kept + (size_t)d.trailing;
+    len = (size_t)lead + d.kept_bytes + 2 * k + (items > 0 ? items - 1 : 0);
+
+    /* Second pass: the same scan, writing from the end: the empty last
+     * item first, then the kept segments, then the unmatched "..". */
+    {
+        struct dots w = { 0, 0, 0, 0, 0, 0, 0, len };
+        static const struct url1738__path dotdot = { "..", 2, "", 0 };
+
+        if (d.trailing)
+            emit_item(o, base, &w, v, 0, 0);
+        scan_segments(v, s, n, rfc3986, &w, o, base);
+        while (k-- > 0)
+            emit_item(o, base, &w, &dotdot, 0, 2);
+        if (lead)
+            url1738__w_put_at(o, base, '/');
+    }
+    o->len = base + len;
+}
+
+/* The resolved URL's parts, each a span of base or of the reference
+ * (RFC 1808 4 step 7, RFC 3986 5.3). The path is either a plain span or
+ * a merged path whose dots are still to be processed. */
+struct target {
+    const char *scheme_p, *net_loc_p, *path_p, *params_p, *query_p;
+    struct url1738_span scheme, net_loc, path, params, query;
+    int merge;                 /* write merged with its dots processed */
+    struct url1738__path merged;
+};
+
+static void put_span(struct url1738__writer *o, const char *pre, size_t plen,
+                     const char *p, struct url1738_span s)
+{
+    if (!url1738_present(s))
+        return;
+    url1738__w_put(o, pre, plen);
+    url1738__w_put(o, p + s.off, s.len);
+}
+
+/* RFC 1808 4 step 7 / RFC 3986 5.3: scheme ":" "//" net_loc path ";"
+ * params "?" query "#" fragment, each part written when present. */
+static void write_target(struct url1738__writer *o, const struct target *t,
+                         const char *ref, struct url1738_span fragment,
+                         unsigned flags)
+{
+    url1738__w_put(o, t->scheme_p + t->scheme.off, t->scheme.len);
+    url1738__w_put(o, ":", 1);
+    put_span(o, "//", 2, t->net_loc_p, t->net_loc);
+    if (t->merge)
+        url1738__put_dots(o, &t->merged, flags);
+    else
+        url1738__w_put(o, t->path_p + t->path.off, t->path.len);
+    put_span(o, ";", 1, t->params_p, t->params);
+    put_span(o, "?", 1, t->query_p, t->query);
+    put_span(o, "#", 1, ref, fragment);
+}
+
+/* The base path up to and including its last '/' (RFC 1808 4 step 6,
+ * RFC 3986 5.2.3), or "/" when it has none. */
+static void set_merged(struct target *t, const char *base,
+                       struct url1738_span bpath, const char *ref,
+                       struct url1738_span rpath)
+{
+    size_t k = bpath.len;
+
+    while (k > 0 && base[bpath.off + k - 1] != '/')
+        k--;
+    if (k > 0) {
+        t->merged.a = base + bpath.off;
+        t->merged.alen = k;
+    } else {
+        t->merged.a = "/";
+        t->merged.alen = 1;
+    }
+    t->merged.b = ref + rpath.off;
+    t->merged.blen = rpath.len;
+    t->merge = 1;
+}
+
+/* A path of the reference alone whose dots are still to be processed
+ * (RFC 3986 5.2.2: remove_dot_segments(R.path)). */
+static void set_dots_only(struct target *t, const char *ref,
+                          struct url1738_span rpath)
+{
+    t->merged.a = "";
+    t->merged.alen = 0;
+    t->merged.b = ref + rpath.off;
+    t->merged.blen = rpath.len;
+    t->merge = 1;
+}
+
+/* RFC 1808 section 4, steps 3-6, for a reference without a scheme. */
+static void resolve_1808(struct target *t, const char *base,
+                         const struct url1738_rel *b, const char *ref,
+                         const struct url1738_rel *r)
+{
+    /* Step 3: a non-empty net_loc: the reference's own parts. */
+    if (r->net_loc.len > 0) {
+        t->net_loc_p = t->path_p = t->params_p = t->query_p = ref;
+        t->net_loc = r->net_loc;
+        t->path = r->path;
+        t->params = r->params;
+        t->query = r->query;
+        return;
+    }
+    t->net_loc_p = base;
+    t->net_loc = b->net_loc;
+    t->path_p = t->params_p = t->query_p = ref;
+    t->params = r->params;
+    t->query = r->query;
+    if (r->path.len > 0 && ref[r->path.off] == '/') {
+        t->path = r->path; /* step 4: not relative */
+        return;
+    }
+    if (r->path.len == 0) {
+        /* Step 5: the base's path; its params unless the reference has
+         * some, then its query unless the reference has one. */
+        t->path_p = base;
+        t->path = b->path;
+        if (r->params.len > 0)
+            return;
+        t->params_p = base;
+        t->params = b->params;
+        if (r->query.len == 0) {
+            t->query_p = base;
+            t->query = b->query;
+        }
+        return;
+    }
+    set_merged(t, base, b->path, ref, r->path); /* step 6 */
+}
+
+/* RFC 3986 5.2.2, for a reference without a scheme. */
+static void resolve_3986(struct target *t, const char *base,
+                         const struct url1738_rel *b, const char *ref,
+                         const struct url1738_rel *r)
+{
+    t->path_p = t->query_p = ref;
+    t->query = r->query;
+    if (url1738_present(r->net_loc)) {
+        t->net_loc_p = ref;
+        t->net_loc = r->net_loc;
+        set_dots_only(t, ref, r->path);
+        return;
+    }
+    t->net_loc_p = base;
+    t->net_loc = b->net_loc;
+    if (r->path.len == 0) {
+        t->path_p = base;
+        t->path = b->path;
+        if (!url1738_present(r->query)) {
+            t->query_p = base;
+            t->query = b->query;
+        }
+    } else if (ref[r->path.off] == '/') {
+        set_dots_only(t, ref, r->path);
+    } else {
+        set_merged(t, base, b->path, ref, r->path);
+    }
+}
+
+enum url1738_code url1738__resolve_out(const char *base, size_t blen,
+                                       const char *ref, size_t rlen,
+                                       unsigned flags,
+                                       struct url1738__writer *o,
+                                       struct url1738_error *err)
+{
+    int rfc3986 = (flags & URL1738_RFC3986) != 0;
+    struct url1738_rel b, r;
+    struct target t;
+
+    if (base == NULL)
+        base = "", blen = 0;
+    if (ref == NULL)
+        ref = "", rlen = 0;
+    if (url1738__check_text(ref, rlen, rfc3986, err) != URL1738_OK)
+        return err != NULL ? err->code : URL1738_E_MUST_ENCODE;
+    /* RFC 1808 4 step 1: an unknown base leaves the reference as it is. */
+    if (blen == 0 && !rfc3986) {
+        url1738__w_put(o, ref, rlen);
+        return url1738__report(err, URL1738_OK, 0);
+    }
+    url1738__rel_parse(base, blen, flags, &b);
+    if (!url1738_present(b.scheme))
+        return url1738__report(err, URL1738_E_BASE_RELATIVE, 0);
+    url1738__rel_parse(ref, rlen, flags, &r);
+
+    /* Step 2a: an empty reference is the base (RFC 3986: without its
+     * fragment, which 5.2.2 takes from the reference). */
+    if (rlen == 0) {
+        url1738__w_put(o, base, url1738_present(b.fragment) && rfc3986
+                                  ? b.fragment.off - 1
+                                  : blen);
+        return url1738__report(err, URL1738_OK, 0);
+    }
+    memset(&t, 0, sizeof t);
+    t.params = t.net_loc = t.query = URL1738__NOSPAN;
+    t.params_p = t.net_loc_p = t.query_p = t.path_p = t.scheme_p = ref;
+    if (url1738_present(r.scheme)) {
+        /* Step 2b: absolute. RFC 3986 still removes dot segments. */
+        if (!rfc3986) {
+            url1738__w_put(o, ref, rlen);
+            return url1738__report(err, URL1738_OK, 0);
+        }
+        t.scheme = r.scheme;
+        t.net_loc = r.net_loc;
+        t.query = r.query;
+        set_dots_only(&t, ref, r.path);
+    } else {
+        /* 2.3: mailto, news and telnet are never used with relative
+         * URLs; nor is a base that is not scheme "://" net_loc... */
+        if (!url1738_present(b.net_loc)
+            || url1738__scheme_flat(base, b.scheme))
+            return url1738__report(err, URL1738_E_NOT_HIERARCHICAL, 0);
+        /* Step 2c: the base's scheme. */
+        t.scheme_p = base;
+        t.scheme = b.scheme;
+        if (rfc3986)
+            resolve_3986(&t, base, &b, ref, &r);
+        else
+            resolve_1808(&t, base, &b, ref, &r);
+    }
+    write_target(o, &t, ref, r.fragment, flags);
+    return url1738__report(err, URL1738_OK, 0);
+}
+
+enum url1738_code url1738_resolve(const char *base, size_t blen,
+                                  const char *ref, size_t rlen,
+                                  unsigned flags, char *dst, size_t cap,
+                                  size_t *need, struct url1738_error *err)
+{
+    struct url1738__writer o;
+    enum url1738_code rc;
+
+    if (url1738__w_start(&o, dst, cap) != URL1738_OK)
+        return url1738__w_fail(&o, need,
+                               url1738__report(err, URL1738_E_INVALID_ARG,
+                                               0));
+    rc = url1738__resolve_out(base, blen, ref, rlen, flags, &o, err);
+    if (rc != URL1738_OK)
+        return url1738__w_fail(&o, need, rc);
+    return url1738__w_end(&o, need, err);
+}

@@ -1,0 +1,47 @@
+/*
+ * readings.h - the readings (src/readings/): the entry points that pick a
+ * fast path or the grammar for one URL by RFC 1738 or RFC 3986, and the
+ * reading of a relative reference. Layers above parse through these.
+ */
+#ifndef URL1738_READINGS_H
+#define URL1738_READINGS_H
+
+#include "grammar/grammar.h"
+
+/* url1738_parse_spec without the size check (rfc3986.c), and the check
+ * both public parsers go through (parse.c): it refuses a size below ABI
+ * 1's and fills a smaller struct than the library's through a whole one. */
+enum url1738_code url1738__parse_spec(const char *p, size_t len,
+                                      enum url1738_spec spec,
+                                      struct url1738_url *url,
+                                      struct url1738_error *err);
+enum url1738_code url1738__parse_sized(const char *p, size_t len,
+                                       enum url1738_spec spec,
+                                       struct url1738_url *url,
+                                       struct url1738_error *err);
+
+/* url1738_parse and url1738_rel_parse without the size check, for the
+ * library's own structs. */
+enum url1738_code url1738__parse(const char *p, size_t len,
+                                 struct url1738_url *url,
+                                 struct url1738_error *err);
+/* url1738__parse without the fast path (fastpath.c): the full grammar
+ * alone, what tests/t_fastpath.c compares the fast path with. */
+enum url1738_code url1738__parse_full(const char *p, size_t len,
+                                      struct url1738_url *url,
+                                      struct url1738_error *err);
+void url1738__rel_parse(const char *p, size_t len, unsigned flags,
+                        struct url1738_rel *rel);
+/* relative.c: the reading of a relative reference's text. */
+/* Whether the scheme span of p is one RFC 1808 2.3 says is never used
+ * with relative URLs (mailto, news, telnet). */
+int url1738__scheme_flat(const char *p, struct url1738_span scheme);
+
+/* Whether ref[0..rlen) is URL text (RFC 1738 2.2; RFC 1808 2.2): a byte
+ * that must always be encoded (the first '#' excepted: the fragment's
+ * delimiter), or a '%' starting no escape, is E_MUST_ENCODE / E_ESCAPE
+ * at its offset. With rfc3986, '~' '[' ']' are allowed too. */
+enum url1738_code url1738__check_text(const char *ref, size_t rlen,
+                                      int rfc3986, struct url1738_error *err);
+
+#endif /* URL1738_READINGS_H */

@@ -1,0 +1,420 @@
+/*
+ * fastpath.c - the common shape of an http URL read without the general
+ * machinery: "http://" host [ ":" port ] [ "/" hpath [ "?" search ]],
+ * the host a hostname whose toplabel begins with a letter, no login.
+ * It decides only what it is sure of: at a byte it does not expect in
+ * the hostport, or at a broken escape, it gives up and the full grammar
+ * (parse.c) reads the URL from the start; past a hostport it accepted,
+ * the first byte hpath or search does not allow is the full grammar's
+ * error too, and the fast path reports where it is. tests/t_fastpath.c
+ * checks verdict, spans, error code, offset and message on the corpora
+ * and generated inputs, with every stage-1 implementation.
+ *
+ * RFC 1738 5 (the productions it covers):
+ *   httpurl     = "http://" hostport [ "/" hpath [ "?" search ]]
+ *   hostport    = host [ ":" port ]
+ *   hostname    = *[ domainlabel "." ] toplabel
+ *   domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+ *   toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit
+ *   port        = digits
+ *   hpath       = hsegment *[ "/" hsegment ]
+ *   search      = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+ */
+#include <string.h>
+
+#include "simd/fastpath.h"
+/* Upward, for now: the fast path calls the full grammar (url1738__parse_full)
+ * when it cannot decide; docs/architecture.md. */
+#include "readings/readings.h"
+#include "simd/stage1_x86.h"
+
+/* url1738__web_prefix (fastpath.h) finds "http://" and "https://";
+ * https is no scheme of section 3: it is read as genericurl (5) with an
+ * ip-schemepart. */
+
+/* The first byte of bad (a mask of bytes of a short input) that does not
+ * begin an escape (nor is a "?" when q is set); n when none. Escapes' hex
+ * digits are hpath bytes, so only their "%" is ever in bad. */
+INLINE size_t first_bad(const unsigned char *p, size_t n, uint64_t bad,
+                        int q)
+{
+    for (; bad != 0; bad &= bad - 1) {
+        size_t k = (size_t)__builtin_ctzll(bad);
+        if (!url1738__escape_at(p, n, k) && !(q && p[k] == '?'))
+            return k;
+    }
+    return n;
+}
+
+/* Where hostport ends when the host ends at h: h, or past ":" port
+ * (port = digits); 0 for a ":" without digits. */
+INLINE size_t port_end(const unsigned char *p, size_t n, size_t h)
+{
+    size_t d = h + 1;
+
+    if (h >= n || p[h] != ':')
+        return h;
+    while (d < n && url1738__is(p[d], P_DIGIT))
+        d++;
+    return d == h + 1 ? 0 : d;
+}
+
+/* The members of *url the two shapes share: what url1738__clear_parts
+ * leaves, then the host and the port. */
+INLINE void fill_common(struct url1738_url *url, size_t hs, size_t h,
+                        size_t port, size_t s)
+{
+    url->user = url->password = URL1738__NOSPAN;
+    url->host = url1738__span(hs, h - hs);
+    url->port = port != 0 ? url1738__span(port, s - port) : URL1738__NOSPAN;
+    url->path = url->u.wais.database = url->u.wais.search = URL1738__NOSPAN;
+    url->u.wais.wtype = url->u.wais.wpath = URL1738__NOSPAN;
+    url->spec = URL1738_SPEC_RFC1738;
+    url->host_type = URL1738_HOST_REG_NAME;
+    url->userinfo = url->query = url->fragment = URL1738__NOSPAN;
+}
+
+/*
+ * The reading on the masks of the input's first 64 bytes (m); hs is
+ * where the host begins (7 after "http://", 8 after "https://"). impl <
+ * 0: the best stage 1 at hand for the runs. Where the parts end: h after
+ * the host, port at the port's first digit (0: none), s at the "/" after
+ * hostport (n: none), j at the "?" (n: none).
+ */
+INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
+                                 const struct url1738__hmasks *mp, size_t hs,
+                                 struct url1738_url *url, size_t *off)
+{
+    struct url1738__hmasks m = *mp;
+    uint64_t host, dots;
+    size_t hl, h, top, port = 0, s, j = n, k = n;
+    int generic = hs == 8;
+
+    /* host: the run of host bytes after the "//", ending before 64 */
+    hl = (size_t)__builtin_ctzll(~(m.hostc >> hs));
+    h = hs + hl;
+    if (hl == 0 || h >= 64)
+        return URL1738__FAST_NONE;
+    /* An alphadigit first, last and on both sides of every "." (byte
+     * hs - 1 is the "/" and byte h is no host byte: neither is one). */
+    host = (((uint64_t)1 << hl) - 1) << hs;
+    dots = m.dot & host;
+    if (((dots & ~(m.alnum << 1)) | (dots & ~(m.alnum >> 1))) != 0
+        || !(m.alnum >> hs & 1) || !(m.alnum >> (h - 1) & 1))
+        return URL1738__FAST_NONE;
+    /* toplabel begins with a letter (else hostnumber, or an error) */
+    top = dots != 0 ? 64 - (size_t)__builtin_clzll(dots) : hs;
+    if (!url1738__is(p[top], P_ALPHA))
+        return URL1738__FAST_NONE;
+    s = port_end(p, n, h);
+    if (s == 0)
+        return URL1738__FAST_NONE;
+    port = s != h ? h + 1 : 0;
+    if (s < n) {
+        uint64_t in = ((uint64_t)1 << (n & 63)) - 1;
+        if (p[s] != '/')
+            return URL1738__FAST_NONE;
+        if (generic) /* url-path: xchar bytes ("/" and "?" among them) */
+            j = n < 64 ? first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s, 1)
+                       : url1738__stage1_run_by(impl, p, n, s + 1,
+                                                URL1738__RUN_XCHAR);
+        else if (n < 64) { /* the masks hold the whole input */
+            j = first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s, 0);
+            if (j < n && p[j] == '?')
+                k = first_bad(p, n, (~m.hpath | m.slash) & in
+                                        & ~(uint64_t)1 << j, 0);
+        } else {
+            j = url1738__stage1_run_by(impl, p, n, s + 1,
+                                       URL1738__RUN_HPATH);
+            if (j < n && p[j] == '?')
+                k = url1738__stage1_run_by(impl, p, n, j + 1,
+                                           URL1738__RUN_SEARCH);
+        }
+        if (U_UNLIKELY(j < n && (generic || p[j] != '?'))) {
+            if (p[j] == '%') /* a broken escape: the grammar's message */
+                return URL1738__FAST_NONE;
+            if (off != NULL)
+                *off = j;
+            return generic ? URL1738__FAST_BAD_XCHAR : URL1738__FAST_BAD_HPATH;
+        }
+        if (U_UNLIKELY(k < n)) {
+            if (p[k] == '%')
+                return URL1738__FAST_NONE;
+            if (off != NULL)
+                *off = k;
+            return URL1738__FAST_BAD_SEARCH;
+        }
+    }
+    if (url == NULL)
+        return URL1738__FAST_OK;
+    /* Every member the full parser writes, no call: what
+     * url1738__clear_parts, parse_http or parse_generic leave. */
+    fill_common(url, hs, h, port, s);
+    if (generic) {
+        url->scheme_id = URL1738_SCHEME_OTHER;
+        url->scheme = url1738__span(0, 5);
+        if (s < n)
+            url->path = url1738__span(s + 1, n - s - 1);
+        url->parts_of = URL1738_SCHEME_NONE;
+        url->default_port = 0; /* url1738_default_port(OTHER) */
+        return URL1738__FAST_OK;
+    }
+    url->scheme_id = URL1738_SCHEME_HTTP;
+    url->scheme = url1738__span(0, 4);
+    if (s < n) {
+        url->path = url1738__span(s + 1, n - s - 1);
+        url->u.http.hpath = url1738__span(s + 1, j - s - 1);
+        if (j < n)
+            url->u.http.search = url1738__span(j + 1, n - j - 1);
+    }
+    url->parts_of = URL1738_SCHEME_HTTP;
+    url->default_port = 80; /* url1738_default_port(URL1738_SCHEME_HTTP) */
+    return URL1738__FAST_OK;
+}
+
+/* The full grammar's verdict (a tail call away from the callers below,
+ * which keep no registers for it). */
+__attribute__((noinline)) static int full_valid(const unsigned char *p,
+                                                size_t n)
+{
+    return url1738__parse_full((const char *)p, n, NULL, NULL) == URL1738_OK;
+}
+
+#if URL1738__S1_X86
+/* The AVX2 classifier inlined: the masks never leave the registers. */
+AVX2 INLINE enum url1738__fast fast_avx2_body(const unsigned char *p,
+                                              size_t n,
+                                              struct url1738_url *url,
+                                              size_t *off)
+{
+    struct url1738__hmasks m;
+    size_t hs;
+
+    if (n < 8 || (hs = url1738__web_prefix(p)) == 0)
+        return URL1738__FAST_NONE;
+    url1738__http_avx2(p, n, &m);
+    /* hs a constant in each: the shifts by it fold */
+    return hs == 7 ? decide(-1, p, n, &m, 7, url, off)
+                   : decide(-1, p, n, &m, 8, url, off);
+}
+
+AVX2 static enum url1738__fast fast_avx2(const unsigned char *p, size_t n,
+                                         struct url1738_url *url,
+                                         size_t *off)
+{
+    return fast_avx2_body(p, n, url, off);
+}
+
+/* url1738__fast_valid on AVX2 when the shape below has no verdict: the
+ * fast path with its masks, and the full grammar called from here, where
+ * p and n are already kept. */
+AVX2 __attribute__((noinline)) static int valid_avx2_any(
+    const unsigned char *p, size_t n)
+{
+    enum url1738__fast f = fast_avx2_body(p, n, NULL, NULL);
+
+    if (f != URL1738__FAST_NONE)
+        return f == URL1738__FAST_OK;
+    return full_valid(p, n);
+}
+
+/* Bytes [0, n) of an input of 16 to 31 bytes in place, zero above: the
+ * last 16 bytes loaded and moved down over the first 16. */
+AVX2 INLINE __m256i load_16_31(const unsigned char *p, size_t n)
+{
+    __m128i hi = _mm_loadu_si128((const __m128i *)(p + n - 16));
+    __m128i ix = _mm_loadu_si128(
+        (const __m128i *)(url1738__s1k.down + (32 - n)));
+
+    return _mm256_inserti128_si256(
+        _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)p)),
+        _mm_shuffle_epi8(hi, ix), 1);
+}
+
+/* The bytes of t (product classes) in no class of constant c, as
+ * 0xff. */
+#define OUT256(t, c)                                                         \
+    _mm256_cmpeq_epi8(_mm256_and_si256(t, K256(c)), _mm256_setzero_si256())
+
+/*
+ * Validity alone for the plainest shape, n >= 16: "http://" or
+ * "https://" (hs: 7 or 8), a hostname ending before byte 32, an optional
+ * port, then nothing or "/" and the path. Every byte before the path is
+ * an hpath byte too (scheme letters, ":", "/", host bytes, digits), so
+ * the path needs no start: the mask of the bytes outside hpath, over the
+ * whole input, is empty when the URL is valid (xchar, https's, holds
+ * hpath). Else its first byte, when it is neither "%" nor "?", is where
+ * hpath (http) or xchar (https) ends with an error: invalid. A "?" there
+ * begins the search (http: then no "/" and no other byte outside hpath)
+ * or is one more xchar (https).
+ * 1: valid; 0: invalid; -1: no verdict (another shape, an escape, or an
+ * input over 64 bytes with a byte outside hpath).
+ */
+AVX2 INLINE int valid_shape_avx2(const unsigned char *p, size_t n,
+                                 size_t hs)
+{
+    __m256i t, x;
+    uint64_t bad, rest;
+    uint32_t hostc, alnum, dots, host;
+    size_t hl, h, top, s;
+
+    if (n < 32) {
+        x = load_16_31(p, n);
+        t = nib_avx2(x);
+        dots = EQ256(x, dot);
+        /* bytes n and above are zeros: outside hpath, not the input */
+        bad = NOT_IN_mm256(t, hpath) & (((uint32_t)1 << n) - 1);
+    } else if (n <= 64) { /* bytes [0, 32), then the 32 ending at n */
+        x = _mm256_loadu_si256((const __m256i *)p);
+        t = nib_avx2(x);
+        dots = EQ256(x, dot);
+        bad = NOT_IN_mm256(t, hpath)
+              | (uint64_t)NOT_IN_mm256(
+                    nib_avx2(_mm256_loadu_si256(
+                        (const __m256i *)(p + n - 32))),
+                    hpath)
+                    << (n - 32);
+    } else { /* 32 bytes a step, the last one ending at n: any outside */
+        __m256i out;
+        size_t i;
+
+        x = _mm256_loadu_si256((const __m256i *)p);
+        t = nib_avx2(x);
+        dots = EQ256(x, dot);
+        out = OUT256(t, hpath);
+        for (i = 32; i + 32 < n; i += 32)
+            out = _mm256_or_si256(
+                out, OUT256(nib_avx2(_mm256_loadu_si256(
+                                (const __m256i *)(p + i))),
+                            hpath));
+        out = _mm256_or_si256(
+            out, OUT256(nib_avx2(_mm256_loadu_si256(
+                            (const __m256i *)(p + n - 32))),
+                        hpath));
+        bad = (uint32_t)_mm256_movemask_epi8(out);
+    }
+    hostc = ~NOT_IN_mm256(t, host);
+    alnum = ~NOT_IN_mm256(t, alnum);
+    /* host: the run of host bytes after the "//", ending before 32 */
+    hl = (size_t)__builtin_ctz(~(hostc >> hs));
+    h = hs + hl;
+    if (hl == 0 || h >= 32)
+        return -1;
+    /* an alphadigit first, last and on both sides of every "." */
+    host = (((uint32_t)1 << hl) - 1) << hs;
+    dots &= host;
+    if (((dots & ~(alnum << 1)) | (dots & ~(alnum >> 1))) != 0
+        || (~alnum & ((uint32_t)1 << hs | (uint32_t)1 << (h - 1))) != 0)
+        return -1;
+    /* toplabel begins with a letter (else hostnumber, or an error) */
+    top = dots != 0 ? 32 - (size_t)__builtin_clz(dots) : hs;
+    if (!url1738__is(p[top], P_ALPHA))
+        return -1;
+    s = port_end(p, n, h);
+    if (s == 0 || (s < n && p[s] != '/'))
+        return -1;
+    if (bad == 0)
+        return 1;
+    if (n > 64)
+        return -1;
+    /* the first byte outside hpath (past the "/" at s) and the others */
+    h = (size_t)__builtin_ctzll(bad);
+    rest = bad & (bad - 1);
+    if (p[h] != '?')
+        return p[h] == '%' ? -1 : 0;
+    if (hs == 8) { /* xchar: "?" anywhere */
+        for (; rest != 0; rest &= rest - 1) {
+            unsigned char c = p[__builtin_ctzll(rest)];
+            if (c != '?')
+                return c == '%' ? -1 : 0;
+        }
+        return 1;
+    }
+    /* http: search = *[ uchar | ";" | ":" | "@" | "&" | "=" ] after the
+     * "?": hpath bytes but "/" */
+    if (rest != 0)
+        return p[__builtin_ctzll(rest)] == '%' ? -1 : 0;
+    rest = EQ256(x, slash);
+    if (n >= 32)
+        rest |= (uint64_t)EQ256(_mm256_loadu_si256(
+                                    (const __m256i *)(p + n - 32)),
+                                slash)
+                << (n - 32);
+    return rest >> h == 0;
+}
+
+/* url1738__fast_valid on AVX2: the plainest shape inline, anything else
+ * through the fast path and the full grammar (tail calls). */
+AVX2 static int valid_avx2(const unsigned char *p, size_t n)
+{
+    size_t hs;
+    int v;
+
+    if (n < 8 || (hs = url1738__web_prefix(p)) == 0)
+        return full_valid(p, n);
+    if (n >= 16
+        && (v = hs == 7 ? valid_shape_avx2(p, n, 7)
+                        : valid_shape_avx2(p, n, 8)) >= 0)
+        return v;
+    return valid_avx2_any(p, n);
+}
+#endif
+
+/* Any other machine: stage 1 through its dispatcher. */
+__attribute__((noinline)) static enum url1738__fast
+fast_other(const unsigned char *p, size_t n, struct url1738_url *url,
+           size_t *off)
+{
+    struct url1738__hmasks m;
+    size_t hs;
+
+    if (n < 8 || (hs = url1738__web_prefix(p)) == 0)
+        return URL1738__FAST_NONE;
+    url1738__stage1_http(p, n, &m);
+    return decide(-1, p, n, &m, hs, url, off);
+}
+
+enum url1738__fast url1738__fast_http(const unsigned char *p, size_t n,
+                                      struct url1738_url *url, size_t *off)
+{
+#if URL1738__S1_X86
+    if (__builtin_cpu_supports("avx2"))
+        return fast_avx2(p, n, url, off);
+#endif
+    return fast_other(p, n, url, off);
+}
+
+/* url1738__fast_valid on any other machine (its own function, so that
+ * the AVX2 call pays no prologue). */
+__attribute__((noinline)) static int valid_other(const unsigned char *p,
+                                                 size_t n)
+{
+    enum url1738__fast f = fast_other(p, n, NULL, NULL);
+
+    if (f != URL1738__FAST_NONE)
+        return f == URL1738__FAST_OK;
+    return full_valid(p, n);
+}
+
+int url1738__fast_valid(const unsigned char *p, size_t n)
+{
+#if URL1738__S1_X86
+    if (__builtin_cpu_supports("avx2"))
+        return valid_avx2(p, n);
+#endif
+    return valid_other(p, n);
+}
+
+enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,
+                                           const unsigned char *p, size_t n,
+                                           struct url1738_url *url,
+                                           size_t *off)
+{
+    struct url1738__hmasks m;
+    size_t hs;
+
+    if (n < 8 || (hs = url1738__web_prefix(p)) == 0)
+        return URL1738__FAST_NONE;
+    url1738__stage1_http_with(impl, p, n, &m);
+    return decide((int)impl, p, n, &m, hs, url, off);
+}

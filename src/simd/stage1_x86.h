@@ -1,0 +1,265 @@
+/*
+ * stage1_x86.h - the vector side of stage 1's in-place classification
+ * (stage1.h, "In place"), shared by stage1.c and fastpath.c so that the
+ * fast path can have the AVX2 classifier inlined (no call, the masks in
+ * registers). x86-64 with GCC or Clang only; everything here is static.
+ * Nothing here is installed.
+ */
+#ifndef URL1738_STAGE1_X86_H
+#define URL1738_STAGE1_X86_H
+
+#include "simd/stage1.h"
+
+#define INLINE static inline __attribute__((always_inline))
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#define URL1738__S1_X86 1
+#include <immintrin.h>
+
+#define AVX2 __attribute__((target("avx2")))
+#define SSSE3 __attribute__((target("ssse3")))
+
+/*
+ * The product classes: bit c of nib_lo[x & 15] & nib_hi[x >> 4] is set
+ * when the high nibble of x is in H and the low one in L.
+ *   bit  H      L             bytes
+ *   0    3      0-9           digits
+ *   1    4 6    1-F           A-O a-o
+ *   2    5 7    0-A           P-Z p-z
+ *   3    2      D E           - .
+ *   4    4 6    1-6           A-F a-f (hex letters)
+ *   5    2      1 4 6-F       ! $ & ' ( ) * + , - . /
+ *   6    3      A B D         : ; =
+ *   7    4 5    0 F           @ O P _
+ * High nibbles 0, 1 and 8-F are in no class (controls, space's row is
+ * 2 but space is L 0, and every byte >= 0x80). The unions:
+ */
+#define C_ALNUM 0x07 /* alphadigit                          */
+#define C_HOST 0x0f  /* alphadigit "-" "."                  */
+#define C_HPATH 0xe7 /* alphadigit and the hpath punctuation */
+#define C_HEX 0x11   /* hex digits: what follows "%" in an escape */
+
+/* The vector constants, 32 bytes each (defined in stage1.c). Read
+ * through memory where the definition is out of sight: otherwise the
+ * compiler rebuilds each one from an immediate in every call (three
+ * instructions instead of a memory operand). */
+struct url1738__s1k {
+    _Alignas(32) unsigned char nib_lo[32];
+    _Alignas(32) unsigned char nib_hi[32];
+    _Alignas(32) unsigned char low4[32];   /* 0x0f    */
+    _Alignas(32) unsigned char alnum[32];  /* C_ALNUM */
+    _Alignas(32) unsigned char host[32];   /* C_HOST  */
+    _Alignas(32) unsigned char hpath[32];  /* C_HPATH */
+    _Alignas(32) unsigned char dot[32];    /* "."     */
+    _Alignas(32) unsigned char slash[32];  /* "/"     */
+    _Alignas(32) unsigned char hex[32];    /* C_HEX   */
+    _Alignas(32) unsigned char percent[32]; /* "%"    */
+    _Alignas(32) unsigned char tilde[32];  /* "~"     */
+    _Alignas(32) unsigned char question[32]; /* "?"   */
+    /* pshufb indices that move bytes down: 0-15, then 16 x 0x80 (a
+     * zero byte); loaded from byte d, they move byte k + d to k and
+     * zero the bytes whose source would be at 16 or above */
+    _Alignas(32) unsigned char down[32];
+};
+extern const struct url1738__s1k url1738__s1k;
+
+#define K128(f) _mm_load_si128((const __m128i *)url1738__s1k.f)
+#define K256(f) _mm256_load_si256((const __m256i *)url1738__s1k.f)
+
+/* One step's masks (16 or 32 bytes). */
+struct hstep {
+    uint32_t alnum, hostc, hpath, dot, slash;
+};
+
+/* Joins a step's masks in at bit k; keep: the step's bits that count. */
+INLINE void hjoin(struct url1738__hmasks *m, const struct hstep *t,
+                  size_t k, uint32_t keep)
+{
+#define J(f) m->f |= (uint64_t)(t->f & keep) << k
+    J(alnum); J(hostc); J(hpath); J(dot); J(slash);
+#undef J
+}
+
+/* A step that holds bytes [0, w) and then bytes [n - w, n) of a short
+ * input: both halves joined where they belong. */
+INLINE void hjoin_halves(struct url1738__hmasks *m, const struct hstep *t,
+                         size_t w, size_t n)
+{
+    struct hstep hi;
+    uint32_t keep = ((uint32_t)1 << w) - 1;
+
+    hi.alnum = t->alnum >> w;
+    hi.hostc = t->hostc >> w;
+    hi.hpath = t->hpath >> w;
+    hi.dot = t->dot >> w;
+    hi.slash = t->slash >> w;
+    *m = (struct url1738__hmasks){ 0 };
+    hjoin(m, t, 0, keep);
+    hjoin(m, &hi, n - w, keep);
+}
+
+/* The bytes of t (product classes) in no class of constant c (its
+ * name in url1738__s1k), as a movemask: P is _mm or _mm256, z 128 or
+ * 256. */
+#define NOT_IN(P, t, c, z)                                                   \
+    (uint32_t) P##_movemask_epi8(                                            \
+        P##_cmpeq_epi8(P##_and_si##z(t, K##z(c)), P##_setzero_si##z()))
+#define NOT_IN_mm(t, K) NOT_IN(_mm, t, K, 128)
+#define NOT_IN_mm256(t, K) NOT_IN(_mm256, t, K, 256)
+
+/* Bytes 0-7 and n-8..n-1 of an input of 8 to 15 bytes. */
+INLINE __m128i load_8_8(const unsigned char *p, size_t n)
+{
+    return _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)p),
+                              _mm_loadl_epi64((const __m128i *)(p + n - 8)));
+}
+
+/* The product classes of 32 bytes. */
+AVX2 INLINE __m256i nib_avx2(__m256i x)
+{
+    __m256i lo = _mm256_shuffle_epi8(K256(nib_lo),
+                                     _mm256_and_si256(x, K256(low4)));
+    __m256i hi = _mm256_shuffle_epi8(
+        K256(nib_hi), _mm256_and_si256(_mm256_srli_epi16(x, 4), K256(low4)));
+    return _mm256_and_si256(lo, hi);
+}
+
+#define EQ256(x, K)                                                          \
+    (uint32_t) _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, K256(K)))
+
+AVX2 INLINE void hstep_avx2(__m256i x, struct hstep *r)
+{
+    __m256i t = nib_avx2(x);
+
+    r->alnum = ~NOT_IN_mm256(t, alnum);
+    r->hostc = ~NOT_IN_mm256(t, host);
+    r->hpath = ~NOT_IN_mm256(t, hpath);
+    r->dot = EQ256(x, dot);
+    r->slash = EQ256(x, slash);
+}
+
+/*
+ * url1738__stage1_http on AVX2, for inlining. For inputs of 32 bytes and
+ * more it leaves alnum, hostc and dot of bytes 32-63 at 0 unless bytes
+ * 8-31 are all host bytes (the fast path reads them only up to the end
+ * of that run); stage1.c's caller completes them.
+ */
+AVX2 INLINE void url1738__http_avx2(const unsigned char *p, size_t n,
+                                    struct url1738__hmasks *m)
+{
+    struct hstep t;
+    __m256i x;
+    size_t e;
+
+    if (n < 32) { /* two halves of 16 (or 8) bytes in one step */
+        size_t w = n < 16 ? 8 : 16;
+        __m128i lo = w == 8 ? load_8_8(p, n)
+                            : _mm_loadu_si128((const __m128i *)p);
+        __m128i hi = w == 8 ? _mm_setzero_si128()
+                            : _mm_loadu_si128((const __m128i *)(p + n - 16));
+        hstep_avx2(_mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1),
+                   &t);
+        if (w == 8)
+            t.alnum &= 0xffffu, t.hostc &= 0xffffu, t.hpath &= 0xffffu;
+        hjoin_halves(m, &t, w, n);
+        return;
+    }
+    /* bytes [0, 32), then the 32 that end at min(n, 64) */
+    e = n < 64 ? n : 64;
+    hstep_avx2(_mm256_loadu_si256((const __m256i *)p), &t);
+    m->alnum = t.alnum;
+    m->hostc = t.hostc;
+    m->hpath = t.hpath;
+    m->dot = t.dot;
+    m->slash = t.slash;
+    x = _mm256_loadu_si256((const __m256i *)(p + e - 32));
+    if (U_UNLIKELY(t.hostc >> 8 == 0xffffffu)) { /* the host goes on */
+        hstep_avx2(x, &t);
+        hjoin(m, &t, e - 32, 0xffffffffu);
+        return;
+    }
+    m->hpath |= (uint64_t)~NOT_IN_mm256(nib_avx2(x), hpath) << (e - 32);
+    m->slash |= (uint64_t)EQ256(x, slash) << (e - 32);
+}
+
+/* One step's RFC 3986 masks (struct url1738__wmasks, 16 or 32 bytes). */
+struct wstep {
+    uint32_t hostc, out;
+};
+
+/* Joins a step's masks in at bit k; keep: the step's bits that count. */
+INLINE void wjoin(struct url1738__wmasks *m, const struct wstep *t,
+                  size_t k, uint32_t keep)
+{
+#define J(f) m->f |= (uint64_t)(t->f & keep) << k
+    J(hostc); J(out);
+#undef J
+}
+
+/* As hjoin_halves, for the RFC 3986 masks. */
+INLINE void wjoin_halves(struct url1738__wmasks *m, const struct wstep *t,
+                         size_t w, size_t n)
+{
+    struct wstep hi;
+    uint32_t keep = ((uint32_t)1 << w) - 1;
+
+    hi.hostc = t->hostc >> w;
+    hi.out = t->out >> w;
+    *m = (struct url1738__wmasks){ 0 };
+    wjoin(m, t, 0, keep);
+    wjoin(m, &hi, n - w, keep);
+}
+
+/* The bytes of 32 outside RFC 3986's path class: outside hpath, not
+ * "~". */
+AVX2 INLINE uint32_t out3986_avx2(__m256i x, __m256i t)
+{
+    return (uint32_t)_mm256_movemask_epi8(_mm256_andnot_si256(
+        _mm256_cmpeq_epi8(x, K256(tilde)),
+        _mm256_cmpeq_epi8(_mm256_and_si256(t, K256(hpath)),
+                          _mm256_setzero_si256())));
+}
+
+AVX2 INLINE void wstep_avx2(__m256i x, struct wstep *r)
+{
+    __m256i t = nib_avx2(x);
+
+    r->hostc = ~NOT_IN_mm256(t, host);
+    r->out = out3986_avx2(x, t);
+}
+
+/* url1738__stage1_web on AVX2, for inlining: bytes [0, 32) and the 32
+ * that end at min(n, 64), or two halves of 16 (or 8) bytes in one step
+ * for a shorter input. */
+AVX2 INLINE void url1738__web_avx2(const unsigned char *p, size_t n,
+                                   struct url1738__wmasks *m)
+{
+    struct wstep t;
+    size_t e;
+
+    if (n < 32) {
+        size_t w = n < 16 ? 8 : 16;
+        __m128i lo = w == 8 ? load_8_8(p, n)
+                            : _mm_loadu_si128((const __m128i *)p);
+        __m128i hi = w == 8 ? _mm_setzero_si128()
+                            : _mm_loadu_si128((const __m128i *)(p + n - 16));
+        wstep_avx2(_mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1),
+                   &t);
+        if (w == 8) /* the zero lane is outside every class */
+            t.out &= 0xffffu;
+        wjoin_halves(m, &t, w, n);
+        return;
+    }
+    e = n < 64 ? n : 64;
+    wstep_avx2(_mm256_loadu_si256((const __m256i *)p), &t);
+    m->hostc = t.hostc;
+    m->out = t.out;
+    wstep_avx2(_mm256_loadu_si256((const __m256i *)(p + e - 32)), &t);
+    wjoin(m, &t, e - 32, 0xffffffffu);
+}
+
+#else
+#define URL1738__S1_X86 0
+#endif
+
+#endif /* URL1738_STAGE1_X86_H */
