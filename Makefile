@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # url1738 - one plain Makefile. `make` builds the libraries and the program,
 # `make test` builds and runs every test and ends with "N passed, N failed".
 

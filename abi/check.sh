@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # abi/check.sh BUILD [--update] - the ABI of build/liburl1738.so against
 # abi/liburl1738.abi: the exported dynamic symbols (sorted) and the
 # public structs' sizes and member offsets (abi/dump.c, built as

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/callgrind.sh - instructions per URL (callgrind, repeatable) for
 # url1738 and each peer, counting only inside the parser's bench loop
 # (--toggle-collect on bench_<name>). Run `make bench` first.

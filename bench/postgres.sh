@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/postgres.sh - the PostgreSQL extension's speed (bench/RESULTS.md,
 # "PostgreSQL"): kasztp_web.txt repeated 10 times (480,100 URLs) loaded
 # into a url1738 column and a text column of a throw-away cluster

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """url1738.parse against urllib.parse.urlsplit, in one process.
 
 Usage: PYTHONPATH=build/python python3 bench/python_bench.py [FILE]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/run.sh - `make bench`: installs the peers where missing, builds
 # bench/bench.c (+ Boost.URL's C++ side) against the library, and runs it
 # on every corpus of tests/data/urls, then the scale case and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli.h - what the program's files share: buffered output, JSON writing,
  * the line reader and the subcommand signature.

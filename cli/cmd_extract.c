@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_extract.c - `url1738 extract [--all] [--spec=S] [FILE...]`: the URLs found in
  * free text (RFC 1738 appendix), one JSON object each, in text order

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_normalize.c - `url1738 normalize [--spec=S] [--repair] [URL...]`:
  * one JSON object per input with its canonical form (cli-contract "url1738

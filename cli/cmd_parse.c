@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_parse.c - `url1738 parse [URL...]`: one JSON object per input
  * (cli-contract "url1738 parse"), or with --format=tsv|csv one row of the

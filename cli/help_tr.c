@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * help_tr.c - the program's own texts (each command's summary and
  * paragraph, each option's help, the errors of build's JSON reader) in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * lang.c - which language the program speaks, and its own messages in
  * it (the library's messages are translated by url1738_localize()).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * lines.c - reading inputs one line at a time, in flat memory.
  *

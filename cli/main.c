@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * main.c - the url1738 program: a thin layer over the library, one
  * cmd_<verb>.c per subcommand. The contract of its output is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * messages.c - every message the program itself writes (usage, help
  * headings, usage errors, I/O errors), in one table: the one place to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * opts.c - options and help. Each subcommand declares its options once,
  * in a table of struct opt (name, value, one line of help, the names it

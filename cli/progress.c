@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * progress.c - the progress line of parse, normalize and extract (issue
  * 26): on standard error, never in the output stream; bytes read of the

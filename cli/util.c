@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * util.c - what every subcommand uses: the input loop, scratch memory.
  */

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # seeds.sh DIR - writes the seed corpus of the fuzz targets into DIR: the
 # quoted strings of the tests (tests/e2e/*.cases, tests/t_*.c), the
 # regression corpus (tests/regress/*/), and a sample of the shared URL

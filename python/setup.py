@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Build of the url1738 CPython extension with setuptools alone.
 
 The library's sources (../src/*.c and ../src/*/*.c, one folder per layer)

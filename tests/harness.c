@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* harness.c - counting, failure reports and main() for the unit tests. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # pg_cluster.sh - sourced by tests/t_postgres*.sh: builds the extension,
 # installs it into a private copy of PostgreSQL's directory layout, and
 # starts throw-away clusters on 127.0.0.1 as an unprivileged user.

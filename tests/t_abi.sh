@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_abi.sh - the ABI checks of url1738.h ("ABI"): `make abi-check`'s
 # comparison of the exported symbols and struct layouts with
 # abi/liburl1738.abi, and the header compiled as C++11 (g++ -Wall -Wextra

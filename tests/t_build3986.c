@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_build3986.c - url1738_build_spec() under RFC 3986 (appendix A):
  * a table of parts and the URI each gives (or the error, at its offset

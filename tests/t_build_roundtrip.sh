@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_build_roundtrip.sh - `url1738 parse` output fed to `url1738 build`
 # gives back a URL that parses to the same parts (RFC 1738 3, 5; the JSON
 # input of build, docs/cli.md): for every valid URL of the RFC 1738

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_build_roundtrip3986.sh - `url1738 parse --spec=rfc3986` fed to
 # `url1738 build --spec=rfc3986` gives back every valid URI byte for byte
 # (the raw parts of cli-contract "Readings" are copied as they are; the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_deps.sh - tools/deps.sh, the one list of packages (issue 26):
 # 1. the light set is part of the test set, and apt knows every package;
 # 2. on this machine the test set is complete (the script installs

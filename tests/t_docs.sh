@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_docs.sh - the documentation's examples are run, so they cannot drift.
 #
 # 1. Every example of README.md and docs/*.md written as a command line

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_fast3986.c - the RFC 3986 reading's fast path (src/simd/fastpath3986.c)
  * against its plain reading (url1738__parse_spec_plain): on every input,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_fastpath.c - the fast path (src/simd/fastpath.c) against the full grammar
  * (url1738__parse_full): on every input, url1738_parse() and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_hostile.c - the program against hostile input (issue 8): a 100 MB
  * URL, a million lines of every length, every byte value in every

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_install.sh - `make install` into a temporary prefix, then a small
 # consumer program built with `pkg-config --cflags --libs url1738` and run
 # against the installed shared library (and the static one); the same with

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_pipeline.sh - `url1738 parse --format=tsv|csv` cut into pieces and run
 # in parallel (split, xargs -P, appending to one file) loses no line and
 # changes none: the pieces put back together equal one serial run.

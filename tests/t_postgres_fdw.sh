@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_postgres_fdw.sh - one URL table over two PostgreSQL clusters on
 # 127.0.0.1 with postgres_fdw (docs/scale.md): the url1738 extension on
 # both, a partition on each, and a GROUP BY registered domain across both.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_progress.sh - the progress line of parse, normalize and extract
 # (issue 26), with standard error on a pseudo-terminal (Python's pty):
 # shown for a file or a file on standard input, ending at 100%; never in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_props.c - property tests of encoding, building, normalizing and
  * comparing (RFC 1738 2.2, 3, 5), over generated inputs (a fixed-seed

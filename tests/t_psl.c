@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_psl.c - public suffixes and registered domains, host labels reversed,
  * SURT keys and HTML form query pairs.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_python_install.sh - the documented Python install works offline on
 # Debian (issue 26): `make install-python VENV=DIR` with Debian's python3
 # creates a virtual environment that sees python3-setuptools and

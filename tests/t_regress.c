@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_regress.c - replays the regression corpus through every fuzz target.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_rfc3986_oracle.c - the RFC 3986 reading against two independent ones:
  *

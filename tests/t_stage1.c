@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_stage1.c - the block classifier (src/simd/stage1.c): exact masks on
  * hand-made blocks, and every implementation this machine has (SSE2,

@@ -1,8 +1,10 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_standalone.sh - the repository stands on its own (issue 26): no tracked
 # file reads anything beside the clone (../shared, /work/...), the corpora
 # the tests read are in tests/data/urls with their origin and license, and
-# each license text the README there names is present.
+# each license text the README there names is present; LICENSE and the
+# sources' SPDX lines.
 . tests/harness.sh
 
 if ! command -v git >/dev/null 2>&1 || ! git rev-parse --git-dir \
@@ -38,5 +40,23 @@ for l in $(grep -o 'LICENSES/[A-Za-z0-9_.-]*' tests/data/urls/README.md |
         fail "tests/data/urls/$l: named in the README, missing"
     fi
 done
+# 4. The license: LICENSE at the top, and an SPDX line in every source
+# file (C, shell, Python, the Makefile).
+if grep -q '^MIT License' LICENSE 2>/dev/null; then
+    ok=$((ok + 1))
+else
+    fail "LICENSE is missing or not the MIT License"
+fi
+missing=$(git ls-files | grep -E '\.(c|h|sh|py|pyi)$|^Makefile$|^\.ci/run$' |
+          grep -vE '^(tests/(data|regress|e2e)|docs)/' |
+          while read -r f; do
+              head -n 3 "$f" | grep -q 'SPDX-License-Identifier: MIT' ||
+                  echo "$f"
+          done)
+if [ -z "$missing" ]; then
+    ok=$((ok + 1))
+else
+    fail "no SPDX-License-Identifier line in: $(echo $missing)"
+fi
 finish
 [ "$ko" -eq 0 ]

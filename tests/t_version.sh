@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_version.sh - one version (issue 26): URL1738_VERSION in
 # include/url1738.h is the only place it is kept; every other place that
 # shows it is built from it or must agree with it:

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tools/completion.sh PROGRAM bash|zsh - writes the shell completion of
 # url1738 on stdout, from `PROGRAM --completion-table` and `PROGRAM CMD
 # --completion-table`: the same option tables --help is written from

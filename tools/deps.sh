@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tools/deps.sh [--test] [--list] - installs on Debian (12 and later) what
 # url1738 needs, with apt-get, as root or through sudo. The one list of
 # packages: README.md's two commands and .ci/run call this script.
@@ -29,7 +30,7 @@ for a in "$@"; do
     --test) test_set=1 ;;
     --list) list=1 ;;
     -h|--help)
-        sed -n '2,22s/^# \{0,1\}//p' "$0"
+        sed -n '3,23s/^# \{0,1\}//p' "$0"
         exit 0 ;;
     *)
         echo "tools/deps.sh: unknown argument '$a' (--test, --list, --help)" >&2

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The module and the CLI on the URL corpora (tests/data/urls): for every line of a
 sample, url1738.parse (of the str and of the bytes) gives what
 `url1738 parse` prints, under each reading; under RFC 3986 build() gives

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * parse.c - the entry point: scheme, the dispatch rule, genericurl, and
  * the helpers every production shares (error reporting, class runs).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stage1.c - the block classifier: 64 bytes in, one bitmask per class
  * and per delimiter out (stage1.h). The scalar path (one url1738__prod

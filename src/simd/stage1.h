@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stage1.h - the block classifier (stage1.c): for 64 bytes at once, one
  * bitmask per delimiter and per class of bytes, so that the productions
