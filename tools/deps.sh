@@ -15,6 +15,8 @@
 #                               FTP, HTTP, Gopher and NNTP servers fetch
 #                               is tested against.
 #   sh tools/deps.sh --list [--test]   prints the packages, installs none.
+#   sh tools/deps.sh --check [--test]  installs none; fails naming what
+#                                      is missing.
 #
 # Only missing packages are installed (apt-get update runs only then).
 # Servers that apt-get would start are not started (a policy-rc.d is in
@@ -25,12 +27,14 @@ set -eu
 
 test_set=0
 list=0
+check=0
 for a in "$@"; do
     case $a in
     --test) test_set=1 ;;
     --list) list=1 ;;
+    --check) check=1 ;;
     -h|--help)
-        sed -n '3,23s/^# \{0,1\}//p' "$0"
+        sed -n '3,25s/^# \{0,1\}//p' "$0"
         exit 0 ;;
     *)
         echo "tools/deps.sh: unknown argument '$a' (--test, --list, --help)" >&2
@@ -118,6 +122,10 @@ units_of() {
     esac
 }
 
+if [ -n "$missing" ] && [ "$check" -eq 1 ]; then
+    echo "tools/deps.sh: missing:$missing" >&2
+    exit 1
+fi
 if [ -n "$missing" ]; then
     # Root runs apt-get itself; anyone else through sudo.
     if [ "$(id -u)" -eq 0 ]; then
