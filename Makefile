@@ -73,7 +73,7 @@ PSL_DAT ?= /usr/share/publicsuffix/public_suffix_list.dat
 PSL_VERSION := $(shell dpkg-query -W -f='publicsuffix $${Version}' \
                  publicsuffix 2>/dev/null)
 PSL_GEN_SRC = tools/psl_gen.c src/hosts/psl_build.c src/grammar/errors.c \
-              src/grammar/write.c
+              src/grammar/chars.c src/grammar/write.c
 $(BUILD)/gen/psl_gen: $(PSL_GEN_SRC) $(LIB_HDR) include/url1738.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(CPPFLAGS) $(LIB_INC) $(CFLAGS) -o $@ $(PSL_GEN_SRC)
@@ -392,7 +392,7 @@ uninstall-postgres:
 # Only CC's first word is used: the sanitizer flags of test-sanitize would
 # need their run-time library preloaded into python3.
 PYTHON ?= python3
-PY_SRC := $(wildcard python/*.c python/*.h) python/setup.py
+PY_SRC := $(wildcard python/*.c python/*.h python/url1738/*.py) python/setup.py
 .PHONY: python
 python: $(BUILD)/python/.built
 

@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * dump.c - prints the public structs' sizes and member offsets of
- * include/url1738.h, one line each, for `make abi-check` (abi/check.sh
- * compares them with abi/liburl1738.abi). A member added to a struct in
- * the header must be added here too: the check then shows it as the
- * (compatible) change it is, at the end of its struct.
+ * include/url1738.h, one line each, for `make abi-check` (abi/check.sh:
+ * the record of the version being developed, abi/VERSION.abi, and every
+ * released record must hold in it). A member added to a struct in the
+ * header must be added here too: the check then shows it as the
+ * (compatible) change it is, at the end of its struct. A struct that has
+ * a size member but must never grow is printed with FROZEN.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -12,6 +14,8 @@
 #include "url1738.h"
 
 #define S(t) printf("struct %s size %zu\n", #t, sizeof(struct t))
+/* A struct that never grows, though it has a size member. */
+#define FROZEN(t) printf("struct %s size %zu frozen\n", #t, sizeof(struct t))
 #define M(t, m) printf("  %s.%s %zu %zu\n", #t, #m, offsetof(struct t, m), \
                        sizeof(((struct t *)0)->m))
 
@@ -41,6 +45,12 @@ int main(void)
     M(url1738_url, host_type); M(url1738_url, userinfo);
     M(url1738_url, query); M(url1738_url, fragment);
     M(url1738_url, default_port);
+    FROZEN(url1738_url_1_1);
+    M(url1738_url_1_1, size); M(url1738_url_1_1, scheme_id);
+    M(url1738_url_1_1, scheme); M(url1738_url_1_1, user);
+    M(url1738_url_1_1, password); M(url1738_url_1_1, host);
+    M(url1738_url_1_1, port); M(url1738_url_1_1, path);
+    M(url1738_url_1_1, u);
     S(url1738_iter);
     M(url1738_iter, pos); M(url1738_iter, end); M(url1738_iter, done);
     S(url1738_bytes);
@@ -74,7 +84,7 @@ int main(void)
     M(url1738_plan, ftp_name); M(url1738_plan, gplus); M(url1738_plan, view);
     M(url1738_plan, language); M(url1738_plan, wais_form);
     M(url1738_plan, email); M(url1738_plan, email_len);
-    M(url1738_plan, reason);
+    M(url1738_plan, reason); M(url1738_plan, lang); M(url1738_plan, full);
     S(url1738_warning);
     M(url1738_warning, size); M(url1738_warning, code);
     M(url1738_warning, severity); M(url1738_warning, offset);

@@ -76,7 +76,7 @@ static const char *refusal(enum url1738_scheme id)
 static int run(struct acc_session *s, const char *p, size_t len,
                const struct url1738_plan *pl)
 {
-    const struct url1738_url *u = &pl->url;
+    const struct url1738_url_1_1 *u = &pl->url;
     const char *why;
     size_t n;
 

@@ -242,7 +242,7 @@ static int get_once(struct acc_session *s, const char *p,
     struct acc_conn c;
     char req[HTTP_URL_MAX + 512];
     size_t need = 0, n;
-    const struct url1738_url *u = &pl->url;
+    const struct url1738_url_1_1 *u = &pl->url;
     int rc;
 
     *redirect = 0;

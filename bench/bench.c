@@ -22,6 +22,7 @@
 #include <time.h>
 
 #include "url1738.h"
+#include "ops.h"
 
 #ifdef HAVE_URIPARSER
 #include <uriparser/Uri.h>
@@ -491,14 +492,597 @@ static void bench_scale(int rounds, size_t only_len, const char *only,
     }
 }
 
+
+/* ===== Operations after parsing (issue 30): --ops ===== */
+
+/*
+ * Each operation has its own inputs, made once from the corpus lines (see
+ * ops_make): the URL itself (normalize); the URL and a variant of it with
+ * the scheme and host upper-cased (compare: equivalent under both
+ * readings); a reference made of its path and query (resolve: a third
+ * made relative, a fifth behind "../", against OPS_BASE); that reference
+ * resolved (relativize against OPS_BASE); the URL's path decoded (encode)
+ * and as written (decode). Every implementation writes its result into a
+ * buffer or gives a view of it, as a caller would use it.
+ */
+
+typedef size_t (*op_runner)(const struct ops_in *in, size_t *sink);
+
+#define OPS_CAP (1 << 21)
+static char ops_buf[OPS_CAP];
+
+NOINLINE static size_t op_normalize3986(const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, s = 0, i, need;
+
+    for (i = 0; i < in->n; i++)
+        if (url1738_normalize_spec(in->url[i], in->url_len[i],
+                                   URL1738_SPEC_RFC3986, ops_buf, OPS_CAP,
+                                   &need, NULL) == URL1738_OK) {
+            ok++;
+            s += need + (unsigned char)ops_buf[need / 2];
+        }
+    *sink += s;
+    return ok;
+}
+
+NOINLINE static size_t op_normalize1738(const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, s = 0, i, need;
+
+    for (i = 0; i < in->n; i++)
+        if (url1738_normalize(in->url[i], in->url_len[i], ops_buf, OPS_CAP,
+                              &need, NULL) == URL1738_OK) {
+            ok++;
+            s += need + (unsigned char)ops_buf[need / 2];
+        }
+    *sink += s;
+    return ok;
+}
+
+NOINLINE static size_t op_compare3986(const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, i;
+
+    for (i = 0; i < in->n; i++)
+        ok += url1738_equivalent_spec(in->url[i], in->url_len[i], in->var[i],
+                                      in->var_len[i], URL1738_SPEC_RFC3986,
+                                      NULL) == 1;
+    *sink += ok;
+    return ok;
+}
+
+NOINLINE static size_t op_compare1738(const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, i;
+
+    for (i = 0; i < in->n; i++)
+        ok += url1738_equivalent(in->url[i], in->url_len[i], in->var[i],
+                                 in->var_len[i], NULL) == 1;
+    *sink += ok;
+    return ok;
+}
+
+NOINLINE static size_t op_resolve3986(const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, s = 0, i, need;
+
+    for (i = 0; i < in->n; i++)
+        if (url1738_resolve(OPS_BASE, sizeof OPS_BASE - 1, in->ref[i],
+                            in->ref_len[i], URL1738_RFC3986, ops_buf,
+                            OPS_CAP, &need, NULL) == URL1738_OK) {
+            ok++;
+            s += need;
+        }
+    *sink += s;
+    return ok;
+}
+
+NOINLINE static size_t op_relativize3986(const struct ops_in *in,
+                                         size_t *sink)
+{
+    size_t ok = 0, s = 0, i, need;
+
+    for (i = 0; i < in->n; i++)
+        if (url1738_relativize(OPS_BASE, sizeof OPS_BASE - 1, in->tgt[i],
+                               in->tgt_len[i], URL1738_RFC3986, ops_buf,
+                               OPS_CAP, &need, NULL) == URL1738_OK) {
+            ok++;
+            s += need;
+        }
+    *sink += s;
+    return ok;
+}
+
+NOINLINE static size_t op_encode(const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, s = 0, i, need;
+
+    for (i = 0; i < in->n; i++)
+        if (url1738_encode_spec(URL1738_SPEC_RFC3986, URL1738_PART_PATH,
+                                in->dec[i], in->dec_len[i], ops_buf, OPS_CAP,
+                                &need) == URL1738_OK) {
+            ok++;
+            s += need;
+        }
+    *sink += s;
+    return ok;
+}
+
+NOINLINE static size_t op_decode(const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, s = 0, i, need;
+
+    for (i = 0; i < in->n; i++)
+        if (url1738_decode(in->raw[i], in->raw_len[i], ops_buf, OPS_CAP,
+                           &need, NULL) == URL1738_OK) {
+            ok++;
+            s += need;
+        }
+    *sink += s;
+    return ok;
+}
+
+#ifdef HAVE_URIPARSER
+/* uriparser: parse, normalize (every part), write the text out. */
+NOINLINE static size_t op_uriparser_normalize(const struct ops_in *in,
+                                              size_t *sink)
+{
+    size_t ok = 0, s = 0, i;
+    UriUriA uri;
+    const char *err;
+    int w;
+
+    for (i = 0; i < in->n; i++) {
+        if (uriParseSingleUriExA(&uri, in->url[i],
+                                 in->url[i] + in->url_len[i], &err)
+            != URI_SUCCESS)
+            continue;
+        if (uriNormalizeSyntaxExA(&uri, (unsigned)-1) == URI_SUCCESS
+            && uriToStringA(ops_buf, &uri, OPS_CAP, &w) == URI_SUCCESS) {
+            ok++;
+            s += (size_t)w;
+        }
+        uriFreeUriMembersA(&uri);
+    }
+    *sink += s;
+    return ok;
+}
+
+/* uriparser: parse both, normalize both, compare. */
+NOINLINE static size_t op_uriparser_compare(const struct ops_in *in,
+                                            size_t *sink)
+{
+    size_t ok = 0, i;
+    UriUriA a, b;
+    const char *err;
+
+    for (i = 0; i < in->n; i++) {
+        if (uriParseSingleUriExA(&a, in->url[i], in->url[i] + in->url_len[i],
+                                 &err) != URI_SUCCESS)
+            continue;
+        if (uriParseSingleUriExA(&b, in->var[i], in->var[i] + in->var_len[i],
+                                 &err) == URI_SUCCESS) {
+            uriNormalizeSyntaxExA(&a, (unsigned)-1);
+            uriNormalizeSyntaxExA(&b, (unsigned)-1);
+            ok += uriEqualsUriA(&a, &b) == URI_TRUE;
+            uriFreeUriMembersA(&b);
+        }
+        uriFreeUriMembersA(&a);
+    }
+    *sink += ok;
+    return ok;
+}
+
+static UriUriA ops_base_uri;
+
+/* uriparser: parse the reference, resolve against the parsed base (parsed
+ * once, outside the loop), write the text out. */
+NOINLINE static size_t op_uriparser_resolve(const struct ops_in *in,
+                                            size_t *sink)
+{
+    size_t ok = 0, s = 0, i;
+    UriUriA rel, abs;
+    const char *err;
+    int w;
+
+    for (i = 0; i < in->n; i++) {
+        if (uriParseSingleUriExA(&rel, in->ref[i], in->ref[i] + in->ref_len[i],
+                                 &err) != URI_SUCCESS)
+            continue;
+        if (uriAddBaseUriA(&abs, &rel, &ops_base_uri) == URI_SUCCESS) {
+            if (uriToStringA(ops_buf, &abs, OPS_CAP, &w) == URI_SUCCESS) {
+                ok++;
+                s += (size_t)w;
+            }
+            uriFreeUriMembersA(&abs);
+        }
+        uriFreeUriMembersA(&rel);
+    }
+    *sink += s;
+    return ok;
+}
+
+NOINLINE static size_t op_uriparser_relativize(const struct ops_in *in,
+                                               size_t *sink)
+{
+    size_t ok = 0, s = 0, i;
+    UriUriA tgt, rel;
+    const char *err;
+    int w;
+
+    for (i = 0; i < in->n; i++) {
+        if (uriParseSingleUriExA(&tgt, in->tgt[i], in->tgt[i] + in->tgt_len[i],
+                                 &err) != URI_SUCCESS)
+            continue;
+        if (uriRemoveBaseUriA(&rel, &tgt, &ops_base_uri, URI_FALSE)
+            == URI_SUCCESS) {
+            if (uriToStringA(ops_buf, &rel, OPS_CAP, &w) == URI_SUCCESS) {
+                ok++;
+                s += (size_t)w;
+            }
+            uriFreeUriMembersA(&rel);
+        }
+        uriFreeUriMembersA(&tgt);
+    }
+    *sink += s;
+    return ok;
+}
+#endif
+
+#ifdef HAVE_CURL
+NOINLINE static size_t op_curl_encode(const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, s = 0, i;
+
+    for (i = 0; i < in->n; i++) {
+        char *e = curl_easy_escape(NULL, in->dec[i], (int)in->dec_len[i]);
+        if (e == NULL)
+            continue;
+        ok++;
+        s += strlen(e);
+        curl_free(e);
+    }
+    *sink += s;
+    return ok;
+}
+
+NOINLINE static size_t op_curl_decode(const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, s = 0, i;
+    int n;
+
+    for (i = 0; i < in->n; i++) {
+        char *d = curl_easy_unescape(NULL, in->raw[i], (int)in->raw_len[i],
+                                     &n);
+        if (d == NULL)
+            continue;
+        ok++;
+        s += (size_t)n;
+        curl_free(d);
+    }
+    *sink += s;
+    return ok;
+}
+#endif
+
+#ifdef HAVE_GLIB
+/* GLib wants C strings: ops_make ends every input with a NUL. The
+ * reserved characters allowed raw are a path's. */
+NOINLINE static size_t op_glib_encode(const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, s = 0, i;
+
+    for (i = 0; i < in->n; i++) {
+        char *e = g_uri_escape_string(in->dec[i], "!$&'()*+,;=:@/", FALSE);
+        if (e == NULL)
+            continue;
+        ok++;
+        s += strlen(e);
+        g_free(e);
+    }
+    *sink += s;
+    return ok;
+}
+
+NOINLINE static size_t op_glib_decode(const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, s = 0, i;
+
+    for (i = 0; i < in->n; i++) {
+        char *d = g_uri_unescape_segment(in->raw[i],
+                                         in->raw[i] + in->raw_len[i], NULL);
+        if (d == NULL)
+            continue;
+        ok++;
+        s += strlen(d);
+        g_free(d);
+    }
+    *sink += s;
+    return ok;
+}
+#endif
+
+#ifdef HAVE_BOOST_URL
+size_t op_boost_normalize(const struct ops_in *in, size_t *sink);
+size_t op_boost_resolve(const struct ops_in *in, size_t *sink);
+#endif
+#ifdef HAVE_ADA
+size_t op_ada_normalize(const struct ops_in *in, size_t *sink);
+size_t op_ada_compare(const struct ops_in *in, size_t *sink);
+size_t op_ada_resolve(const struct ops_in *in, size_t *sink);
+size_t op_ada_parse(const struct ops_in *in, size_t *sink);
+#endif
+
+/* The operations; the first of each group is url1738's (the ratios are
+ * to it), peers follow. */
+#define OP(group, name, fn) { group, name, #fn, fn }
+static const struct {
+    const char *group, *name, *id;
+    op_runner fn;
+} ops[] = {
+    OP("normalize", "url1738_normalize_spec(RFC 3986)", op_normalize3986),
+    OP("normalize", "url1738_normalize(RFC 1738)", op_normalize1738),
+#ifdef HAVE_ADA
+    OP("normalize", "ada parse + get_href", op_ada_normalize),
+    OP("normalize", "ada parse", op_ada_parse),
+#endif
+#ifdef HAVE_URIPARSER
+    OP("normalize", "uriparser uriNormalizeSyntaxEx", op_uriparser_normalize),
+#endif
+#ifdef HAVE_BOOST_URL
+    OP("normalize", "Boost.URL normalize", op_boost_normalize),
+#endif
+    OP("compare", "url1738_equivalent_spec(RFC 3986)", op_compare3986),
+    OP("compare", "url1738_equivalent(RFC 1738)", op_compare1738),
+#ifdef HAVE_ADA
+    OP("compare", "ada parse both + href ==", op_ada_compare),
+#endif
+#ifdef HAVE_URIPARSER
+    OP("compare", "uriparser normalize both + uriEqualsUri", op_uriparser_compare),
+#endif
+    OP("resolve", "url1738_resolve(RFC 3986)", op_resolve3986),
+#ifdef HAVE_ADA
+    OP("resolve", "ada parse with a base", op_ada_resolve),
+#endif
+#ifdef HAVE_URIPARSER
+    OP("resolve", "uriparser uriAddBaseUri", op_uriparser_resolve),
+#endif
+#ifdef HAVE_BOOST_URL
+    OP("resolve", "Boost.URL resolve", op_boost_resolve),
+#endif
+    OP("relativize", "url1738_relativize(RFC 3986)", op_relativize3986),
+#ifdef HAVE_URIPARSER
+    OP("relativize", "uriparser uriRemoveBaseUri", op_uriparser_relativize),
+#endif
+    OP("encode", "url1738_encode_spec(path)", op_encode),
+#ifdef HAVE_CURL
+    OP("encode", "curl_easy_escape", op_curl_encode),
+#endif
+#ifdef HAVE_GLIB
+    OP("encode", "g_uri_escape_string", op_glib_encode),
+#endif
+    OP("decode", "url1738_decode", op_decode),
+#ifdef HAVE_CURL
+    OP("decode", "curl_easy_unescape", op_curl_decode),
+#endif
+#ifdef HAVE_GLIB
+    OP("decode", "g_uri_unescape_segment", op_glib_decode),
+#endif
+};
+
+#define NOPS (sizeof ops / sizeof ops[0])
+
+/* A copy of s[0..n) with a NUL, in the arena at *at. */
+static const char *ops_put(char **at, const char *s, size_t n)
+{
+    char *d = *at;
+    memcpy(d, s, n);
+    d[n] = '\0';
+    *at += n + 1;
+    return d;
+}
+
+/* The inputs of every operation from corpus c (kept for the whole run). */
+static void ops_make(const struct corpus *c, struct ops_in *in)
+{
+    size_t i, k, cap = 8 * c->bytes + 64 * c->n + 4096, need;
+    char *arena = malloc(cap), *at = arena, tmp[8192];
+    struct url1738_url u = URL1738_URL_INIT;
+
+    in->n = c->n;
+#define OPS_ARR(x) (x = malloc(c->n * sizeof *x), x##_len = malloc(c->n * sizeof(size_t)))
+    OPS_ARR(in->url); OPS_ARR(in->var); OPS_ARR(in->ref);
+    OPS_ARR(in->tgt); OPS_ARR(in->raw); OPS_ARR(in->dec);
+    for (i = 0; i < c->n; i++) {
+        const char *p = c->p[i];
+        size_t n = c->len[i], hs = 0, he = 0, po = 0, pl = 0, rl;
+        char *v;
+
+        in->url[i] = p;
+        in->url_len[i] = n;
+        if (url1738_parse_spec(p, n, URL1738_SPEC_RFC3986, &u, NULL)
+            == URL1738_OK) {
+            if (url1738_present(u.host))
+                hs = u.host.off, he = u.host.off + u.host.len;
+            po = u.path.off;
+            pl = u.path.len;
+        }
+        /* compare: scheme and host upper-cased */
+        v = (char *)ops_put(&at, p, n);
+        for (k = 0; k < n && v[k] != ':'; k++)
+            if (v[k] >= 'a' && v[k] <= 'z')
+                v[k] -= 32;
+        for (k = hs; k < he; k++)
+            if (v[k] >= 'a' && v[k] <= 'z')
+                v[k] -= 32;
+        in->var[i] = v;
+        in->var_len[i] = n;
+        /* resolve: path and query (and fragment) */
+        rl = 0;
+        if (i % 5 == 0)
+            memcpy(tmp, "../", 3), rl = 3;
+        k = po;
+        if ((i % 3 == 0 || i % 5 == 0) && k < n && p[k] == '/')
+            k++;
+        if (n - k < sizeof tmp - 8) {
+            memcpy(tmp + rl, p + k, n - k);
+            rl += n - k;
+        }
+        in->ref[i] = ops_put(&at, tmp, rl);
+        in->ref_len[i] = rl;
+        /* relativize: the reference resolved */
+        if (url1738_resolve(OPS_BASE, sizeof OPS_BASE - 1, tmp, rl,
+                            URL1738_RFC3986, at, cap - (size_t)(at - arena),
+                            &need, NULL) != URL1738_OK)
+            need = 0;
+        in->tgt[i] = ops_put(&at, at, need);
+        in->tgt_len[i] = need;
+        /* decode: the path as written; encode: decoded */
+        in->raw[i] = ops_put(&at, p + po, pl);
+        in->raw_len[i] = pl;
+        if (url1738_decode(p + po, pl, at, cap - (size_t)(at - arena), &need,
+                           NULL) != URL1738_OK)
+            need = 0;
+        in->dec[i] = ops_put(&at, at, need);
+        in->dec_len[i] = need;
+    }
+#undef OPS_ARR
+}
+
+static double ops_time(op_runner fn, const struct ops_in *in, int reps,
+                       size_t *accepted)
+{
+    double t0 = now_ns();
+    int r;
+
+    for (r = 0; r < reps; r++)
+        *accepted = fn(in, &sink);
+    return (now_ns() - t0) / ((double)in->n * reps);
+}
+
+/* Interleaved rounds of every implementation of each operation; per
+ * group a table: ns per input, accepted, and the median per-round ratio
+ * of each to url1738's first entry. */
+static void ops_corpus(const char *path, const struct ops_in *in, int rounds)
+{
+    static double t[NOPS][MAXROUNDS], ratio[NOPS][MAXROUNDS];
+    size_t accepted[NOPS], k, first = 0;
+    int reps = in->n >= 100000 ? 1 : (int)(100000 / in->n) + 1, r;
+
+    for (k = 0; k < NOPS; k++)
+        ops_time(ops[k].fn, in, 1, &accepted[k]);
+    for (r = 0; r < rounds; r++)
+        for (k = 0; k < NOPS; k++)
+            t[k][r] = ops_time(ops[k].fn, in, reps, &accepted[k]);
+    printf("\n### operations: %s\n\n%zu inputs, %d rounds of %d pass(es), "
+           "interleaved; ratio: median of the per-round time over the "
+           "group's first row\n",
+           path, in->n, rounds, reps);
+    for (k = 0; k < NOPS; k++) {
+        if (k == 0 || strcmp(ops[k].group, ops[k - 1].group) != 0) {
+            first = k;
+            printf("\n| %s | ns/input (median) | accepted | ratio |\n"
+                   "|---|---:|---:|---:|\n", ops[k].group);
+        }
+        for (r = 0; r < rounds; r++)
+            ratio[k][r] = t[k][r] / t[first][r];
+        printf("| %s | %.1f | %zu | %.3f |\n", ops[k].name,
+                   median(t[k], rounds), accepted[k],
+                   median(ratio[k], rounds));
+    }
+}
+
+/* Encode and decode of one long component without escapes (100 KB of
+ * path bytes), GB/s: the best of rounds. */
+static void ops_long(int rounds)
+{
+    static char src[100 * 1024], dst[300 * 1024];
+    size_t n = sizeof src, k, need;
+    double best[4] = { 1e30, 1e30, 1e30, 1e30 }, t0, t;
+    int r, j;
+
+    for (k = 0; k < n; k++)
+        src[k] = "abcdefghijklmnopqrstuvwxyz0123456789/-._~"[k % 41];
+    src[n - 1] = '\0';
+    n--;
+    for (r = 0; r < rounds; r++) {
+        for (j = 0; j < 4; j++) {
+            t0 = now_ns();
+            for (k = 0; k < 20; k++) {
+                if (j == 0)
+                    url1738_encode_spec(URL1738_SPEC_RFC3986,
+                                        URL1738_PART_PATH, src, n, dst,
+                                        sizeof dst, &need);
+                else if (j == 1)
+                    url1738_decode(src, n, dst, sizeof dst, &need, NULL);
+#ifdef HAVE_CURL
+                else if (j == 2) {
+                    char *e = curl_easy_escape(NULL, src, (int)n);
+                    need = strlen(e);
+                    curl_free(e);
+                }
+#endif
+#ifdef HAVE_GLIB
+                else if (j == 3) {
+                    char *e = g_uri_escape_string(src, "/", FALSE);
+                    need = strlen(e);
+                    g_free(e);
+                }
+#endif
+                sink += need;
+            }
+            t = (now_ns() - t0) / 20;
+            if (t < best[j])
+                best[j] = t;
+        }
+    }
+    printf("\n### one 100 KB component without escapes (best of %d)\n\n"
+           "| operation | GB/s |\n|---|---:|\n"
+           "| url1738_encode_spec(path) | %.2f |\n"
+           "| url1738_decode | %.2f |\n", rounds, n / best[0], n / best[1]);
+#ifdef HAVE_CURL
+    printf("| curl_easy_escape | %.2f |\n", n / best[2]);
+#endif
+#ifdef HAVE_GLIB
+    printf("| g_uri_escape_string | %.2f |\n", n / best[3]);
+#endif
+}
+
+/* --ops=NAME: one implementation once over the inputs (for callgrind:
+ * its instructions are those of the op_* function it names). */
+static int ops_only(const char *only, const struct ops_in *in)
+{
+    size_t k;
+
+    for (k = 0; k < NOPS; k++) {
+        if (strcmp(ops[k].id, only) == 0) {
+            printf("%s: %zu of %zu\n", only, ops[k].fn(in, &sink), in->n);
+            return 0;
+        }
+    }
+    fprintf(stderr, "bench: no operation %s in this build\n", only);
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
     int rounds = 21, scale = 0, i;
     size_t scale_len = 0, scale_mb = 1;
-    const char *only = NULL;
+    const char *only = NULL, *op = NULL;
+    int do_ops = 0;
 
 #ifdef HAVE_CURL
     curl_global_init(CURL_GLOBAL_DEFAULT);
+#endif
+#ifdef HAVE_URIPARSER
+    {
+        const char *err;
+        if (uriParseSingleUriExA(&ops_base_uri, OPS_BASE,
+                                 OPS_BASE + sizeof OPS_BASE - 1, &err)
+            != URI_SUCCESS)
+            return 2;
+    }
 #endif
     for (i = 1; i < argc; i++) {
         if (strncmp(argv[i], "--rounds=", 9) == 0) {
@@ -507,6 +1091,10 @@ int main(int argc, char **argv)
                 rounds = 21;
         } else if (strncmp(argv[i], "--only=", 7) == 0) {
             only = argv[i] + 7;
+        } else if (strcmp(argv[i], "--ops") == 0) {
+            do_ops = 1;
+        } else if (strncmp(argv[i], "--op=", 5) == 0) {
+            op = argv[i] + 5;
         } else if (strcmp(argv[i], "--scale") == 0) {
             scale = 1;
         } else if (strncmp(argv[i], "--scale-mb=", 11) == 0) {
@@ -522,7 +1110,17 @@ int main(int argc, char **argv)
 
             if (load(argv[i], &c) != 0)
                 return 2;
-            if (only == NULL) {
+            if (do_ops || op != NULL) {
+                struct ops_in in;
+                ops_make(&c, &in);
+                if (op != NULL) {
+                    if (ops_only(op, &in) != 0)
+                        return 2;
+                } else {
+                    ops_corpus(argv[i], &in, rounds);
+                }
+                /* the inputs live until the end (a few MB) */
+            } else if (only == NULL) {
                 bench_corpus(argv[i], &c, rounds);
             } else {
                 int found = 0;
@@ -544,6 +1142,8 @@ int main(int argc, char **argv)
             free(c.len);
         }
     }
+    if (do_ops)
+        ops_long(rounds);
     if (scale)
         bench_scale(rounds > 11 ? 11 : rounds, scale_len, only, scale_mb);
     return sink == 42 ? 3 : 0; /* keeps the results alive */

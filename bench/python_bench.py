@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""url1738.parse against urllib.parse.urlsplit, in one process.
+"""url1738.parse and url1738.parse_many against urllib.parse.urlsplit
+and pandas, in one process.
 
 Usage: PYTHONPATH=build/python python3 bench/python_bench.py [FILE]
-       (FILE: tests/data/urls/kasztp_web.txt by default)
+       (FILE: tests/data/urls/kasztp_web.txt by default; run it with
+       Debian's /usr/bin/python3 for the pandas rows: python3-pandas)
 
 Each round times, over every line of FILE (read as UTF-8 with
 surrogateescape, as the CLI reads bytes):
@@ -13,6 +15,15 @@ surrogateescape, as the CLI reads bytes):
   urlsplit    urllib.parse.urlsplit(x) as Python ships it (with its
               lru_cache), then .scheme .netloc .path .query
   urlsplit-nc the same without the cache (urlsplit.__wrapped__)
+  url1738-cols url1738.parse(x) in a Python loop that builds the five
+              columns of many-5 as lists (what parse_many replaces)
+  many-5      url1738.parse_many(urls, fields=FIVE): the five columns
+              scheme, host, port, path, valid as lists (one C call)
+  many-5rd    the same with registered_domain for port
+  many-5-3986 many-5 under spec="rfc3986"
+  pandas-re   (pandas only) Series.str.extract with RFC 3986 appendix B's
+              regular expression: scheme, authority, path, query, fragment
+  pandas-acc  (pandas only) Series.url1738.parse(fields=FIVE), a DataFrame
 
 in alternating order; the ratio is taken per round and the median
 printed. Then the cost of a parse() call over the C parse alone:
@@ -65,6 +76,71 @@ def with_urlsplit_nc(urls):
     with_urlsplit(urls, split)
 
 
+FIVE = ("scheme", "host", "port", "path", "valid")
+
+
+def with_url1738_cols(urls):
+    parse, error = url1738.parse, url1738.URLError
+    scheme, host, port, path, valid = [], [], [], [], []
+    for x in urls:
+        try:
+            u = parse(x)
+        except error:
+            scheme.append(None)
+            host.append(None)
+            port.append(None)
+            path.append(None)
+            valid.append(False)
+            continue
+        scheme.append(u.scheme)
+        host.append(u.host)
+        port.append(u.port)
+        path.append(u.path)
+        valid.append(True)
+    return scheme, host, port, path, valid
+FIVE_RD = ("scheme", "host", "registered_domain", "path", "valid")
+
+
+def with_many(urls):
+    url1738.parse_many(urls, fields=FIVE)
+
+
+def with_many_rd(urls):
+    url1738.parse_many(urls, fields=FIVE_RD)
+
+
+def with_many_3986(urls):
+    url1738.parse_many(urls, spec="rfc3986", fields=FIVE)
+
+
+# RFC 3986 appendix B: the regular expression that splits a URI reference
+# into its five components (a pandas user's usual tool).
+APPENDIX_B = r"^(?:([^:/?#]+):)?(?://([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?"
+
+
+def pandas_kinds():
+    """The pandas rows (timed over a Series made once), or none."""
+    try:
+        import pandas as pd
+        import url1738.pandas  # noqa: F401
+    except ImportError:
+        return []
+    cache = {}
+
+    def series(urls):
+        if cache.get("id") != id(urls):
+            cache["id"], cache["s"] = id(urls), pd.Series(urls)
+        return cache["s"]
+
+    def with_re(urls):
+        series(urls).str.extract(APPENDIX_B)
+
+    def with_acc(urls):
+        series(urls).url1738.parse(fields=FIVE)
+
+    return [("pandas-re", with_re), ("pandas-acc", with_acc)]
+
+
 def bare_parse(urls):
     parse, error = url1738.parse, url1738.URLError
     for x in urls:
@@ -82,6 +158,12 @@ def empty(urls):
             pass
 
 
+KINDS = [("url1738", with_url1738), ("urlsplit", with_urlsplit),
+         ("urlsplit-nc", with_urlsplit_nc),
+         ("url1738-cols", with_url1738_cols), ("many-5", with_many),
+         ("many-5rd", with_many_rd), ("many-5-3986", with_many_3986)]
+
+
 def timed(fn, urls):
     gc.disable()
     t = time.perf_counter()
@@ -92,11 +174,22 @@ def timed(fn, urls):
 
 
 def main():
-    path = sys.argv[1] if len(sys.argv) > 1 else DEFAULT
+    args = [a for a in sys.argv[1:] if not a.startswith("--only=")]
+    only = [a[7:] for a in sys.argv[1:] if a.startswith("--only=")]
+    path = args[0] if args else DEFAULT
     urls = load(path)
+    if only:
+        # One kind, once (bench/python_callgrind.sh counts instructions);
+        # "none" only loads the file.
+        for name, fn in KINDS + pandas_kinds():
+            if name == only[0]:
+                fn(urls)
+        return
     n = len(urls)
-    kinds = [("url1738", with_url1738), ("urlsplit", with_urlsplit),
-             ("urlsplit-nc", with_urlsplit_nc)]
+    kinds = KINDS + pandas_kinds()
+    if len(kinds) == 7:
+        print("(no pandas in %s: the pandas rows need python3-pandas and "
+              "/usr/bin/python3)" % sys.executable)
     times = {k: [] for k, _ in kinds}
     for r in range(ROUNDS):
         order = kinds if r % 2 == 0 else kinds[::-1]
@@ -135,6 +228,15 @@ def main():
     print("ratio: url1738.parse is %.1fx faster than urllib.parse.urlsplit "
           "(target >= 10x: %s)" % (ratio, "met" if ratio >= 10 else
                                    "NOT met"))
+    many = statistics.median(times["many-5"]) / n * 1e9
+    print("parse_many, five fields: %.0f ns/URL (target <= 40 ns: %s), "
+          "%.1fx faster than parse() building the same columns, %.1fx "
+          "faster than urlsplit-nc" % (
+              many, "met" if many <= 40 else "NOT met",
+              statistics.median(b / a for a, b in zip(times["many-5"],
+                                                      times["url1738-cols"])),
+              statistics.median(b / a for a, b in zip(times["many-5"],
+                                                      times["urlsplit-nc"]))))
 
 
 if __name__ == "__main__":

@@ -30,16 +30,37 @@ else echo "bench: GLib missing, skipped" >&2; fi
 # Boost.URL first shipped in Boost 1.81.
 if printf '#include <boost/url/src.hpp>\nint main(){return 0;}\n' \
     | $CXX -std=c++17 -x c++ -fsyntax-only - 2>/dev/null; then
-    $CXX -std=c++17 -O2 -g -c bench/boost_url.cpp -o "$OUT/boost_url.o"
+    $CXX -std=c++17 -O2 -g -Ibench -c bench/boost_url.cpp -o "$OUT/boost_url.o"
     defs="$defs -DHAVE_BOOST_URL"; objs="$OUT/boost_url.o"
     link=$CXX
 else
     echo "bench: Boost.URL (Boost >= 1.81) missing, skipped" >&2
     link=$CC
 fi
-$CC -std=c11 -O2 -g -Wall -Wextra -Iinclude $defs -c bench/bench.c \
+# ada (WHATWG URL, C++20) from its source: ADA_DIR is a checkout of
+# github.com/ada-url/ada (bench/setup.sh); its src/ada.cpp (one file that
+# includes the others) is compiled once into $OUT/ada.o.
+ADA_DIR=${ADA_DIR:-/work/ada}
+if [ -f "$ADA_DIR/src/ada.cpp" ] && [ -f "$ADA_DIR/include/ada.h" ]; then
+    ada_rev=$(git -C "$ADA_DIR" rev-parse --short HEAD 2>/dev/null || echo ?)
+    if [ ! -f "$OUT/ada.o" ] || [ "$(cat "$OUT/ada.rev" 2>/dev/null)" != "$ada_rev" ]; then
+        echo "bench: compiling ada $ada_rev ($ADA_DIR/src/ada.cpp)" >&2
+        $CXX -std=c++20 -O2 -I"$ADA_DIR/include" -c "$ADA_DIR/src/ada.cpp" \
+            -o "$OUT/ada.o" && echo "$ada_rev" >"$OUT/ada.rev"
+    fi
+    $CXX -std=c++20 -O2 -g -I"$ADA_DIR/include" -Ibench -c bench/ada.cpp \
+        -o "$OUT/ada_ops.o"
+    defs="$defs -DHAVE_ADA"; objs="$objs $OUT/ada_ops.o $OUT/ada.o"
+    link=$CXX
+else
+    echo "bench: ada missing (ADA_DIR=$ADA_DIR has no src/ada.cpp; see" \
+         "bench/setup.sh), skipped" >&2
+fi
+$CC -std=c11 -O2 -g -Wall -Wextra -Iinclude -Ibench $defs -c bench/bench.c \
     -o "$OUT/bench.o"
 $link -O2 -g -o "$OUT/bench" "$OUT/bench.o" $objs "$BUILD/liburl1738.a" $libs
+# BENCH_BUILD_ONLY=1: the program only (bench/callgrind.sh, bench/ops.sh).
+[ -n "${BENCH_BUILD_ONLY:-}" ] && exit 0
 
 echo "## url1738 bench: $(date -u +%Y-%m-%d) on $(uname -m), \
 $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //'), \
@@ -54,6 +75,10 @@ if [ -f "$web" ]; then
 fi
 "$OUT/bench" --rounds="$ROUNDS" --scale "$CORPORA"/*.txt $http_corpus \
     | tee "$OUT/bench.md"
+# Every operation after parsing beside its peers (issue 30).
+for c in "$CORPORA"/kasztp_web.txt "$CORPORA"/node_files.txt; do
+    [ -f "$c" ] && "$OUT/bench" --rounds="$ROUNDS" --ops "$c" | tee -a "$OUT/bench.md"
+done
 # The RFC 3986 reading beside RFC 1738 and uriparser, one line a corpus.
 sh bench/readings.sh "$BUILD" "$OUT/bench.md" "$CORPORA"/*.txt $http_corpus
 

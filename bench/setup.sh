@@ -3,6 +3,15 @@
 # Installs the peer URL parsers the bench compares against (Debian
 # packages). Does nothing for a package already installed; uses sudo when
 # not root. Boost.URL needs Boost >= 1.81: libboost1.81-dev.
+#
+# ada (the WHATWG URL parser, C++20) is no Debian package: bench/run.sh
+# builds it from a checkout of its source named by ADA_DIR (default
+# /work/ada), compiling $ADA_DIR/src/ada.cpp with -Iinclude -std=c++20
+# -O2 (ada's newest source needs C++20: std::endian, concepts). Get it
+# with, e.g.,
+#     git clone https://github.com/ada-url/ada "$ADA_DIR"
+# (issue 30 measured its commit 308110b). Without it the bench runs and
+# says "ada missing".
 set -e
 pkgs="liburiparser-dev libcurl4-openssl-dev libglib2.0-dev libboost1.81-dev g++ pkg-config"
 missing=""

@@ -38,33 +38,6 @@ static enum url1738_host_type *type_member(struct url1738_parts *u,
     return (enum url1738_host_type *)(void *)((char *)u + f->parts_off);
 }
 
-/* The URL1738_ENCODED_ bit of a raw part's member (user, password,
- * userinfo, host, path, query, fragment), 0 for another. */
-static unsigned encoded_bit(const struct url1738_field_info *f)
-{
-    static const struct {
-        size_t off;
-        unsigned bit;
-    } bits[] = {
-        { offsetof(struct url1738_parts, user), URL1738_ENCODED_USER },
-        { offsetof(struct url1738_parts, password),
-          URL1738_ENCODED_PASSWORD },
-        { offsetof(struct url1738_parts, userinfo),
-          URL1738_ENCODED_USERINFO },
-        { offsetof(struct url1738_parts, host), URL1738_ENCODED_HOST },
-        { offsetof(struct url1738_parts, path), URL1738_ENCODED_PATH },
-        { offsetof(struct url1738_parts, query), URL1738_ENCODED_QUERY },
-        { offsetof(struct url1738_parts, fragment),
-          URL1738_ENCODED_FRAGMENT },
-    };
-    size_t i;
-
-    for (i = 0; i < sizeof bits / sizeof *bits; i++)
-        if (bits[i].off == f->parts_off)
-            return bits[i].bit;
-    return 0;
-}
-
 /* --NAME=VALUE: the field of a vocabulary name that sets one part (a
  * string or host_type), or NULL. */
 static const struct url1738_field_info *part_field(const char *n,
@@ -134,6 +107,31 @@ static struct url1738_bytes bytes_of(const char *s)
  * "url1738 parse") that say nothing about the parts, a scheme object. */
 enum { KEY_UNKNOWN = -1, KEY_IGNORED = -2, KEY_OBJECT = -3 };
 
+/* The fields of URL1738_FIELDS: IDs 0 .. NFIELDS - 1 (a library newer
+ * than this header may have more; their names read as unknown keys). */
+#define ONE_(...) +1
+enum { NFIELDS = 0 URL1738_FIELDS(ONE_) };
+#undef ONE_
+
+/* Under --spec=rfc3986 a key is a field ID, K_IGNORED_FROM + i for
+ * url1738_output_key(i), or K_OBJECT: j->seen has one byte per key up to
+ * K_OBJECT (no bit set, no limit on the number of fields). */
+enum { K_IGNORED_FROM = NFIELDS, K_OBJECT = NFIELDS + 8, K_SEEN = K_OBJECT };
+_Static_assert((int)URL1738_F_SCHEMEPART < (int)NFIELDS && NFIELDS > 0,
+               "NFIELDS counts URL1738_FIELDS");
+
+/* i when k[0..n) is url1738_output_key(i) (i < 8), else -1. */
+static int output_key(const char *k, size_t n)
+{
+    const char *o;
+    size_t i;
+
+    for (i = 0; (o = url1738_output_key(i)) != NULL && i < 8; i++)
+        if (strlen(o) == n && memcmp(o, k, n) == 0)
+            return (int)i;
+    return -1;
+}
+
 /* Memory reused from one line to the next. */
 struct build_ctx {
     struct buf str;      /* the line's decoded JSON strings */
@@ -147,7 +145,8 @@ struct jline {
     struct url1738_parts u;
     struct url1738_bytes *segs, *fields;
     size_t max_items;            /* room in segs */
-    unsigned long long seen;     /* bit per field ID */
+    unsigned char seen[K_SEEN];  /* one per field ID (and --spec=rfc3986's
+                                    ignored keys) */
     int scheme_parts;            /* a scheme part was given */
     int have_scheme;
     struct url1738_bytes scheme;
@@ -174,7 +173,6 @@ static int is_word(const char *s, size_t n, const char *w)
 static int key_of(const char *k, size_t n, int in_object,
                   enum url1738_scheme object)
 {
-    static const char *const ignored[] = { "input", "valid", "error" };
     const struct url1738_field_info *f;
     const char *name;
     size_t i;
@@ -188,14 +186,13 @@ static int key_of(const char *k, size_t n, int in_object,
         return KEY_UNKNOWN;
     }
     id = url1738_field_lookup(k, n, URL1738_SCHEME_NONE);
-    if (id >= 0) {
+    if (id >= 0 && id < NFIELDS) {
         /* Derived values (default_port) are not parts. */
         f = url1738_field_info((size_t)id);
         return f->parts_off == (size_t)-1 ? KEY_IGNORED : id;
     }
-    for (i = 0; i < sizeof ignored / sizeof ignored[0]; i++)
-        if (is_word(k, n, ignored[i]))
-            return KEY_IGNORED;
+    if (output_key(k, n) >= 0)
+        return KEY_IGNORED;
     /* An object named after one of the ten schemes, lower case. */
     name = url1738_scheme_name(url1738_scheme_lookup(k, n));
     return name != NULL && is_word(k, n, name) ? KEY_OBJECT : KEY_UNKNOWN;
@@ -416,7 +413,7 @@ static int read_value(struct jline *j, int k, const char *name, size_t nlen)
     /* user, password and RFC 3986's userinfo, query, fragment (which the
      * builder refuses under RFC 1738, by name) */
     if (f->kind == URL1738_FK_RAW && f->part != URL1738_PART_HOST) {
-        u->encoded |= encoded_bit(f);
+        u->encoded |= url1738_field_encoded((size_t)f->id);
         return read_raw(j, b, &at);
     }
     return read_opt_string(j, b);
@@ -445,11 +442,13 @@ static int read_members(struct jline *j, int in_object)
                 if (url1738_field_info((size_t)once)->nest
                     != url1738_field_info((size_t)k)->nest)
                     once = k;
-                if (j->seen & (1ull << once)) {
+                if (once < 0 || once >= NFIELDS)
+                    once = k;
+                if (j->seen[once]) {
                     j->r.pos = at + (j->r.p[at] == ',');
                     return jread_fail(&j->r, "a part given twice");
                 }
-                j->seen |= 1ull << once;
+                j->seen[once] = 1;
             }
             if (k == KEY_UNKNOWN) {
                 j->r.pos = at + (j->r.p[at] == ',');
@@ -467,26 +466,21 @@ static int read_members(struct jline *j, int in_object)
 
 /* The keys of `parse --spec=rfc3986` (cli-contract "Readings"), top
  * level: the vocabulary's top-level fields (its ID; default_port, a
- * derived value, and input, valid, error are ignored: K_IGNORED_FROM
- * and up), or a scheme object. The value is the bit in j->seen. */
-enum { K_IGNORED_FROM = 60, K_OBJECT = 64 };
-
+ * derived value, and the output keys are ignored: K_IGNORED_FROM and
+ * up), or a scheme object. The value indexes j->seen. */
 static int key3986(const char *k, size_t n)
 {
-    static const char *const ignored[] = { "input", "valid", "error" };
     const struct url1738_field_info *f;
     const char *name;
-    size_t i;
-    int id = url1738_field_lookup(k, n, URL1738_SCHEME_NONE);
+    int id = url1738_field_lookup(k, n, URL1738_SCHEME_NONE), o;
 
-    if (id >= 0) {
+    if (id >= 0 && id < NFIELDS) {
         f = url1738_field_info((size_t)id);
         if (f->nest == URL1738_FN_TOP || f->nest == URL1738_FN_RFC3986)
             return id;
     }
-    for (i = 0; i < sizeof ignored / sizeof *ignored; i++)
-        if (is_word(k, n, ignored[i]))
-            return K_IGNORED_FROM + (int)i;
+    if ((o = output_key(k, n)) >= 0)
+        return K_IGNORED_FROM + o;
     /* An object named after one of the ten schemes, lower case. */
     name = url1738_scheme_name(url1738_scheme_lookup(k, n));
     return name != NULL && is_word(k, n, name) ? K_OBJECT : -1;
@@ -539,13 +533,13 @@ static int read_members3986(struct jline *j)
         if (!jread_member(&j->r, &first, &name, &nlen))
             return j->r.err == NULL;
         k = key3986(name, nlen);
-        if (k < 0 || (k < K_OBJECT && (j->seen & (1ull << k)))) {
+        if (k < 0 || (k < K_OBJECT && j->seen[k])) {
             j->r.pos = at + (j->r.p[at] == ',');
             return jread_fail(&j->r, k < 0 ? "unknown key"
                                            : "a part given twice");
         }
         if (k < K_OBJECT)
-            j->seen |= 1ull << k;
+            j->seen[k] = 1;
         if (k == K_OBJECT) {
             if (j->object != URL1738_SCHEME_NONE)
                 return jread_fail(&j->r, "more than one scheme object");
@@ -578,7 +572,7 @@ static int read_members3986(struct jline *j)
             if (!read_raw(j, b, &pos))
                 return 0;
             if (b->p != NULL)
-                u->encoded |= encoded_bit(f);
+                u->encoded |= url1738_field_encoded((size_t)f->id);
         }
     }
 }
@@ -650,16 +644,14 @@ static int finish_parts(struct jline *j)
         return jread_fail(&j->r, "the scheme object is not the scheme's");
     }
     if (j->schemepart.p != NULL) {
-        /* genericurl's schemepart when it is not "//" login ... */
-        if (u->scheme_id != URL1738_SCHEME_OTHER || j->raw_path.p != NULL
-            || u->host.p != NULL || u->user.p != NULL || u->port.p != NULL) {
+        /* the library's rule (Python's build() calls it too) */
+        struct url1738_error e;
+        if (url1738_parts_schemepart(u, j->schemepart.p, j->schemepart.len,
+                                     j->raw_path.p != NULL, &e)
+            != URL1738_OK) {
             j->r.pos = j->schemepart_off;
-            return jread_fail(&j->r, "\"schemepart\" is another scheme's "
-                                     "whole schemepart: no host, user, "
-                                     "port or path with it");
+            return jread_fail(&j->r, e.message);
         }
-        u->path = j->schemepart;
-        u->encoded |= URL1738_ENCODED_PATH;
         return 1;
     }
     if (j->raw_path.p == NULL)
@@ -753,7 +745,7 @@ static int build_json_line(const char *p, size_t len, void *vctx)
     j.fields = j.segs + j.max_items;
     j.u.segments = j.segs;
     j.u.fields = j.fields;
-    j.seen = 0;
+    memset(j.seen, 0, sizeof j.seen);
     j.scheme_parts = 0;
     j.have_scheme = 0;
     j.object = URL1738_SCHEME_NONE;

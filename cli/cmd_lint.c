@@ -9,9 +9,6 @@
 
 #include "cli.h"
 
-static const char *const severities[] = { "", "note", "caution", "danger",
-                                          "error" };
-
 struct lint_ctx {
     struct url1738_warning *w;
     size_t cap;
@@ -52,7 +49,7 @@ static int lint_one(const char *p, size_t len, void *vctx)
                          ? url1738_errname((int)w->code)
                          : url1738_warnname(w->code));
         jw_key(&jw, "severity");
-        jw_cstr(&jw, severities[w->severity]);
+        jw_cstr(&jw, url1738_severity_name(w->severity));
         jw_key(&jw, "offset");
         jw_uint(&jw, w->offset);
         jw_key(&jw, "length");

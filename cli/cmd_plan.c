@@ -83,12 +83,6 @@ static void out_cwds(struct jw *w, struct buf *sc, const char *p,
     jw_close(w);
 }
 
-static const char *const gplus_names[] = {
-    "none", "default_view", "ask_form", "all_attributes",
-    "directory_attributes", "attributes", "directory_named_attributes",
-    "alternate_view", "ask_block", "other"
-};
-
 /* The attribute names of "!+A%20+B", decoded and split at the spaces. */
 static void out_attributes(struct jw *w, struct buf *sc, const char *p,
                            struct url1738_span names)
@@ -111,11 +105,12 @@ static void out_attributes(struct jw *w, struct buf *sc, const char *p,
 /* gopher (3.4): the URL's parts (type, selector, search, gopher+ string,
  * as `parse` writes them), what the gopher+ string asks, the request. */
 static void out_gopher(struct jw *w, struct buf *sc, const char *p,
-                       const struct url1738_plan *pl)
+                       const struct url1738_plan *pl,
+                       const struct url1738_url *u)
 {
-    jw_scheme_fields(w, sc, p, &pl->url);
+    jw_scheme_fields(w, sc, p, u);
     jw_key(w, "asks");
-    jw_cstr(w, gplus_names[pl->gplus]);
+    jw_cstr(w, url1738_gplus_name(pl->gplus));
     if (pl->gplus == URL1738_GPLUS_ATTRS ||
         pl->gplus == URL1738_GPLUS_DIR_NAMED)
         out_attributes(w, sc, p, pl->view);
@@ -129,7 +124,7 @@ static void out_gopher(struct jw *w, struct buf *sc, const char *p,
 static void out_ftp(struct jw *w, struct buf *sc, const char *p,
                     const struct url1738_plan *pl)
 {
-    const struct url1738_url *u = &pl->url;
+    const struct url1738_url_1_1 *u = &pl->url;
     int anonymous = (pl->flags & URL1738_PLAN_ANONYMOUS) != 0;
 
     jw_key(w, "user");
@@ -183,14 +178,12 @@ static void out_mailto(struct jw *w, struct buf *sc, const char *p,
         jw_null(w);
 }
 
-static const char *const wais_forms[] = { "database", "search", "document" };
-
-/* The plan's own keys, by scheme (see docs/plan.md). */
+/* The plan's own keys, by scheme (see docs/plan.md); u is the whole URL
+ * (the plan's full). */
 static void out_scheme(struct jw *w, struct buf *sc, const char *p,
-                       const struct url1738_plan *pl)
+                       const struct url1738_plan *pl,
+                       const struct url1738_url *u)
 {
-    const struct url1738_url *u = &pl->url;
-
     switch (u->scheme_id) {
     case URL1738_SCHEME_FTP:
         out_ftp(w, sc, p, pl);
@@ -199,7 +192,7 @@ static void out_scheme(struct jw *w, struct buf *sc, const char *p,
         out_written(w, sc, "target", p, pl, url1738_plan_request);
         break;
     case URL1738_SCHEME_GOPHER:
-        out_gopher(w, sc, p, pl);
+        out_gopher(w, sc, p, pl, u);
         break;
     case URL1738_SCHEME_NEWS:
         out_bool(w, "own_server", 1);
@@ -217,7 +210,7 @@ static void out_scheme(struct jw *w, struct buf *sc, const char *p,
         break;
     case URL1738_SCHEME_WAIS:
         jw_key(w, "form");
-        jw_cstr(w, wais_forms[pl->wais_form]);
+        jw_cstr(w, url1738_wais_form_name(pl->wais_form));
         jw_scheme_fields(w, sc, p, u);      /* database ... wpath */
         break;
     case URL1738_SCHEME_FILE:
@@ -240,11 +233,13 @@ static int plan_one(const char *p, size_t len, void *vctx)
     struct plan_ctx *ctx = vctx;
     struct jw w;
     struct url1738_plan pl = URL1738_PLAN_INIT;
+    struct url1738_url full = URL1738_URL_INIT;
     struct url1738_error err;
     enum url1738_code rc;
     const char *scheme;
 
     pl.lang = cli_lang;     /* reason in the language of the run */
+    pl.full = &full;        /* the whole URL, for its scheme's fields */
     rc = url1738_plan_allow(p, len, ctx->email,
                             ctx->email ? strlen(ctx->email) : 0,
                             ctx->allow_port, &pl, &err);
@@ -273,7 +268,7 @@ static int plan_one(const char *p, size_t len, void *vctx)
             jw_uint(&w, pl.port);
         else
             jw_null(&w);
-        out_scheme(&w, &ctx->scratch, p, &pl);
+        out_scheme(&w, &ctx->scratch, p, &pl, &full);
     }
     jw_end(&w);
     return rc != URL1738_OK;

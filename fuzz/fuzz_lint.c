@@ -142,7 +142,7 @@ static void check_dots(const char *p, const struct url1738_warning *w)
 static void check_plan(const char *p, size_t size,
                        const struct url1738_warning *w, size_t n)
 {
-    struct url1738_plan pl;
+    struct url1738_plan pl = URL1738_PLAN_INIT;
     struct url1738_error err;
     enum url1738_code rc = url1738_plan(p, size, NULL, 0, &pl, &err);
     size_t i, errors = 0;

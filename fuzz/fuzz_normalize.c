@@ -10,11 +10,42 @@
  * (idempotent), and it is equivalent to the input; *need is the same
  * whatever the capacity and a short buffer holds the result's first
  * bytes (RFC 3986's is written from its end); equivalence is reflexive
- * and symmetric.
+ * and symmetric. And the forward normalizers (issue 30) equal the plain
+ * byte cursors they replaced (ops/normalize.h): code, *need, bytes,
+ * error, and the equivalence verdicts.
  */
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "ops/normalize.h"
+
+/* The plain implementation agrees with the library on p (and, compared,
+ * with q). */
+static void same_as_plain(const char *p, size_t size, const char *q,
+                          size_t qn, enum url1738_spec spec)
+{
+    struct url1738_error ea, eb;
+    enum url1738_code ra, rb;
+    size_t na = 1, nb = 2, cap = 2 * size + 16;
+    char *a = malloc(cap), *b = malloc(cap);
+    int r1 = spec == URL1738_SPEC_RFC1738;
+
+    if (a == NULL || b == NULL)
+        abort();
+    ra = url1738_normalize_spec(p, size, spec, a, cap, &na, &ea);
+    rb = r1 ? url1738__normalize1738_plain(p, size, b, cap, &nb, &eb)
+            : url1738__normalize3986_plain(p, size, b, cap, &nb, &eb);
+    FUZZ_CHECK(ra == rb && na == nb && ea.code == eb.code
+               && ea.offset == eb.offset
+               && strcmp(ea.message, eb.message) == 0);
+    FUZZ_CHECK(ra != URL1738_OK || memcmp(a, b, na) == 0);
+    FUZZ_CHECK(url1738_equivalent_spec(p, size, q, qn, spec, NULL)
+               == (r1 ? url1738__equivalent1738_plain(p, size, q, qn, NULL)
+                      : url1738__equivalent3986_plain(p, size, q, qn,
+                                                      NULL)));
+    free(a);
+    free(b);
+}
 
 static void check(const char *p, size_t size, enum url1738_spec spec)
 {
@@ -24,6 +55,8 @@ static void check(const char *p, size_t size, enum url1738_spec spec)
     size_t need = 0, need2 = 0, half;
     char *out, *again;
 
+    same_as_plain(p, size, p, size, spec);
+    same_as_plain(p, size / 2, p + size / 2, size - size / 2, spec);
     rc = url1738_normalize_spec(p, size, spec, NULL, 0, &need, &err);
     if (prc != URL1738_OK) {
         FUZZ_CHECK(rc == prc && err.offset == perr.offset);
@@ -64,6 +97,7 @@ static void check(const char *p, size_t size, enum url1738_spec spec)
     FUZZ_CHECK(url1738_equivalent_spec(p, size, p, size, spec, NULL) == 1);
     FUZZ_CHECK(url1738_equivalent_spec(p, size, out, need, spec, NULL) == 1);
     FUZZ_CHECK(url1738_equivalent_spec(out, need, p, size, spec, NULL) == 1);
+    same_as_plain(out, need, p, size, spec);
     if (spec == URL1738_SPEC_RFC1738)
         FUZZ_CHECK(url1738_equivalent(p, size, out, need, NULL) == 1);
     free(out);

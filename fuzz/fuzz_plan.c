@@ -116,7 +116,7 @@ static int exact_ask_block(const char *g, size_t n)
 static void check_gopher(const char *p, const struct url1738_plan *pl,
                          const char *req, size_t len)
 {
-    const struct url1738_url *u = &pl->url;
+    const struct url1738_url_1_1 *u = &pl->url;
     size_t cap = u->u.gopher.selector.len + u->u.gopher.search.len
                  + u->u.gopher.plus.len + 8, n = 0, at;
     char *want = malloc(cap);

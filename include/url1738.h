@@ -7,6 +7,20 @@
  * reads outside it. Nothing here allocates, keeps global state or looks at
  * the locale, so every function is safe to call from any thread.
  *
+ * Contents (each section opens with a banner "N. Title"; search for it):
+ *    1. Errors
+ *    2. Character classes (5)
+ *    3. Parsing (5, 3.1, 3.2-3.11)
+ *    4. Decoding (2.2) and iteration
+ *    5. Extension sections (one per feature, kept apart so they stay readable)
+ *    6. Encoding, building, normalizing, comparing, repairing (2.2, 3)
+ *    7. The vocabulary of URL parts: one list, iterated by every consumer
+ *    8. Access plans (3.2-3.11) and section 6 cautions: plan.c, lint.c
+ *    9. Finding URLs in free text (appendix)
+ *   10. Relative URLs: resolve and relativize (RFC 1808, RFC 3986 5.2)
+ *   11. Messages in three languages (docs/glossary.md)
+ *   12. Hosts and queries: Public Suffix List, labels, SURT, form pairs
+ *
  * Results are spans (offset, length) into the caller's input; they stay
  * valid for as long as that input does. Copies are only ever made into
  * buffers the caller provides, with their capacity.
@@ -104,7 +118,7 @@ extern "C" {
 #endif
 
 /* ===================================================================== */
-/* Errors                                                                 */
+/* 1. Errors                                                              */
 /* ===================================================================== */
 
 /*
@@ -285,7 +299,7 @@ URL1738_API const char *url1738_strerror(int code);
 URL1738_API const char *url1738_errname(int code);
 
 /* ===================================================================== */
-/* Character classes (5)                                                  */
+/* 2. Character classes (5)                                               */
 /* ===================================================================== */
 
 /* Bits of url1738_class(c): the classes of section 5's BNF. */
@@ -309,7 +323,7 @@ URL1738_API const char *url1738_errname(int code);
 URL1738_API unsigned url1738_class(unsigned char c);
 
 /* ===================================================================== */
-/* Parsing (5, 3.1, 3.2-3.11)                                             */
+/* 3. Parsing (5, 3.1, 3.2-3.11)                                          */
 /* ===================================================================== */
 
 /* The offset of a span that is absent (as opposed to present and empty). */
@@ -408,6 +422,60 @@ URL1738_API unsigned url1738_scheme_port(const char *name, size_t len,
                                          enum url1738_spec spec);
 
 /*
+ * The scheme's own parts of a URL (member u of url1738_url): the member
+ * named after the scheme is filled (url1738_url.parts_of says which).
+ * Frozen as 1.1.0 laid it out: it never grows (a new scheme's parts go
+ * into new members of url1738_url, appended after its last one).
+ */
+union url1738_scheme_parts {
+    struct {                  /* 3.2: ftp://login/fpath;type=t         */
+        struct url1738_span fpath;  /* absent: no url-path; iterate it */
+        struct url1738_span type;   /* the one letter, absent if none  */
+    } ftp;
+    struct {                  /* 3.3: http://hostport/hpath?search      */
+        struct url1738_span hpath;
+        struct url1738_span search;
+    } http;
+    struct {                  /* 3.4: gopher://hostport/Tselector...    */
+        struct url1738_span type;     /* 1 char or an escape; absent: "1" */
+        struct url1738_span selector; /* up to the first %09            */
+        struct url1738_span search;   /* after the first %09            */
+        struct url1738_span plus;     /* after the second %09 (gopher+) */
+    } gopher;
+    struct {                  /* 3.5: mailto:address                    */
+        struct url1738_span address;
+    } mailto;
+    struct {                  /* 3.6: news:* | news:group | news:id@h  */
+        int all;                      /* 1 for news:*                   */
+        struct url1738_span group;
+        struct url1738_span article;  /* unique@host, no brackets       */
+    } news;
+    struct {                  /* 3.7: nntp://hostport/group/number     */
+        struct url1738_span group;
+        struct url1738_span article;  /* digits, absent if none         */
+    } nntp;
+    struct {                  /* 3.9: the three forms                  */
+        struct url1738_span database;
+        struct url1738_span search;   /* waisindex                      */
+        struct url1738_span wtype;    /* waisdoc                        */
+        struct url1738_span wpath;    /* waisdoc                        */
+    } wais;
+    struct {                  /* 3.10: file://host/fpath               */
+        struct url1738_span fpath;    /* after the "/"; iterate it      */
+    } file;
+    struct {                  /* 3.11: prospero://hostport/ppath;f=v  */
+        struct url1738_span ppath;
+        struct url1738_span fields;   /* ";f=v;g=w", empty if none      */
+    } prospero;
+    struct {                  /* 5: genericurl, any other scheme        */
+        struct url1738_span schemepart; /* after ':' when it is not an
+                                           ip-schemepart (then login
+                                           and path hold it), else
+                                           absent                    */
+    } other;
+};
+
+/*
  * A URL taken apart. Every span points into the parsed input.
  *
  * The common parts (3.1) are filled for the schemes that use
@@ -429,54 +497,11 @@ struct url1738_url {
     struct url1738_span host;     /* "" for file:///path                     */
     struct url1738_span port;     /* the digits as written                   */
     struct url1738_span path;     /* url-path, after the separating "/"      */
-    union {
-        struct {                  /* 3.2: ftp://login/fpath;type=t         */
-            struct url1738_span fpath;  /* absent: no url-path; iterate it */
-            struct url1738_span type;   /* the one letter, absent if none  */
-        } ftp;
-        struct {                  /* 3.3: http://hostport/hpath?search      */
-            struct url1738_span hpath;
-            struct url1738_span search;
-        } http;
-        struct {                  /* 3.4: gopher://hostport/Tselector...    */
-            struct url1738_span type;     /* 1 char or an escape; absent: "1" */
-            struct url1738_span selector; /* up to the first %09            */
-            struct url1738_span search;   /* after the first %09            */
-            struct url1738_span plus;     /* after the second %09 (gopher+) */
-        } gopher;
-        struct {                  /* 3.5: mailto:address                    */
-            struct url1738_span address;
-        } mailto;
-        struct {                  /* 3.6: news:* | news:group | news:id@h  */
-            int all;                      /* 1 for news:*                   */
-            struct url1738_span group;
-            struct url1738_span article;  /* unique@host, no brackets       */
-        } news;
-        struct {                  /* 3.7: nntp://hostport/group/number     */
-            struct url1738_span group;
-            struct url1738_span article;  /* digits, absent if none         */
-        } nntp;
-        struct {                  /* 3.9: the three forms                  */
-            struct url1738_span database;
-            struct url1738_span search;   /* waisindex                      */
-            struct url1738_span wtype;    /* waisdoc                        */
-            struct url1738_span wpath;    /* waisdoc                        */
-        } wais;
-        struct {                  /* 3.10: file://host/fpath               */
-            struct url1738_span fpath;    /* after the "/"; iterate it      */
-        } file;
-        struct {                  /* 3.11: prospero://hostport/ppath;f=v  */
-            struct url1738_span ppath;
-            struct url1738_span fields;   /* ";f=v;g=w", empty if none      */
-        } prospero;
-        struct {                  /* 5: genericurl, any other scheme        */
-            struct url1738_span schemepart; /* after ':' when it is not an
-                                               ip-schemepart (then login
-                                               and path hold it), else
-                                               absent                    */
-        } other;
-    } u;
-    /* Appended for the RFC 3986 reading (url1738_parse_spec()). */
+    union url1738_scheme_parts u;
+    /* Members up to u are 1.1.0's, also frozen as struct
+     * url1738_url_1_1 (url1738_plan holds that, never this struct, which
+     * grows). Appended in 1.2.0 for the RFC 3986 reading
+     * (url1738_parse_spec()); later members go after the last one. */
     enum url1738_spec spec;          /* the reading that filled this      */
     enum url1738_scheme parts_of;    /* which member of u is filled: the
                                         scheme's own, URL1738_SCHEME_HTTP
@@ -491,6 +516,26 @@ struct url1738_url {
 };
 
 #define URL1738_URL_INIT URL1738_INIT_(url1738_url)
+
+/*
+ * url1738_url as 1.1.0 laid it out, frozen: its members are url1738_url's
+ * first ones, at the same offsets, and it never grows. A struct that
+ * holds a URL by value holds this (url1738_plan.url), so that a member
+ * appended to url1738_url moves nothing after it; the whole URL comes
+ * through a pointer to a caller's url1738_url (url1738_plan.full).
+ * size is sizeof(struct url1738_url_1_1) when the library fills it.
+ */
+struct url1738_url_1_1 {
+    size_t size;
+    enum url1738_scheme scheme_id;
+    struct url1738_span scheme;
+    struct url1738_span user;
+    struct url1738_span password;
+    struct url1738_span host;
+    struct url1738_span port;
+    struct url1738_span path;
+    union url1738_scheme_parts u;
+};
 
 /*
  * url1738_parse - check one URL against RFC 1738 section 5 and split it.
@@ -557,7 +602,7 @@ URL1738_API int url1738_valid_spec(const char *p, size_t len,
                                    enum url1738_spec spec);
 
 /* ===================================================================== */
-/* Decoding (2.2) and iteration                                           */
+/* 4. Decoding (2.2) and iteration                                        */
 /* ===================================================================== */
 
 /*
@@ -616,11 +661,11 @@ URL1738_API int url1738_next_field(const char *p, struct url1738_iter *it,
                                    struct url1738_span *value);
 
 /* ===================================================================== */
-/* Extension sections (one per feature, kept apart so they stay readable) */
+/* 5. Extension sections (one per feature, kept apart so they stay readable)*/
 /* ===================================================================== */
 
 /* ===================================================================== */
-/* Encoding, building, normalizing, comparing, repairing (2.2, 3)        */
+/* 6. Encoding, building, normalizing, comparing, repairing (2.2, 3)     */
 /* ===================================================================== */
 
 /*
@@ -876,6 +921,22 @@ URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
                                             struct url1738_error *err);
 
 /*
+ * url1738_parts_schemepart - genericurl's whole schemepart given as one
+ * raw part (the "schemepart" key of `url1738 parse`'s output, still
+ * percent-encoded) into parts, for a reader of named parts (`url1738
+ * build --json`, Python's build()): parts->path becomes it, copied byte
+ * for byte (URL1738_ENCODED_PATH). Call it after every other part is
+ * set; path_given says whether a raw url-path ("path") was given too.
+ * Refused with URL1738_E_BUILD_VALUE (offset 0) unless parts->scheme_id
+ * is URL1738_SCHEME_OTHER and no host, user, port or path comes with it:
+ * it is another scheme's whole schemepart. Also E_INVALID_ARG when parts
+ * is NULL or its size is not set.
+ */
+URL1738_API enum url1738_code url1738_parts_schemepart(
+    struct url1738_parts *parts, const char *p, size_t len, int path_given,
+    struct url1738_error *err);
+
+/*
  * url1738_build_spec - url1738_build() under a reading.
  *
  * URL1738_SPEC_RFC1738 is url1738_build(). Under URL1738_SPEC_RFC3986 the
@@ -928,7 +989,7 @@ URL1738_API enum url1738_code url1738_build_spec(
     size_t cap, size_t *need, struct url1738_error *err);
 
 /* ===================================================================== */
-/* The vocabulary of URL parts: one list, iterated by every consumer     */
+/* 7. The vocabulary of URL parts: one list, iterated by every consumer  */
 /* ===================================================================== */
 
 /*
@@ -1185,6 +1246,17 @@ URL1738_API const struct url1738_field_info *url1738_field_info(size_t i);
 URL1738_API int url1738_field_lookup(const char *name, size_t len,
                                      enum url1738_scheme id);
 
+/* url1738_output_key - the keys of `url1738 parse`'s output that are no
+ * URL part ("input", "valid", "error"), i from 0; NULL past the last. A
+ * reader of parts (build) skips them. Static string. */
+URL1738_API const char *url1738_output_key(size_t i);
+
+/* url1738_field_encoded - the URL1738_ENCODED_* bit of the
+ * url1738_parts member field i is built into, when that part may be
+ * given raw (still percent-encoded, as parse gives it: user, password,
+ * userinfo, host, path, query, fragment); 0 for any other field. */
+URL1738_API unsigned url1738_field_encoded(size_t i);
+
 /* url1738_field_span - the raw span of field i of a parsed URL: absent
  * when the URL's scheme does not have it, when i has no span (NUMBER,
  * COMPUTED) or i is no field. After a failed parse only the URL1738_FN_TOP
@@ -1381,7 +1453,7 @@ URL1738_API enum url1738_code url1738_repair(const char *p, size_t len,
                                              struct url1738_error *err);
 
 /* ===================================================================== */
-/* Access plans (3.2-3.11) and section 6 cautions: plan.c, lint.c        */
+/* 8. Access plans (3.2-3.11) and section 6 cautions: plan.c, lint.c     */
 /* ===================================================================== */
 
 /*
@@ -1429,10 +1501,21 @@ enum url1738_wais_form {
  * paths) are written by url1738_plan_commands(), url1738_plan_request() and
  * url1738_plan_path(); the parts are spans of url (decode them with
  * url1738_decode_span()).
+ *
+ * Layout (ABI): the members up to email_len are 1.1.0's, at 1.1.0's
+ * offsets (size 288 on LP64); url is the frozen struct url1738_url_1_1,
+ * never the growing url1738_url. Members are appended after the last
+ * one. The whole URL (RFC 3986's userinfo, query, ... of url1738_url)
+ * is written through full, a pointer to the caller's url1738_url: a
+ * plan never holds a growable struct by value. A program built against
+ * 1.1.0's header passes size 288 and gets 1.1.0's members filled, and
+ * nothing after them touched. The layouts of development snapshots
+ * between 1.1.0 and 1.2.0 (sizes 352, 360, 608 and 624 on LP64) are
+ * refused with URL1738_E_INVALID_ARG (abi/README).
  */
 struct url1738_plan {
     size_t size;                /* URL1738_PLAN_INIT (see ABI)           */
-    struct url1738_url url;     /* the URL taken apart                   */
+    struct url1738_url_1_1 url; /* the URL taken apart: 1.1.0's parts    */
     const char *protocol;       /* spoken: "ftp", "http", "gopher",
                                    "nntp", "telnet", "wais", "file",
                                    "prospero", "smtp"; static string    */
@@ -1448,6 +1531,7 @@ struct url1738_plan {
     enum url1738_wais_form wais_form;
     const char *email;          /* ftp anonymous password (caller's bytes) */
     size_t email_len;
+    /* Appended in 1.2.0. */
     /* The specific message of a section 6 refusal (E_PLAN_*), naming the
      * byte, the field and the protocol ("" when none); err->message is
      * the code's static generic one. */
@@ -1455,9 +1539,26 @@ struct url1738_plan {
     /* An input, set before the call: the language reason is written in
      * (URL1738_PLAN_INIT leaves it URL1738_LANG_EN). */
     enum url1738_lang lang;
+    /* An input, set before the call: NULL (URL1738_PLAN_INIT), or the
+     * caller's struct url1738_url (its size set: URL1738_URL_INIT) that
+     * url1738_plan() fills with the whole URL as url1738_parse() would,
+     * on success and on error alike. The library writes through it
+     * during the call only and never keeps it. */
+    struct url1738_url *full;
 };
 
 #define URL1738_PLAN_INIT URL1738_INIT_(url1738_plan)
+
+/* url1738_gplus_name - what a gopher+ string asks, as `url1738 plan`
+ * writes it ("asks"): "none", "default_view", "ask_form",
+ * "all_attributes", "directory_attributes", "attributes",
+ * "directory_named_attributes", "alternate_view", "ask_block", "other";
+ * NULL for a value that is not one. Static string. */
+URL1738_API const char *url1738_gplus_name(enum url1738_gplus g);
+
+/* url1738_wais_form_name - "database", "search" or "document" (`url1738
+ * plan`'s "form"); NULL for a value that is not one. Static string. */
+URL1738_API const char *url1738_wais_form_name(enum url1738_wais_form f);
 
 /*
  * url1738_plan - parse a URL and work out how to access it (section 3),
@@ -1484,8 +1585,10 @@ URL1738_API enum url1738_code url1738_plan(const char *p, size_t len,
  *            none. It also lets a filled-in ASK block (3.4.9) go to that
  *            port. Nothing else is loosened, and nothing outlives the call.
  * plan       filled (not NULL; size set: URL1738_PLAN_INIT; the library
- *            sets plan->url.size); on error only plan->url and
- *            plan->reason are meaningful.
+ *            sets plan->url.size); on error only plan->url, *plan->full
+ *            and plan->reason are meaningful. A size other than one of
+ *            a released layout (see struct url1738_plan) is
+ *            URL1738_E_INVALID_ARG.
  * err        if not NULL, receives the error (code URL1738_OK when none).
  *            err->message is static; for the E_PLAN_* codes plan->reason
  *            holds the specific message, which names the byte, the field
@@ -1685,6 +1788,12 @@ struct url1738_warning {
  * NULL for a value that is not one. Static string. */
 URL1738_API const char *url1738_warnname(int code);
 
+/* url1738_severity_name - the name a severity is written as (`url1738
+ * lint`'s "severity", Python's lint()): 1 "note", 2 "caution", 3
+ * "danger", 4 (URL1738_SEVERITY_ERROR) "error"; NULL for another value.
+ * Static string. */
+URL1738_API const char *url1738_severity_name(int severity);
+
 /*
  * url1738_lint - the cautions of 2.2 and 6 about one URL.
  *
@@ -1758,7 +1867,7 @@ URL1738_API size_t url1738_lint_spec(const char *p, size_t len,
                                      struct url1738_error *err);
 
 /* ===================================================================== */
-/* Finding URLs in free text (appendix)                                   */
+/* 9. Finding URLs in free text (appendix)                                */
 /* ===================================================================== */
 
 /*
@@ -1928,7 +2037,7 @@ URL1738_API int url1738_extract_valid(const struct url1738_extract *st,
                                       size_t reading);
 
 /* ===================================================================== */
-/* Relative URLs: resolve and relativize (RFC 1808, RFC 3986 5.2)         */
+/* 10. Relative URLs: resolve and relativize (RFC 1808, RFC 3986 5.2)     */
 /* ===================================================================== */
 
 /*
@@ -2073,7 +2182,7 @@ URL1738_API enum url1738_code url1738_relativize(const char *base,
                                                  struct url1738_error *err);
 
 /* ===================================================================== */
-/* Messages in three languages (docs/glossary.md)                         */
+/* 11. Messages in three languages (docs/glossary.md)                     */
 /* ===================================================================== */
 
 /*
@@ -2117,7 +2226,7 @@ URL1738_API const char *url1738_warning_message(int code,
                                                 enum url1738_lang lang);
 
 /* ===================================================================== */
-/* Hosts and queries: Public Suffix List, labels, SURT, form pairs        */
+/* 12. Hosts and queries: Public Suffix List, labels, SURT, form pairs    */
 /* ===================================================================== */
 
 /*

@@ -97,14 +97,6 @@ static PyObject *cwds(int is_str, const char *p, struct url1738_span path)
     return l;
 }
 
-static const char *const gplus_names[] = {
-    "none", "default_view", "ask_form", "all_attributes",
-    "directory_attributes", "attributes", "directory_named_attributes",
-    "alternate_view", "ask_block", "other"
-};
-
-static const char *const wais_forms[] = { "database", "search", "document" };
-
 /* The attribute names of "!+A%20+B", decoded and split at the spaces. */
 static PyObject *attributes(int is_str, const char *p, struct url1738_span s)
 {
@@ -135,11 +127,23 @@ static PyObject *attributes(int is_str, const char *p, struct url1738_span s)
     return l;
 }
 
+/* The scheme's own fields of u (the vocabulary's, as parse's scheme
+ * object holds them), put into d. */
+static int scheme_fields(PyObject *d, int s, const char *p,
+                         const struct url1738_url *u)
+{
+    PyObject *obj = pyurl_scheme_object(s, p, u);
+    int rc = obj != NULL ? PyDict_Update(d, obj) : -1;
+
+    Py_XDECREF(obj);
+    return rc;
+}
+
 /* The plan's own keys, by scheme, as cmd_plan.c writes them. */
 static int plan_scheme(PyObject *d, int s, const char *p,
-                       const struct url1738_plan *pl)
+                       const struct url1738_plan *pl,
+                       const struct url1738_url *u)
 {
-    const struct url1738_url *u = &pl->url;
     struct url1738_span empty = { 0, 0 };
     int bad = 0, anon = (pl->flags & URL1738_PLAN_ANONYMOUS) != 0;
 
@@ -172,16 +176,11 @@ static int plan_scheme(PyObject *d, int s, const char *p,
         bad |= pyurl_put(d, "target", written(s, url1738_plan_request, p, pl)) < 0;
         break;
     case URL1738_SCHEME_GOPHER:
-        if (url1738_present(u->u.gopher.type))
-            DEC("type", u->u.gopher.type);
-        else    /* 3.4.1 */
-            bad |= pyurl_put(d, "type", pyurl_out(s, "1", 1)) < 0;
-        DEC("selector", url1738_present(u->u.gopher.selector)
-                            ? u->u.gopher.selector : empty);
-        DEC("search", u->u.gopher.search);
-        DEC("gopher_plus", u->u.gopher.plus);
+        /* type ... gopher_plus, absent values and all, from the
+         * vocabulary (as cmd_plan.c's jw_scheme_fields) */
+        bad |= scheme_fields(d, s, p, u) < 0;
         bad |= pyurl_put(d, "asks", PyUnicode_FromString(
-                                  gplus_names[pl->gplus])) < 0;
+                                  url1738_gplus_name(pl->gplus))) < 0;
         if (pl->gplus == URL1738_GPLUS_ATTRS
             || pl->gplus == URL1738_GPLUS_DIR_NAMED)
             bad |= pyurl_put(d, "attributes", attributes(s, p, pl->view)) < 0;
@@ -194,14 +193,11 @@ static int plan_scheme(PyObject *d, int s, const char *p,
         break;
     case URL1738_SCHEME_NEWS:
         bad |= put_bool(d, "own_server", 1) < 0;
-        bad |= put_bool(d, "all", u->u.news.all) < 0;
-        DEC("group", u->u.news.group);
-        DEC("article", u->u.news.article);
+        bad |= scheme_fields(d, s, p, u) < 0;   /* all, group, article */
         bad |= pyurl_put(d, "commands", commands(s, p, pl)) < 0;
         break;
     case URL1738_SCHEME_NNTP:
-        DEC("group", u->u.nntp.group);
-        DEC("article", u->u.nntp.article);
+        bad |= scheme_fields(d, s, p, u) < 0;   /* group, article */
         bad |= pyurl_put(d, "commands", commands(s, p, pl)) < 0;
         break;
     case URL1738_SCHEME_TELNET:
@@ -211,11 +207,8 @@ static int plan_scheme(PyObject *d, int s, const char *p,
         break;
     case URL1738_SCHEME_WAIS:
         bad |= pyurl_put(d, "form", PyUnicode_FromString(
-                                  wais_forms[pl->wais_form])) < 0;
-        DEC("database", u->u.wais.database);
-        DEC("search", u->u.wais.search);
-        DEC("wtype", u->u.wais.wtype);
-        DEC("wpath", u->u.wais.wpath);
+                                  url1738_wais_form_name(pl->wais_form))) < 0;
+        bad |= scheme_fields(d, s, p, u) < 0;   /* database ... wpath */
         break;
     case URL1738_SCHEME_FILE:
         bad |= put_bool(d, "local", (pl->flags & URL1738_PLAN_LOCAL) != 0)
@@ -270,6 +263,7 @@ PyObject *pyurl_plan(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
     PyObject *a[4], *d = NULL;
     struct pyurl_in in, em = { NULL, NULL, NULL, 0, 0 };
     struct url1738_plan pl = URL1738_PLAN_INIT;
+    struct url1738_url full = URL1738_URL_INIT;
     struct url1738_error err;
     const char *scheme;
     unsigned long allow = 0;
@@ -305,6 +299,7 @@ PyObject *pyurl_plan(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
             goto out;
         }
     }
+    pl.full = &full;
     if (url1738_plan_allow(in.p, in.n, em.keep != NULL ? em.p : NULL, em.n,
                            (unsigned)allow, &pl, &err) != URL1738_OK) {
         /* The specific message of a section 6 refusal, as the CLI's. */
@@ -324,7 +319,7 @@ PyObject *pyurl_plan(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
         || (pl.port != 0
                 ? pyurl_put(d, "port", PyLong_FromUnsignedLong(pl.port))
                 : PyDict_SetItemString(d, "port", Py_None)) < 0
-        || plan_scheme(d, s, in.p, &pl) < 0)
+        || plan_scheme(d, s, in.p, &pl, &full) < 0)
         Py_CLEAR(d);
 out:
     pyurl_in_release(&in);
@@ -333,9 +328,6 @@ out:
 }
 
 /* ===== lint ===== */
-
-static const char *const severities[] = { "", "note", "caution", "danger",
-                                          "error" };
 
 PyObject *pyurl_lint(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
                      PyObject *kwnames)
@@ -377,7 +369,7 @@ PyObject *pyurl_lint(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
             w[i].severity == URL1738_SEVERITY_ERROR
                 ? url1738_errname((int)w[i].code)
                 : url1738_warnname(w[i].code),
-            "severity", severities[w[i].severity], "offset",
+            "severity", url1738_severity_name(w[i].severity), "offset",
             (Py_ssize_t)w[i].offset, "length", (Py_ssize_t)w[i].len,
             "message", w[i].message);
         if (v == NULL)
@@ -407,8 +399,8 @@ struct bst {
     struct url1738_bytes scheme;
     struct url1738_bytes raw_path; /* top-level "path", decoded         */
     enum url1738_scheme object;   /* the scheme object's name, or NONE  */
-    int schemepart;               /* genericurl's whole schemepart given */
-    int login_or_path;            /* a top-level host, user, port, path  */
+    struct url1738_bytes schemepart; /* genericurl's whole schemepart   */
+    int has_schemepart;
     /* spec='rfc3986' */
     enum url1738_spec spec;
     struct url1738_bytes search;  /* the http object's decoded search   */
@@ -626,27 +618,15 @@ static int whole_escapes(PyObject *v, const char *k)
 /* A part's place in struct url1738_parts. */
 #define TO(member) offsetof(struct url1738_parts, member)
 
-/* The URL1738_ENCODED_ bit of a raw part's member (user, password,
- * userinfo, host, path, query, fragment), 0 for another. */
-static unsigned encoded_bit(size_t off)
+/* Whether k is one of parse's output keys that are no parts. */
+static int output_key(const char *k)
 {
-    static const struct {
-        size_t off;
-        unsigned bit;
-    } bits[] = {
-        { TO(user), URL1738_ENCODED_USER },
-        { TO(password), URL1738_ENCODED_PASSWORD },
-        { TO(userinfo), URL1738_ENCODED_USERINFO },
-        { TO(host), URL1738_ENCODED_HOST },
-        { TO(path), URL1738_ENCODED_PATH },
-        { TO(query), URL1738_ENCODED_QUERY },
-        { TO(fragment), URL1738_ENCODED_FRAGMENT },
-    };
+    const char *o;
     size_t i;
 
-    for (i = 0; i < sizeof bits / sizeof *bits; i++)
-        if (bits[i].off == off)
-            return bits[i].bit;
+    for (i = 0; (o = url1738_output_key(i)) != NULL; i++)
+        if (strcmp(k, o) == 0)
+            return 1;
     return 0;
 }
 
@@ -691,8 +671,7 @@ static int member(struct bst *st, const char *k, PyObject *v, int in_object)
     char qualified[64];
     int fid;
 
-    if (!in_object && (strcmp(k, "input") == 0 || strcmp(k, "valid") == 0
-                       || strcmp(k, "error") == 0))
+    if (!in_object && output_key(k))
         return 0;   /* parse's output keys that are no parts */
     /* An object named after one of the ten schemes, lower case. */
     id = url1738_scheme_lookup(k, strlen(k));
@@ -739,13 +718,13 @@ static int member(struct bst *st, const char *k, PyObject *v, int in_object)
     if (f->parts_off == TO(scheme)) {
         return scheme_value(st, v, k);
     }
-    if (f->nest == URL1738_FN_OTHER)
-        st->schemepart = 1;
-    else if (f->nest == URL1738_FN_TOP && f->parts_off != TO(scheme))
-        st->login_or_path = 1;
     if (f->kind == URL1738_FK_RAW && f->parts_off != TO(host)
         && f->parts_off != TO(port) && whole_escapes(v, k) < 0)
         return -1;
+    if (f->nest == URL1738_FN_OTHER) {  /* the library's rule, at finish */
+        st->has_schemepart = v != Py_None;
+        return value(st, v, &st->schemepart, k);
+    }
     if (f->parts_off == TO(path))   /* the raw url-path or schemepart */
         return value(st, v, &st->raw_path, k);
     switch (f->kind) {
@@ -779,7 +758,7 @@ static int member(struct bst *st, const char *k, PyObject *v, int in_object)
          * fragment) are given encoded, as parse gives them: the builder
          * checks and copies them byte for byte. */
         if (f->kind == URL1738_FK_RAW && f->parts_off != TO(host))
-            u->encoded |= encoded_bit(f->parts_off);
+            u->encoded |= url1738_field_encoded((size_t)f->id);
         return value(st, v, slot, k);
     }
 }
@@ -824,11 +803,17 @@ static int finish(struct bst *st)
                         "not the scheme's");
         return -1;
     }
-    if (st->schemepart && st->login_or_path) {
-        PyErr_SetString(PyExc_ValueError, "build(): schemepart is another "
-                        "scheme's whole schemepart: no host, user, port or "
-                        "path with it");
-        return -1;
+    if (st->has_schemepart) {
+        /* genericurl's whole schemepart: the library's rule, as `build
+         * --json`'s */
+        struct url1738_error err;
+        if (url1738_parts_schemepart(u, st->schemepart.p, st->schemepart.len,
+                                     st->raw_path.p != NULL, &err)
+            != URL1738_OK) {
+            PyErr_Format(PyExc_ValueError, "build(): %s", err.message);
+            return -1;
+        }
+        return 0;
     }
     if (st->raw_path.p == NULL)
         return 0;
@@ -889,8 +874,7 @@ static int member3986(struct bst *st, const char *k, PyObject *v)
 
     if (once(st, PyUnicode_FromString(k), k) < 0)
         return -1;
-    if (strcmp(k, "input") == 0 || strcmp(k, "valid") == 0
-        || strcmp(k, "error") == 0)
+    if (output_key(k))
         return 0;   /* parse's output keys that are no parts */
     id = url1738_scheme_lookup(k, strlen(k));
     if (id > URL1738_SCHEME_OTHER && strcmp(k, url1738_scheme_name(id)) == 0) {
@@ -926,7 +910,7 @@ static int member3986(struct bst *st, const char *k, PyObject *v)
     if (whole_escapes(v, k) < 0 || value(st, v, b, k) < 0)
         return -1;
     if (b->p != NULL)
-        st->u.encoded |= encoded_bit(f->parts_off);
+        st->u.encoded |= url1738_field_encoded((size_t)f->id);
     return 0;
 }
 

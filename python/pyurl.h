@@ -93,4 +93,19 @@ PyObject *pyurl_build(PyObject *m, PyObject *args, PyObject *kw);
 PyObject *pyurl_scheme_object(int is_str, const char *p,
                               const struct url1738_url *u);
 
+/* many.c: parse_many() and its short forms; url1738.FIELDS. */
+PyObject *pyurl_parse_many(PyObject *m, PyObject *const *args,
+                           Py_ssize_t nargs, PyObject *kwnames);
+PyObject *pyurl_valid_many(PyObject *m, PyObject *const *args,
+                           Py_ssize_t nargs, PyObject *kwnames);
+PyObject *pyurl_normalize_many(PyObject *m, PyObject *const *args,
+                               Py_ssize_t nargs, PyObject *kwnames);
+PyObject *pyurl_registered_domain_many(PyObject *m, PyObject *const *args,
+                                       Py_ssize_t nargs, PyObject *kwnames);
+int pyurl_fields_ready(PyObject *mod);
+/* The value of field i of a valid URL p parsed into u, as the URL type's
+ * attribute (or scheme object member) gives it (url_type.c). */
+PyObject *pyurl_field_value(int is_str, const char *p,
+                            const struct url1738_url *u, size_t i);
+
 #endif

@@ -91,6 +91,13 @@ class BuildExt(build_ext):
         for name in ("url1738.pyi", "py.typed"):
             self.copy_file(os.path.join(HERE, name),
                            os.path.join(self.build_lib, name))
+        # The Python parts (url1738.pandas, url1738.dask): the folder
+        # url1738/ beside the module, its __path__ (url1738module.c).
+        self.mkpath(os.path.join(self.build_lib, "url1738"))
+        for name in sorted(glob.glob(os.path.join(HERE, "url1738",
+                                                  "*.py"))):
+            self.copy_file(name, os.path.join(self.build_lib, "url1738",
+                                              os.path.basename(name)))
 
 
 setup(

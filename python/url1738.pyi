@@ -5,12 +5,13 @@ Every function takes str or bytes and answers in the same type (AnyStr);
 a str holding lone surrogates U+DC80..U+DCFF (errors="surrogateescape")
 stands for the bytes 80..FF, as the CLI's JSON writes them.
 """
-from typing import (Any, AnyStr, Generic, Iterator, Literal, Mapping,
-                    Optional, Protocol, Union, overload)
+from typing import (Any, AnyStr, Generic, Iterable, Iterator, Literal,
+                    Mapping, Optional, Protocol, Sequence, Union, overload)
 
 __version__: str
 PARTS: tuple[str, ...]
 PARTS_RFC3986: tuple[str, ...]
+FIELDS: tuple[str, ...]
 
 Spec = Literal["rfc1738", "rfc3986"]
 
@@ -120,3 +121,21 @@ class _Readable(Protocol[AnyStr]):
 def extract(source: Union[AnyStr, _Readable[AnyStr]], all: bool = ...,
             spec: Spec = ...) -> Iterator[dict[str, Any]]:
     """The URLs in free text (RFC 1738 appendix), streaming."""
+
+
+_Item = Union[str, bytes, None, float]
+
+
+def parse_many(urls: Iterable[_Item], spec: Spec = ...,
+               fields: Optional[Sequence[str]] = ...) -> dict[str, list[Any]]:
+    """Many URLs in one C call: {field: list}, one value per URL, in input
+    order; None where absent, invalid or missing. Never raises for an
+    invalid URL."""
+def valid_many(urls: Iterable[_Item], spec: Spec = ...) -> list[Optional[bool]]:
+    """parse_many(urls, spec, ["valid"])["valid"]."""
+def normalize_many(urls: Iterable[_Item],
+                   spec: Spec = ...) -> list[Optional[Union[str, bytes]]]:
+    """The normalized form of each URL, None for an invalid one."""
+def registered_domain_many(urls: Iterable[_Item], spec: Spec = ...
+                           ) -> list[Optional[Union[str, bytes]]]:
+    """parse_many(urls, spec, ["registered_domain"])["registered_domain"]."""

@@ -655,6 +655,29 @@ static PyMethodDef methods[] = {
       "Yields one dict per URL: url,\nalternatives, fragment, form, line, "
       "column (and valid, error with all=True,\nwhich also yields invalid "
       "candidates)." },
+    { "parse_many", FN(pyurl_parse_many), FAST,
+      "parse_many(urls, spec='rfc1738', fields=None) -> dict[str, list]\n\n"
+      "Many URLs in one call: urls is any iterable of str or bytes (a "
+      "list, a pandas\nSeries, a generator); None, NaN and pandas.NA are "
+      "missing values. Returns\n{field: list} with one list per field, "
+      "each as long as urls, in input order:\nthe value parse(url).field "
+      "gives, None where it is absent, the URL invalid\nor the input "
+      "missing. fields: names of url1738.FIELDS ('scheme.name' for a\n"
+      "scheme's own member), 'input', 'valid', 'error' (parse's error "
+      "object as a\ndict) and 'normalized'; by default valid, error and "
+      "parse's top-level keys.\nNever raises for an invalid URL. The GIL "
+      "is released while URLs are parsed." },
+    { "valid_many", FN(pyurl_valid_many), FAST,
+      "valid_many(urls, spec='rfc1738') -> list[bool | None]\n\n"
+      "parse_many(urls, spec, fields=['valid'])['valid']." },
+    { "normalize_many", FN(pyurl_normalize_many), FAST,
+      "normalize_many(urls, spec='rfc1738') -> list[str | bytes | None]\n"
+      "\nThe normalized form of each URL (normalize()), None for an "
+      "invalid one." },
+    { "registered_domain_many", FN(pyurl_registered_domain_many), FAST,
+      "registered_domain_many(urls, spec='rfc1738') -> list\n\n"
+      "parse_many(urls, spec, fields=['registered_domain'])"
+      "['registered_domain']." },
     { "_parse_loop", m_parse_loop, METH_VARARGS,
       "_parse_loop(urls, rounds=1) -> (valid, seconds)\n\n"
       "For the benchmark: url1738_parse over every item, timed in C "
@@ -693,6 +716,68 @@ static int add_parts(PyObject *mod, const char *attr, int rfc3986)
     return rc;
 }
 
+/* url1738 is also the package of its Python parts (url1738.pandas,
+ * url1738.dask): __path__ is the folder url1738/ beside the module's
+ * file, set here, once the import system has set __file__ (multi-phase
+ * initialisation, PEP 489). */
+static int set_path(PyObject *mod)
+{
+    PyObject *file = PyObject_GetAttrString(mod, "__file__"), *os = NULL;
+    PyObject *dir = NULL, *sub = NULL, *path = NULL;
+    int rc = -1;
+
+    if (file == NULL) {
+        /* Loaded in an unusual way: no Python parts then. */
+        PyErr_Clear();
+        return 0;
+    }
+    os = PyImport_ImportModule("os.path");
+    if (os != NULL)
+        dir = PyObject_CallMethod(os, "dirname", "O", file);
+    if (dir != NULL)
+        sub = PyObject_CallMethod(os, "join", "Os", dir, "url1738");
+    if (sub != NULL)
+        path = Py_BuildValue("[O]", sub);
+    if (path != NULL)
+        rc = PyModule_AddObjectRef(mod, "__path__", path);
+    Py_XDECREF(path);
+    Py_XDECREF(sub);
+    Py_XDECREF(dir);
+    Py_XDECREF(os);
+    Py_DECREF(file);
+    return rc;
+}
+
+static int mod_exec(PyObject *mod)
+{
+    /* The types are static: made ready once, whatever the number of
+     * module objects (the module executed again after its removal from
+     * sys.modules). */
+    if (pyurl_error_ready(mod) < 0
+        || (!(pyurl_URLType.tp_flags & Py_TPFLAGS_READY)
+            && pyurl_url_ready() < 0)
+        || PyType_Ready(&pyurl_ExtractType) < 0
+        || PyModule_AddObjectRef(mod, "URL",
+                                 (PyObject *)&pyurl_URLType) < 0
+        || PyModule_AddStringConstant(mod, "__version__",
+                                      url1738_version()) < 0
+        || add_parts(mod, "PARTS", 0) < 0
+        || add_parts(mod, "PARTS_RFC3986", 1) < 0
+        || pyurl_fields_ready(mod) < 0
+        || set_path(mod) < 0)
+        return -1;
+    return 0;
+}
+
+/* Py_mod_exec's value is mod_exec, set by PyInit_url1738(): ISO C has
+ * no conversion of a function pointer to void *, so its bytes are
+ * copied (POSIX, whose dlsym() does the converse, makes them the same
+ * size). */
+static PyModuleDef_Slot slots[] = {
+    { Py_mod_exec, NULL },
+    { 0, NULL }
+};
+
 static struct PyModuleDef moddef = {
     PyModuleDef_HEAD_INIT,
     "url1738",
@@ -701,31 +786,23 @@ static struct PyModuleDef moddef = {
     "function takes str or\nbytes and answers in the same type; a str "
     "holding lone surrogates\nU+DC80..U+DCFF (errors='surrogateescape') "
     "stands for the bytes 80..FF.\nEvery function takes spec='rfc1738' "
-    "(the default) or spec='rfc3986' (RFC\n3986's reading). See "
-    "docs/python.md.",
-    -1,
+    "(the default) or spec='rfc3986' (RFC\n3986's reading). Many URLs "
+    "at once: parse_many(); url1738.pandas and\nurl1738.dask build on "
+    "it. See docs/python.md.",
+    0,
     methods,
-    NULL, NULL, NULL, NULL
+    slots,
+    NULL, NULL, NULL
 };
 
 PyMODINIT_FUNC PyInit_url1738(void);
 
 PyMODINIT_FUNC PyInit_url1738(void)
 {
-    PyObject *mod = PyModule_Create(&moddef);
+    int (*exec)(PyObject *) = mod_exec;
 
-    if (mod == NULL)
-        return NULL;
-    if (pyurl_error_ready(mod) < 0 || pyurl_url_ready() < 0
-        || PyType_Ready(&pyurl_ExtractType) < 0
-        || PyModule_AddObjectRef(mod, "URL",
-                                 (PyObject *)&pyurl_URLType) < 0
-        || PyModule_AddStringConstant(mod, "__version__",
-                                      url1738_version()) < 0
-        || add_parts(mod, "PARTS", 0) < 0
-        || add_parts(mod, "PARTS_RFC3986", 1) < 0) {
-        Py_DECREF(mod);
-        return NULL;
-    }
-    return mod;
+    _Static_assert(sizeof exec == sizeof slots[0].value,
+                   "function and object pointers differ in size");
+    memcpy(&slots[0].value, &exec, sizeof exec);
+    return PyModuleDef_Init(&moddef);
 }

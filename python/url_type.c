@@ -540,3 +540,9 @@ int pyurl_url_ready(void)
     pyurl_URLType.tp_getset = getset;
     return PyType_Ready(&pyurl_URLType);
 }
+
+PyObject *pyurl_field_value(int is_str, const char *p,
+                            const struct url1738_url *u, size_t i)
+{
+    return field_value(is_str, p, u, i);
+}

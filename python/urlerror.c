@@ -271,6 +271,78 @@ static PyMemberDef ue_members[] = {
     { NULL, 0, 0, 0, NULL }
 };
 
+/* ===== Pickling and equality: errors travel between processes ===== */
+
+/* (type, (message,), {offset, code, message, input, url}): unpickled by
+ * calling the type with the message, then BaseException.__setstate__
+ * sets the members back. */
+static PyObject *ue_reduce(PyObject *self, PyObject *unused)
+{
+    URLErrorObject *e = UE(self);
+    PyObject *args = ((PyBaseExceptionObject *)self)->args;
+
+    (void)unused;
+    return Py_BuildValue("(O O {sO sO sO sO sO})", (PyObject *)Py_TYPE(self),
+                         args != NULL ? args : Py_None,
+                         "offset", e->offset ? e->offset : Py_None,
+                         "code", e->code ? e->code : Py_None,
+                         "message", e->message ? e->message : Py_None,
+                         "input", e->input ? e->input : Py_None,
+                         "url", e->url ? e->url : Py_None);
+}
+
+/* The members and arguments of two errors, as a tuple to compare or
+ * hash. */
+static PyObject *ue_key(PyObject *self)
+{
+    URLErrorObject *e = UE(self);
+    PyObject *args = ((PyBaseExceptionObject *)self)->args;
+
+    return Py_BuildValue("(O O O O O O O)", (PyObject *)Py_TYPE(self),
+                         args != NULL ? args : Py_None,
+                         e->offset ? e->offset : Py_None,
+                         e->code ? e->code : Py_None,
+                         e->message ? e->message : Py_None,
+                         e->input ? e->input : Py_None,
+                         e->url ? e->url : Py_None);
+}
+
+/* Two errors are == when they say the same about the same input. */
+static PyObject *ue_richcompare(PyObject *a, PyObject *b, int op)
+{
+    PyObject *ka, *kb, *r;
+
+    if ((op != Py_EQ && op != Py_NE)
+        || !PyObject_TypeCheck(b, &pyurl_URLErrorType))
+        Py_RETURN_NOTIMPLEMENTED;
+    if (a == b)
+        return PyBool_FromLong(op == Py_EQ);
+    ka = ue_key(a);
+    kb = ka != NULL ? ue_key(b) : NULL;
+    r = kb != NULL ? PyObject_RichCompare(ka, kb, op) : NULL;
+    Py_XDECREF(ka);
+    Py_XDECREF(kb);
+    return r;
+}
+
+static Py_hash_t ue_hash(PyObject *self)
+{
+    PyObject *k = ue_key(self);
+    Py_hash_t h;
+
+    if (k == NULL)
+        return -1;
+    h = PyObject_Hash(k);
+    Py_DECREF(k);
+    return h;
+}
+
+static PyMethodDef ue_methods[] = {
+    { "__reduce__", ue_reduce, METH_NOARGS,
+      "Pickle with the offset, code, message, input and url." },
+    { NULL, NULL, 0, NULL }
+};
+
 PyTypeObject pyurl_URLErrorType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "url1738.URLError",
@@ -289,6 +361,9 @@ PyTypeObject pyurl_URLErrorType = {
     .tp_traverse = ue_traverse,
     .tp_clear = ue_clear,
     .tp_members = ue_members,
+    .tp_methods = ue_methods,
+    .tp_richcompare = ue_richcompare,
+    .tp_hash = ue_hash,
 };
 
 int pyurl_error_ready(PyObject *mod)

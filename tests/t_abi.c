@@ -176,9 +176,88 @@ static void test_init(void)
           == NULL);
 }
 
+/*
+ * url1738_plan's layouts: 1.1.0's (size 288 on LP64: members up to
+ * email_len, url the frozen url1738_url_1_1) filled and nothing after
+ * it; the sizes development snapshots between 1.1.0 and 1.2.0 had
+ * refused; the whole URL through full.
+ */
+static void test_plan_layouts(void)
+{
+    struct {
+        struct url1738_plan pl;
+        unsigned char later[32];
+    } b;
+    struct url1738_url full = URL1738_URL_INIT;
+    struct url1738_error err;
+    const char *p = "ftp://u@h:2121/d/f;type=a";
+    size_t v110 = offsetof(struct url1738_plan, email_len)
+                  + sizeof b.pl.email_len;
+    static const size_t snapshots[] = { 352, 360, 608, 624 };
+    char out[128];
+    size_t i, need = 0;
+
+    CHECK_EQ_INT(sizeof(struct url1738_url_1_1),
+                 offsetof(struct url1738_url, u) + sizeof full.u);
+    CHECK_EQ_INT(offsetof(struct url1738_plan, url), sizeof(size_t));
+    if (sizeof(void *) == 8) {
+        CHECK_EQ_INT(v110, 288);
+        CHECK_EQ_INT(offsetof(struct url1738_plan, protocol), 184);
+    }
+    /* 1.1.0's plan: its members, nothing after them. */
+    memset(&b, GUARD, sizeof b);
+    memset(&b.pl, 0, v110);
+    b.pl.size = v110;
+    CHECK_EQ_INT(url1738_plan(p, strlen(p), NULL, 0, &b.pl, &err),
+                 URL1738_OK);
+    CHECK_EQ_INT(b.pl.port, 2121);
+    CHECK_EQ_INT(b.pl.url.size, sizeof b.pl.url);
+    CHECK_EQ_INT(b.pl.url.host.off, 8);
+    CHECK_EQ_INT(b.pl.ftp_type, 'a');
+    CHECK(untouched((unsigned char *)&b + v110, sizeof b - v110));
+    CHECK_EQ_INT(url1738_plan_commands(p, &b.pl, out, sizeof out, &need),
+                 URL1738_OK);
+    CHECK_EQ_STR(out, need, "USER u\nCWD d\nTYPE A\nRETR f\n");
+    /* The snapshots' sizes: refused, by plan and by the writers. */
+    for (i = 0; i < sizeof snapshots / sizeof snapshots[0]; i++) {
+        if (sizeof(void *) != 8 || snapshots[i] > sizeof b)
+            break;
+        memset(&b, 0, sizeof b);
+        b.pl.size = snapshots[i];
+        CHECK_EQ_INT(url1738_plan(p, strlen(p), NULL, 0, &b.pl, &err),
+                     URL1738_E_INVALID_ARG);
+        if (!CHECK(strstr(err.message, "development snapshot") != NULL))
+            fprintf(stderr, "    size %zu: %s\n", snapshots[i],
+                    err.message);
+        CHECK_EQ_INT(url1738_plan_commands(p, &b.pl, out, sizeof out,
+                                           &need), URL1738_E_INVALID_ARG);
+    }
+    /* 1.2.0's: the whole URL through full, query and all. */
+    memset(&b, GUARD, sizeof b);
+    b.pl = (struct url1738_plan)URL1738_PLAN_INIT;
+    b.pl.full = &full;
+    CHECK_EQ_INT(url1738_plan("http://h/a?q", 12, NULL, 0, &b.pl, &err),
+                 URL1738_OK);
+    CHECK_EQ_INT(full.size, sizeof full);
+    CHECK_EQ_INT(full.host.off, 7);
+    CHECK_EQ_INT(full.u.http.search.off, 11);
+    CHECK_EQ_INT(full.spec, URL1738_SPEC_RFC1738);
+    CHECK(untouched(b.later, sizeof b.later));
+    /* ... also on error, and a full without its size is refused. */
+    CHECK_EQ_INT(url1738_plan("http://h/a b", 12, NULL, 0, &b.pl, &err),
+                 URL1738_E_MUST_ENCODE);
+    CHECK_EQ_INT(full.scheme.len, 4);
+    CHECK(!url1738_present(full.host));
+    full.size = 0;
+    CHECK_EQ_INT(url1738_plan("http://h/", 9, NULL, 0, &b.pl, &err),
+                 URL1738_E_INVALID_ARG);
+    CHECK_MSG(err, "URL1738_URL_INIT");
+}
+
 void run_tests(void)
 {
     test_unset();
+    test_plan_layouts();
     test_newer_caller();
     test_init();
 }

@@ -92,15 +92,15 @@ static int web_agrees(const char *p, size_t n, enum url1738_spec spec,
                       enum url1738_code rb, const struct url1738_url *b,
                       const struct url1738_error *eb)
 {
-    static const enum url1738__stage1_impl impls[] = {
-        URL1738__S1_SCALAR, URL1738__S1_SSSE3, URL1738__S1_AVX2
+    static const enum url1738__cpu impls[] = {
+        URL1738__CPU_SCALAR, URL1738__CPU_SSSE3, URL1738__CPU_AVX2
     };
     struct url1738_url w;
     size_t k, off, off0 = 0;
     int v, v0 = 0, ok = 1;
 
     for (k = 0; k < sizeof impls / sizeof impls[0]; k++) {
-        if (!url1738__stage1_have(impls[k]))
+        if (!url1738__cpu_have(impls[k]))
             continue;
         memset(&w, 0xA5, sizeof w);
         w.size = sizeof w;
@@ -395,9 +395,40 @@ static void long_urls(void)
             }
 }
 
+/* Every scheme of the one table (src/grammar/schemes.c), in upper and
+ * lower case: the fast paths' own scheme names (fastpath3986.c's
+ * name_id, kept as packed words for speed) and default ports must be the
+ * table's, which the plain reading asks. */
+static void every_scheme(void)
+{
+    static const char *const tails[] = { "://h/p", "://h:1/p?q#f", ":x",
+                                         "://u@h/" };
+    char buf[64];
+    int id;
+    size_t t, k;
+
+    for (id = 0; id < 64; id++) {
+        const char *name = url1738_scheme_name((enum url1738_scheme)id);
+        if (id == 63)
+            name = "https";
+        if (name == NULL)
+            continue;
+        CHECK((int)url1738_scheme_lookup(name, strlen(name)) == id || id == 63);
+        for (t = 0; t < sizeof tails / sizeof tails[0]; t++) {
+            size_t n = strlen(name);
+            for (k = 0; k < n; k++)   /* "FtP": both cases */
+                buf[k] = (char)(k % 2 ? name[k] : name[k] - ('a' - 'A'));
+            memcpy(buf + n, tails[t], strlen(tails[t]) + 1);
+            agree(buf, strlen(buf));
+        }
+    }
+}
+
 void run_tests(void)
 {
     size_t k;
+
+    every_scheme();
 
     for (k = 0; k < sizeof edges / sizeof edges[0]; k++)
         agree(edges[k], strlen(edges[k]));

@@ -22,12 +22,12 @@
 static unsigned long compared, fast_taken, fast_failed, shown;
 
 /* The stage-1 implementations this machine has (scalar first). */
-static enum url1738__stage1_impl impls[4];
+static enum url1738__cpu impls[4];
 static int nimpls;
 
 /* The fast path with impl on p[0..n) against the full grammar's answer
  * (rb, *b, *eb): 1 when it agrees. */
-static int fast_agrees(enum url1738__stage1_impl impl, const char *p,
+static int fast_agrees(enum url1738__cpu impl, const char *p,
                        size_t n, enum url1738_code rb,
                        const struct url1738_url *b,
                        const struct url1738_error *eb, int *took)
@@ -322,11 +322,11 @@ void run_tests(void)
     size_t k;
     unsigned long before;
 
-    impls[nimpls++] = URL1738__S1_SCALAR;
-    if (url1738__stage1_have(URL1738__S1_SSSE3))
-        impls[nimpls++] = URL1738__S1_SSSE3;
-    if (url1738__stage1_have(URL1738__S1_AVX2))
-        impls[nimpls++] = URL1738__S1_AVX2;
+    impls[nimpls++] = URL1738__CPU_SCALAR;
+    if (url1738__cpu_have(URL1738__CPU_SSSE3))
+        impls[nimpls++] = URL1738__CPU_SSSE3;
+    if (url1738__cpu_have(URL1738__CPU_AVX2))
+        impls[nimpls++] = URL1738__CPU_AVX2;
     printf("t_fastpath: %d stage-1 implementation(s) compared\n", nimpls);
     for (k = 0; k < sizeof edges / sizeof edges[0]; k++)
         agree(edges[k], strlen(edges[k]));

@@ -33,7 +33,7 @@ static struct result scan_one(int impl, const char *p, size_t len, size_t i,
     c.err_off = 0;
     c.msg = "";
     r.ret = impl < 0 ? url1738__scan(&c, i, prod)
-                     : url1738__scan_with((enum url1738__scan_impl)impl, &c,
+                     : url1738__scan_with((enum url1738__cpu)impl, &c,
                                           i, prod);
     r.code = c.code;
     r.off = c.err_off;
@@ -111,7 +111,7 @@ static void test_cases(void)
 
     for (k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         size_t len = strlen(cases[k].in);
-        for (impl = -1; impl <= URL1738__SCAN_AVX2; impl++) {
+        for (impl = -1; impl <= URL1738__CPU_AVX2; impl++) {
             struct result r = scan_one(impl, cases[k].in, len,
                                        cases[k].start, cases[k].prod);
             CHECK_EQ_INT(r.ret, cases[k].want);
@@ -150,7 +150,7 @@ static void test_every_byte(void)
                     buf[pos] = (char)b;
                     for (start = 0; start <= pos; start += 13) {
                         struct result ref =
-                            scan_one(URL1738__SCAN_SCALAR, buf, len, start,
+                            scan_one(URL1738__CPU_SCALAR, buf, len, start,
                                      classes[cl]);
                         /* A member byte is skipped, any other stops. */
                         size_t want = url1738__is((unsigned char)b,
@@ -201,11 +201,11 @@ static void test_random(void)
             }
             start = len ? x % len : 0;
             for (cl = 0; cl < sizeof classes / sizeof classes[0]; cl++) {
-                struct result ref = scan_one(URL1738__SCAN_SCALAR, buf, len,
+                struct result ref = scan_one(URL1738__CPU_SCALAR, buf, len,
                                              start, classes[cl]);
-                agree &= same(ref, scan_one(URL1738__SCAN_SSE2, buf, len,
+                agree &= same(ref, scan_one(URL1738__CPU_SSE2, buf, len,
                                             start, classes[cl]));
-                agree &= same(ref, scan_one(URL1738__SCAN_AVX2, buf, len,
+                agree &= same(ref, scan_one(URL1738__CPU_AVX2, buf, len,
                                             start, classes[cl]));
                 agree &= same(ref, scan_one(-1, buf, len, start,
                                             classes[cl]));
@@ -219,8 +219,8 @@ void run_tests(void)
 {
     /* The scalar path always exists; the others when the machine has
      * them (otherwise scan_with falls back, and the checks still hold). */
-    CHECK(url1738__scan_have(URL1738__SCAN_SCALAR));
-    if (!url1738__scan_have(URL1738__SCAN_AVX2))
+    CHECK(url1738__cpu_have(URL1738__CPU_SCALAR));
+    if (!url1738__cpu_have(URL1738__CPU_AVX2))
         fprintf(stderr, "t_scan: no AVX2 here, its path is not exercised\n");
     test_cases();
     test_every_byte();

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * t_stage1.c - the block classifier (src/simd/stage1.c): exact masks on
- * hand-made blocks, and every implementation this machine has (SSE2,
- * AVX2) equal to the scalar reference on every byte value at every
- * position and on pseudo-random blocks.
+ * t_stage1.c - stage 1 (src/simd/stage1.c): the scalar reference's masks
+ * and runs checked by eye on a hand-made URL, then every level this
+ * machine has (SSSE3, AVX2) equal to the reference on every byte value at
+ * every position, on pseudo-random inputs and on long runs with escapes,
+ * and the functions chosen for this CPU equal to it too.
  *
  * RFC 1738 5: hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ];
  * hpath = hsegment *[ "/" hsegment ]; host bytes alpha digit "-" ".".
@@ -12,45 +13,6 @@
 
 #include "harness.h"
 #include "simd/stage1.h"
-
-#define NMASKS (sizeof(struct url1738__masks) / sizeof(uint64_t))
-
-static const char *const names[NMASKS] = {
-    "alnum", "alpha", "hex", "hostc", "hpath", "colon", "slash", "at",
-    "question", "hash", "semicolon", "percent", "equals", "dot",
-};
-
-static int same_as(const unsigned char *b, size_t n, int all,
-                   enum url1738__stage1_impl impl)
-{
-    struct url1738__masks want, got;
-    uint64_t w[NMASKS], g[NMASKS];
-    size_t k;
-    int ok = 1;
-
-    url1738__stage1_with(URL1738__S1_SCALAR, b, n, all, &want);
-    url1738__stage1_with(impl, b, n, all, &got);
-    memcpy(w, &want, sizeof w);
-    memcpy(g, &got, sizeof g);
-    for (k = 0; k < NMASKS; k++)
-        if (w[k] != g[k]) {
-            ok = 0;
-            fprintf(stderr, "    impl %d (all %d), mask %s: wanted %016llx, got "
-                    "%016llx\n", (int)impl, all, names[k],
-                    (unsigned long long)w[k], (unsigned long long)g[k]);
-        }
-    if (!ok)
-        harness_dump("block", (const char *)b, 64);
-    return ok;
-}
-
-/* Both sets of masks: all of them, and the core (stage1.h). */
-static int same(const unsigned char *b, size_t n,
-                enum url1738__stage1_impl impl)
-{
-    int a = same_as(b, n, 1, impl);
-    return same_as(b, n, 0, impl) && a;
-}
 
 static uint32_t rnd_state = 88172645u;
 static uint32_t rnd(void)
@@ -61,14 +23,12 @@ static uint32_t rnd(void)
     return rnd_state;
 }
 
-/* ===== In place: url1738__stage1_http and url1738__stage1_run ===== */
-
 static int same_http(const unsigned char *p, size_t n,
-                     enum url1738__stage1_impl impl)
+                     enum url1738__cpu impl)
 {
     struct url1738__hmasks want, got;
 
-    url1738__stage1_http_with(URL1738__S1_SCALAR, p, n, &want);
+    url1738__stage1_http_with(URL1738__CPU_SCALAR, p, n, &want);
     url1738__stage1_http_with(impl, p, n, &got);
     if (memcmp(&want, &got, sizeof want) == 0)
         return 1;
@@ -85,11 +45,11 @@ static int same_http(const unsigned char *p, size_t n,
 }
 
 static int same_web(const unsigned char *p, size_t n,
-                    enum url1738__stage1_impl impl)
+                    enum url1738__cpu impl)
 {
     struct url1738__wmasks want, got;
 
-    url1738__stage1_web_with(URL1738__S1_SCALAR, p, n, &want);
+    url1738__stage1_web_with(URL1738__CPU_SCALAR, p, n, &want);
     url1738__stage1_web_with(impl, p, n, &got);
     if (memcmp(&want, &got, sizeof want) == 0)
         return 1;
@@ -102,9 +62,9 @@ static int same_web(const unsigned char *p, size_t n,
 }
 
 static int same_run(const unsigned char *p, size_t n, size_t i,
-                    enum url1738__run search, enum url1738__stage1_impl impl)
+                    enum url1738__run search, enum url1738__cpu impl)
 {
-    size_t want = url1738__stage1_run_with(URL1738__S1_SCALAR, p, n, i,
+    size_t want = url1738__stage1_run_with(URL1738__CPU_SCALAR, p, n, i,
                                            search);
     size_t got = url1738__stage1_run_with(impl, p, n, i, search);
 
@@ -128,7 +88,7 @@ static void in_place(void)
     size_t n, k, pos;
     int impl, v, ok;
 
-    url1738__stage1_http_with(URL1738__S1_SCALAR, (const unsigned char *)url,
+    url1738__stage1_http_with(URL1738__CPU_SCALAR, (const unsigned char *)url,
                               sizeof url - 1, &m);
     CHECK_EQ_INT(m.hostc & 0xfff, 0xf8f);   /* h t t p, a - b . c */
     CHECK_EQ_INT(m.alnum & 0xfff, 0xa8f);   /* h t t p, a b c     */
@@ -137,36 +97,36 @@ static void in_place(void)
     /* p;q/ %41 ? v=w ~: 0 at %, ?, ~ */
     CHECK_EQ_INT(m.hpath >> 16, 0x76fu);
     /* hpath "p;q/%41" ends at "?" (23); the search "v=w" at "~" (27) */
-    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__CPU_SCALAR,
                                           (const unsigned char *)url,
                                           sizeof url - 1, 16,
                                           URL1738__RUN_HPATH), 23);
-    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__CPU_SCALAR,
                                           (const unsigned char *)url,
                                           sizeof url - 1, 24,
                                           URL1738__RUN_SEARCH), 27);
-    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__CPU_SCALAR,
                                           (const unsigned char *)url,
                                           sizeof url - 1, 12,
                                           URL1738__RUN_SEARCH), 15);
     /* xchar takes "?" and "/" too: it ends at "~" (27) */
-    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__CPU_SCALAR,
                                           (const unsigned char *)url,
                                           sizeof url - 1, 16,
                                           URL1738__RUN_XCHAR), 27);
     /* RFC 3986: the path takes "~" and ends at "?" (23); the query
      * takes "?" and "~": to the end (28) */
-    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__CPU_SCALAR,
                                           (const unsigned char *)url,
                                           sizeof url - 1, 16,
                                           URL1738__RUN_PATH3986), 23);
-    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__S1_SCALAR,
+    CHECK_EQ_INT(url1738__stage1_run_with(URL1738__CPU_SCALAR,
                                           (const unsigned char *)url,
                                           sizeof url - 1, 12,
                                           URL1738__RUN_QUERY3986), 28);
     {
         struct url1738__wmasks w;
-        url1738__stage1_web_with(URL1738__S1_SCALAR,
+        url1738__stage1_web_with(URL1738__CPU_SCALAR,
                                  (const unsigned char *)url, sizeof url - 1,
                                  &w);
         CHECK_EQ_INT(w.hostc & 0xfff, 0xf8f);
@@ -174,9 +134,9 @@ static void in_place(void)
         CHECK_EQ_INT(w.out, (1u << 20) | (1u << 23));
     }
 
-    for (impl = URL1738__S1_AVX2; impl <= URL1738__S1_SSSE3; impl++) {
-        enum url1738__stage1_impl im = (enum url1738__stage1_impl)impl;
-        if (!url1738__stage1_have(im)) {
+    for (impl = URL1738__CPU_SSSE3; impl <= URL1738__CPU_AVX2; impl++) {
+        enum url1738__cpu im = (enum url1738__cpu)impl;
+        if (!url1738__cpu_have(im)) {
             printf("t_stage1: implementation %d not on this machine\n",
                    impl);
             continue;
@@ -242,54 +202,49 @@ static void in_place(void)
     }
 }
 
+/* The functions chosen for this CPU (grammar/cpu.h: once per process)
+ * against the scalar reference. */
+static void chosen(void)
+{
+    static unsigned char buf[700];
+    size_t n, k, pos;
+    int ok = 1;
+
+    for (k = 0; k < 5000; k++) {
+        static const char pick[] = "abZ09%%/?.-~;:@&=\x80 ";
+        struct url1738__hmasks hw, hg;
+        struct url1738__wmasks ww, wg;
+        unsigned char *p;
+        size_t i;
+
+        n = 1 + rnd() % 600;
+        p = buf + sizeof buf - n;
+        for (pos = 0; pos < n; pos++)
+            p[pos] = (unsigned char)pick[rnd() % (sizeof pick - 1)];
+        i = rnd() % (n + 1);
+        ok &= url1738__stage1_run(p, n, i, (enum url1738__run)(k % 5))
+              == url1738__stage1_run_with(URL1738__CPU_SCALAR, p, n, i,
+                                          (enum url1738__run)(k % 5));
+        if (n < 8)
+            continue;
+        url1738__stage1_http(p, n, &hg);
+        url1738__stage1_http_with(URL1738__CPU_SCALAR, p, n, &hw);
+        url1738__stage1_web(p, n, &wg);
+        url1738__stage1_web_with(URL1738__CPU_SCALAR, p, n, &ww);
+        ok &= memcmp(&hw, &hg, sizeof hw) == 0
+              && memcmp(&ww, &wg, sizeof ww) == 0;
+        if (!ok) {
+            harness_dump("input", (const char *)p, n);
+            break;
+        }
+    }
+    CHECK(ok);
+}
+
 void run_tests(void)
 {
-    static const unsigned char url[65] =
-        "http://a-b.c:80/p;q:r@s&t=u/%41?v=w#x$_!'()*+,~{}|\\^[]`\"<> ZZZ";
-    struct url1738__masks m;
-    unsigned char b[64];
-    int impl, pos, v, k;
-    size_t n;
-
-    /* The reference, by eye: "http://a-b.c:80/" */
-    url1738__stage1_with(URL1738__S1_SCALAR, url, 64, 1, &m);
-    CHECK_EQ_INT(m.colon & 0xffff, (1u << 4) | (1u << 12));
-    CHECK_EQ_INT(m.slash & 0xffff, (1u << 5) | (1u << 6) | (1u << 15));
-    CHECK_EQ_INT(m.dot & 0xffff, 1u << 10);
-    CHECK_EQ_INT(m.hostc & 0xfff, 0xf8f);   /* h t t p, a - b . c */
-    CHECK_EQ_INT(m.alnum & 0xfff, 0xa8f);   /* h t t p, a b c     */
-    CHECK(m.hpath & ((uint64_t)1 << 16));             /* "p"          */
-    CHECK(!(m.hpath & ((uint64_t)1 << 31)));          /* "?" is not   */
-    CHECK(m.percent & ((uint64_t)1 << 28));
-    CHECK(m.hash & ((uint64_t)1 << 35));
-
-    for (impl = URL1738__S1_SSE2; impl <= URL1738__S1_AVX2; impl++) {
-        int ok = 1;
-        if (!url1738__stage1_have((enum url1738__stage1_impl)impl)) {
-            printf("t_stage1: implementation %d not on this machine\n",
-                   impl);
-            continue;
-        }
-        for (pos = 0; pos < 64; pos++)
-            for (v = 0; v < 256; v++) {
-                memset(b, 'a', sizeof b);
-                b[pos] = (unsigned char)v;
-                b[63 - pos] = (unsigned char)(255 - v);
-                ok &= same(b, 64, (enum url1738__stage1_impl)impl);
-            }
-        CHECK(ok);
-        ok = 1;
-        for (k = 0; k < 20000; k++) {
-            for (pos = 0; pos < 64; pos++)
-                b[pos] = k & 1 ? (unsigned char)rnd()
-                               : (unsigned char)" %./:?@#;=-aZ9\x80"[rnd() % 16];
-            /* Odd rounds: a short input, NULs after it (stage1.h). */
-            n = k & 2 ? 64 : rnd() % 65;
-            memset(b + n, 0, 64 - n);
-            ok &= same(b, n, (enum url1738__stage1_impl)impl);
-        }
-        CHECK(ok);
-        CHECK(same(url, 64, (enum url1738__stage1_impl)impl));
-    }
+    printf("t_stage1: this CPU's level %d (0 scalar, 1 SSE2, 2 SSSE3, "
+           "3 AVX2)\n", (int)url1738__cpu_level());
     in_place();
+    chosen();
 }

@@ -70,6 +70,7 @@ if [ "$test_set" -eq 1 ]; then
         postgresql postgresql-server-dev-all
         libpython$pyver-testsuite python3-hyperlink
         librust-url-dev librust-http-dev librust-data-url-dev
+        python3-pandas python3-dask python3-distributed
         bash zsh"
     # What each is for:
     #   git: t_standalone.sh lists the tracked files.
@@ -87,6 +88,9 @@ if [ "$test_set" -eq 1 ]; then
     #     server's headers (postgres.h), Debian's default major.
     #   libpythonX.Y-testsuite, python3-hyperlink, librust-*: peer test
     #     inputs (tests/peers/).
+    #   python3-pandas, python3-dask, python3-distributed: url1738.pandas
+    #     and url1738.dask, and the dask-scheduler and dask-worker
+    #     programs tests/t_dask.sh starts (Debian's python3's packages).
     #   bash, zsh: the shell completions' tests.
 fi
 

@@ -427,7 +427,8 @@ class Interface(unittest.TestCase):
         for name in PUBLIC + ("URL", "URLError"):
             self.assertIn(name, names)
         public = {n for n in dir(url1738) if not n.startswith("_")}
-        self.assertEqual(public - names, {"PARTS", "PARTS_RFC3986"})
+        self.assertEqual(public - names, {"PARTS", "PARTS_RFC3986",
+                                          "FIELDS"})
 
 
 if __name__ == "__main__":

@@ -29,8 +29,12 @@ unsigned long url1738__port_value(const char *p, struct url1738_span port)
 
     if (!url1738_present(port))
         return 0;
-    for (i = 0; i < port.len && v <= 65535; i++)
-        v = v * 10 + (unsigned long)(p[port.off + i] - '0');
+    for (i = 0; i < port.len && v <= 65535; i++) {
+        unsigned char d = (unsigned char)p[port.off + i];
+        if (d < '0' || d > '9')
+            return 65536;
+        v = v * 10 + (unsigned long)(d - '0');
+    }
     return v > 65535 ? 65536 : v;
 }
 

@@ -100,7 +100,9 @@ int url1738__equal_nocase(const char *p, size_t len, const char *lit);
 int url1738__is_localhost(const char *p, struct url1738_span host);
 
 /* 3.1: port = digits; the value of the port span, or 65536 when it is
- * larger than any port (digits beyond are not read); 0 when absent. */
+ * larger than any port (digits beyond are not read) or holds a byte that
+ * is no digit (a span not read by the grammar); 0 when absent. The one
+ * place a port becomes a number. */
 unsigned long url1738__port_value(const char *p, struct url1738_span port);
 
 /* Whether the raw span ends in "%0D%0A" (any case of the hex digits):
@@ -137,6 +139,15 @@ struct url1738__ctx {
     const char *msg;
 };
 
+/* ===== Languages ===== */
+
+/* How many languages enum url1738_lang has: the length of every
+ * per-language table (messages.c, protocol.c). A language added to the
+ * enum without this count fails to build. */
+#define URL1738__LANG_COUNT 3
+_Static_assert(URL1738_LANG_ZH_HANT == URL1738__LANG_COUNT - 1,
+               "URL1738__LANG_COUNT is enum url1738_lang's count");
+
 /* ===== ABI (url1738.h, "ABI") ===== */
 
 /* The end of a member: ABI 1's struct ends at its last member's end.
@@ -153,6 +164,24 @@ struct url1738__ctx {
 #define URL1738__ABI1_FOUND URL1738__END(url1738_found, error)
 #define URL1738__ABI1_REL URL1738__END(url1738_rel, fragment)
 #define URL1738__ABI1_EXTRACT sizeof(struct url1738_extract)
+
+/*
+ * Whether a caller's struct url1738_plan of this size can be filled: at
+ * least 1.1.0's, and not the size of a layout that development snapshots
+ * between 1.1.0 and 1.2.0 shipped under the same version (LP64: the
+ * whole url1738_url was then held by value, so every member after it sat
+ * elsewhere; abi/README). plan.c asserts that no layout of this header
+ * has one of those sizes.
+ */
+#define URL1738__PLAN_SNAPSHOT(n)                                            \
+    (sizeof(void *) == 8 && ((n) == 352 || (n) == 360 || (n) == 608          \
+                             || (n) == 624))
+#define URL1738__PLAN_SNAPSHOT_MSG                                           \
+    "struct url1738_plan: this size is the layout of a development "        \
+    "snapshot between 1.1.0 and 1.2.0, which is not supported: rebuild "     \
+    "the program against this url1738.h"
+#define URL1738__PLAN_SIZE_OK(n)                                             \
+    ((n) >= URL1738__ABI1_PLAN && !URL1738__PLAN_SNAPSHOT(n))
 
 /* The message for a struct whose size member is below ABI 1's (unset,
  * most likely): it names the struct's initializer. */
@@ -257,7 +286,7 @@ void url1738__clear_parts(struct url1738_url *url);
  * dec-octet "." dec-octet "." dec-octet "." dec-octet (rfc3986.c). */
 int url1738__ipv4address(const unsigned char *p, size_t len);
 
-/* Expects the literal "//" at i (after "scheme:"). */
+/* Expects the literal "//" at i (after "scheme:"): hostport.c. */
 enum url1738_code url1738__slashes(struct url1738__ctx *c, size_t i);
 
 static inline struct url1738_span url1738__span(size_t off, size_t len)

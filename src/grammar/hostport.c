@@ -15,68 +15,15 @@
  *   user        = *[ uchar | ";" | "?" | "&" | "=" ]
  *   password    = *[ uchar | ";" | "?" | "&" | "=" ]
  */
-#include "grammar/grammar.h"
+#include "grammar/hostname.h"
 
-/*
- * host: one pass over the labels. Inside the host alphabet (alpha, digit,
- * "-", ".") an input can only stop being a viable prefix at a label that
- * begins with "-" or ".", or at a "." right after "-"; everything else is
- * decided where the host ends: the last label must begin with a letter
- * (toplabel), unless the host is exactly four digit-only labels.
- */
+/* host, with the error recorded (hostname.h has the rule). */
 static enum url1738_code scan_host(struct url1738__ctx *c, size_t i,
                                    size_t *end)
 {
-    const unsigned char *p = c->p;
-    size_t n = c->len;
-    size_t start = i;
-    unsigned labels = 0;
-    int all_digits = 1;
+    enum url1738_code code = url1738__host_read(c->p, c->len, i, end);
 
-    *end = i;    /* set on every path: the compiler cannot see that the
-                  * callers read it only after URL1738_OK */
-    for (;;) {
-        int first_alpha, digits_only;
-
-        if (i >= n || !url1738__is(p[i], P_ALNUM))
-            return url1738__fail(c,
-                                 i == start ? URL1738_E_HOST
-                                            : URL1738_E_HOST_LABEL,
-                                 i);
-        first_alpha = url1738__is(p[i], P_ALPHA);
-        /* Only a label that could be a part of a hostnumber needs its
-         * digits counted; every other label is one run of alphadigits,
-         * with "-" allowed only between two of them. */
-        digits_only = 0;
-        if (!first_alpha) {
-            size_t d = i;
-            while (d < n && url1738__is(p[d], P_DIGIT))
-                d++;
-            digits_only = d == n
-                          || (!url1738__is(p[d], P_ALNUM) && p[d] != '-');
-            i = d;
-        }
-        for (;;) {
-            while (i < n && url1738__is(p[i], P_ALNUM))
-                i++;
-            if (i >= n || p[i] != '-')
-                break;
-            while (i < n && p[i] == '-')
-                i++;
-            if (i >= n || !url1738__is(p[i], P_ALNUM))
-                return url1738__fail(c, URL1738_E_HOST_LABEL, i);
-        }
-        labels++;
-        all_digits &= digits_only;
-        if (i < n && p[i] == '.') {
-            i++;
-            continue;
-        }
-        if (!first_alpha && !(all_digits && labels == 4))
-            return url1738__fail(c, URL1738_E_HOST_TOPLABEL, i);
-        *end = i;
-        return URL1738_OK;
-    }
+    return code == URL1738_OK ? code : url1738__fail(c, code, *end);
 }
 
 enum url1738_code url1738__hostport(struct url1738__ctx *c, size_t i,
@@ -183,4 +130,16 @@ enum url1738_code url1738__login(struct url1738__ctx *c, size_t i,
     if (j == n || p[j] == '/')
         return url1738__fail(c, URL1738_E_AT, j);
     return url1738__fail(c, URL1738_E_USER, j);
+}
+
+/* The "//" that begins the common Internet scheme syntax (3.1), expected
+ * at i, after "scheme:". */
+enum url1738_code url1738__slashes(struct url1738__ctx *c, size_t i)
+{
+    if (i >= c->len || c->p[i] != '/')
+        return url1738__fail(c, URL1738_E_SLASHES, i < c->len ? i : c->len);
+    if (i + 1 >= c->len || c->p[i + 1] != '/')
+        return url1738__fail(c, URL1738_E_SLASHES,
+                             i + 1 < c->len ? i + 1 : c->len);
+    return URL1738_OK;
 }

@@ -11,18 +11,16 @@
  *   unreserved = alpha | digit | safe | extra
  *
  * The scalar path (one url1738__prod lookup per byte) is the reference.
- * On x86-64 an SSE2 path (always there) and an AVX2 path (chosen at run
- * time) classify 16 or 32 bytes a step for the thirteen productions that
+ * On x86-64 an SSE2 path (always there) and an AVX2 path (chosen once
+ * per process, grammar/cpu.h) classify 16 or 32 bytes a step for the thirteen productions that
  * are "unreserved plus some reserved characters"; any other class uses
  * the scalar path. t_scan.c checks that all paths agree.
  */
 #include "grammar/scan.h"
 
-#if defined(__x86_64__) && defined(__GNUC__)
-#define SCAN_X86 1
+#define SCAN_X86 URL1738__X86
+#if SCAN_X86
 #include <immintrin.h>
-#else
-#define SCAN_X86 0
 #endif
 
 /* The escape at p[i] ("%" hex hex, 2.2): the offset after it, or
@@ -233,59 +231,66 @@ AVX2 static size_t scan_avx2(struct url1738__ctx *c, size_t i, int row)
     }
 }
 
-static int have_avx2(void)
+/* url1738__scan on an AVX2 machine (the measured choice on kasztp_web.txt,
+ * bench/RESULTS.md: the vector paths beat the scalar one even on 45-byte
+ * URLs, since the last step re-reads the input's last bytes instead of
+ * finishing byte by byte). */
+AVX2 static size_t scan_on_avx2(struct url1738__ctx *c, size_t i,
+                                unsigned prod)
 {
-    return __builtin_cpu_supports("avx2");
-}
-
-#endif /* SCAN_X86 */
-
-int url1738__scan_have(enum url1738__scan_impl impl)
-{
-    switch (impl) {
-    case URL1738__SCAN_SCALAR:
-        return 1;
-#if SCAN_X86
-    case URL1738__SCAN_SSE2:
-        return 1;
-    case URL1738__SCAN_AVX2:
-        return have_avx2();
-#endif
-    default:
-        return 0;
-    }
-}
-
-size_t url1738__scan_with(enum url1738__scan_impl impl,
-                          struct url1738__ctx *c, size_t i, unsigned prod)
-{
-#if SCAN_X86
-    int row = vector_class(prod);
-
-    if (row >= 0 && impl == URL1738__SCAN_AVX2 && c->len >= 32
-        && have_avx2())
-        return scan_avx2(c, i, row);
-    if (row >= 0 && impl != URL1738__SCAN_SCALAR && c->len >= 16)
-        return scan_sse2(c, i, row);
-#else
-    (void)impl;
-#endif
-    return scan_scalar(c, i, prod);
-}
-
-size_t url1738__scan(struct url1738__ctx *c, size_t i, unsigned prod)
-{
-#if SCAN_X86
-    /* Measured on kasztp_web.txt (bench/RESULTS.md): the vector paths
-     * beat the scalar one even on 45-byte URLs, since the last step
-     * re-reads the input's last bytes instead of finishing byte by byte. */
     if (c->len >= 16) {
         int row = vector_class(prod);
-        if (row >= 0 && c->len >= 32 && have_avx2())
+        if (row >= 0 && c->len >= 32)
             return scan_avx2(c, i, row);
         if (row >= 0)
             return scan_sse2(c, i, row);
     }
+    return scan_scalar(c, i, prod);
+}
+
+/* url1738__scan on any other x86-64 machine. */
+static size_t scan_on_sse2(struct url1738__ctx *c, size_t i, unsigned prod)
+{
+    if (c->len >= 16) {
+        int row = vector_class(prod);
+        if (row >= 0)
+            return scan_sse2(c, i, row);
+    }
+    return scan_scalar(c, i, prod);
+}
+
+typedef size_t scan_fn(struct url1738__ctx *c, size_t i, unsigned prod);
+
+static inline scan_fn *pick_scan(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2 ? scan_on_avx2 : scan_on_sse2;
+}
+
+/* Chosen once per process (grammar/cpu.h). */
+URL1738__DISPATCH(url1738__scan, scan_fn, pick_scan);
+
+#else
+
+size_t url1738__scan(struct url1738__ctx *c, size_t i, unsigned prod)
+{
+    return scan_scalar(c, i, prod);
+}
+
+#endif /* SCAN_X86 */
+
+size_t url1738__scan_with(enum url1738__cpu level, struct url1738__ctx *c,
+                          size_t i, unsigned prod)
+{
+#if SCAN_X86
+    int row = vector_class(prod);
+
+    if (row >= 0 && level >= URL1738__CPU_AVX2 && c->len >= 32
+        && url1738__cpu_have(URL1738__CPU_AVX2))
+        return scan_avx2(c, i, row);
+    if (row >= 0 && level >= URL1738__CPU_SSE2 && c->len >= 16)
+        return scan_sse2(c, i, row);
+#else
+    (void)level;
 #endif
     return scan_scalar(c, i, prod);
 }

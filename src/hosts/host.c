@@ -8,9 +8,10 @@
 #include "hosts/psl.h"
 #include "grammar/write.h"
 
+/* ASCII lower case (grammar.h's url1738__lower) of a char. */
 static char lower(char c)
 {
-    return c >= 'A' && c <= 'Z' ? (char)(c + ('a' - 'A')) : c;
+    return (char)url1738__lower((unsigned char)c);
 }
 
 /* host = hostname | hostnumber; hostname = *[ domainlabel "." ] toplabel */
@@ -69,22 +70,19 @@ static int www_label(const char *h, size_t n)
     return i < n && h[i] == '.';
 }
 
-/* Whether port p[0..n) is the default port of the scheme s[0..sn). */
-static int default_port(const char *s, size_t sn, const char *p, size_t n)
+/* Whether the port span of p is the default port of the scheme span:
+ * RFC 1738's ten schemes' and https's (url1738_surt's documentation),
+ * from the one table (url1738_scheme_port). */
+static int default_port(const char *p, struct url1738_span scheme,
+                        struct url1738_span port)
 {
-    unsigned long v = 0, d;
-    size_t i;
+    const char *s = p + scheme.off;
+    unsigned long d = url1738_scheme_port(s, scheme.len,
+                                          URL1738_SPEC_RFC1738);
 
-    d = url1738_default_port(url1738_scheme_lookup(s, sn));
-    if (sn == 5 && lower(s[0]) == 'h' && lower(s[1]) == 't' &&
-        lower(s[2]) == 't' && lower(s[3]) == 'p' && lower(s[4]) == 's')
-        d = 443;
-    for (i = 0; i < n; i++) {
-        if (p[i] < '0' || p[i] > '9' || v > 65535)
-            return 0;
-        v = v * 10 + (unsigned long)(p[i] - '0');
-    }
-    return d != 0 && n > 0 && v == d;
+    if (d == 0 && url1738__equal_nocase(s, scheme.len, "https"))
+        d = url1738_scheme_port(s, scheme.len, URL1738_SPEC_RFC3986);
+    return d != 0 && port.len > 0 && url1738__port_value(p, port) == d;
 }
 
 static void put_case(struct url1738__writer *k, const char *p, size_t n,
@@ -122,8 +120,7 @@ static void put_surt(struct url1738__writer *k, const char *p,
     if (flags & URL1738_SURT_SCHEME)
         url1738__w_putc(k, ',');
     if (in->port.len > 0 &&
-        !default_port(p + in->scheme.off, in->scheme.len, p + in->port.off,
-                      in->port.len)) {
+        !default_port(p, in->scheme, in->port)) {
         url1738__w_putc(k, ':');
         url1738__w_put(k, p + in->port.off, in->port.len);
     }

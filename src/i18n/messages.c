@@ -5,26 +5,300 @@
  * Japanese and Chinese in Traditional characters, in the words of the
  * translations rfc1738.ja.txt and rfc1738.zh-hant.txt (docs/glossary.md).
  *
- * The catalogue is keyed by the English text, so a message needs no
- * identifier beyond itself and a new one cannot be forgotten: t_i18n
- * lists every message literal of src/ (tests/i18n_scan.py) and fails on
- * one this file does not translate. Lookups are linear: messages are read
- * once per error, never on the parsing path. Static data, no allocation,
- * no locale.
+ * Every table has one column per language, URL1738__LANG_COUNT of them
+ * in enum url1738_lang's order (a language added to the enum without its
+ * column does not build). The generic messages of the error codes and
+ * lint warnings are found by code, in constant time: code_text and
+ * warn_text are indexed by the code's value, English from the header's
+ * one list (URL1738_ERRORS, URL1738_WARNINGS), the others from TR()
+ * below. The specific messages are keyed by their English text in
+ * catalog, so such a message needs no identifier beyond itself and a new
+ * one cannot be forgotten: t_i18n lists every message literal of src/
+ * (tests/i18n_scan.py) and fails on one this file does not translate.
+ * url1738_localize() of a text is a search (read once per error, never
+ * on the parsing path). Static data, no allocation, no locale.
  */
 #include <string.h>
 
 #include "grammar/grammar.h"
 
-struct tr {
-    const char *en;
-    const char *ja;
-    const char *zh;
+/* One more than the largest error code and warning code: the length of
+ * the tables indexed by code (a union is as big as its biggest member). */
+#define CODE_LIM_(name, value, msg) char name[(value) + 1];
+union code_limit_ { URL1738_ERRORS(CODE_LIM_) };
+#undef CODE_LIM_
+#define WARN_LIM_(name, value, sev, msg) char name[(value) + 1];
+union warn_limit_ { URL1738_WARNINGS(WARN_LIM_) };
+#undef WARN_LIM_
+#define CODE_LIMIT sizeof(union code_limit_)
+#define WARN_LIMIT sizeof(union warn_limit_)
+
+/* TR(NAME, ja, zh): the texts of code or warning URL1738_NAME in the
+ * languages after English. */
+_Static_assert(URL1738__LANG_COUNT == 3,
+               "TR() gives ja and zh-Hant: give it the new language too");
+#define TR(name, ja, zh)                                                     \
+    [URL1738_##name][URL1738_LANG_JA] = ja,                                  \
+    [URL1738_##name][URL1738_LANG_ZH_HANT] = zh,
+
+/* The generic message of each error code, by code and language. */
+static const char *const code_text[CODE_LIMIT][URL1738__LANG_COUNT] = {
+#define CODE_EN_(name, value, msg) [value][URL1738_LANG_EN] = msg,
+    URL1738_ERRORS(CODE_EN_)
+#undef CODE_EN_
+    TR(OK,
+       "エラーなし",
+       "沒有錯誤")
+    TR(E_MUST_ENCODE,
+       "この文字は %XX の形に符号化しなければならない",
+       "此字元必須以 %XX 形式編碼")
+    TR(E_ESCAPE,
+       "'%' の後には16進の数字が2つ必要",
+       "'%' 之後須有兩個十六進位數字")
+    TR(E_SCHEME,
+       "体系名(英字、数字、'+'、'-'、'.')が必要",
+       "須為方案名稱(字母、數字、'+'、'-'、'.')")
+    TR(E_COLON,
+       "体系名の後には ':' が必要",
+       "方案名稱之後須有 ':'")
+    TR(E_SLASHES,
+       "体系名の後には \"//\" が必要",
+       "方案名稱之後須有 \"//\"")
+    TR(E_HOST,
+       "ホスト名またはIPアドレスが必要",
+       "須為域名或IP地址")
+    TR(E_HOST_LABEL,
+       "ホスト名のドメインラベルは英字か数字で始まり、英字か数字で終わらなければならない",
+       "域名的域標誌必須以字母或數字開頭和結束")
+    TR(E_HOST_TOPLABEL,
+       "ホスト名の最後のドメインラベルは英字で始まらなければならない(あるいはホストは \".\" で区切った4つの数でなければならない)",
+       "域名最右邊的域標誌必須以字母開頭(否則主機須為以 \".\" 分隔的四組數字)")
+    TR(E_PORT,
+       "ポートの数字が必要",
+       "須為埠的數字")
+    TR(E_AFTER_HOST,
+       "ホストの後には ':' とポート、'/'、または末尾が必要",
+       "主機之後須為 ':' 與埠、'/' 或結尾")
+    TR(E_AT,
+       "ユーザ名とパスワードの後には '@' が必要",
+       "用戶名和密碼之後須有 '@'")
+    TR(E_NO_LOGIN,
+       "この体系ではユーザ名もパスワードも使えない",
+       "此方案不允許用戶名或密碼")
+    TR(E_USER,
+       "ユーザ名とパスワードの中では ':'、'@'、'/' を符号化しなければならない",
+       "用戶名或密碼中的 ':'、'@' 和 '/' 必須編碼")
+    TR(E_FTP_TYPE,
+       "\";type=\" とタイプ a、i、d のいずれかが必要",
+       "須為 \";type=\" 及類型 a、i 或 d")
+    TR(E_END,
+       "ここで URL が終わらなければならない",
+       "URL 應在此結束")
+    TR(E_RESERVED,
+       "この予約文字はここでは符号化しなければならない",
+       "此保留字元在此必須編碼")
+    TR(E_SLASH,
+       "'/' が必要",
+       "須有 '/'")
+    TR(E_MAILTO,
+       "メールアドレスが必要",
+       "須為電子郵件地址")
+    TR(E_NEWS,
+       "'*'、ニュースグループ名、またはメッセージ識別子が必要",
+       "須為 '*'、新聞組名稱或消息標誌符")
+    TR(E_ARTICLE,
+       "メッセージ識別子の終わりには '@' とホストが必要",
+       "消息標誌符須以 '@' 與主機結尾")
+    TR(E_GROUP,
+       "英字で始まるニュースグループ名が必要",
+       "須為以字母開頭的新聞組名稱")
+    TR(E_ARTNUM,
+       "記事番号の数字が必要",
+       "須為文章編號的數字")
+    TR(E_WAIS,
+       "WAIS のタイプの後には '/' と文書のパスが必要",
+       "WAIS 類型之後須有 '/' 與文檔路徑")
+    TR(E_FIELD,
+       "フィールド名の後には '=' が必要",
+       "欄位名稱之後須有 '='")
+    TR(E_TELNET,
+       "telnet URL は最後の '/' で終わらなければならない",
+       "telnet URL 應在最後的 '/' 之後結束")
+    TR(E_GROUP_CHAR,
+       "ニュースグループ名の英字、数字、'-'、'.'、'+'、'_'、または '/' か末尾が必要",
+       "須為新聞組名稱的字母、數字、'-'、'.'、'+'、'_',或 '/' 或結尾")
+    TR(E_IPV6,
+       "IPv6 アドレスが必要: 1〜4 桁の16進数字のグループを ':' で区切って最大 8 個、省略するグループには '::' を1つ",
+       "須為 IPv6 地址:最多 8 組以 ':' 分隔的 1 至 4 位十六進位數字,省略的組以一個 '::' 表示")
+    TR(E_IPV4,
+       "IPv6 アドレスの IPv4 部分には先頭に 0 のない 0-255 の数が必要",
+       "IPv6 地址的 IPv4 部分須為不帶前導零的 0-255 之數")
+    TR(E_IPVFUTURE,
+       "IPvFuture リテラルが必要: 'v'、16進の数字、'.'、その後に英字、数字、'-._~'、sub-delims または ':'",
+       "須為 IPvFuture 字面值:'v'、十六進位數字、'.',然後是字母、數字、'-._~'、sub-delims 或 ':'")
+    TR(E_AUTHORITY,
+       "authority 内には '@'、':' とポート、'/'、'?'、'#' または終わりが必要",
+       "authority 中須有 '@'、':' 與埠、'/'、'?'、'#' 或結尾")
+    TR(E_SEGMENT_COLON,
+       "相対パスの最初のセグメントには ':' を置けない (前に \"./\" を書くこと)",
+       "相對路徑的第一個片段不得含有 ':' (請在前面加上 \"./\")")
+    TR(E_NOSPACE,
+       "出力バッファが小さすぎる",
+       "輸出緩衝區太小")
+    TR(E_INVALID_ARG,
+       "引数が正しくない",
+       "參數無效")
+    TR(E_UNSUPPORTED,
+       "この体系では使えない",
+       "此方案不支援此操作")
+    TR(E_PLAN_DELIMITER,
+       "送られるフィールドの中で %XX が CR、LF、NUL に復号される",
+       "在要傳送的欄位中,%XX 解碼為 CR、LF 或 NUL")
+    TR(E_PLAN_GOPHER,
+       "セレクタ、検索または gopher+ 文字列の中で %XX が Gopher の区切り符号に復号される",
+       "在選擇器、搜索或 gopher+ 字串中,%XX 解碼為 Gopher 的分界符")
+    TR(E_PLAN_PORT,
+       "ポートが 0 か 65535 を超えている",
+       "埠為 0 或大於 65535")
+    TR(E_PLAN_EMAIL,
+       "メールアドレスに制御用の8ビット値、DEL または 0xFF が含まれている",
+       "電子郵件地址含有控制用的八位位元組、DEL 或 0xFF")
+    TR(E_PLAN_CONTROL,
+       "%XX が FTP または NNTP のコマンドの引数の中で制御用の8ビット値、DEL または 0xFF に復号される",
+       "%XX 在 FTP 或 NNTP 的命令參數中解碼為控制用的八位位元組、DEL 或 0xFF")
+    TR(E_PLAN_MESSAGE_ID,
+       "news のメッセージ識別子が正しい RFC 822 の msg-id ではない",
+       "news 的消息標誌符不是格式正確的 RFC 822 msg-id")
+    TR(E_PLAN_ADDRESS,
+       "mailto のアドレスが正しい RFC 822 の addr-spec ではない",
+       "mailto 的地址不是格式正確的 RFC 822 addr-spec")
+    TR(E_PLAN_RESERVED_PORT,
+       "ポートが予約範囲 1-1023 にあり、体系のデフォルトではない",
+       "埠位於保留範圍 1-1023,且不是方案的預設埠")
+    TR(E_PLAN_ASK_PORT,
+       "gopher+ の ASK ブロックはデフォルトのポートにだけ送られる",
+       "gopher+ ASK 區塊只送往預設的埠")
+    TR(E_BUILD_VALUE,
+       "この部分の値は URL に書けない",
+       "此部分的值無法寫入 URL")
+    TR(E_BUILD_PART,
+       "この体系にはそのような部分はない",
+       "此方案沒有這個部分")
+    TR(E_BUILD_MISSING,
+       "この部分に必要な部分が欠けている",
+       "缺少此部分所需的另一部分")
+    TR(E_UNREPAIRABLE,
+       "この入力は URL に修復できない",
+       "此輸入無法修復為 URL")
+    TR(E_UNCLOSED,
+       "<URL: または < の囲みが '>' で閉じられていない",
+       "<URL: 或 < 的包裝沒有以 '>' 結束")
+    TR(E_TOO_LONG,
+       "URL が抽出器の保持できる長さを超えている",
+       "URL 超過擷取器可保存的長度")
+    TR(E_BASE_RELATIVE,
+       "基底 URL は体系名と ':' で始まらなければならない",
+       "基準 URL 必須以方案名稱和 ':' 開頭")
+    TR(E_NOT_HIERARCHICAL,
+       "この基底に対して相対参照は意味を持たない(\"//\" がない、または mailto、news、telnet)",
+       "相對參照對此基準沒有意義(沒有 \"//\",或為 mailto、news、telnet)")
+    TR(E_TARGET_RELATIVE,
+       "目標 URL は体系名と ':' で始まらなければならない",
+       "目標 URL 必須以方案名稱和 ':' 開頭")
+    TR(E_NO_REFERENCE,
+       "この目標に解決される参照はない: RFC 3986 の解決は '.' と '..' の要素を取り除く",
+       "沒有參照能解析為此目標:RFC 3986 的解析會移除其 '.' 與 '..' 段")
 };
 
-/* Sorted as the messages appear: codes, warnings, then the specific ones
- * of each file. */
-static const struct tr catalog[] = {
+/* The generic message of each lint warning, by code and language. */
+static const char *const warn_text[WARN_LIMIT][URL1738__LANG_COUNT] = {
+#define WARN_EN_(name, value, sev, msg) [value][URL1738_LANG_EN] = msg,
+    URL1738_WARNINGS(WARN_EN_)
+#undef WARN_EN_
+    TR(W_PORT,
+       "体系のデフォルトとは違うポート (6)",
+       "不是方案預設值的埠 (6)")
+    TR(W_PORT_RESERVED,
+       "体系のデフォルトとは違う、1024 未満の予約範囲のポート: 別のプロトコルが応答するかもしれない (6)",
+       "不是方案預設值的埠,位於 1024 以下的保留範圍:可能由另一個協議回應 (6)")
+    TR(W_PORT_RANGE,
+       "ポートが 0 か 65535 を超えている: 接続先がない",
+       "埠為 0 或大於 65535:無處可連接")
+    TR(W_PASSWORD,
+       "URL の中のパスワードは秘密にならない (6)",
+       "URL 中的密碼並不保密 (6)")
+    TR(W_ENCODED_DELIMITER,
+       "%XX がプロトコルの区切り符号(CR、LF、NUL、TAB)を符号化している: 転送の前に復号してはならない (6)",
+       "%XX 編碼了協議的分界符(CR、LF、NUL 或 TAB):傳送前不得解碼 (6)")
+    TR(W_ENCODED_RESERVED,
+       "%XX が予約文字を符号化している: ここではデータであって区切り符号ではなく、符号化したままにしなければならない (2.2)",
+       "%XX 編碼了保留字元:它在此是資料而不是分界符,必須保持編碼 (2.2)")
+    TR(W_HOSTNUMBER_RANGE,
+       "IPアドレスの一部が 255 を超えている",
+       "IP地址的某一部分大於 255")
+    TR(W_HOSTNUMBER_ZERO,
+       "IPアドレスの一部が 0 で始まっている: 8進数として読むリゾルバがある",
+       "IP地址的某一部分以 0 開頭:有些解析器會把它當作八進位")
+    TR(W_UNSAFE,
+       "安全でない文字: 常に符号化しなければならない (2.2)",
+       "不安全的字元,必須一律編碼 (2.2)")
+    TR(W_8BIT,
+       "8ビット値: URL は US-ASCII で書かれる (2.2)",
+       "八位位元組:URL 以 US-ASCII 書寫 (2.2)")
+    TR(W_CONTROL,
+       "制御文字: 符号化しなければならない (2.2)",
+       "控制字元,必須編碼 (2.2)")
+    TR(W_ENCODED_8BIT,
+       "%XX が US-ASCII でない8ビット値を符号化している: その意味は文字セットによって変わる (2.2)",
+       "%XX 編碼了非 US-ASCII 的八位位元組:其意義取決於字元集 (2.2)")
+    TR(W_ENCODED_UNRESERVED,
+       "%XX が符号化の要らない文字を符号化している: URL が最も簡単な形になっていない (2.2)",
+       "%XX 編碼了無需編碼的字元:URL 不是最簡形式 (2.2)")
+    TR(W_LOWER_HEX,
+       "%XX が小文字の16進の数字を使っている (2.2 では \"0123456789ABCDEF\" と書く)",
+       "%XX 使用了小寫的十六進位數字(2.2 寫作 \"0123456789ABCDEF\")")
+    TR(W_SCHEME_CASE,
+       "体系名が小文字で書かれていない (2.1)",
+       "方案名稱不是小寫 (2.1)")
+    TR(W_UNKNOWN_SCHEME,
+       "3章の体系のどれでもない: アクセス計画はない",
+       "不是第 3 節的方案之一:沒有存取計畫")
+    TR(W_EMPTY_USER,
+       "空のユーザ名: anonymous ログインではない (3.1, 3.2.1)",
+       "空的用戶名:不是匿名登錄 (3.1, 3.2.1)")
+    TR(W_FTP_NO_TYPE,
+       ";type= がない: 転送モードのタイプは名前から推測される (3.2.3)",
+       "沒有 ;type=:傳輸模式的類型將從名稱猜測 (3.2.3)")
+    TR(W_DOT_SEGMENT,
+       "\".\" または \"..\" の要素: そのまま送られ、意図したディレクトリの外に出るかもしれない (3.2.4)",
+       "\".\" 或 \"..\" 段:會原樣送出,可能離開預期的目錄 (3.2.4)")
+    TR(W_FILE_REMOTE,
+       "別のホストのファイル (file) URL: それに届くプロトコルはない (3.10)",
+       "另一主機上的文件 (file) URL:沒有可到達它的協議 (3.10)")
+    TR(W_NEWS_LOCAL,
+       "news URL はサーバを指定していない: 読者自身のサーバが使われる (3.6)",
+       "news URL 沒有指明伺服器:將使用讀者自己的伺服器 (3.6)")
+    TR(W_RFC3986_ONLY,
+       "RFC 3986 では有効、RFC 1738 では無効: RFC 1738 の読み方はここで止まる",
+       "依 RFC 3986 有效,依 RFC 1738 無效:RFC 1738 的讀法在此停止")
+    TR(W_RFC1738_ONLY,
+       "RFC 1738 では有効、RFC 3986 では無効: RFC 3986 の読み方はここで止まる",
+       "依 RFC 1738 有效,依 RFC 3986 無效:RFC 3986 的讀法在此停止")
+    TR(W_HOST_READING,
+       "二つの読み方でホストが異なる: RFC 3986 はこれをホストと読む",
+       "兩種讀法得出不同的主機:RFC 3986 讀出的是這一個")
+    TR(W_QUERY_READING,
+       "RFC 3986 はこの '?' の後をクエリと読む。RFC 1738 はパスの一部と読む (RFC 3986 3.4)",
+       "RFC 3986 將此 '?' 之後讀作查詢;RFC 1738 將其讀作路徑的一部分 (RFC 3986 3.4)")
+};
+#undef TR
+
+/* The specific messages, keyed by their English (column 0), sorted as
+ * they appear in the sources. */
+static const char *const catalog[][URL1738__LANG_COUNT] = {
+    { "\"schemepart\" is another scheme's whole schemepart: no host, user, port or path with it",
+      "\"schemepart\" はその他の体系の schemepart 全体: ホスト、user、ポート、パスとは併用できない",
+      "\"schemepart\" 是其他方案的整個 schemepart: 不能與主機、user、埠或路徑並用" },
     { "struct url1738_url: its size member is not set or too small: initialize it with URL1738_URL_INIT (or set size to sizeof(struct url1738_url))",
       "struct url1738_url: size メンバが設定されていないか小さすぎる: URL1738_URL_INIT で初期化すること (または size を sizeof(struct url1738_url) にする)",
       "struct url1738_url:size 成員未設定或太小:請以 URL1738_URL_INIT 初始化 (或將 size 設為 sizeof(struct url1738_url))" },
@@ -34,219 +308,18 @@ static const struct tr catalog[] = {
     { "struct url1738_plan: its size member is not set or too small: initialize it with URL1738_PLAN_INIT (or set size to sizeof(struct url1738_plan))",
       "struct url1738_plan: size メンバが設定されていないか小さすぎる: URL1738_PLAN_INIT で初期化すること (または size を sizeof(struct url1738_plan) にする)",
       "struct url1738_plan:size 成員未設定或太小:請以 URL1738_PLAN_INIT 初始化 (或將 size 設為 sizeof(struct url1738_plan))" },
+    { "struct url1738_plan: this size is the layout of a development snapshot between 1.1.0 and 1.2.0, which is not supported: rebuild the program against this url1738.h",
+      "struct url1738_plan: この size は 1.1.0 と 1.2.0 の間の開発版の配置であり、対応していない: このプログラムをこの url1738.h で再ビルドすること",
+      "struct url1738_plan:此 size 是 1.1.0 與 1.2.0 之間開發版的配置,不受支援:請以此 url1738.h 重新建置程式" },
     { "struct url1738_warning: its size member is not set or too small: initialize it with URL1738_WARNING_INIT (or set size to sizeof(struct url1738_warning))",
       "struct url1738_warning: size メンバが設定されていないか小さすぎる: URL1738_WARNING_INIT で初期化すること (または size を sizeof(struct url1738_warning) にする)",
       "struct url1738_warning:size 成員未設定或太小:請以 URL1738_WARNING_INIT 初始化 (或將 size 設為 sizeof(struct url1738_warning))" },
     { "struct url1738_change: its size member is not set or too small: initialize it with URL1738_CHANGE_INIT (or set size to sizeof(struct url1738_change))",
       "struct url1738_change: size メンバが設定されていないか小さすぎる: URL1738_CHANGE_INIT で初期化すること (または size を sizeof(struct url1738_change) にする)",
       "struct url1738_change:size 成員未設定或太小:請以 URL1738_CHANGE_INIT 初始化 (或將 size 設為 sizeof(struct url1738_change))" },
-    { "no error",
-      "エラーなし",
-      "沒有錯誤" },
     { "unknown error code",
       "未知のエラーコード",
       "未知的錯誤代碼" },
-    { "this character must be percent-encoded",
-      "この文字は %XX の形に符号化しなければならない",
-      "此字元必須以 %XX 形式編碼" },
-    { "expected two hexadecimal digits after '%'",
-      "'%' の後には16進の数字が2つ必要",
-      "'%' 之後須有兩個十六進位數字" },
-    { "expected a scheme name (letters, digits, '+', '-', '.')",
-      "体系名(英字、数字、'+'、'-'、'.')が必要",
-      "須為方案名稱(字母、數字、'+'、'-'、'.')" },
-    { "expected ':' after the scheme name",
-      "体系名の後には ':' が必要",
-      "方案名稱之後須有 ':'" },
-    { "expected \"//\" after the scheme name",
-      "体系名の後には \"//\" が必要",
-      "方案名稱之後須有 \"//\"" },
-    { "expected a host name or a host number",
-      "ホスト名またはIPアドレスが必要",
-      "須為域名或IP地址" },
-    { "a host name label must begin and end with a letter or digit",
-      "ホスト名のドメインラベルは英字か数字で始まり、英字か数字で終わらなければならない",
-      "域名的域標誌必須以字母或數字開頭和結束" },
-    { "the last label of a host name must begin with a letter (or the host must be four dot-separated numbers)",
-      "ホスト名の最後のドメインラベルは英字で始まらなければならない(あるいはホストは \".\" で区切った4つの数でなければならない)",
-      "域名最右邊的域標誌必須以字母開頭(否則主機須為以 \".\" 分隔的四組數字)" },
-    { "expected a digit of the port",
-      "ポートの数字が必要",
-      "須為埠的數字" },
-    { "expected ':' and a port, '/' or the end after the host",
-      "ホストの後には ':' とポート、'/'、または末尾が必要",
-      "主機之後須為 ':' 與埠、'/' 或結尾" },
-    { "expected '@' after the user name and password",
-      "ユーザ名とパスワードの後には '@' が必要",
-      "用戶名和密碼之後須有 '@'" },
-    { "this scheme allows no user name or password",
-      "この体系ではユーザ名もパスワードも使えない",
-      "此方案不允許用戶名或密碼" },
-    { "':', '@' and '/' must be encoded in a user name or password",
-      "ユーザ名とパスワードの中では ':'、'@'、'/' を符号化しなければならない",
-      "用戶名或密碼中的 ':'、'@' 和 '/' 必須編碼" },
-    { "expected \";type=\" followed by a, i or d",
-      "\";type=\" とタイプ a、i、d のいずれかが必要",
-      "須為 \";type=\" 及類型 a、i 或 d" },
-    { "expected the end of the URL",
-      "ここで URL が終わらなければならない",
-      "URL 應在此結束" },
-    { "this reserved character must be encoded here",
-      "この予約文字はここでは符号化しなければならない",
-      "此保留字元在此必須編碼" },
-    { "expected '/'",
-      "'/' が必要",
-      "須有 '/'" },
-    { "expected an e-mail address",
-      "メールアドレスが必要",
-      "須為電子郵件地址" },
-    { "expected '*', a newsgroup name or a message-id",
-      "'*'、ニュースグループ名、またはメッセージ識別子が必要",
-      "須為 '*'、新聞組名稱或消息標誌符" },
-    { "expected '@' and a host to end the message-id",
-      "メッセージ識別子の終わりには '@' とホストが必要",
-      "消息標誌符須以 '@' 與主機結尾" },
-    { "expected a newsgroup name beginning with a letter",
-      "英字で始まるニュースグループ名が必要",
-      "須為以字母開頭的新聞組名稱" },
-    { "expected a digit of the article number",
-      "記事番号の数字が必要",
-      "須為文章編號的數字" },
-    { "expected '/' and the document path after the WAIS type",
-      "WAIS のタイプの後には '/' と文書のパスが必要",
-      "WAIS 類型之後須有 '/' 與文檔路徑" },
-    { "expected '=' after the field name",
-      "フィールド名の後には '=' が必要",
-      "欄位名稱之後須有 '='" },
-    { "expected the end after the final '/' of a telnet URL",
-      "telnet URL は最後の '/' で終わらなければならない",
-      "telnet URL 應在最後的 '/' 之後結束" },
-    { "expected a letter, digit, '-', '.', '+' or '_' of the newsgroup name, '/' or the end",
-      "ニュースグループ名の英字、数字、'-'、'.'、'+'、'_'、または '/' か末尾が必要",
-      "須為新聞組名稱的字母、數字、'-'、'.'、'+'、'_',或 '/' 或結尾" },
-    { "the output buffer is too small",
-      "出力バッファが小さすぎる",
-      "輸出緩衝區太小" },
-    { "invalid argument",
-      "引数が正しくない",
-      "參數無效" },
-    { "not supported for this scheme",
-      "この体系では使えない",
-      "此方案不支援此操作" },
-    { "an escape decodes to CR, LF or NUL in a field that is sent",
-      "送られるフィールドの中で %XX が CR、LF、NUL に復号される",
-      "在要傳送的欄位中,%XX 解碼為 CR、LF 或 NUL" },
-    { "an escape decodes to a Gopher delimiter in a selector, search or gopher+ string",
-      "セレクタ、検索または gopher+ 文字列の中で %XX が Gopher の区切り符号に復号される",
-      "在選擇器、搜索或 gopher+ 字串中,%XX 解碼為 Gopher 的分界符" },
-    { "the port is 0 or over 65535",
-      "ポートが 0 か 65535 を超えている",
-      "埠為 0 或大於 65535" },
-    { "this part's value cannot be written in a URL",
-      "この部分の値は URL に書けない",
-      "此部分的值無法寫入 URL" },
-    { "this scheme has no such part",
-      "この体系にはそのような部分はない",
-      "此方案沒有這個部分" },
-    { "a part this one needs is missing",
-      "この部分に必要な部分が欠けている",
-      "缺少此部分所需的另一部分" },
-    { "this input cannot be repaired into a URL",
-      "この入力は URL に修復できない",
-      "此輸入無法修復為 URL" },
-    { "the <URL: or < wrapper is not closed by '>'",
-      "<URL: または < の囲みが '>' で閉じられていない",
-      "<URL: 或 < 的包裝沒有以 '>' 結束" },
-    { "the URL is longer than the extractor keeps",
-      "URL が抽出器の保持できる長さを超えている",
-      "URL 超過擷取器可保存的長度" },
-    { "the base URL must begin with a scheme and ':'",
-      "基底 URL は体系名と ':' で始まらなければならない",
-      "基準 URL 必須以方案名稱和 ':' 開頭" },
-    { "a relative reference has no meaning against this base (no \"//\", or mailto, news, telnet)",
-      "この基底に対して相対参照は意味を持たない(\"//\" がない、または mailto、news、telnet)",
-      "相對參照對此基準沒有意義(沒有 \"//\",或為 mailto、news、telnet)" },
-    { "the target URL must begin with a scheme and ':'",
-      "目標 URL は体系名と ':' で始まらなければならない",
-      "目標 URL 必須以方案名稱和 ':' 開頭" },
-    { "no reference resolves to this target: RFC 3986 resolution removes its '.' and '..' segments",
-      "この目標に解決される参照はない: RFC 3986 の解決は '.' と '..' の要素を取り除く",
-      "沒有參照能解析為此目標:RFC 3986 的解析會移除其 '.' 與 '..' 段" },
-    { "a port other than the scheme's default (6)",
-      "体系のデフォルトとは違うポート (6)",
-      "不是方案預設值的埠 (6)" },
-    { "a port other than the scheme's default, in the reserved range below 1024: another protocol may answer (6)",
-      "体系のデフォルトとは違う、1024 未満の予約範囲のポート: 別のプロトコルが応答するかもしれない (6)",
-      "不是方案預設值的埠,位於 1024 以下的保留範圍:可能由另一個協議回應 (6)" },
-    { "the port is 0 or over 65535: nothing to connect to",
-      "ポートが 0 か 65535 を超えている: 接続先がない",
-      "埠為 0 或大於 65535:無處可連接" },
-    { "a password in a URL is not secret (6)",
-      "URL の中のパスワードは秘密にならない (6)",
-      "URL 中的密碼並不保密 (6)" },
-    { "an escape encodes a protocol delimiter (CR, LF, NUL or TAB): it must not be decoded before transmission (6)",
-      "%XX がプロトコルの区切り符号(CR、LF、NUL、TAB)を符号化している: 転送の前に復号してはならない (6)",
-      "%XX 編碼了協議的分界符(CR、LF、NUL 或 TAB):傳送前不得解碼 (6)" },
-    { "an escape encodes a reserved character: it is data here, not a delimiter, and must stay encoded (2.2)",
-      "%XX が予約文字を符号化している: ここではデータであって区切り符号ではなく、符号化したままにしなければならない (2.2)",
-      "%XX 編碼了保留字元:它在此是資料而不是分界符,必須保持編碼 (2.2)" },
-    { "a part of the host number is over 255",
-      "IPアドレスの一部が 255 を超えている",
-      "IP地址的某一部分大於 255" },
-    { "a part of the host number has a leading zero: some resolvers read it as octal",
-      "IPアドレスの一部が 0 で始まっている: 8進数として読むリゾルバがある",
-      "IP地址的某一部分以 0 開頭:有些解析器會把它當作八進位" },
-    { "an unsafe character, which must always be encoded (2.2)",
-      "安全でない文字: 常に符号化しなければならない (2.2)",
-      "不安全的字元,必須一律編碼 (2.2)" },
-    { "an 8-bit byte: URLs are written in US-ASCII (2.2)",
-      "8ビット値: URL は US-ASCII で書かれる (2.2)",
-      "八位位元組:URL 以 US-ASCII 書寫 (2.2)" },
-    { "a control character, which must be encoded (2.2)",
-      "制御文字: 符号化しなければならない (2.2)",
-      "控制字元,必須編碼 (2.2)" },
-    { "an escape encodes an octet that is not US-ASCII: its meaning depends on a character set (2.2)",
-      "%XX が US-ASCII でない8ビット値を符号化している: その意味は文字セットによって変わる (2.2)",
-      "%XX 編碼了非 US-ASCII 的八位位元組:其意義取決於字元集 (2.2)" },
-    { "an escape encodes a character that needs none: the URL is not in its simplest form (2.2)",
-      "%XX が符号化の要らない文字を符号化している: URL が最も簡単な形になっていない (2.2)",
-      "%XX 編碼了無需編碼的字元:URL 不是最簡形式 (2.2)" },
-    { "an escape uses lower-case hexadecimal digits (2.2 writes them \"0123456789ABCDEF\")",
-      "%XX が小文字の16進の数字を使っている (2.2 では \"0123456789ABCDEF\" と書く)",
-      "%XX 使用了小寫的十六進位數字(2.2 寫作 \"0123456789ABCDEF\")" },
-    { "the scheme name is not in lower case (2.1)",
-      "体系名が小文字で書かれていない (2.1)",
-      "方案名稱不是小寫 (2.1)" },
-    { "not one of the schemes of section 3: no access plan",
-      "3章の体系のどれでもない: アクセス計画はない",
-      "不是第 3 節的方案之一:沒有存取計畫" },
-    { "an empty user name: not the anonymous login (3.1, 3.2.1)",
-      "空のユーザ名: anonymous ログインではない (3.1, 3.2.1)",
-      "空的用戶名:不是匿名登錄 (3.1, 3.2.1)" },
-    { "no ;type=: the transfer mode is guessed from the name (3.2.3)",
-      ";type= がない: 転送モードのタイプは名前から推測される (3.2.3)",
-      "沒有 ;type=:傳輸模式的類型將從名稱猜測 (3.2.3)" },
-    { "a \".\" or \"..\" segment: it is sent as it is and may leave the intended directory (3.2.4)",
-      "\".\" または \"..\" の要素: そのまま送られ、意図したディレクトリの外に出るかもしれない (3.2.4)",
-      "\".\" 或 \"..\" 段:會原樣送出,可能離開預期的目錄 (3.2.4)" },
-    { "a file URL on another host: no protocol to reach it (3.10)",
-      "別のホストのファイル (file) URL: それに届くプロトコルはない (3.10)",
-      "另一主機上的文件 (file) URL:沒有可到達它的協議 (3.10)" },
-    { "a news URL names no server: the reader's own is used (3.6)",
-      "news URL はサーバを指定していない: 読者自身のサーバが使われる (3.6)",
-      "news URL 沒有指明伺服器:將使用讀者自己的伺服器 (3.6)" },
-    { "valid under RFC 3986, not under RFC 1738: RFC 1738's reading stops here",
-      "RFC 3986 では有効、RFC 1738 では無効: RFC 1738 の読み方はここで止まる",
-      "依 RFC 3986 有效,依 RFC 1738 無效:RFC 1738 的讀法在此停止" },
-    { "valid under RFC 1738, not under RFC 3986: RFC 3986's reading stops here",
-      "RFC 1738 では有効、RFC 3986 では無効: RFC 3986 の読み方はここで止まる",
-      "依 RFC 1738 有效,依 RFC 3986 無效:RFC 3986 的讀法在此停止" },
-    { "the two readings find different hosts: RFC 3986 reads this one",
-      "二つの読み方でホストが異なる: RFC 3986 はこれをホストと読む",
-      "兩種讀法得出不同的主機:RFC 3986 讀出的是這一個" },
-    { "RFC 3986 reads a query after this '?'; RFC 1738 reads it as part of the path (RFC 3986 3.4)",
-      "RFC 3986 はこの '?' の後をクエリと読む。RFC 1738 はパスの一部と読む (RFC 3986 3.4)",
-      "RFC 3986 將此 '?' 之後讀作查詢;RFC 1738 將其讀作路徑的一部分 (RFC 3986 3.4)" },
     { "this scheme has no host",
       "この体系にはホストがない",
       "此方案沒有主機" },
@@ -374,24 +447,6 @@ static const struct tr catalog[] = {
       "体系が与えられていない",
       "沒有提供方案" },
     /* plan: section 6 refusals (protocol.c composes them from these). */
-    { "the e-mail address holds a control byte, DEL or 0xFF",
-      "メールアドレスに制御用の8ビット値、DEL または 0xFF が含まれている",
-      "電子郵件地址含有控制用的八位位元組、DEL 或 0xFF" },
-    { "an escape decodes to a control byte, DEL or 0xFF in an FTP or NNTP command argument",
-      "%XX が FTP または NNTP のコマンドの引数の中で制御用の8ビット値、DEL または 0xFF に復号される",
-      "%XX 在 FTP 或 NNTP 的命令參數中解碼為控制用的八位位元組、DEL 或 0xFF" },
-    { "the news message-id is not a well-formed RFC 822 msg-id",
-      "news のメッセージ識別子が正しい RFC 822 の msg-id ではない",
-      "news 的消息標誌符不是格式正確的 RFC 822 msg-id" },
-    { "the mailto address is not a well-formed RFC 822 addr-spec",
-      "mailto のアドレスが正しい RFC 822 の addr-spec ではない",
-      "mailto 的地址不是格式正確的 RFC 822 addr-spec" },
-    { "the port is in the reserved range 1-1023 and is not the scheme's default",
-      "ポートが予約範囲 1-1023 にあり、体系のデフォルトではない",
-      "埠位於保留範圍 1-1023,且不是方案的預設埠" },
-    { "a gopher+ ASK block is sent only to the default port",
-      "gopher+ の ASK ブロックはデフォルトのポートにだけ送られる",
-      "gopher+ ASK 區塊只送往預設的埠" },
     { "the FTP user name (USER argument)",
       "FTP のユーザ名 (USER の引数)",
       "FTP 的用戶名 (USER 的參數)" },
@@ -510,21 +565,6 @@ static const struct tr catalog[] = {
       "dst が NULL なのに cap が 0 でない",
       "dst 為 NULL,但 cap 不為 0" },
     /* RFC 3986 reading (rfc3986.c): codes, then its specific messages. */
-    { "expected an IPv6 address: up to 8 groups of 1 to 4 hex digits separated by ':', one '::' for the groups left out",
-      "IPv6 アドレスが必要: 1〜4 桁の16進数字のグループを ':' で区切って最大 8 個、省略するグループには '::' を1つ",
-      "須為 IPv6 地址:最多 8 組以 ':' 分隔的 1 至 4 位十六進位數字,省略的組以一個 '::' 表示" },
-    { "expected a number 0-255 without leading zeros in the IPv4 part of the IPv6 address",
-      "IPv6 アドレスの IPv4 部分には先頭に 0 のない 0-255 の数が必要",
-      "IPv6 地址的 IPv4 部分須為不帶前導零的 0-255 之數" },
-    { "expected an IPvFuture literal: 'v', hex digits, '.', then letters, digits, '-._~', sub-delims or ':'",
-      "IPvFuture リテラルが必要: 'v'、16進の数字、'.'、その後に英字、数字、'-._~'、sub-delims または ':'",
-      "須為 IPvFuture 字面值:'v'、十六進位數字、'.',然後是字母、數字、'-._~'、sub-delims 或 ':'" },
-    { "expected '@', ':' and a port, '/', '?', '#' or the end in the authority",
-      "authority 内には '@'、':' とポート、'/'、'?'、'#' または終わりが必要",
-      "authority 中須有 '@'、':' 與埠、'/'、'?'、'#' 或結尾" },
-    { "':' is not allowed in the first segment of a relative path (write \"./\" before it)",
-      "相対パスの最初のセグメントには ':' を置けない (前に \"./\" を書くこと)",
-      "相對路徑的第一個片段不得含有 ':' (請在前面加上 \"./\")" },
     { "'[' and ']' are allowed only around an IP literal host: encode them as %5B and %5D",
       "'[' と ']' は IP リテラルのホストを囲む場合にのみ使える: %5B と %5D に符号化すること",
       "'[' 與 ']' 只能用於包圍 IP 字面值的主機:請編碼為 %5B 與 %5D" },
@@ -700,7 +740,10 @@ static const struct tr catalog[] = {
 #define ZH_CONTROL(h) [0x##h] = "控制字元 0x" #h " 必須編碼為 %" #h,
 #define ZH_HIGH(h) [0x##h] = "八位位元組 0x" #h " 不是 US-ASCII,必須編碼為 %" #h,
 
-static const char *const byte_ja[256] = {
+/* The byte messages (url1738__encode_msg) in the languages after
+ * English: byte_text[lang - 1][byte]. */
+static const char *const byte_text[URL1738__LANG_COUNT - 1][256] = {
+  [URL1738_LANG_JA - 1] = {
     CONTROL_BYTES(JA_CONTROL)
     HIGH_BYTES(JA_HIGH)
     [' '] = "空白は %20 に符号化しなければならない",
@@ -717,9 +760,8 @@ static const char *const byte_ja[256] = {
     ['['] = "'[' は %5B に符号化しなければならない",
     [']'] = "']' は %5D に符号化しなければならない",
     ['`'] = "'`' は %60 に符号化しなければならない",
-};
-
-static const char *const byte_zh[256] = {
+  },
+  [URL1738_LANG_ZH_HANT - 1] = {
     CONTROL_BYTES(ZH_CONTROL)
     HIGH_BYTES(ZH_HIGH)
     [' '] = "空格必須編碼為 %20",
@@ -736,6 +778,7 @@ static const char *const byte_zh[256] = {
     ['['] = "'[' 必須編碼為 %5B",
     [']'] = "']' 必須編碼為 %5D",
     ['`'] = "'`' 必須編碼為 %60",
+  },
 };
 
 static int ascii_lower(char c)
@@ -748,7 +791,11 @@ int url1738_lang_lookup(const char *tag, size_t len)
     static const struct {
         const char *name;
         size_t len;
-    } tags[] = { { "en", 2 }, { "ja", 2 }, { "zh-Hant", 7 } };
+    } tags[URL1738__LANG_COUNT] = {
+        [URL1738_LANG_EN] = { "en", 2 },
+        [URL1738_LANG_JA] = { "ja", 2 },
+        [URL1738_LANG_ZH_HANT] = { "zh-Hant", 7 },
+    };
     size_t i, k;
 
     if (tag == NULL)
@@ -767,40 +814,58 @@ int url1738_lang_lookup(const char *tag, size_t len)
 
 const char *url1738_lang_tag(enum url1738_lang lang)
 {
-    switch (lang) {
-    case URL1738_LANG_EN: return "en";
-    case URL1738_LANG_JA: return "ja";
-    case URL1738_LANG_ZH_HANT: return "zh-Hant";
-    }
-    return NULL;
+    static const char *const tags[URL1738__LANG_COUNT] = {
+        [URL1738_LANG_EN] = "en",
+        [URL1738_LANG_JA] = "ja",
+        [URL1738_LANG_ZH_HANT] = "zh-Hant",
+    };
+
+    return (unsigned)lang < URL1738__LANG_COUNT ? tags[lang] : NULL;
 }
 
-static const char *pick(const char *en, const char *ja, const char *zh,
+/* The text of row in lang (the row's English when lang is not one). */
+static const char *pick(const char *const row[URL1738__LANG_COUNT],
                         enum url1738_lang lang)
 {
-    switch (lang) {
-    case URL1738_LANG_JA: return ja;
-    case URL1738_LANG_ZH_HANT: return zh;
-    case URL1738_LANG_EN: break;
-    }
-    return en;
+    return (unsigned)lang < URL1738__LANG_COUNT && row[lang] != NULL
+               ? row[lang] : row[URL1738_LANG_EN];
+}
+
+/* The row of table (n rows) whose English is message, or NULL. */
+static const char *const *find_row(const char *const (*table)[URL1738__LANG_COUNT],
+                                   size_t n, const char *message)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (table[i][URL1738_LANG_EN] != NULL
+            && (table[i][URL1738_LANG_EN] == message
+                || strcmp(table[i][URL1738_LANG_EN], message) == 0))
+            return table[i];
+    return NULL;
 }
 
 const char *url1738_localize(const char *message, enum url1738_lang lang)
 {
+    const char *const *row;
     size_t i;
 
-    if (message == NULL || lang == URL1738_LANG_EN)
+    if (message == NULL || lang == URL1738_LANG_EN
+        || (unsigned)lang >= URL1738__LANG_COUNT)
         return message;
     for (i = 0; i < 256; i++)       /* the byte messages, by identity */
         if (url1738__encode_msg[i] == message
             || (url1738__encode_msg[i] != NULL
                 && strcmp(url1738__encode_msg[i], message) == 0))
-            return pick(message, byte_ja[i], byte_zh[i], lang);
-    for (i = 0; i < sizeof catalog / sizeof catalog[0]; i++)
-        if (strcmp(catalog[i].en, message) == 0)
-            return pick(message, catalog[i].ja, catalog[i].zh, lang);
-    return message;
+            return byte_text[lang - 1][i] != NULL ? byte_text[lang - 1][i]
+                                                  : message;
+    row = find_row(code_text, CODE_LIMIT, message);
+    if (row == NULL)
+        row = find_row(warn_text, WARN_LIMIT, message);
+    if (row == NULL)
+        row = find_row(catalog, sizeof catalog / sizeof catalog[0],
+                       message);
+    return row != NULL ? pick(row, lang) : message;
 }
 
 int url1738_localized(const char *message, enum url1738_lang lang)
@@ -810,27 +875,19 @@ int url1738_localized(const char *message, enum url1738_lang lang)
                                               != message);
 }
 
+/* By code: an index, no search. */
 const char *url1738_message(int code, enum url1738_lang lang)
 {
-    return url1738_localize(url1738_strerror(code), lang);
+    if (code < 0 || (size_t)code >= CODE_LIMIT
+        || code_text[code][URL1738_LANG_EN] == NULL)
+        return url1738_strerror(code);
+    return pick(code_text[code], lang);
 }
-
-/* The warnings' English messages, from the one list in url1738.h. */
-static const struct {
-    int code;
-    const char *message;
-} warnings[] = {
-#define WARN_INFO_(name, value, sev, msg) { value, msg },
-    URL1738_WARNINGS(WARN_INFO_)
-#undef WARN_INFO_
-};
 
 const char *url1738_warning_message(int code, enum url1738_lang lang)
 {
-    size_t i;
-
-    for (i = 0; i < sizeof warnings / sizeof warnings[0]; i++)
-        if (warnings[i].code == code)
-            return url1738_localize(warnings[i].message, lang);
-    return NULL;
+    if (code < 0 || (size_t)code >= WARN_LIMIT
+        || warn_text[code][URL1738_LANG_EN] == NULL)
+        return NULL;
+    return pick(warn_text[code], lang);
 }

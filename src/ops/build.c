@@ -577,6 +577,31 @@ static enum url1738_code build_other(struct builder *b)
     return URL1738_OK;
 }
 
+enum url1738_code url1738_parts_schemepart(struct url1738_parts *parts,
+                                          const char *p, size_t len,
+                                          int path_given,
+                                          struct url1738_error *err)
+{
+    if (parts == NULL)
+        return url1738__report(err, URL1738_E_INVALID_ARG, 0);
+    if (parts->size < URL1738__END(url1738_parts, encoded))
+        return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_parts,
+                                                        URL1738_PARTS_INIT));
+    /* genericurl's schemepart when it is not "//" login ...: the whole
+     * of what follows "scheme:", alone. */
+    if (parts->scheme_id != URL1738_SCHEME_OTHER || path_given
+        || parts->host.p != NULL || parts->user.p != NULL
+        || parts->port.p != NULL)
+        return url1738__report_msg(err, URL1738_E_BUILD_VALUE, 0,
+                                   "\"schemepart\" is another scheme's "
+                                   "whole schemepart: no host, user, port "
+                                   "or path with it");
+    parts->path.p = p;
+    parts->path.len = len;
+    parts->encoded |= URL1738_ENCODED_PATH;
+    return url1738__report(err, URL1738_OK, 0);
+}
+
 enum url1738_code url1738_build(const struct url1738_parts *parts,
                                 char *dst, size_t cap, size_t *need,
                                 struct url1738_error *err)

@@ -12,8 +12,11 @@
  * escaped. RFC 3986 2.1, 2.4: a data octet outside the component's
  * allowed characters is written as pct-encoded; '%' always is.
  */
+#include <string.h>
+
 #include "ops/ops.h"
 #include "grammar/write.h"
+#include "simd/stage1.h"
 
 /* prod: the RFC 1738 class, 0 for a part RFC 1738 does not have;
  * prod3986: the RFC 3986 class (appendix A), 0 for a part it does not
@@ -148,13 +151,42 @@ void url1738__put_encoded3986(struct url1738__writer *k,
 {
     const unsigned char *s = (const unsigned char *)src;
     unsigned prod = parts[part].prod3986;
-    size_t i;
+    size_t i = 0, e, r;
+    const char *pct;
+    /* The path, query and fragment classes are stage 1's runs (32 bytes
+     * a step), which take escapes in: a "%" inside is escaped below. */
+    int run = part == URL1738_PART_PATH ? (int)URL1738__RUN_PATH3986
+              : part == URL1738_PART_QUERY || part == URL1738_PART_FRAGMENT
+                  ? (int)URL1738__RUN_QUERY3986
+                  : -1;
 
-    for (i = 0; i < len; i++) {
-        if (url1738__is(s[i], prod))
-            url1738__w_putc(k, (char)s[i]);
-        else
-            url1738__w_put_escape(k, s[i]);
+    while (i < len) {
+        /* A run of bytes the part allows raw, copied whole. */
+        if (run >= 0) {
+            e = url1738__stage1_run(s, len, i, (enum url1738__run)run);
+            while (i < e) {
+                pct = memchr(src + i, '%', e - i);
+                r = pct != NULL ? (size_t)(pct - (src + i)) : e - i;
+                url1738__w_put(k, src + i, r);
+                i += r;
+                if (i < e) {
+                    url1738__w_put_escape(k, '%');
+                    i++;
+                }
+            }
+        } else {
+            for (e = i; e < len && url1738__is(s[e], prod); e++)
+                ;
+            url1738__w_put(k, src + i, e - i);
+            i = e;
+        }
+        if (i < len) {
+            if (url1738__is(s[i], prod))
+                url1738__w_putc(k, (char)s[i]);
+            else
+                url1738__w_put_escape(k, s[i]);
+            i++;
+        }
     }
 }
 

@@ -112,6 +112,40 @@ const struct url1738_field_info *url1738_field_info(size_t i)
     return i < NFIELDS ? &table[i] : NULL;
 }
 
+const char *url1738_output_key(size_t i)
+{
+    static const char *const keys[] = { "input", "valid", "error" };
+
+    return i < sizeof keys / sizeof keys[0] ? keys[i] : NULL;
+}
+
+unsigned url1738_field_encoded(size_t i)
+{
+    static const struct {
+        size_t off;
+        unsigned bit;
+    } bits[] = {
+        { offsetof(struct url1738_parts, user), URL1738_ENCODED_USER },
+        { offsetof(struct url1738_parts, password),
+          URL1738_ENCODED_PASSWORD },
+        { offsetof(struct url1738_parts, userinfo),
+          URL1738_ENCODED_USERINFO },
+        { offsetof(struct url1738_parts, host), URL1738_ENCODED_HOST },
+        { offsetof(struct url1738_parts, path), URL1738_ENCODED_PATH },
+        { offsetof(struct url1738_parts, query), URL1738_ENCODED_QUERY },
+        { offsetof(struct url1738_parts, fragment),
+          URL1738_ENCODED_FRAGMENT },
+    };
+    size_t k;
+
+    if (i >= NFIELDS)
+        return 0;
+    for (k = 0; k < sizeof bits / sizeof bits[0]; k++)
+        if (bits[k].off == table[i].parts_off)
+            return bits[k].bit;
+    return 0;
+}
+
 static int same(const char *a, const char *b, size_t blen)
 {
     size_t i;

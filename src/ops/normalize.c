@@ -4,8 +4,11 @@
  * normalize"; RFC 1738 2.1, 2.2, 3). The rules, scheme by scheme, are in
  * docs/normalize.md.
  */
+#include <string.h>
+
 #include "ops/ops.h"
 #include "ops/normalize.h"
+#include "simd/stage1.h"
 #include "grammar/write.h"
 
 static void add(struct url1738__norm *nm, int kind, const char *p,
@@ -37,7 +40,7 @@ static void add_port(struct url1738__norm *nm, const char *p,
         return;
     while (s + 1 < e && p[s] == '0')
         s++;
-    add(nm, URL1738__PC_COPY, ":", 1);
+    add(nm, URL1738__PC_COPY, p + port.off - 1, 1);  /* ":", in place */
     add_span(nm, URL1738__PC_COPY, p, s, e);
 }
 
@@ -70,7 +73,7 @@ enum url1738_code url1738__norm_init(struct url1738__norm *nm, const char *p,
     if (rc != URL1738_OK)
         return rc;
     add(nm, URL1738__PC_LOWER, p, u.scheme.len);
-    add(nm, URL1738__PC_COPY, ":", 1);
+    add(nm, URL1738__PC_COPY, p + u.scheme.len, 1);  /* ":", in place */
     rest = u.scheme.len + 1;
     if (url1738_present(u.host)) {
         /* "//" and the user and password, then the host (2.1: host names
@@ -172,9 +175,10 @@ int url1738__norm_next(struct url1738__norm *nm)
     }
 }
 
-enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
-                                    size_t cap, size_t *need,
-                                    struct url1738_error *err)
+enum url1738_code url1738__normalize1738_plain(const char *p, size_t len,
+                                               char *dst, size_t cap,
+                                               size_t *need,
+                                               struct url1738_error *err)
 {
     struct url1738__norm nm;
     struct url1738__writer k;
@@ -191,4 +195,215 @@ enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
     while ((c = url1738__norm_next(&nm)) >= 0)
         url1738__w_putc(&k, (char)c);
     return url1738__w_end(&k, need, err);
+}
+
+/* Whether the escape of v is decoded under mode (2.2; RFC 3986 2.3). */
+static int decoded(unsigned v, unsigned mode)
+{
+    if (mode & URL1738__N_DECODE1738)
+        return (url1738__class[v] & URL1738_C_UNRESERVED) != 0;
+    if (mode & URL1738__N_DECODE3986)
+        return url1738__is((unsigned char)v, P_ALNUM) || v == '-' || v == '.'
+               || v == '_' || v == '~';
+    return 0;
+}
+
+void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
+                               size_t n, unsigned mode)
+{
+    static const char hexdig[] = "0123456789ABCDEF";
+    char chunk[64];
+    size_t i = 0, run, k;
+    unsigned v;
+
+    while (i < n) {
+        if (mode & URL1738__N_LOWER) {
+            /* Letters lower-cased 64 bytes a step, up to a "%". */
+            for (k = 0; i < n && k < sizeof chunk && p[i] != '%'; i++, k++)
+                chunk[k] = (char)url1738__lower((unsigned char)p[i]);
+            url1738__w_put(w, chunk, k);
+        } else {
+            const char *pct = memchr(p + i, '%', n - i);
+            run = pct != NULL ? (size_t)(pct - (p + i)) : n - i;
+            url1738__w_put(w, p + i, run);
+            i += run;
+        }
+        if (i >= n || p[i] != '%')
+            continue;
+        v = url1738__hexval((unsigned char)p[i + 1]) << 4
+            | url1738__hexval((unsigned char)p[i + 2]);
+        i += 3;
+        if (decoded(v, mode)) {
+            url1738__w_putc(w, (char)((mode & URL1738__N_LOWER)
+                                          ? url1738__lower((unsigned char)v)
+                                          : v));
+        } else {
+            chunk[0] = '%';
+            chunk[1] = hexdig[v >> 4];
+            chunk[2] = hexdig[v & 15];
+            url1738__w_put(w, chunk, 3);
+        }
+    }
+}
+
+int url1738__has_upper(const char *s, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones << 7;
+    uint64_t x, acc = 0;
+    size_t i;
+
+    if (n < 8) {
+        for (i = 0; i < n; i++)
+            acc |= (unsigned char)(s[i] - 'A') < 26;
+        return acc != 0;
+    }
+    for (i = 0;; i += 8) {
+        if (i + 8 > n)
+            i = n - 8;
+        memcpy(&x, s + i, 8);
+        /* per byte b < 0x80: b + (0x80 - 'A') has its high bit when
+         * b >= 'A', b + (0x7f - 'Z') when b > 'Z'; bytes >= 0x80 are
+         * masked out by ~x. */
+        acc |= ((x & ~high) + ones * (0x80 - 'A'))
+               & ~((x & ~high) + ones * (0x7f - 'Z')) & ~x & high;
+        if (i + 8 >= n)
+            return acc != 0;
+    }
+}
+
+void url1738__w_put_lower(struct url1738__writer *k, const char *s, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones << 7;
+    char buf[64];
+    uint64_t x, up;
+    size_t i, m;
+
+    while (n > 0) {
+        m = n < sizeof buf ? n : sizeof buf;
+        for (i = 0; i + 8 <= m; i += 8) {
+            memcpy(&x, s + i, 8);
+            up = ((x & ~high) + ones * (0x80 - 'A'))
+                 & ~((x & ~high) + ones * (0x7f - 'Z')) & ~x & high;
+            x |= up >> 2;   /* 0x80 >> 2 is 0x20, the case bit */
+            memcpy(buf + i, &x, 8);
+        }
+        for (; i < m; i++)
+            buf[i] = (char)url1738__lower((unsigned char)s[i]);
+        url1738__w_put(k, buf, m);
+        s += m;
+        n -= m;
+    }
+}
+
+/*
+ * The pieces written forward. Without an escape in the URL (stage 1's
+ * scan, 16 bytes a step) every piece but the lower-cased ones is the
+ * input as it is, and pieces that follow each other in the input are one
+ * copy; the lower-cased ones are copies too when they hold no upper-case
+ * letter. With escapes, runs between them are copied whole.
+ */
+static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
+                                    size_t len, size_t *need,
+                                    struct url1738_error *err)
+{
+    static const unsigned mode[] = {
+        [URL1738__PC_COPY] = 0,
+        [URL1738__PC_LOWER] = URL1738__N_LOWER,
+        [URL1738__PC_ESC] = URL1738__N_DECODE1738,
+        [URL1738__PC_HEX] = URL1738__N_KEEP,
+    };
+    struct url1738__norm nm;
+    enum url1738_code rc;
+    const char *from = NULL;
+    size_t run = 0, i = 0, low = 0;
+    int c, pct = 0, upper;
+
+    rc = url1738__norm_init(&nm, p, len, err);
+    if (rc != URL1738_OK)
+        return url1738__w_fail(k, need, rc);
+    while (!pct && (i = url1738__stage1_segdot((const unsigned char *)p, len,
+                                                i, &pct)) < len)
+        i++;
+    /* The scheme and the host begin the URL: one look at them says
+     * whether a letter changes (a later lower-cased piece, ftp's type or
+     * a message-id's host, is looked at alone). */
+    for (c = 0; c < nm.n && c < 4; c++)
+        if (nm.piece[c].kind == URL1738__PC_LOWER)
+            low = (size_t)(nm.piece[c].p - p) + nm.piece[c].len;
+    upper = url1738__has_upper(p, low);
+    for (c = 0; c < nm.n; c++) {
+        const struct url1738__piece *pc = &nm.piece[c];
+        if (pc->kind == URL1738__PC_LOWER
+            && (size_t)(pc->p - p) + pc->len > low)
+            upper = url1738__has_upper(pc->p, pc->len);
+        if (pc->kind == URL1738__PC_COPY
+            || (!pct && (pc->kind != URL1738__PC_LOWER || !upper))) {
+            if (from != NULL && from + run == pc->p) {
+                run += pc->len;
+                continue;
+            }
+            if (from != NULL)
+                url1738__w_put(k, from, run);
+            from = pc->p;
+            run = pc->len;
+            continue;
+        }
+        if (from != NULL)
+            url1738__w_put(k, from, run);
+        from = NULL;
+        if (pc->kind == URL1738__PC_LOWER && !pct)
+            url1738__w_put_lower(k, pc->p, pc->len);
+        else
+            url1738__w_put_normalized(k, pc->p, pc->len, mode[pc->kind]);
+    }
+    if (from != NULL)
+        url1738__w_put(k, from, run);
+    return url1738__w_end(k, need, err);
+}
+
+enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
+                                    size_t cap, size_t *need,
+                                    struct url1738_error *err)
+{
+    struct url1738__writer k;
+
+    if (url1738__w_start(&k, dst, cap) != URL1738_OK)
+        return url1738__w_fail(&k, need,
+                               url1738__report(err, URL1738_E_INVALID_ARG,
+                                               0));
+    return fast_write(&k, p, len, need, err);
+}
+
+/* How long a canonical form url1738_equivalent() compares in buffers on
+ * its stack; longer ones go through the two cursors. */
+#define EQ_BUF 512
+
+int url1738_equivalent(const char *a, size_t alen, const char *b,
+                       size_t blen, struct url1738_error *err)
+{
+    char ba[EQ_BUF], bb[EQ_BUF];
+    struct url1738__writer k;
+    enum url1738_code ra, rb;
+    size_t na, nb;
+
+    (void)url1738__w_start(&k, ba, sizeof ba);
+    ra = fast_write(&k, a, alen, &na, err);
+    if (ra != URL1738_OK && ra != URL1738_E_NOSPACE)
+        return -1;
+    (void)url1738__w_start(&k, bb, sizeof bb);
+    rb = fast_write(&k, b, blen, &nb, err);
+    if (rb != URL1738_OK && rb != URL1738_E_NOSPACE) {
+        if (err != NULL)
+            err->offset += alen;
+        return -1;
+    }
+    if (ra == URL1738_OK && rb == URL1738_OK) {
+        url1738__report(err, URL1738_OK, 0);
+        return na == nb && memcmp(ba, bb, na) == 0;
+    }
+    if (na != nb) {
+        url1738__report(err, URL1738_OK, 0);
+        return 0;
+    }
+    return url1738__equivalent1738_plain(a, alen, b, blen, err);
 }

@@ -43,4 +43,49 @@ enum url1738_code url1738__norm_init(struct url1738__norm *nm, const char *p,
 /* The next byte of the canonical form, or -1 at its end. */
 int url1738__norm_next(struct url1738__norm *nm);
 
+/* How url1738__w_put_normalized() gives the bytes of a piece of a valid
+ * URL (bits). */
+enum {
+    URL1738__N_KEEP = 0,       /* escapes kept, their hex upper-cased    */
+    URL1738__N_DECODE1738 = 1, /* and an escape of an RFC 1738 unreserved
+                                  byte (2.2) decoded                     */
+    URL1738__N_DECODE3986 = 2, /* and an escape of an RFC 3986 unreserved
+                                  byte (ALPHA DIGIT - . _ ~, 2.3) decoded */
+    URL1738__N_LOWER = 4       /* ASCII letters lower-cased, the decoded
+                                  ones too (scheme, host)                */
+};
+
+/* Appends p[0 .. n), a piece of a valid URL (every "%" begins an
+ * escape), as mode (URL1738__N_* bits) says: runs without "%" are copied
+ * whole, escapes are decoded or rewritten with upper-case hex. The one
+ * place where normalize.c and normalize3986.c write escapes forward
+ * (normalize.c). */
+void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
+                               size_t n, unsigned mode);
+
+/* Whether s[0 .. n) holds an ASCII upper-case letter (8 bytes a step). */
+int url1738__has_upper(const char *s, size_t n);
+
+/* Appends s[0 .. n) with its ASCII letters lower-cased (2.1; RFC 3986
+ * 6.2.2.1), 8 bytes a step. */
+void url1738__w_put_lower(struct url1738__writer *k, const char *s,
+                          size_t n);
+
+/* The plain implementations the fast ones are held to (t_normalize*,
+ * fuzz_normalize): RFC 1738's byte cursor drained byte by byte, RFC
+ * 3986's cursors from the end (normalize3986.c). Same contract as
+ * url1738_normalize(), url1738_equivalent() and their _spec forms. */
+enum url1738_code url1738__normalize1738_plain(const char *p, size_t len,
+                                               char *dst, size_t cap,
+                                               size_t *need,
+                                               struct url1738_error *err);
+int url1738__equivalent1738_plain(const char *a, size_t alen, const char *b,
+                                  size_t blen, struct url1738_error *err);
+enum url1738_code url1738__normalize3986_plain(const char *p, size_t len,
+                                               char *dst, size_t cap,
+                                               size_t *need,
+                                               struct url1738_error *err);
+int url1738__equivalent3986_plain(const char *a, size_t alen, const char *b,
+                                  size_t blen, struct url1738_error *err);
+
 #endif

@@ -14,7 +14,11 @@
  * equivalent with no buffer; url1738_normalize_spec() measures with one
  * pass and writes from the end with a second.
  */
+#include <string.h>
+
 #include "ops/ops.h"
+#include "ops/normalize.h"
+#include "simd/stage1.h"
 #include "grammar/write.h"
 
 /* How the bytes of a piece are given. */
@@ -56,6 +60,8 @@ struct rnorm {
     int rootless;           /* it does not begin with "/"               */
     int all_dots;           /* rootless, and every segment "." or ".."  */
     int guard;              /* no authority: "//" must not begin it     */
+    const char *path;       /* the PC_PATH piece's bytes (NULL: none)   */
+    size_t path_len;
     size_t lead;            /* rootless: where the first segment that is
                                not a dot-segment begins; it gets no "/"  */
     size_t e;               /* the next segment to look at ends here    */
@@ -74,8 +80,18 @@ static int unreserved(unsigned v)
            || v == '.' || v == '_' || v == '~';
 }
 
-static void add(struct rnorm *nm, int kind, const char *s, size_t len)
+/* Appends a piece; a PC_PLAIN piece that begins where the PC_PLAIN piece
+ * before it ends (the input's own delimiters and parts) joins it. */
+static inline void add(struct rnorm *nm, int kind, const char *s,
+                       size_t len)
 {
+    struct piece *last = nm->n > 0 ? &nm->piece[nm->n - 1] : NULL;
+
+    if (kind == PC_PLAIN && last != NULL && last->kind == PC_PLAIN
+        && last->s + last->len == s) {
+        last->len += len;
+        return;
+    }
     nm->piece[nm->n].kind = kind;
     nm->piece[nm->n].s = s;
     nm->piece[nm->n].len = len;
@@ -281,19 +297,80 @@ static int rnext(struct rnorm *nm)
 /* The port as it is kept (6.2.3, 3.2.3): none when it is empty or equal
  * to the scheme's default, else its decimal value without leading
  * zeros. */
-static void add_port(struct rnorm *nm, const char *p,
-                     const struct url1738_url *u)
+/* 6.2.3, 3.2.3: whether the port is kept (not when it is empty or equal
+ * to the scheme's default), and then its digits without leading zeros,
+ * p[*s .. *e). */
+static int port_kept(const char *p, const struct url1738_url *u, size_t *s,
+                     size_t *e)
 {
-    size_t s = u->port.off, e = u->port.off + u->port.len;
-
+    *s = u->port.off;
+    *e = u->port.off + u->port.len;
     if (!url1738_present(u->port) || u->port.len == 0
         || (u->default_port != 0
             && url1738__port_value(p, u->port) == u->default_port))
-        return;
-    while (s + 1 < e && p[s] == '0')
-        s++;
-    add(nm, PC_PLAIN, ":", 1);
-    add(nm, PC_PLAIN, p + s, e - s);
+        return 0;
+    while (*s + 1 < *e && p[*s] == '0')
+        (*s)++;
+    return 1;
+}
+
+/* 6.2.3: http's empty path (after an authority) is "/" (RFC 7230 2.7.3,
+ * https too). */
+static int empty_is_root(const char *p, const struct url1738_url *u)
+{
+    return url1738_present(u->host) && u->path.len == 0
+           && (u->scheme_id == URL1738_SCHEME_HTTP
+               || url1738__equal_nocase(p + u->scheme.off, u->scheme.len,
+                                        "https"));
+}
+
+/* Lays out the normalized form of the parsed URI u (of p) in *nm, the
+ * cursor at its end (its path readied by rpath). */
+static void rlayout(struct rnorm *nm, const char *p,
+                    const struct url1738_url *u)
+{
+    size_t s, e;
+    int authority = url1738_present(u->host);
+
+    nm->n = 0;
+    nm->npend = 0;
+    nm->guard = 0;
+    nm->path = NULL;
+    nm->path_len = 0;
+    /* The delimiters are given from the input where they are (the same
+     * bytes), so that fast_write copies runs of pieces as one. */
+    add_span(nm, PC_LOWER, p, u->scheme);
+    add(nm, PC_PLAIN, p + u->scheme.off + u->scheme.len, 1);       /* ":" */
+    if (authority) {
+        add(nm, PC_PLAIN, p + u->scheme.off + u->scheme.len + 1, 2); /* // */
+        if (url1738_present(u->userinfo)) {
+            add_span(nm, PC_PLAIN, p, u->userinfo);
+            add(nm, PC_PLAIN, p + u->userinfo.off + u->userinfo.len, 1);
+        }
+        add_span(nm, PC_LOWER, p, u->host);
+        if (port_kept(p, u, &s, &e)) {
+            add(nm, PC_PLAIN, p + u->port.off - 1, 1);              /* ":" */
+            add(nm, PC_PLAIN, p + s, e - s);
+        }
+    }
+    if (empty_is_root(p, u)) {
+        add(nm, PC_PLAIN, "/", 1);
+    } else {
+        add_span(nm, PC_PATH, p, u->path);
+        nm->path = p + u->path.off;
+        nm->path_len = u->path.len;
+        nm->guard = !authority;
+    }
+    if (url1738_present(u->query)) {
+        add(nm, PC_PLAIN, p + u->query.off - 1, 1);                 /* "?" */
+        add_span(nm, PC_PLAIN, p, u->query);
+    }
+    if (url1738_present(u->fragment)) {
+        add(nm, PC_PLAIN, p + u->fragment.off - 1, 1);              /* "#" */
+        add_span(nm, PC_PLAIN, p, u->fragment);
+    }
+    nm->at = nm->n - 1;
+    nm->pos = nm->piece[nm->at].len;
 }
 
 /* Parses p[0..len) as a URI and lays out its normalized form in *nm, the
@@ -303,99 +380,70 @@ static enum url1738_code rinit(struct rnorm *nm, const char *p, size_t len,
 {
     struct url1738_url u;
     enum url1738_code rc;
-    int authority;
 
-    nm->n = 0;
-    nm->npend = 0;
-    nm->guard = 0;
-    path_init(nm, "", 0);
     rc = url1738__parse_spec(p, len, URL1738_SPEC_RFC3986, &u, err);
     if (rc != URL1738_OK)
         return rc;
-    authority = url1738_present(u.host);
-    add_span(nm, PC_LOWER, p, u.scheme);
-    add(nm, PC_PLAIN, ":", 1);
-    if (authority) {
-        add(nm, PC_PLAIN, "//", 2);
-        if (url1738_present(u.userinfo)) {
-            add_span(nm, PC_PLAIN, p, u.userinfo);
-            add(nm, PC_PLAIN, "@", 1);
-        }
-        add_span(nm, PC_LOWER, p, u.host);
-        add_port(nm, p, &u);
-    }
-    if (authority && u.path.len == 0
-        && (u.scheme_id == URL1738_SCHEME_HTTP
-            || url1738__equal_nocase(p + u.scheme.off, u.scheme.len,
-                                     "https"))) {
-        /* 6.2.3: http's empty path is "/" (RFC 7230 2.7.3, https too). */
-        add(nm, PC_PLAIN, "/", 1);
-    } else {
-        add_span(nm, PC_PATH, p, u.path);
-        path_init(nm, p + u.path.off, u.path.len);
-        nm->guard = !authority;
-    }
-    if (url1738_present(u.query)) {
-        add(nm, PC_PLAIN, "?", 1);
-        add_span(nm, PC_PLAIN, p, u.query);
-    }
-    if (url1738_present(u.fragment)) {
-        add(nm, PC_PLAIN, "#", 1);
-        add_span(nm, PC_PLAIN, p, u.fragment);
-    }
-    nm->at = nm->n - 1;
-    nm->pos = nm->piece[nm->at].len;
+    rlayout(nm, p, &u);
     return URL1738_OK;
 }
 
-enum url1738_code url1738_normalize_spec(const char *p, size_t len,
-                                         enum url1738_spec spec, char *dst,
-                                         size_t cap, size_t *need,
-                                         struct url1738_error *err)
+/* Readies the path's cursor of a URI rinit laid out (the forward writer
+ * needs none). */
+static void rpath(struct rnorm *nm)
 {
-    struct url1738__writer k;
-    struct rnorm nm, start;
-    enum url1738_code rc;
+    path_init(nm, nm->path != NULL ? nm->path : "", nm->path_len);
+}
+
+/* The byte cursor *nm (at its end, as rinit leaves it) drained into k:
+ * measured with one pass, written from the end with a second. */
+static enum url1738_code drain(struct url1738__writer *k, struct rnorm *nm,
+                               size_t *need, struct url1738_error *err)
+{
+    struct rnorm start;
     size_t total = 0, at;
     int c;
 
-    if (spec == URL1738_SPEC_RFC1738)
-        return url1738_normalize(p, len, dst, cap, need, err);
-    if (url1738__w_start(&k, dst, cap) != URL1738_OK
-        || spec != URL1738_SPEC_RFC3986)
+    rpath(nm);
+    start = *nm;
+    while (rnext(nm) >= 0)
+        total++;
+    if (k->cap > 0) {
+        /* The same bytes again, stored from the end. */
+        *nm = start;
+        at = total;
+        while ((c = rnext(nm)) >= 0)
+            url1738__w_put_at(k, --at, (char)c);
+    }
+    k->len = total;
+    return url1738__w_end(k, need, err);
+}
+
+enum url1738_code url1738__normalize3986_plain(const char *p, size_t len,
+                                               char *dst, size_t cap,
+                                               size_t *need,
+                                               struct url1738_error *err)
+{
+    struct url1738__writer k;
+    struct rnorm nm;
+    enum url1738_code rc;
+
+    if (url1738__w_start(&k, dst, cap) != URL1738_OK)
         return url1738__w_fail(&k, need,
                                url1738__report(err, URL1738_E_INVALID_ARG,
                                                0));
     rc = rinit(&nm, p, len, err);
     if (rc != URL1738_OK)
         return url1738__w_fail(&k, need, rc);
-    start = nm;
-    while (rnext(&nm) >= 0)
-        total++;
-    if (k.cap > 0) {
-        /* The same bytes again, stored from the end. */
-        nm = start;
-        at = total;
-        while ((c = rnext(&nm)) >= 0)
-            url1738__w_put_at(&k, --at, (char)c);
-    }
-    k.len = total;
-    return url1738__w_end(&k, need, err);
+    return drain(&k, &nm, need, err);
 }
 
-int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
-                            size_t blen, enum url1738_spec spec,
-                            struct url1738_error *err)
+int url1738__equivalent3986_plain(const char *a, size_t alen, const char *b,
+                                  size_t blen, struct url1738_error *err)
 {
     struct rnorm na, nb;
     int ca, cb;
 
-    if (spec == URL1738_SPEC_RFC1738)
-        return url1738_equivalent(a, alen, b, blen, err);
-    if (spec != URL1738_SPEC_RFC3986) {
-        url1738__report(err, URL1738_E_INVALID_ARG, 0);
-        return -1;
-    }
     if (rinit(&na, a, alen, err) != URL1738_OK)
         return -1;
     if (rinit(&nb, b, blen, err) != URL1738_OK) {
@@ -403,6 +451,8 @@ int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
             err->offset += alen;
         return -1;
     }
+    rpath(&na);
+    rpath(&nb);
     /* Equal from the end to the start: equal. */
     do {
         ca = rnext(&na);
@@ -411,4 +461,171 @@ int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
             return 0;
     } while (ca >= 0);
     return 1;
+}
+
+/* ===== Forward, a block at a time ===== */
+
+/* 1 or 2 when the segment that begins at s[a] (and ends at the next "/"
+ * or at e) is "." or ".." (escapes of "." read as "."), else 0. */
+static int dot_at(const char *s, size_t a, size_t e)
+{
+    size_t b = a;
+
+    while (b < e && s[b] != '/' && b - a < 7)
+        b++;
+    return b < e && s[b] != '/' ? 0 : dot_segment(s, a, b);
+}
+
+/*
+ * One pass over p[0 .. len) with stage 1, 16 bytes a step: whether it
+ * holds an escape (*pct), and whether its path p[po .. pe) holds a
+ * dot-segment (the return value). A dot-segment begins at the path's
+ * start or after a "/" with "." or "%" (an escape of "."): only those
+ * bytes are looked at.
+ */
+static int scan(const char *p, size_t len, size_t po, size_t pe, int *pct)
+{
+    const unsigned char *q = (const unsigned char *)p;
+    size_t i = 0, a;
+
+    *pct = 0;
+    if (po < pe && (p[po] == '.' || p[po] == '%') && dot_at(p, po, pe) != 0)
+        return 1;
+    while ((a = url1738__stage1_segdot(q, len, i, pct)) < len) {
+        if (a > po && a < pe && dot_at(p, a, pe) != 0)
+            return 1;
+        i = a + 1;
+    }
+    return 0;
+}
+
+/*
+ * The normalized URI written forward, when its path has no dot-segment
+ * (then remove_dot_segments leaves it as it is, and no "/." guard is
+ * needed: the path is the parser's, and no escape decodes to "/"). The
+ * common URI, no escape and no upper-case letter in its scheme and host,
+ * is the input itself but for its port and the root of http's empty path
+ * (6.2.3): two or three copies (and the scheme and host lower-cased, 8
+ * bytes a step, when they need it: normalize.c). With escapes, the pieces rlayout
+ * gives are written one by one with their escapes normalized. With a
+ * dot-segment, the cursor writes the URI from the end.
+ */
+static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
+                                    size_t len, size_t *need,
+                                    struct url1738_error *err)
+{
+    struct url1738_url u;
+    struct rnorm nm;
+    enum url1738_code rc;
+    size_t po, pe, low, at = 0, s, e;
+    int i, pct, upper, root;
+
+    rc = url1738__parse_spec(p, len, URL1738_SPEC_RFC3986, &u, err);
+    if (rc != URL1738_OK)
+        return url1738__w_fail(k, need, rc);
+    root = empty_is_root(p, &u);
+    po = root ? 0 : u.path.off;
+    pe = root ? 0 : u.path.off + u.path.len;
+    if (scan(p, len, po, pe, &pct)) {
+        rlayout(&nm, p, &u);
+        return drain(k, &nm, need, err);
+    }
+    /* The scheme and the host are the input's first bytes: one look at
+     * them says whether a letter changes. */
+    low = url1738_present(u.host) ? u.host.off + u.host.len
+                                  : u.scheme.off + u.scheme.len;
+    upper = url1738__has_upper(p, low);
+    if (!pct) {
+        if (upper) {
+            url1738__w_put_lower(k, p + u.scheme.off, u.scheme.len);
+            if (url1738_present(u.host)) {
+                at = u.scheme.off + u.scheme.len;
+                url1738__w_put(k, p + at, u.host.off - at);
+                url1738__w_put_lower(k, p + u.host.off, u.host.len);
+            }
+            at = low;
+        }
+        if (url1738_present(u.port)) {
+            url1738__w_put(k, p + at, u.port.off - 1 - at);
+            if (port_kept(p, &u, &s, &e)) {
+                url1738__w_putc(k, ':');
+                url1738__w_put(k, p + s, e - s);
+            }
+            at = u.port.off + u.port.len;
+        }
+        if (root) {
+            url1738__w_put(k, p + at, u.path.off - at);
+            url1738__w_putc(k, '/');
+            at = u.path.off;
+        }
+        url1738__w_put(k, p + at, len - at);
+        return url1738__w_end(k, need, err);
+    }
+    /* Escapes: each piece with its escapes normalized. */
+    rlayout(&nm, p, &u);
+    for (i = 0; i < nm.n; i++)
+        url1738__w_put_normalized(k, nm.piece[i].s, nm.piece[i].len,
+                                  URL1738__N_DECODE3986
+                                      | (nm.piece[i].kind == PC_LOWER
+                                             ? URL1738__N_LOWER
+                                             : 0));
+    return url1738__w_end(k, need, err);
+}
+
+enum url1738_code url1738_normalize_spec(const char *p, size_t len,
+                                         enum url1738_spec spec, char *dst,
+                                         size_t cap, size_t *need,
+                                         struct url1738_error *err)
+{
+    struct url1738__writer k;
+
+    if (spec == URL1738_SPEC_RFC1738)
+        return url1738_normalize(p, len, dst, cap, need, err);
+    if (url1738__w_start(&k, dst, cap) != URL1738_OK
+        || spec != URL1738_SPEC_RFC3986)
+        return url1738__w_fail(&k, need,
+                               url1738__report(err, URL1738_E_INVALID_ARG,
+                                               0));
+    return fast_write(&k, p, len, need, err);
+}
+
+/* How long a normalized URI url1738_equivalent_spec() compares in buffers
+ * on its stack; longer ones go through the two cursors. */
+#define EQ_BUF 512
+
+int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
+                            size_t blen, enum url1738_spec spec,
+                            struct url1738_error *err)
+{
+    char ba[EQ_BUF], bb[EQ_BUF];
+    struct url1738__writer k;
+    enum url1738_code ra, rb;
+    size_t na, nb;
+
+    if (spec == URL1738_SPEC_RFC1738)
+        return url1738_equivalent(a, alen, b, blen, err);
+    if (spec != URL1738_SPEC_RFC3986) {
+        url1738__report(err, URL1738_E_INVALID_ARG, 0);
+        return -1;
+    }
+    (void)url1738__w_start(&k, ba, sizeof ba);
+    ra = fast_write(&k, a, alen, &na, err);
+    if (ra != URL1738_OK && ra != URL1738_E_NOSPACE)
+        return -1;
+    (void)url1738__w_start(&k, bb, sizeof bb);
+    rb = fast_write(&k, b, blen, &nb, err);
+    if (rb != URL1738_OK && rb != URL1738_E_NOSPACE) {
+        if (err != NULL)
+            err->offset += alen;
+        return -1;
+    }
+    if (ra == URL1738_OK && rb == URL1738_OK) {
+        url1738__report(err, URL1738_OK, 0);
+        return na == nb && memcmp(ba, bb, na) == 0;
+    }
+    if (na != nb) {
+        url1738__report(err, URL1738_OK, 0);
+        return 0;
+    }
+    return url1738__equivalent3986_plain(a, alen, b, blen, err);
 }

@@ -15,20 +15,29 @@ struct warn_info {
     const char *message;
 };
 
+/* Indexed by the code: codes run from 1 without a gap (url1738.h), so
+ * warns[code - 1] is code's (asserted below), found in constant time. */
 static const struct warn_info warns[] = {
 #define WARN_INFO_(name, value, sev, msg) { value, sev, #name, msg },
     URL1738_WARNINGS(WARN_INFO_)
 #undef WARN_INFO_
 };
 
+#define WARN_GAPLESS_(name, value, sev, msg) && (value) == (1 + W_##name##_AT_)
+enum {
+#define WARN_AT_(name, value, sev, msg) W_##name##_AT_,
+    URL1738_WARNINGS(WARN_AT_)
+#undef WARN_AT_
+    W_COUNT_
+};
+_Static_assert(1 URL1738_WARNINGS(WARN_GAPLESS_),
+               "warning codes run from 1 without a gap, in list order");
+#undef WARN_GAPLESS_
+_Static_assert(W_COUNT_ == sizeof warns / sizeof warns[0], "one per code");
+
 static const struct warn_info *find_warn(int code)
 {
-    size_t i;
-
-    for (i = 0; i < sizeof warns / sizeof warns[0]; i++)
-        if (warns[i].value == code)
-            return &warns[i];
-    return NULL;
+    return code >= 1 && code <= W_COUNT_ ? &warns[code - 1] : NULL;
 }
 
 /* Codes run from 1 without a gap (url1738.h). */
@@ -42,6 +51,17 @@ const char *url1738_warnname(int code)
     const struct warn_info *wi = find_warn(code);
 
     return wi ? wi->name : NULL;
+}
+
+const char *url1738_severity_name(int severity)
+{
+    static const char *const names[URL1738_SEVERITY_ERROR + 1] = {
+        [1] = "note", [2] = "caution", [3] = "danger",
+        [URL1738_SEVERITY_ERROR] = "error",
+    };
+
+    return severity >= 1 && severity <= URL1738_SEVERITY_ERROR
+               ? names[severity] : NULL;
 }
 
 /* The order of the report: by offset; at one offset the most severe

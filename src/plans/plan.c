@@ -7,6 +7,8 @@
  * The plan keeps only spans and small facts; plan_write.c turns it into
  * the bytes that are sent.
  */
+#include <string.h>
+
 #include "readings/readings.h"
 #include "plans/protocol.h"
 
@@ -117,7 +119,7 @@ static char guess_ftptype(const char *p, struct url1738_span name)
 /* RFC 1738 3.2.1 and 3.2.2: login, CWDs, then NLST or TYPE and RETR. */
 static void plan_ftp(const char *p, struct url1738_plan *pl)
 {
-    struct url1738_url *u = &pl->url;
+    const struct url1738_url_1_1 *u = &pl->url;
     struct url1738_iter it;
     struct url1738_span seg;
 
@@ -232,7 +234,7 @@ static void plan_file(const char *p, struct url1738_plan *pl)
 /* RFC 1738 3.9: which of the three forms. */
 static void plan_wais(struct url1738_plan *pl)
 {
-    const struct url1738_url *u = &pl->url;
+    const struct url1738_url_1_1 *u = &pl->url;
 
     if (url1738_present(u->u.wais.wpath))
         pl->wais_form = URL1738_WAIS_DOCUMENT;
@@ -250,7 +252,7 @@ static void plan_wais(struct url1738_plan *pl)
  * ASK block of 3.4.9, and that only to the default port (or the allowed
  * one): its lines are the URL's own.
  */
-static void check_fields(const char *p, const struct url1738_plan *pl,
+static void check_fields(const char *p, const struct url1738_url *u,
                          unsigned allow, unsigned long port,
                          struct refusal *r)
 {
@@ -258,13 +260,13 @@ static void check_fields(const char *p, const struct url1738_plan *pl,
     struct url1738__bad bad;
     size_t n, i;
 
-    n = url1738__sent_fields(p, &pl->url, sent);
+    n = url1738__sent_fields(p, u, sent);
     for (i = 0; i < n; i++) {
         if (sent[i].field == URL1738__F_GOPHER_PLUS) {
             if (url1738__ask_block(p, sent[i].span, &bad)) {
                 if (port != 0 && port != 70 && port != allow)
                     consider_port(r, URL1738_E_PLAN_ASK_PORT,
-                                  pl->url.port.off);
+                                  u->port.off);
                 continue;
             }
             /* Its column refuses CR, LF and NUL only: the ASK reading
@@ -305,6 +307,39 @@ static void plan_facts(const char *p, struct url1738_plan *pl)
     }
 }
 
+const char *url1738_gplus_name(enum url1738_gplus g)
+{
+    static const char *const names[] = {
+        [URL1738_GPLUS_NONE] = "none",
+        [URL1738_GPLUS_DEFAULT_VIEW] = "default_view",
+        [URL1738_GPLUS_ASK_FORM] = "ask_form",
+        [URL1738_GPLUS_ALL_ATTRS] = "all_attributes",
+        [URL1738_GPLUS_DIR_ATTRS] = "directory_attributes",
+        [URL1738_GPLUS_ATTRS] = "attributes",
+        [URL1738_GPLUS_DIR_NAMED] = "directory_named_attributes",
+        [URL1738_GPLUS_VIEW] = "alternate_view",
+        [URL1738_GPLUS_ASK_BLOCK] = "ask_block",
+        [URL1738_GPLUS_OTHER] = "other",
+    };
+    _Static_assert(sizeof names / sizeof names[0] == URL1738_GPLUS_OTHER + 1,
+                   "a name for every enum url1738_gplus value");
+
+    return (unsigned)g < sizeof names / sizeof names[0] ? names[g] : NULL;
+}
+
+const char *url1738_wais_form_name(enum url1738_wais_form f)
+{
+    static const char *const names[] = {
+        [URL1738_WAIS_DATABASE] = "database",
+        [URL1738_WAIS_SEARCH] = "search",
+        [URL1738_WAIS_DOCUMENT] = "document",
+    };
+    _Static_assert(sizeof names / sizeof names[0] == URL1738_WAIS_DOCUMENT + 1,
+                   "a name for every enum url1738_wais_form value");
+
+    return (unsigned)f < sizeof names / sizeof names[0] ? names[f] : NULL;
+}
+
 static const char *protocol_of(enum url1738_scheme id)
 {
     switch (id) {
@@ -324,12 +359,44 @@ enum url1738_code url1738_plan(const char *p, size_t len, const char *email,
     return url1738_plan_allow(p, len, email, email_len, 0, plan, err);
 }
 
+/*
+ * The plan holds 1.1.0's url1738_url by value (url1738_url_1_1): the
+ * first members of url1738_url, laid out alike, copied from the whole
+ * URL the library parses. A plan's layout never takes one of the
+ * development snapshots' sizes (internal.h).
+ */
+_Static_assert(sizeof(struct url1738_url_1_1) == URL1738__ABI1_URL
+                   && offsetof(struct url1738_url_1_1, u)
+                          == offsetof(struct url1738_url, u)
+                   && offsetof(struct url1738_url_1_1, scheme)
+                          == offsetof(struct url1738_url, scheme)
+                   && offsetof(struct url1738_url_1_1, path)
+                          == offsetof(struct url1738_url, path),
+               "url1738_url_1_1 is url1738_url's first members");
+_Static_assert(!URL1738__PLAN_SNAPSHOT(sizeof(struct url1738_plan)),
+               "struct url1738_plan has the size of a development "
+               "snapshot's layout, which the library refuses: append a "
+               "member or padding (abi/README)");
+
+/* Fills the caller's url1738_url, of any size from 1.1.0's on, from the
+ * whole URL u, as url1738_parse() would: min(size, sizeof) bytes, its
+ * size member kept. */
+static void fill_full(struct url1738_url *full, const struct url1738_url *u)
+{
+    size_t size = full->size;
+
+    memcpy(full, u, size < sizeof *u ? size : sizeof *u);
+    full->size = size;
+}
+
 enum url1738_code url1738_plan_allow(const char *p, size_t len,
                                      const char *email, size_t email_len,
                                      unsigned allow_port,
                                      struct url1738_plan *plan,
                                      struct url1738_error *err)
 {
+    struct url1738_url u = URL1738_URL_INIT;
+    struct url1738_url *full;
     struct refusal r;
     unsigned long port;
     enum url1738_code rc;
@@ -339,10 +406,25 @@ enum url1738_code url1738_plan_allow(const char *p, size_t len,
     if (plan == NULL)
         return refuse(err, URL1738_E_INVALID_ARG, 0,
                       url1738_strerror(URL1738_E_INVALID_ARG));
+    if (URL1738__PLAN_SNAPSHOT(plan->size))
+        return url1738__bad_size(err, URL1738__PLAN_SNAPSHOT_MSG);
     if (plan->size < URL1738__ABI1_PLAN)
         return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_plan,
                                                         URL1738_PLAN_INIT));
-    plan->url.size = sizeof plan->url;
+    /* Inputs of 1.2.0's members, read before anything is written; a
+     * caller of 1.1.0 has none of them. */
+    full = plan->size >= URL1738__END(url1738_plan, full) ? plan->full
+                                                          : NULL;
+    if (full != NULL && full->size < URL1738__ABI1_URL)
+        return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_url,
+                                                        URL1738_URL_INIT));
+    /* The language of reason (a caller of 1.1.0 gets English). */
+    lang = plan->size >= URL1738__END(url1738_plan, lang)
+               && (unsigned)plan->lang < URL1738__LANG_COUNT
+               ? plan->lang : URL1738_LANG_EN;
+    /* A caller of 1.1.0 gets the generic messages (its struct has no
+     * room for the specific one). */
+    room = plan->size >= URL1738__END(url1738_plan, reason);
     plan->protocol = NULL;
     plan->port = 0;
     plan->flags = 0;
@@ -351,13 +433,6 @@ enum url1738_code url1738_plan_allow(const char *p, size_t len,
     plan->gplus = URL1738_GPLUS_NONE;
     plan->view = plan->language = URL1738__NOSPAN;
     plan->wais_form = URL1738_WAIS_DATABASE;
-    /* A caller of ABI 1 before reason was appended gets the generic
-     * messages (its struct has no room for the specific one). */
-    room = plan->size >= URL1738__END(url1738_plan, reason);
-    /* An input: the language of reason, read before anything is written
-     * (a caller of ABI 1 before it was appended gets English). */
-    lang = plan->size >= URL1738__END(url1738_plan, lang)
-               && (unsigned)plan->lang < 3 ? plan->lang : URL1738_LANG_EN;
     if (room)
         plan->reason[0] = '\0';
     if (email == NULL) {
@@ -367,18 +442,22 @@ enum url1738_code url1738_plan_allow(const char *p, size_t len,
     plan->email = email;
     plan->email_len = email_len;
 
-    rc = url1738__parse(p, len, &plan->url, err);
+    rc = url1738__parse(p, len, &u, err);
+    memcpy(&plan->url, &u, sizeof plan->url);
+    plan->url.size = sizeof plan->url;
+    if (full != NULL)
+        fill_full(full, &u);
     if (rc != URL1738_OK)
         return rc;
-    if (plan->url.scheme_id <= URL1738_SCHEME_OTHER)
+    if (u.scheme_id <= URL1738_SCHEME_OTHER)
         return refuse(err, URL1738_E_UNSUPPORTED, 0,
                       "no access plan: not one of the schemes of section 3");
-    plan->protocol = protocol_of(plan->url.scheme_id);
+    plan->protocol = protocol_of(u.scheme_id);
     r.code = URL1738_OK;
     r.off = 0;
     plan_port(p, plan, allow_port, &r, &port);
     plan_facts(p, plan);
-    check_fields(p, plan, allow_port, port, &r);
+    check_fields(p, &u, allow_port, port, &r);
     if (r.code != URL1738_OK) {
         /* err->message stays static (it may outlive the plan); the
          * specific message goes into plan->reason. */
@@ -387,7 +466,7 @@ enum url1738_code url1738_plan_allow(const char *p, size_t len,
         if (r.is_port)
             url1738__port_message(plan->reason, sizeof plan->reason, r.code,
                                   port, plan->protocol,
-                                  url1738_default_port(plan->url.scheme_id),
+                                  url1738_default_port(u.scheme_id),
                                   lang);
         else
             url1738__message(plan->reason, sizeof plan->reason, r.field,

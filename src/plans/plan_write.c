@@ -43,7 +43,7 @@ static void put_command(struct url1738__writer *s, const char *verb, const char 
 static void write_ftp(struct url1738__writer *s, const char *p,
                       const struct url1738_plan *pl)
 {
-    const struct url1738_url *u = &pl->url;
+    const struct url1738_url_1_1 *u = &pl->url;
     struct url1738_iter it;
     struct url1738_span seg, prev = URL1738__NOSPAN;
     size_t i;
@@ -86,7 +86,7 @@ static void write_ftp(struct url1738__writer *s, const char *p,
 static void write_nntp(struct url1738__writer *s, const char *p,
                        const struct url1738_plan *pl)
 {
-    const struct url1738_url *u = &pl->url;
+    const struct url1738_url_1_1 *u = &pl->url;
 
     if (u->scheme_id == URL1738_SCHEME_NEWS) {
         if (u->u.news.all) {
@@ -112,7 +112,7 @@ enum url1738_code url1738_plan_commands(const char *p,
     struct url1738__writer s;
 
     if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL
-        || pl->size < URL1738__ABI1_PLAN)
+        || !URL1738__PLAN_SIZE_OK(pl->size))
         return url1738__w_fail(&s, need, URL1738_E_INVALID_ARG);
     switch (pl->url.scheme_id) {
     case URL1738_SCHEME_FTP:
@@ -132,11 +132,11 @@ enum url1738_code url1738_plan_request(const char *p,
                                        const struct url1738_plan *pl,
                                        char *dst, size_t cap, size_t *need)
 {
-    const struct url1738_url *u;
+    const struct url1738_url_1_1 *u;
     struct url1738__writer s;
 
     if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL
-        || pl->size < URL1738__ABI1_PLAN)
+        || !URL1738__PLAN_SIZE_OK(pl->size))
         return url1738__w_fail(&s, need, URL1738_E_INVALID_ARG);
     u = &pl->url;
     if (u->scheme_id == URL1738_SCHEME_GOPHER) {
@@ -172,7 +172,7 @@ enum url1738_code url1738_plan_path(const char *p,
     struct url1738__writer s;
 
     if (url1738__w_start(&s, dst, cap) != URL1738_OK || pl == NULL
-        || pl->size < URL1738__ABI1_PLAN)
+        || !URL1738__PLAN_SIZE_OK(pl->size))
         return url1738__w_fail(&s, need, URL1738_E_INVALID_ARG);
     if (pl->url.scheme_id == URL1738_SCHEME_FILE) {
         /* 3.10: the "/" before fpath belongs to the local path. */

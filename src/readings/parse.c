@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * parse.c - the entry point: scheme, the dispatch rule, genericurl, and
- * the helpers every production shares (error reporting, class runs).
+ * parse.c - the entry point of the RFC 1738 reading: scheme, the dispatch
+ * rule, genericurl, the fast path tried first. The productions and error
+ * reporting they share are grammar/'s (url1738__fail in errors.c).
  *
  * RFC 1738 5:
  *   genericurl = scheme ":" schemepart
@@ -16,122 +17,6 @@
 
 #include "simd/fastpath.h"
 #include "readings/readings.h"
-
-enum url1738_code url1738__fail(struct url1738__ctx *c, enum url1738_code code,
-                                size_t off)
-{
-    c->code = code;
-    c->err_off = off;
-    c->msg = url1738_strerror(code);
-    /* A byte that is never allowed raw is the real problem, whatever the
-     * production hoped to see there; a broken escape keeps its own,
-     * sharper message. */
-    if (off < c->len && code != URL1738_E_ESCAPE
-        && url1738__encode_msg[c->p[off]] != NULL) {
-        c->code = URL1738_E_MUST_ENCODE;
-        c->msg = url1738__encode_msg[c->p[off]];
-    }
-    return c->code;
-}
-
-enum url1738_code url1738__slashes(struct url1738__ctx *c, size_t i)
-{
-    if (i >= c->len || c->p[i] != '/')
-        return url1738__fail(c, URL1738_E_SLASHES, i < c->len ? i : c->len);
-    if (i + 1 >= c->len || c->p[i + 1] != '/')
-        return url1738__fail(c, URL1738_E_SLASHES,
-                             i + 1 < c->len ? i + 1 : c->len);
-    return URL1738_OK;
-}
-
-/* ===== Scheme names ===== */
-
-static const struct {
-    const char *name;
-    unsigned char len;
-    unsigned short port;
-} schemes[] = {
-    [URL1738_SCHEME_NONE] = { NULL, 0, 0 },
-    [URL1738_SCHEME_OTHER] = { NULL, 0, 0 },
-    [URL1738_SCHEME_FTP] = { "ftp", 3, 21 },
-    [URL1738_SCHEME_HTTP] = { "http", 4, 80 },
-    [URL1738_SCHEME_GOPHER] = { "gopher", 6, 70 },
-    [URL1738_SCHEME_MAILTO] = { "mailto", 6, 0 },
-    [URL1738_SCHEME_NEWS] = { "news", 4, 0 },
-    [URL1738_SCHEME_NNTP] = { "nntp", 4, 119 },
-    [URL1738_SCHEME_TELNET] = { "telnet", 6, 23 },
-    [URL1738_SCHEME_WAIS] = { "wais", 4, 210 },
-    [URL1738_SCHEME_FILE] = { "file", 4, 0 },
-    [URL1738_SCHEME_PROSPERO] = { "prospero", 8, 1525 },
-};
-
-#define NSCHEMES (sizeof schemes / sizeof schemes[0])
-
-const char *url1738_scheme_name(enum url1738_scheme id)
-{
-    return (unsigned)id < NSCHEMES ? schemes[id].name : NULL;
-}
-
-unsigned url1738_default_port(enum url1738_scheme id)
-{
-    return (unsigned)id < NSCHEMES ? schemes[id].port : 0;
-}
-
-/* Compares name (len bytes) with a lower-case scheme name, ASCII case
- * folded by hand: the locale must not matter. */
-static int same_scheme(const char *name, size_t len, enum url1738_scheme id)
-{
-    size_t k;
-
-    for (k = 0; k < len; k++)
-        if (((unsigned char)name[k] | 0x20) != (unsigned char)schemes[id].name[k])
-            return 0;
-    return 1;
-}
-
-enum url1738_scheme url1738_scheme_lookup(const char *name, size_t len)
-{
-    enum url1738_scheme id;
-
-    if (name == NULL || len < 3 || len > 8)
-        return URL1738_SCHEME_OTHER;
-    /* At most one candidate per length and first letter: one comparison.
-     * (| 0x20 folds only letters here: the names hold nothing else, and a
-     * non-letter never folds onto a letter's lower case.) */
-    switch ((unsigned char)name[0] | 0x20) {
-    case 'f':
-        id = len == 3 ? URL1738_SCHEME_FTP : URL1738_SCHEME_FILE;
-        break;
-    case 'h':
-        id = URL1738_SCHEME_HTTP;
-        break;
-    case 'g':
-        id = URL1738_SCHEME_GOPHER;
-        break;
-    case 'm':
-        id = URL1738_SCHEME_MAILTO;
-        break;
-    case 'n':
-        id = len == 4 && ((unsigned char)name[1] | 0x20) == 'e'
-                 ? URL1738_SCHEME_NEWS
-                 : URL1738_SCHEME_NNTP;
-        break;
-    case 't':
-        id = URL1738_SCHEME_TELNET;
-        break;
-    case 'w':
-        id = URL1738_SCHEME_WAIS;
-        break;
-    case 'p':
-        id = URL1738_SCHEME_PROSPERO;
-        break;
-    default:
-        return URL1738_SCHEME_OTHER;
-    }
-    if (schemes[id].len != len || !same_scheme(name, len, id))
-        return URL1738_SCHEME_OTHER;
-    return id;
-}
 
 /* ===== genericurl ===== */
 

@@ -68,35 +68,6 @@ const char *url1738_host_type_name(enum url1738_host_type t)
     }
 }
 
-/* Default ports of registered schemes beyond RFC 1738's ten
- * (cli-contract "Readings"). */
-static const struct {
-    const char *name;
-    unsigned short port;
-} more_ports[] = {
-    { "https", 443 }, { "ws", 80 },    { "wss", 443 },  { "ftps", 990 },
-    { "imap", 143 },  { "pop", 110 },  { "ldap", 389 }, { "ldaps", 636 },
-    { "rtsp", 554 },  { "sip", 5060 }, { "smtp", 25 },  { "ssh", 22 },
-    { "irc", 194 },
-};
-
-unsigned url1738_scheme_port(const char *name, size_t len,
-                             enum url1738_spec spec)
-{
-    size_t k;
-    unsigned port;
-
-    if (name == NULL)
-        return 0;
-    port = url1738_default_port(url1738_scheme_lookup(name, len));
-    if (port != 0 || spec == URL1738_SPEC_RFC1738)
-        return port;
-    for (k = 0; k < sizeof more_ports / sizeof more_ports[0]; k++)
-        if (url1738__equal_nocase(name, len, more_ports[k].name))
-            return more_ports[k].port;
-    return 0;
-}
-
 /* ===== Errors ===== */
 
 /* Records an error at off with a specific message. A byte that RFC 3986

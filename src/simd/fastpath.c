@@ -23,6 +23,7 @@
  */
 #include <string.h>
 
+#include "grammar/schemes.h"
 #include "simd/fastpath.h"
 /* Upward, for now: the fast path calls the full grammar (url1738__parse_full)
  * when it cannot decide; docs/architecture.md. */
@@ -60,6 +61,41 @@ INLINE size_t port_end(const unsigned char *p, size_t n, size_t h)
     return d == h + 1 ? 0 : d;
 }
 
+/*
+ * RFC 1738's hostname (5) read on stage 1's masks, bit k for byte k:
+ *   hostname    = *[ domainlabel "." ] toplabel
+ *   domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+ *   toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit
+ * The rule itself is grammar/hostport.c's (scan_host); this is the same
+ * rule on bitmasks, kept apart for speed (a few mask operations instead
+ * of a loop over the bytes, the host being most of a short URL), and it
+ * decides only the plain shape: the run of host bytes from hs, ending
+ * before limit, with an alphadigit first, last and on both sides of
+ * every ".", whose last label begins with a letter. Anything else (a
+ * hostnumber, an error) is left to the grammar. tests/t_fastpath.c
+ * checks on the corpora and on generated hosts that the fast path never
+ * decides otherwise than the grammar. Returns the host's end, or 0.
+ */
+INLINE size_t host_on_masks(const unsigned char *p, uint64_t hostc,
+                            uint64_t alnum, uint64_t dot, size_t hs,
+                            size_t limit)
+{
+    size_t hl = (size_t)__builtin_ctzll(~(hostc >> hs)), h = hs + hl, top;
+    uint64_t dots;
+
+    if (hl == 0 || h >= limit)
+        return 0;
+    /* byte hs - 1 is the "/" and byte h is no host byte: neither is an
+     * alphadigit, so a "." first or last has no alphadigit beside it */
+    dots = dot & ((((uint64_t)1 << hl) - 1) << hs);
+    if (((dots & ~(alnum << 1)) | (dots & ~(alnum >> 1))) != 0
+        || !(alnum >> hs & 1) || !(alnum >> (h - 1) & 1))
+        return 0;
+    /* toplabel begins with a letter (else hostnumber, or an error) */
+    top = dots != 0 ? 64 - (size_t)__builtin_clzll(dots) : hs;
+    return url1738__is(p[top], P_ALPHA) ? h : 0;
+}
+
 /* The members of *url the two shapes share: what url1738__clear_parts
  * leaves, then the host and the port. */
 INLINE void fill_common(struct url1738_url *url, size_t hs, size_t h,
@@ -87,25 +123,12 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
                                  struct url1738_url *url, size_t *off)
 {
     struct url1738__hmasks m = *mp;
-    uint64_t host, dots;
-    size_t hl, h, top, port = 0, s, j = n, k = n;
+    size_t h, port = 0, s, j = n, k = n;
     int generic = hs == 8;
 
     /* host: the run of host bytes after the "//", ending before 64 */
-    hl = (size_t)__builtin_ctzll(~(m.hostc >> hs));
-    h = hs + hl;
-    if (hl == 0 || h >= 64)
-        return URL1738__FAST_NONE;
-    /* An alphadigit first, last and on both sides of every "." (byte
-     * hs - 1 is the "/" and byte h is no host byte: neither is one). */
-    host = (((uint64_t)1 << hl) - 1) << hs;
-    dots = m.dot & host;
-    if (((dots & ~(m.alnum << 1)) | (dots & ~(m.alnum >> 1))) != 0
-        || !(m.alnum >> hs & 1) || !(m.alnum >> (h - 1) & 1))
-        return URL1738__FAST_NONE;
-    /* toplabel begins with a letter (else hostnumber, or an error) */
-    top = dots != 0 ? 64 - (size_t)__builtin_clzll(dots) : hs;
-    if (!url1738__is(p[top], P_ALPHA))
+    h = host_on_masks(p, m.hostc, m.alnum, m.dot, hs, 64);
+    if (h == 0)
         return URL1738__FAST_NONE;
     s = port_end(p, n, h);
     if (s == 0)
@@ -169,7 +192,7 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
             url->u.http.search = url1738__span(j + 1, n - j - 1);
     }
     url->parts_of = URL1738_SCHEME_HTTP;
-    url->default_port = 80; /* url1738_default_port(URL1738_SCHEME_HTTP) */
+    url->default_port = URL1738__PORT_HTTP; /* the table's, schemes.h */
     return URL1738__FAST_OK;
 }
 
@@ -256,8 +279,8 @@ AVX2 INLINE int valid_shape_avx2(const unsigned char *p, size_t n,
 {
     __m256i t, x;
     uint64_t bad, rest;
-    uint32_t hostc, alnum, dots, host;
-    size_t hl, h, top, s;
+    uint32_t dots;
+    size_t h, s;
 
     if (n < 32) {
         x = load_16_31(p, n);
@@ -294,22 +317,10 @@ AVX2 INLINE int valid_shape_avx2(const unsigned char *p, size_t n,
                         hpath));
         bad = (uint32_t)_mm256_movemask_epi8(out);
     }
-    hostc = ~NOT_IN_mm256(t, host);
-    alnum = ~NOT_IN_mm256(t, alnum);
     /* host: the run of host bytes after the "//", ending before 32 */
-    hl = (size_t)__builtin_ctz(~(hostc >> hs));
-    h = hs + hl;
-    if (hl == 0 || h >= 32)
-        return -1;
-    /* an alphadigit first, last and on both sides of every "." */
-    host = (((uint32_t)1 << hl) - 1) << hs;
-    dots &= host;
-    if (((dots & ~(alnum << 1)) | (dots & ~(alnum >> 1))) != 0
-        || (~alnum & ((uint32_t)1 << hs | (uint32_t)1 << (h - 1))) != 0)
-        return -1;
-    /* toplabel begins with a letter (else hostnumber, or an error) */
-    top = dots != 0 ? 32 - (size_t)__builtin_clz(dots) : hs;
-    if (!url1738__is(p[top], P_ALPHA))
+    h = host_on_masks(p, (uint32_t)~NOT_IN_mm256(t, host),
+                      (uint32_t)~NOT_IN_mm256(t, alnum), dots, hs, 32);
+    if (h == 0)
         return -1;
     s = port_end(p, n, h);
     if (s == 0 || (s < n && p[s] != '/'))
@@ -375,15 +386,6 @@ fast_other(const unsigned char *p, size_t n, struct url1738_url *url,
     return decide(-1, p, n, &m, hs, url, off);
 }
 
-enum url1738__fast url1738__fast_http(const unsigned char *p, size_t n,
-                                      struct url1738_url *url, size_t *off)
-{
-#if URL1738__S1_X86
-    if (__builtin_cpu_supports("avx2"))
-        return fast_avx2(p, n, url, off);
-#endif
-    return fast_other(p, n, url, off);
-}
 
 /* url1738__fast_valid on any other machine (its own function, so that
  * the AVX2 call pays no prologue). */
@@ -397,16 +399,38 @@ __attribute__((noinline)) static int valid_other(const unsigned char *p,
     return full_valid(p, n);
 }
 
-int url1738__fast_valid(const unsigned char *p, size_t n)
-{
 #if URL1738__S1_X86
-    if (__builtin_cpu_supports("avx2"))
-        return valid_avx2(p, n);
-#endif
-    return valid_other(p, n);
+typedef enum url1738__fast fast_fn(const unsigned char *p, size_t n,
+                                   struct url1738_url *url, size_t *off);
+typedef int valid_fn(const unsigned char *p, size_t n);
+
+static inline fast_fn *pick_fast(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2 ? fast_avx2 : fast_other;
 }
 
-enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,
+static inline valid_fn *pick_valid(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2 ? valid_avx2 : valid_other;
+}
+
+/* Chosen once per process (grammar/cpu.h). */
+URL1738__DISPATCH(url1738__fast_http, fast_fn, pick_fast);
+URL1738__DISPATCH(url1738__fast_valid, valid_fn, pick_valid);
+#else
+enum url1738__fast url1738__fast_http(const unsigned char *p, size_t n,
+                                      struct url1738_url *url, size_t *off)
+{
+    return fast_other(p, n, url, off);
+}
+
+int url1738__fast_valid(const unsigned char *p, size_t n)
+{
+    return valid_other(p, n);
+}
+#endif
+
+enum url1738__fast url1738__fast_http_with(enum url1738__cpu impl,
                                            const unsigned char *p, size_t n,
                                            struct url1738_url *url,
                                            size_t *off)

@@ -79,7 +79,7 @@ enum url1738__fast url1738__fast_http(const unsigned char *p, size_t len,
 int url1738__fast_valid(const unsigned char *p, size_t len);
 
 /* The same with stage 1's implementation impl (tests). */
-enum url1738__fast url1738__fast_http_with(enum url1738__stage1_impl impl,
+enum url1738__fast url1738__fast_http_with(enum url1738__cpu impl,
                                            const unsigned char *p,
                                            size_t len,
                                            struct url1738_url *url,

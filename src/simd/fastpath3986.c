@@ -35,6 +35,8 @@
  */
 #include <string.h>
 
+#include "grammar/hostname.h"
+#include "grammar/schemes.h"
 #include "simd/fastpath.h"
 #include "simd/fastpath3986.h"
 #include "simd/stage1_x86.h"
@@ -80,52 +82,17 @@ static size_t host_skip(const unsigned char *p, size_t n, size_t i)
 }
 
 /*
- * RFC 1738's host (hostport.c) read from a: the run of its bytes (alpha,
- * digit, "-", "."; reg-name bytes too), and whether the run is a host:
- *   host        = hostname | hostnumber
- *   hostname    = *[ domainlabel "." ] toplabel
- *   domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
- *   toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit
- *   hostnumber  = digits "." digits "." digits "." digits
- * So: labels that begin and end with an alphadigit (no "..", ".-",
- * "-.", no "-" or "." first or last), the last one beginning with a
- * letter, or else four labels of digits. Returns the run's end.
+ * RFC 1738's host read from a (grammar/hostname.h, the grammar's own
+ * rule): the run of host bytes (alpha, digit, "-", "."; reg-name bytes
+ * too), and in *ok whether the run is a host. Returns the run's end.
  */
 ALWAYS_INLINE size_t host_run(const unsigned char *p, size_t n, size_t a,
                               int *ok)
 {
-    size_t i = a, top = a, k;
-    unsigned dots = 0;
-    int dash = 0;
+    size_t e;
 
-    *ok = 0;
-    for (;;) {
-        size_t from = i;
-        while (i < n && url1738__is(p[i], P_ALNUM))
-            i++;
-        if (i == from)   /* no alphadigit before "-", "." or the end */
-            return host_skip(p, n, i);
-        if (i == n || (p[i] != '-' && p[i] != '.'))
-            break;
-        if (p[i] == '-') {
-            while (i < n && p[i] == '-')
-                i++;
-            dash = 1;
-            if (i == n || !url1738__is(p[i], P_ALNUM))
-                return host_skip(p, n, i);
-            continue;
-        }
-        top = ++i;   /* "." */
-        dots++;
-    }
-    if (url1738__is(p[top], P_ALPHA)) {
-        *ok = 1;
-    } else if (dots == 3 && !dash) {   /* hostnumber: digits only */
-        for (k = a; k < i && (p[k] == '.' || url1738__is(p[k], P_DIGIT));)
-            k++;
-        *ok = k == i;
-    }
-    return i;
+    *ok = url1738__host_read(p, n, a, &e) == URL1738_OK;
+    return *ok ? e : host_skip(p, n, e);
 }
 
 /*
@@ -604,7 +571,7 @@ int url1738__fast3986(const unsigned char *p, size_t n,
     if (id != URL1738_SCHEME_OTHER) {
         url->default_port = url1738_default_port(id);
     } else if (https) {
-        url->default_port = 443;
+        url->default_port = URL1738__PORT_HTTPS;
         id = URL1738_SCHEME_HTTP;   /* https decomposes as http does */
     } else {
         url->default_port = url1738_scheme_port((const char *)p, k,
@@ -770,7 +737,7 @@ ALWAYS_INLINE int web(int impl, const unsigned char *p, size_t n,
     url->scheme_id = hs == 7 ? URL1738_SCHEME_HTTP : URL1738_SCHEME_OTHER;
     url->scheme = url1738__span(0, hs - 3);
     url->spec = spec;
-    url->default_port = hs == 7 ? 80 : 443;
+    url->default_port = hs == 7 ? URL1738__PORT_HTTP : URL1738__PORT_HTTPS;
     url->user = url->password = url->userinfo = URL1738__NOSPAN;
     url->host = url1738__span(hs, hl);
     url->host_type = url1738__is(p[hs], P_DIGIT)
@@ -845,19 +812,30 @@ __attribute__((noinline)) static enum url1738_code web_other(
     return web_end(v, p, n, spec, url, err, off);
 }
 
+#if URL1738__S1_X86
+typedef enum url1738_code web_fn(const unsigned char *p, size_t n,
+                                 enum url1738_spec spec,
+                                 struct url1738_url *url,
+                                 struct url1738_error *err);
+
+static inline web_fn *pick_web(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2 ? web_avx2 : web_other;
+}
+
+/* Chosen once per process (grammar/cpu.h). */
+URL1738__DISPATCH(url1738__parse_web3986, web_fn, pick_web);
+#else
 enum url1738_code url1738__parse_web3986(const unsigned char *p, size_t n,
                                          enum url1738_spec spec,
                                          struct url1738_url *url,
                                          struct url1738_error *err)
 {
-#if URL1738__S1_X86
-    if (__builtin_cpu_supports("avx2"))
-        return web_avx2(p, n, spec, url, err);
-#endif
     return web_other(p, n, spec, url, err);
 }
+#endif
 
-int url1738__fast_web3986_with(enum url1738__stage1_impl impl,
+int url1738__fast_web3986_with(enum url1738__cpu impl,
                                const unsigned char *p, size_t n,
                                enum url1738_spec spec,
                                struct url1738_url *url, size_t *off)
@@ -865,7 +843,7 @@ int url1738__fast_web3986_with(enum url1738__stage1_impl impl,
     struct url1738__wmasks m;
     size_t hs;
 
-    if (p == NULL || n < 8 || !url1738__stage1_have(impl)
+    if (p == NULL || n < 8 || !url1738__cpu_have(impl)
         || (hs = url1738__web_prefix(p)) == 0)
         return 0;
     url1738__stage1_web_with(impl, p, n, &m);

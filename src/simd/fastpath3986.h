@@ -48,7 +48,7 @@ enum url1738_code url1738__parse_walk3986(const char *p, size_t len,
  * reading's; -1: invalid for the byte at *off, where the plain reading
  * fails (url untouched); 0 when nothing is decided, or impl is not on
  * this machine. */
-int url1738__fast_web3986_with(enum url1738__stage1_impl impl,
+int url1738__fast_web3986_with(enum url1738__cpu impl,
                                const unsigned char *p, size_t len,
                                enum url1738_spec spec,
                                struct url1738_url *url, size_t *off);

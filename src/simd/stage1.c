@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * stage1.c - the block classifier: 64 bytes in, one bitmask per class
- * and per delimiter out (stage1.h). The scalar path (one url1738__prod
- * lookup per byte) is the reference; on x86-64 an SSE2 path (always
- * there) and an AVX2 path (chosen at run time) compute the same masks
- * 16 or 32 bytes a step. tests/t_stage1.c checks all paths agree.
+ * stage1.c - stage 1 (stage1.h): the first 64 bytes of an http(s) URL
+ * classified at once, and the runs of a class, for the fast paths. The
+ * scalar functions (one url1738__prod lookup per byte) are the
+ * reference; on x86-64 the SSSE3 and AVX2 ones compute the same with
+ * two pshufb nibble lookups per 16 or 32 bytes (stage1_x86.h), and the
+ * level is chosen once per process (grammar/cpu.h). tests/t_stage1.c
+ * checks every level against the reference.
  *
  * RFC 1738 5:
  *   unreserved = alpha | digit | safe | extra
@@ -18,188 +20,7 @@
 
 #define S1_X86 URL1738__S1_X86
 
-static void stage1_scalar(const unsigned char *b, size_t n,
-                          struct url1738__masks *m)
-{
-    size_t k;
-
-    *m = (struct url1738__masks){ 0 };
-    for (k = 0; k < n && k < 64; k++) {
-        uint32_t c = url1738__prod[b[k]];
-        uint64_t bit = (uint64_t)1 << k;
-
-        m->alnum |= c & P_ALNUM ? bit : 0;
-        m->alpha |= c & P_ALPHA ? bit : 0;
-        m->hex |= c & P_HEX ? bit : 0;
-        m->hostc |= c & P_HOST ? bit : 0;
-        m->hpath |= c & P_HPATH ? bit : 0;
-        m->colon |= b[k] == ':' ? bit : 0;
-        m->slash |= b[k] == '/' ? bit : 0;
-        m->at |= b[k] == '@' ? bit : 0;
-        m->question |= b[k] == '?' ? bit : 0;
-        m->hash |= b[k] == '#' ? bit : 0;
-        m->semicolon |= b[k] == ';' ? bit : 0;
-        m->percent |= b[k] == '%' ? bit : 0;
-        m->equals |= b[k] == '=' ? bit : 0;
-        m->dot |= b[k] == '.' ? bit : 0;
-    }
-}
-
 #if S1_X86
-
-/* The vector masks of one 16- or 32-byte step, before movemask. The
- * ranges use signed compares: bytes 80-FF are negative and fall out of
- * every range; controls are below every range. */
-#define S1_BODY(V, SET1, CMPEQ, CMPGT, OR, AND)                              \
-    V t = OR(x, SET1(0x20));                                                \
-    V alpha = AND(CMPGT(t, SET1(0x60)), CMPGT(SET1(0x7b), t));              \
-    V digit = AND(CMPGT(x, SET1(0x2f)), CMPGT(SET1(0x3a), x));              \
-    V alnum = OR(alpha, digit);                                             \
-    V hexl = AND(CMPGT(t, SET1(0x60)), CMPGT(SET1(0x67), t));               \
-    V dash = CMPEQ(x, SET1('-')), dot = CMPEQ(x, SET1('.'));                \
-    V slash = CMPEQ(x, SET1('/'));                                          \
-    /* unreserved's punctuation: 0x27-0x2E ('()*+,-.), "$" "_" "!" */       \
-    V punct = AND(CMPGT(x, SET1(0x26)), CMPGT(SET1(0x2f), x));              \
-    V colon = CMPEQ(x, SET1(':')), at = CMPEQ(x, SET1('@'));                \
-    V semi = CMPEQ(x, SET1(';')), eq = CMPEQ(x, SET1('='));                 \
-    V hp = OR(OR(alnum, punct), OR(CMPEQ(x, SET1('$')),                     \
-                                   CMPEQ(x, SET1('_'))));                   \
-    hp = OR(hp, OR(CMPEQ(x, SET1('!')), CMPEQ(x, SET1('&'))));              \
-    hp = OR(hp, OR(OR(semi, colon), OR(OR(at, eq), slash)));                \
-    (void)0
-
-/* The masks of one 16- or 32-byte step, before they join a block's. */
-struct step {
-    uint32_t alnum, alpha, hex, hostc, hpath, colon, slash, at, question,
-        hash, semicolon, percent, equals, dot;
-};
-
-/* Joins step t (bytes k...) into the block's masks. */
-/* Joins step t (bytes k...) into the block's masks; the delimiter masks
- * no class needs (: @ ? # ; =) only when all is set. */
-INLINE void join(struct url1738__masks *m, const struct step *t, int k,
-                 int all)
-{
-#define J(f) m->f |= (uint64_t)t->f << k
-    J(alnum); J(alpha); J(hex); J(hostc); J(hpath); J(slash); J(percent);
-    J(dot);
-    if (all) {
-        J(colon); J(at); J(question); J(hash); J(semicolon); J(equals);
-    }
-#undef J
-}
-
-INLINE void step_sse2(const unsigned char *b, struct step *r, int all)
-{
-    __m128i x = _mm_loadu_si128((const __m128i *)b);
-    S1_BODY(__m128i, _mm_set1_epi8, _mm_cmpeq_epi8, _mm_cmpgt_epi8,
-            _mm_or_si128, _mm_and_si128);
-#define M(v) (uint32_t)_mm_movemask_epi8(v)
-    r->alnum = M(alnum);
-    r->alpha = M(alpha);
-    r->hex = M(_mm_or_si128(digit, hexl));
-    r->hostc = M(_mm_or_si128(alnum, _mm_or_si128(dash, dot)));
-    r->hpath = M(hp);
-    r->slash = M(slash);
-    r->percent = M(_mm_cmpeq_epi8(x, _mm_set1_epi8('%')));
-    r->dot = M(dot);
-    if (all) {
-        r->colon = M(colon);
-        r->at = M(at);
-        r->question = M(_mm_cmpeq_epi8(x, _mm_set1_epi8('?')));
-        r->hash = M(_mm_cmpeq_epi8(x, _mm_set1_epi8('#')));
-        r->semicolon = M(semi);
-        r->equals = M(eq);
-    }
-#undef M
-}
-
-INLINE void stage1_sse2(const unsigned char *b, size_t n,
-                        struct url1738__masks *m, int all)
-{
-    struct step t;
-    size_t k;
-
-    *m = (struct url1738__masks){ 0 };
-    for (k = 0; k < n && k < 64; k += 16) {
-        step_sse2(b + k, &t, all);
-        join(m, &t, (int)k, all);
-    }
-}
-
-static void sse2_all(const unsigned char *b, size_t n,
-                     struct url1738__masks *m)
-{
-    stage1_sse2(b, n, m, 1);
-}
-
-static void sse2_core(const unsigned char *b, size_t n,
-                      struct url1738__masks *m)
-{
-    stage1_sse2(b, n, m, 0);
-}
-
-AVX2 INLINE void step_avx2(const unsigned char *b, struct step *r,
-                           int all)
-{
-    __m256i x = _mm256_loadu_si256((const __m256i *)b);
-    S1_BODY(__m256i, _mm256_set1_epi8, _mm256_cmpeq_epi8,
-            _mm256_cmpgt_epi8, _mm256_or_si256, _mm256_and_si256);
-#define M(v) (uint32_t)_mm256_movemask_epi8(v)
-    r->alnum = M(alnum);
-    r->alpha = M(alpha);
-    r->hex = M(_mm256_or_si256(digit, hexl));
-    r->hostc = M(_mm256_or_si256(alnum, _mm256_or_si256(dash, dot)));
-    r->hpath = M(hp);
-    r->slash = M(slash);
-    r->percent = M(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('%')));
-    r->dot = M(dot);
-    if (all) {
-        r->colon = M(colon);
-        r->at = M(at);
-        r->question = M(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('?')));
-        r->hash = M(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('#')));
-        r->semicolon = M(semi);
-        r->equals = M(eq);
-    }
-#undef M
-}
-
-AVX2 INLINE void stage1_avx2(const unsigned char *b, size_t n,
-                             struct url1738__masks *m, int all)
-{
-    struct step t;
-
-    step_avx2(b, &t, all);
-    *m = (struct url1738__masks){ 0 };
-    join(m, &t, 0, all);
-    if (n > 32) {
-        step_avx2(b + 32, &t, all);
-        join(m, &t, 32, all);
-    }
-}
-
-AVX2 static void avx2_all(const unsigned char *b, size_t n,
-                          struct url1738__masks *m)
-{
-    stage1_avx2(b, n, m, 1);
-}
-
-AVX2 static void avx2_core(const unsigned char *b, size_t n,
-                           struct url1738__masks *m)
-{
-    stage1_avx2(b, n, m, 0);
-}
-
-static int have_avx2(void)
-{
-    return __builtin_cpu_supports("avx2");
-}
-
-static int have_ssse3(void)
-{
-    return __builtin_cpu_supports("ssse3");
-}
 
 /* The product classes of 16 bytes. */
 SSSE3 INLINE __m128i nib_ssse3(__m128i x)
@@ -421,18 +242,23 @@ AVX2 static size_t run_avx2(const unsigned char *p, size_t n, size_t i,
 
 /* ===== In place: the scalar reference ===== */
 
-/* The block reference reads only b[0 .. min(n, 64)) too. */
+/* The http masks from the per-byte table (stage1.h). */
 static void http_scalar(const unsigned char *p, size_t n,
                         struct url1738__hmasks *m)
 {
-    struct url1738__masks all;
+    size_t k;
 
-    stage1_scalar(p, n, &all);
-    m->alnum = all.alnum;
-    m->hostc = all.hostc;
-    m->hpath = all.hpath;
-    m->dot = all.dot;
-    m->slash = all.slash;
+    *m = (struct url1738__hmasks){ 0 };
+    for (k = 0; k < n && k < 64; k++) {
+        uint32_t c = url1738__prod[p[k]];
+        uint64_t bit = (uint64_t)1 << k;
+
+        m->alnum |= c & P_ALNUM ? bit : 0;
+        m->hostc |= c & P_HOST ? bit : 0;
+        m->hpath |= c & P_HPATH ? bit : 0;
+        m->dot |= p[k] == '.' ? bit : 0;
+        m->slash |= p[k] == '/' ? bit : 0;
+    }
 }
 
 /* hsegment (and search) is hpath less "/", xchar hpath and "?" (RFC
@@ -474,16 +300,18 @@ static void web_scalar(const unsigned char *p, size_t n,
     }
 }
 
-void url1738__stage1_web_with(enum url1738__stage1_impl impl,
+/* ===== The entry points: a level given (tests), or this CPU's ===== */
+
+void url1738__stage1_web_with(enum url1738__cpu impl,
                               const unsigned char *p, size_t n,
                               struct url1738__wmasks *m)
 {
 #if S1_X86
-    if (impl == URL1738__S1_AVX2 && have_avx2()) {
+    if (impl == URL1738__CPU_AVX2 && url1738__cpu_have(impl)) {
         web_avx2(p, n, m);
         return;
     }
-    if (impl == URL1738__S1_SSSE3 && have_ssse3()) {
+    if (impl == URL1738__CPU_SSSE3 && url1738__cpu_have(impl)) {
         web_ssse3(p, n, m);
         return;
     }
@@ -493,29 +321,16 @@ void url1738__stage1_web_with(enum url1738__stage1_impl impl,
     web_scalar(p, n, m);
 }
 
-void url1738__stage1_web(const unsigned char *p, size_t n,
-                         struct url1738__wmasks *m)
-{
-#if S1_X86
-    if (have_avx2())
-        web_avx2(p, n, m);
-    else if (have_ssse3())
-        web_ssse3(p, n, m);
-    else
-#endif
-        web_scalar(p, n, m);
-}
-
-void url1738__stage1_http_with(enum url1738__stage1_impl impl,
+void url1738__stage1_http_with(enum url1738__cpu impl,
                                const unsigned char *p, size_t n,
                                struct url1738__hmasks *m)
 {
 #if S1_X86
-    if (impl == URL1738__S1_AVX2 && have_avx2()) {
+    if (impl == URL1738__CPU_AVX2 && url1738__cpu_have(impl)) {
         http_avx2(p, n, m);
         return;
     }
-    if (impl == URL1738__S1_SSSE3 && have_ssse3()) {
+    if (impl == URL1738__CPU_SSSE3 && url1738__cpu_have(impl)) {
         http_ssse3(p, n, m);
         return;
     }
@@ -525,109 +340,169 @@ void url1738__stage1_http_with(enum url1738__stage1_impl impl,
     http_scalar(p, n, m);
 }
 
-void url1738__stage1_http(const unsigned char *p, size_t n,
-                          struct url1738__hmasks *m)
-{
-#if S1_X86
-    if (have_avx2())
-        http_avx2(p, n, m);
-    else if (have_ssse3())
-        http_ssse3(p, n, m);
-    else
-#endif
-        http_scalar(p, n, m);
-}
-
-size_t url1738__stage1_run_with(enum url1738__stage1_impl impl,
+size_t url1738__stage1_run_with(enum url1738__cpu impl,
                                 const unsigned char *p, size_t n, size_t i,
                                 enum url1738__run run)
 {
 #if S1_X86
-    if (impl == URL1738__S1_AVX2 && n >= 32 && have_avx2())
+    if (impl == URL1738__CPU_AVX2 && n >= 32
+        && url1738__cpu_have(URL1738__CPU_AVX2))
         return run_avx2(p, n, i, run);
-    if ((impl == URL1738__S1_AVX2 || impl == URL1738__S1_SSSE3) && n >= 16
-        && have_ssse3())
+    if ((impl == URL1738__CPU_AVX2 || impl == URL1738__CPU_SSSE3) && n >= 16
+        && url1738__cpu_have(URL1738__CPU_SSSE3))
         return run_ssse3(p, n, i, run);
 #else
     (void)impl;
 #endif
     return run_scalar(p, n, i, run);
+}
+
+#if S1_X86
+
+/* A run on an AVX2 machine: 32 bytes a step where there are 32, else 16. */
+AVX2 static size_t run_on_avx2(const unsigned char *p, size_t n, size_t i,
+                               enum url1738__run run)
+{
+    if (n >= 32)
+        return run_avx2(p, n, i, run);
+    if (n >= 16)
+        return run_ssse3(p, n, i, run);
+    return run_scalar(p, n, i, run);
+}
+
+/* A run on an SSSE3 machine. */
+SSSE3 static size_t run_on_ssse3(const unsigned char *p, size_t n, size_t i,
+                                 enum url1738__run run)
+{
+    if (n >= 16)
+        return run_ssse3(p, n, i, run);
+    return run_scalar(p, n, i, run);
+}
+
+typedef void web_fn(const unsigned char *p, size_t n,
+                    struct url1738__wmasks *m);
+typedef void http_fn(const unsigned char *p, size_t n,
+                     struct url1738__hmasks *m);
+typedef size_t run_fn(const unsigned char *p, size_t n, size_t i,
+                      enum url1738__run run);
+
+static inline web_fn *pick_web(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2    ? web_avx2
+           : level >= URL1738__CPU_SSSE3 ? web_ssse3
+                                         : web_scalar;
+}
+
+static inline http_fn *pick_http(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2    ? http_avx2
+           : level >= URL1738__CPU_SSSE3 ? http_ssse3
+                                         : http_scalar;
+}
+
+static inline run_fn *pick_run(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2    ? run_on_avx2
+           : level >= URL1738__CPU_SSSE3 ? run_on_ssse3
+                                         : run_scalar;
+}
+
+/* Chosen once per process (grammar/cpu.h). */
+URL1738__DISPATCH(url1738__stage1_web, web_fn, pick_web);
+URL1738__DISPATCH(url1738__stage1_http, http_fn, pick_http);
+URL1738__DISPATCH(url1738__stage1_run, run_fn, pick_run);
+
+#else
+
+void url1738__stage1_web(const unsigned char *p, size_t n,
+                         struct url1738__wmasks *m)
+{
+    web_scalar(p, n, m);
+}
+
+void url1738__stage1_http(const unsigned char *p, size_t n,
+                          struct url1738__hmasks *m)
+{
+    http_scalar(p, n, m);
 }
 
 size_t url1738__stage1_run(const unsigned char *p, size_t n, size_t i,
                            enum url1738__run run)
 {
-#if S1_X86
-    if (n >= 32 && have_avx2())
-        return run_avx2(p, n, i, run);
-    if (n >= 16 && have_ssse3())
-        return run_ssse3(p, n, i, run);
-#endif
     return run_scalar(p, n, i, run);
 }
 
-int url1738__stage1_have(enum url1738__stage1_impl impl)
+#endif /* S1_X86 */
+
+/* ===== Escapes and dot-segments in place (url1738__stage1_segdot) ===== */
+
+/* SSE2 only, x86-64's baseline: no choice to make per CPU. */
+
+static size_t segdot_scalar(const unsigned char *p, size_t n, size_t i,
+                            int *pct)
 {
-    switch (impl) {
-    case URL1738__S1_SCALAR:
-        return 1;
-#if S1_X86
-    case URL1738__S1_SSE2:
-        return 1;
-    case URL1738__S1_AVX2:
-        return have_avx2();
-    case URL1738__S1_SSSE3:
-        return have_ssse3();
-#endif
-    default:
-        return 0;
+    for (; i < n; i++) {
+        *pct |= p[i] == '%';
+        if ((p[i] == '.' || p[i] == '%') && i > 0 && p[i - 1] == '/')
+            return i;
     }
+    return n;
 }
 
-void url1738__stage1_with(enum url1738__stage1_impl impl,
-                          const unsigned char *block, size_t n, int all,
-                          struct url1738__masks *m)
+#if S1_X86
+static size_t segdot_sse2(const unsigned char *p, size_t n, size_t i,
+                          int *pct)
+{
+    const __m128i pc = _mm_set1_epi8('%'), dt = _mm_set1_epi8('.'),
+                  sl = _mm_set1_epi8('/');
+    size_t k, at;
+    unsigned mc, mp, drop;
+
+    if (n < 17)
+        return segdot_scalar(p, n, i, pct);
+    /* Byte 0 follows nothing: each step reads p[at - 1 .. at + 16). */
+    if (i == 0)
+        *pct |= p[0] == '%', i = 1;
+    for (k = i; k < n; k += 16) {
+        at = k + 16 <= n ? k : n - 16;
+        drop = (unsigned)(k - at);
+        __m128i x = _mm_loadu_si128((const __m128i *)(p + at));
+        __m128i prev = _mm_loadu_si128((const __m128i *)(p + at - 1));
+        __m128i vp = _mm_cmpeq_epi8(x, pc);
+        __m128i vc = _mm_and_si128(_mm_or_si128(_mm_cmpeq_epi8(x, dt), vp),
+                                   _mm_cmpeq_epi8(prev, sl));
+        mc = (unsigned)_mm_movemask_epi8(vc) >> drop << drop;
+        mp = (unsigned)_mm_movemask_epi8(vp) >> drop << drop;
+        if (mc != 0) {
+            unsigned first = (unsigned)__builtin_ctz(mc);
+            *pct |= (mp & ((2u << first) - 1)) != 0;
+            return at + first;
+        }
+        *pct |= mp != 0;
+    }
+    return n;
+}
+#endif
+
+size_t url1738__stage1_segdot_with(enum url1738__cpu impl,
+                                   const unsigned char *p, size_t n,
+                                   size_t i, int *pct)
 {
 #if S1_X86
-    if (impl == URL1738__S1_AVX2 && have_avx2()) {
-        (all ? avx2_all : avx2_core)(block, n, m);
-        return;
-    }
-    if (impl != URL1738__S1_SCALAR) {
-        (all ? sse2_all : sse2_core)(block, n, m);
-        return;
-    }
+    if (impl >= URL1738__CPU_SSE2)
+        return segdot_sse2(p, n, i, pct);
 #else
     (void)impl;
 #endif
-    stage1_scalar(block, n, m);
-    if (!all)
-        m->colon = m->at = m->question = m->hash = m->semicolon =
-            m->equals = 0;
+    return segdot_scalar(p, n, i, pct);
 }
 
-void url1738__stage1(const unsigned char *block, size_t n,
-                     struct url1738__masks *m)
+size_t url1738__stage1_segdot(const unsigned char *p, size_t n, size_t i,
+                              int *pct)
 {
 #if S1_X86
-    if (have_avx2())
-        avx2_all(block, n, m);
-    else
-        sse2_all(block, n, m);
+    return segdot_sse2(p, n, i, pct);
 #else
-    stage1_scalar(block, n, m);
-#endif
-}
-
-void url1738__stage1_core(const unsigned char *block, size_t n,
-                          struct url1738__masks *m)
-{
-#if S1_X86
-    if (have_avx2())
-        avx2_core(block, n, m);
-    else
-        sse2_core(block, n, m);
-#else
-    url1738__stage1_with(URL1738__S1_SCALAR, block, n, 0, m);
+    return segdot_scalar(p, n, i, pct);
 #endif
 }

@@ -1,58 +1,22 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * stage1.h - the block classifier (stage1.c): for 64 bytes at once, one
- * bitmask per delimiter and per class of bytes, so that the productions
- * can walk delimiter positions instead of bytes. Nothing here is
+ * stage1.h - stage 1 (stage1.c): the bytes of an input's first 64
+ * classified at once into bitmasks (one bit per byte and class) for the
+ * fast paths, which decide an http(s) URL of the common shape on them,
+ * and the runs of a class (a path, a query) taken 16 or 32 bytes a step.
+ * The input is read where it is, never past its end. Nothing here is
  * installed.
+ *
+ * Each function comes at every vector level (grammar/cpu.h): the plain
+ * name is the one chosen for this CPU once per process, the _with name
+ * takes the level (the tests compare every level with the scalar
+ * reference).
  */
 #ifndef URL1738_STAGE1_H
 #define URL1738_STAGE1_H
 
+#include "grammar/cpu.h"
 #include "grammar/grammar.h"
-
-/* Bit k of each mask describes byte k of the 64-byte block. */
-struct url1738__masks {
-    uint64_t alnum;    /* alphadigit                                     */
-    uint64_t alpha;
-    uint64_t hex;      /* hex digits: what must follow "%"               */
-    uint64_t hostc;    /* host bytes: alphadigit "-" "."                  */
-    uint64_t hpath;    /* hpath (RFC 1738 5): unreserved ; : @ & = /     */
-    /* The delimiters. */
-    uint64_t colon, slash, at, question, hash, semicolon, percent, equals,
-        dot;
-};
-
-/* Which implementation classifies (the scalar one is the reference). */
-enum url1738__stage1_impl {
-    URL1738__S1_SCALAR = 0,
-    URL1738__S1_SSE2 = 1, /* x86-64 */
-    URL1738__S1_AVX2 = 2, /* x86-64, when the CPU has it */
-    URL1738__S1_SSSE3 = 3 /* x86-64, when the CPU has it: the http
-                             functions below only (pshufb)           */
-};
-
-/* Whether this build and this CPU have impl. */
-int url1738__stage1_have(enum url1738__stage1_impl impl);
-
-/* Classifies block[0..64) with impl (the caller checked _have). The
- * bytes [n, 64) must be 0: a NUL is in no class and no delimiter, so
- * every mask is 0 there, and an implementation may skip the steps that
- * hold only them (a URL of 20 bytes costs one AVX2 step, not two). */
-void url1738__stage1_with(enum url1738__stage1_impl impl,
-                          const unsigned char *block, size_t n, int all,
-                          struct url1738__masks *m);
-
-/* The same with the best implementation at hand (all set). */
-void url1738__stage1(const unsigned char *block, size_t n,
-                     struct url1738__masks *m);
-
-/* The same without the delimiter masks no class needs (colon, at,
- * question, hash, semicolon, equals: left 0), for the http fast path;
- * url1738__stage1_with's all = 0. */
-void url1738__stage1_core(const unsigned char *block, size_t n,
-                          struct url1738__masks *m);
-
-/* ===== In place: the http fast path's masks and runs ===== */
 
 /*
  * These read the input where it is (no copy into a padded block) and
@@ -60,10 +24,10 @@ void url1738__stage1_core(const unsigned char *block, size_t n,
  * whose masks are shifted into place. The vector paths classify with two
  * 16-entry tables (pshufb): bit c of lo[x & 15] & hi[x >> 4] says
  * whether byte x is in product class c, and each class below is a union
- * of a few product classes. Implementations: URL1738__S1_SCALAR (one
- * url1738__prod lookup per byte: the reference), URL1738__S1_SSSE3 (16
- * bytes a step) and URL1738__S1_AVX2 (32); URL1738__S1_SSE2 means scalar
- * here.
+ * of a few product classes. Levels: URL1738__CPU_SCALAR (one
+ * url1738__prod lookup per byte: the reference), URL1738__CPU_SSSE3 (16
+ * bytes a step) and URL1738__CPU_AVX2 (32); URL1738__CPU_SSE2 is the
+ * scalar reference here.
  */
 
 /* Whether p[k] (k < n) begins an escape, "%" hex hex (RFC 1738 5). */
@@ -83,8 +47,8 @@ struct url1738__hmasks {
 };
 
 /* The masks of p[0 .. min(n, 64)), n >= 8, read with impl (the caller
- * checked url1738__stage1_have). */
-void url1738__stage1_http_with(enum url1738__stage1_impl impl,
+ * checked url1738__cpu_have). */
+void url1738__stage1_http_with(enum url1738__cpu impl,
                                const unsigned char *p, size_t n,
                                struct url1738__hmasks *m);
 
@@ -108,8 +72,8 @@ struct url1738__wmasks {
 };
 
 /* The masks of p[0 .. min(n, 64)), n >= 8, read with impl (the caller
- * checked url1738__stage1_have). */
-void url1738__stage1_web_with(enum url1738__stage1_impl impl,
+ * checked url1738__cpu_have). */
+void url1738__stage1_web_with(enum url1738__cpu impl,
                               const unsigned char *p, size_t n,
                               struct url1738__wmasks *m);
 
@@ -131,7 +95,7 @@ enum url1738__run {
  * the offset of the first byte at or after i that is neither (n when
  * none). A "%" there is a broken escape. Any n; reads only p[0..n).
  */
-size_t url1738__stage1_run_with(enum url1738__stage1_impl impl,
+size_t url1738__stage1_run_with(enum url1738__cpu impl,
                                 const unsigned char *p, size_t n,
                                 size_t i, enum url1738__run run);
 
@@ -147,7 +111,26 @@ static inline size_t url1738__stage1_run_by(int impl, const unsigned char *p,
 {
     return impl < 0 ? url1738__stage1_run(p, n, i, run)
                     : url1738__stage1_run_with(
-                          (enum url1738__stage1_impl)impl, p, n, i, run);
+                          (enum url1738__cpu)impl, p, n, i, run);
 }
+
+/* ===== In place: escapes and dot-segments (normalize3986.c) ===== */
+
+/*
+ * The offset of the first byte at or after i that is "." or "%" and
+ * follows a "/" (where a dot-segment of RFC 3986 5.2.4 can begin, "%2E"
+ * being "."), or n when there is none; *pct becomes 1 when a "%" is among
+ * the bytes read, p[i .. that offset]. Reads p[0 .. n) only, where it is:
+ * with impl URL1738__CPU_SCALAR (the reference) a byte a step, else (SSE2,
+ * every x86-64) 16 bytes a step, the last step reading the input's last
+ * 16 bytes again where they overlap.
+ */
+size_t url1738__stage1_segdot_with(enum url1738__cpu impl,
+                                   const unsigned char *p, size_t n,
+                                   size_t i, int *pct);
+
+/* The same with the best implementation at hand. */
+size_t url1738__stage1_segdot(const unsigned char *p, size_t n, size_t i,
+                              int *pct);
 
 #endif /* URL1738_STAGE1_H */

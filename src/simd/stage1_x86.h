@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * stage1_x86.h - the vector side of stage 1's in-place classification
- * (stage1.h, "In place"), shared by stage1.c and fastpath.c so that the
+ * (stage1.h), shared by stage1.c and the fast paths so that the
  * fast path can have the AVX2 classifier inlined (no call, the masks in
  * registers). x86-64 with GCC or Clang only; everything here is static.
  * Nothing here is installed.
@@ -13,7 +13,7 @@
 
 #define INLINE static inline __attribute__((always_inline))
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#if URL1738__X86 /* grammar/cpu.h */
 #define URL1738__S1_X86 1
 #include <immintrin.h>
 

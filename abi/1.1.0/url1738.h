@@ -1,0 +1,1528 @@
+/*
+ * url1738.h - Uniform Resource Locators as RFC 1738 defines them.
+ *
+ * The whole public API of liburl1738. Every function works on
+ * (pointer, length) input that may hold any byte, NUL included, and never
+ * reads outside it. Nothing here allocates, keeps global state or looks at
+ * the locale, so every function is safe to call from any thread.
+ *
+ * Results are spans (offset, length) into the caller's input; they stay
+ * valid for as long as that input does. Copies are only ever made into
+ * buffers the caller provides, with their capacity, and every such function
+ * reports the size it needs (a call with cap == 0 is a pure size query).
+ *
+ * Section numbers ("3.2.2", "5") refer to RFC 1738 unless said otherwise.
+ *
+ * ABI: how this interface grows without breaking programs built against
+ * an older header (liburl1738.so.1 is ABI 1 from version 1.1.0 on; 1.0.0
+ * made no ABI promise):
+ *
+ *   - Every struct the caller allocates and the library reads or writes
+ *     (url1738_url, url1738_parts, url1738_plan, url1738_warning,
+ *     url1738_change, url1738_found, url1738_rel, url1738_extract) begins
+ *     with "size_t size", which the caller sets to its own sizeof: use the
+ *     struct's initializer macro (struct url1738_url u = URL1738_URL_INIT;)
+ *     or set it by hand. For an array (warnings, changes) the first
+ *     element's size is read: it is the stride of the whole array.
+ *   - Members are only ever appended. The library reads and writes only
+ *     min(size, its own sizeof) bytes: a member the caller's struct does
+ *     not have is treated as absent, one the library does not know is
+ *     left alone. A size smaller than ABI 1's struct is refused with
+ *     URL1738_E_INVALID_ARG and a message saying which initializer to use.
+ *   - url1738_error, url1738_span, url1738_bytes and url1738_iter have no
+ *     size: they are small values passed by the million (every call takes
+ *     an error; url1738_found holds one by value), frozen as they are.
+ *     More error information will come through new functions, never new
+ *     members; another way of iterating would be a new type.
+ *   - The extractor's state is opaque: only its size and a reserve of
+ *     bytes are public (url1738_extract_init()).
+ *   - Enumerations have no public end markers; counts come from functions
+ *     (url1738_part_count(), url1738_warn_count(), url1738_field_count()).
+ *     Codes and IDs are never renumbered or reused.
+ *   - `make abi-check` (part of `make test`) compares the exported symbols
+ *     and every public struct's size and member offsets with
+ *     abi/liburl1738.abi and fails on any difference; abi/README says how
+ *     to record a deliberate, compatible change.
+ */
+#ifndef URL1738_H
+#define URL1738_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) && __GNUC__ >= 4
+#define URL1738_API __attribute__((visibility("default")))
+#else
+#define URL1738_API
+#endif
+
+#define URL1738_VERSION_MAJOR 1
+#define URL1738_VERSION_MINOR 1
+#define URL1738_VERSION_PATCH 0
+#define URL1738_VERSION "1.1.0"
+
+/* url1738_version - the library's version string, e.g. "1.1.0". */
+URL1738_API const char *url1738_version(void);
+
+/*
+ * URL1738_INIT_(type) - an initializer of a struct with a size member:
+ * every member zero (every span absent, see below) and size its sizeof.
+ * The structs' own macros (URL1738_URL_INIT, ...) are this.
+ */
+#ifdef __cplusplus
+} /* extern "C" */
+template <class T> inline T url1738_init_()
+{
+    T v = T();
+    v.size = sizeof(T);
+    return v;
+}
+#define URL1738_INIT_(type) url1738_init_<struct type>()
+extern "C" {
+#else
+#define URL1738_INIT_(type) { .size = sizeof(struct type) }
+#endif
+
+/* ===================================================================== */
+/* Errors                                                                 */
+/* ===================================================================== */
+
+/*
+ * Every error is a stable code (never renumbered, never reused), a byte
+ * offset and a message. The list lives in one place, this X-macro, so the
+ * enum, the names and the generic messages cannot drift apart. Codes below
+ * 100 are syntax errors found by the parser; an example input follows each,
+ * with "^" under the byte the offset points at ("$" for the input's end).
+ */
+#define URL1738_ERRORS(X)                                                    \
+    X(OK, 0, "no error")                                                     \
+    /* "http://h/a b"  ^ at the space: byte that is never allowed raw */     \
+    X(E_MUST_ENCODE, 1, "this character must be percent-encoded")           \
+    /* "http://h/%4g" ^ at 'g' */                                            \
+    X(E_ESCAPE, 2, "expected two hexadecimal digits after '%'")              \
+    /* "" $ ; "ht_tp:" ^ at '_' */                                           \
+    X(E_SCHEME, 3, "expected a scheme name (letters, digits, '+', '-', '.')")\
+    /* "http" $ */                                                           \
+    X(E_COLON, 4, "expected ':' after the scheme name")                      \
+    /* "http:/x" ^ at 'x' */                                                 \
+    X(E_SLASHES, 5, "expected \"//\" after the scheme name")                 \
+    /* "http:///" ^ at the third '/' */                                      \
+    X(E_HOST, 6, "expected a host name or a host number")                    \
+    /* "http://a-.b/" ^ at '.' */                                            \
+    X(E_HOST_LABEL, 7,                                                       \
+      "a host name label must begin and end with a letter or digit")         \
+    /* "http://a.1/" ^ at '/' */                                             \
+    X(E_HOST_TOPLABEL, 8,                                                    \
+      "the last label of a host name must begin with a letter "              \
+      "(or the host must be four dot-separated numbers)")                    \
+    /* "http://h:/" ^ at '/' */                                              \
+    X(E_PORT, 9, "expected a digit of the port")                             \
+    /* "http://h:80x" ^ at 'x' */                                            \
+    X(E_AFTER_HOST, 10, "expected ':' and a port, '/' or the end after the host") \
+    /* "ftp://u:p" $ */                                                      \
+    X(E_AT, 11, "expected '@' after the user name and password")             \
+    /* "http://u@h/" ^ at '@' */                                             \
+    X(E_NO_LOGIN, 12, "this scheme allows no user name or password")         \
+    /* "ftp://u:p:q@h/" ^ at the second ':' */                               \
+    X(E_USER, 13, "':', '@' and '/' must be encoded in a user name or password") \
+    /* "ftp://h/a;b" ^ at 'b' */                                             \
+    X(E_FTP_TYPE, 14, "expected \";type=\" followed by a, i or d")           \
+    /* "ftp://h/a;type=a/" ^ at '/' */                                       \
+    X(E_END, 15, "expected the end of the URL")                              \
+    /* "http://h/a?b?" ^ at the second '?' */                                \
+    X(E_RESERVED, 16, "this reserved character must be encoded here")        \
+    /* "file://h" $ */                                                       \
+    X(E_SLASH, 17, "expected '/'")                                           \
+    /* "mailto:" $ */                                                        \
+    X(E_MAILTO, 18, "expected an e-mail address")                            \
+    /* "news:" $ ; "news:@h" ^ at '@' */                                     \
+    X(E_NEWS, 19, "expected '*', a newsgroup name or a message-id")          \
+    /* "news:a$b" $ (a message-id needs "@" host) */                         \
+    X(E_ARTICLE, 20, "expected '@' and a host to end the message-id")        \
+    /* "nntp://h/1" ^ at '1' */                                              \
+    X(E_GROUP, 21, "expected a newsgroup name beginning with a letter")      \
+    /* "nntp://h/g/x" ^ at 'x' */                                            \
+    X(E_ARTNUM, 22, "expected a digit of the article number")                \
+    /* "wais://h/db/t" $ */                                                  \
+    X(E_WAIS, 23, "expected '/' and the document path after the WAIS type")  \
+    /* "prospero://h/p;a" $ */                                               \
+    X(E_FIELD, 24, "expected '=' after the field name")                      \
+    /* "telnet://h/x" ^ at 'x' */                                            \
+    X(E_TELNET, 25, "expected the end after the final '/' of a telnet URL")  \
+    /* "nntp://h/g?" ^ at '?' */                                             \
+    X(E_GROUP_CHAR, 26, "expected a letter, digit, '-', '.', '+' or '_' "    \
+                        "of the newsgroup name, '/' or the end")             \
+    /* Not syntax errors: misuse and results of the other functions. */     \
+    X(E_NOSPACE, 100, "the output buffer is too small")                      \
+    X(E_INVALID_ARG, 101, "invalid argument")                                \
+    X(E_UNSUPPORTED, 102, "not supported for this scheme")                   \
+    /* "ftp://h/a%0D%0AQUIT" ^ at the first '%' (plan, 6) */                \
+    X(E_PLAN_DELIMITER, 200,                                                 \
+      "an escape decodes to CR, LF or NUL in a field that is sent")          \
+    /* "gopher://h/1a%0Db" ^ at '%' (plan, 6) */                             \
+    X(E_PLAN_GOPHER, 201,                                                    \
+      "an escape decodes to a Gopher delimiter in a selector or search")     \
+    /* "http://h:0/" ^ at '0' (plan) */                                      \
+    X(E_PLAN_PORT, 202, "the port is 0 or over 65535")                       \
+    /* e-mail "a\r\nb" given to url1738_plan() (offset in it) */              \
+    X(E_PLAN_EMAIL, 203, "the e-mail address holds CR, LF or NUL")           \
+    /* build: nntp article "12a" */                                          \
+    X(E_BUILD_VALUE, 300, "this part's value cannot be written in a URL")    \
+    /* build: an http URL with a user */                                     \
+    X(E_BUILD_PART, 301, "this scheme has no such part")                     \
+    /* build: a gopher+ string without a search */                           \
+    X(E_BUILD_MISSING, 302, "a part this one needs is missing")              \
+    /* repair: "http:x y" is refused at 'x' (no "//") */                     \
+    X(E_UNREPAIRABLE, 303, "this input cannot be repaired into a URL")  \
+    /* "<URL:http://h/a" $ (extract: no '>' before the end) */             \
+    X(E_UNCLOSED, 400, "the <URL: or < wrapper is not closed by '>'")     \
+    /* extract: a candidate over URL1738_EXTRACT_MAX bytes */              \
+    X(E_TOO_LONG, 401, "the URL is longer than the extractor keeps")        \
+    /* resolve: base "a/b" (no scheme), offset 0 in the base */             \
+    X(E_BASE_RELATIVE, 500, "the base URL must begin with a scheme and ':'") \
+    /* resolve: base "mailto:a@b", reference "x" (RFC 1808 2.3) */           \
+    X(E_NOT_HIERARCHICAL, 501,                                               \
+      "a relative reference has no meaning against this base (no \"//\", "  \
+      "or mailto, news, telnet)")                                            \
+    /* relativize: target "b/c" (no scheme), offset 0 in the target */      \
+    X(E_TARGET_RELATIVE, 502,                                                \
+      "the target URL must begin with a scheme and ':'")                     \
+    /* relativize, RFC 3986 mode: target "http://a/b/../c" ^ at the path */ \
+    X(E_NO_REFERENCE, 503, "no reference resolves to this target: RFC 3986 " \
+                           "resolution removes its '.' and '..' segments")
+
+enum url1738_code {
+#define URL1738_ENUM_(name, value, msg) URL1738_##name = value,
+    URL1738_ERRORS(URL1738_ENUM_)
+#undef URL1738_ENUM_
+};
+
+/*
+ * One error: its code, the byte offset it concerns, and a message for a
+ * person. message is a static string (never freed, never NULL once an error
+ * is reported); it may be more specific than url1738_strerror(code), e.g.
+ * "'#' must be encoded as %23" for URL1738_E_MUST_ENCODE.
+ *
+ * For parse errors, offset is the 0-based offset of the leftmost byte at
+ * which the input stops being a prefix of any valid URL; for an input that
+ * is a proper prefix of a valid URL (such as "http://") it is the input's
+ * length. It is never greater than the length.
+ */
+struct url1738_error {
+    enum url1738_code code;
+    size_t offset;
+    const char *message;
+};
+
+/* url1738_strerror - the generic message of a code ("unknown error code"
+ * for a value that is not one). Static string. */
+URL1738_API const char *url1738_strerror(int code);
+
+/* url1738_errname - the code's stable name without prefix, e.g.
+ * "E_PORT", or NULL for a value that is not a code. */
+URL1738_API const char *url1738_errname(int code);
+
+/* ===================================================================== */
+/* Character classes (5)                                                  */
+/* ===================================================================== */
+
+/* Bits of url1738_class(c): the classes of section 5's BNF. */
+#define URL1738_C_LOWALPHA 0x0001u
+#define URL1738_C_HIALPHA 0x0002u
+#define URL1738_C_DIGIT 0x0004u
+#define URL1738_C_SAFE 0x0008u       /* $ - _ . +          */
+#define URL1738_C_EXTRA 0x0010u      /* ! * ' ( ) ,        */
+#define URL1738_C_NATIONAL 0x0020u   /* { } | \ ^ ~ [ ] `  */
+#define URL1738_C_PUNCT 0x0040u      /* < > # % "          */
+#define URL1738_C_RESERVED 0x0080u   /* ; / ? : @ & =      */
+#define URL1738_C_HEX 0x0100u        /* 0-9 A-F a-f        */
+#define URL1738_C_CONTROL 0x0200u    /* 00-1F and 7F       */
+#define URL1738_C_HIGH 0x0400u       /* 80-FF: not US-ASCII */
+#define URL1738_C_SPACE 0x0800u      /* the space character */
+#define URL1738_C_ALPHA (URL1738_C_LOWALPHA | URL1738_C_HIALPHA)
+#define URL1738_C_UNRESERVED \
+    (URL1738_C_ALPHA | URL1738_C_DIGIT | URL1738_C_SAFE | URL1738_C_EXTRA)
+
+/* url1738_class - the class bits of one byte. */
+URL1738_API unsigned url1738_class(unsigned char c);
+
+/* ===================================================================== */
+/* Parsing (5, 3.1, 3.2-3.11)                                             */
+/* ===================================================================== */
+
+/* The offset of a span that is absent (as opposed to present and empty). */
+#define URL1738_ABSENT ((size_t)-1)
+
+/* A part of the input: input[off .. off+len). off == URL1738_ABSENT (and
+ * len == 0) when the part is absent; len == 0 alone means empty. */
+struct url1738_span {
+    size_t off;
+    size_t len;
+};
+
+/* url1738_present - whether a span is present (possibly empty). */
+static inline int url1738_present(struct url1738_span s)
+{
+    return s.off != URL1738_ABSENT;
+}
+
+/* The ten schemes of section 3; URL1738_SCHEME_OTHER is any other
+ * (genericurl), URL1738_SCHEME_NONE an input with no scheme. */
+enum url1738_scheme {
+    URL1738_SCHEME_NONE = 0,
+    URL1738_SCHEME_OTHER = 1,
+    URL1738_SCHEME_FTP,
+    URL1738_SCHEME_HTTP,
+    URL1738_SCHEME_GOPHER,
+    URL1738_SCHEME_MAILTO,
+    URL1738_SCHEME_NEWS,
+    URL1738_SCHEME_NNTP,
+    URL1738_SCHEME_TELNET,
+    URL1738_SCHEME_WAIS,
+    URL1738_SCHEME_FILE,
+    URL1738_SCHEME_PROSPERO
+};
+
+/* url1738_scheme_name - "ftp", "http", ... for the ten schemes; NULL for
+ * URL1738_SCHEME_OTHER and NONE. */
+URL1738_API const char *url1738_scheme_name(enum url1738_scheme id);
+
+/* url1738_scheme_lookup - which of the ten schemes a name is, compared
+ * case-insensitively (2.1); URL1738_SCHEME_OTHER when none. */
+URL1738_API enum url1738_scheme url1738_scheme_lookup(const char *name,
+                                                      size_t len);
+
+/* url1738_default_port - the scheme's default port (ftp 21, http 80,
+ * gopher 70, nntp 119, telnet 23, wais 210, prospero 1525), or 0 for a
+ * scheme that has none (mailto, news, file, others). */
+URL1738_API unsigned url1738_default_port(enum url1738_scheme id);
+
+/*
+ * A URL taken apart. Every span points into the parsed input.
+ *
+ * The common parts (3.1) are filled for the schemes that use
+ * "//" login or hostport, and for any other scheme whose schemepart
+ * matches ip-schemepart. path is the url-path: everything after the "/"
+ * that ends the host or port, that "/" not included.
+ *
+ * The scheme's own parts are in the member named after it (only the one
+ * for scheme_id is meaningful). All spans are raw, still percent-encoded:
+ * decode them with url1738_decode().
+ */
+struct url1738_url {
+    size_t size;                  /* URL1738_URL_INIT: sizeof, set by the
+                                     caller (see ABI at the top)         */
+    enum url1738_scheme scheme_id;
+    struct url1738_span scheme;   /* as written: compare case-insensitively */
+    struct url1738_span user;     /* 3.1: absent vs "" (ftp://@h/)          */
+    struct url1738_span password;
+    struct url1738_span host;     /* "" for file:///path                     */
+    struct url1738_span port;     /* the digits as written                   */
+    struct url1738_span path;     /* url-path, after the separating "/"      */
+    union {
+        struct {                  /* 3.2: ftp://login/fpath;type=t         */
+            struct url1738_span fpath;  /* absent: no url-path; iterate it */
+            struct url1738_span type;   /* the one letter, absent if none  */
+        } ftp;
+        struct {                  /* 3.3: http://hostport/hpath?search      */
+            struct url1738_span hpath;
+            struct url1738_span search;
+        } http;
+        struct {                  /* 3.4: gopher://hostport/Tselector...    */
+            struct url1738_span type;     /* 1 char or an escape; absent: "1" */
+            struct url1738_span selector; /* up to the first %09            */
+            struct url1738_span search;   /* after the first %09            */
+            struct url1738_span plus;     /* after the second %09 (gopher+) */
+        } gopher;
+        struct {                  /* 3.5: mailto:address                    */
+            struct url1738_span address;
+        } mailto;
+        struct {                  /* 3.6: news:* | news:group | news:id@h  */
+            int all;                      /* 1 for news:*                   */
+            struct url1738_span group;
+            struct url1738_span article;  /* unique@host, no brackets       */
+        } news;
+        struct {                  /* 3.7: nntp://hostport/group/number     */
+            struct url1738_span group;
+            struct url1738_span article;  /* digits, absent if none         */
+        } nntp;
+        struct {                  /* 3.9: the three forms                  */
+            struct url1738_span database;
+            struct url1738_span search;   /* waisindex                      */
+            struct url1738_span wtype;    /* waisdoc                        */
+            struct url1738_span wpath;    /* waisdoc                        */
+        } wais;
+        struct {                  /* 3.10: file://host/fpath               */
+            struct url1738_span fpath;    /* after the "/"; iterate it      */
+        } file;
+        struct {                  /* 3.11: prospero://hostport/ppath;f=v  */
+            struct url1738_span ppath;
+            struct url1738_span fields;   /* ";f=v;g=w", empty if none      */
+        } prospero;
+        struct {                  /* 5: genericurl, any other scheme        */
+            struct url1738_span schemepart; /* after ':' when it is not an
+                                               ip-schemepart (then login
+                                               and path hold it), else
+                                               absent                    */
+        } other;
+    } u;
+};
+
+#define URL1738_URL_INIT URL1738_INIT_(url1738_url)
+
+/*
+ * url1738_parse - check one URL against RFC 1738 section 5 and split it.
+ *
+ * p, len   the input; any bytes, no terminator needed (p may be NULL when
+ *          len is 0).
+ * url      if not NULL, filled with spans into p; its size must be set
+ *          (URL1738_URL_INIT), else URL1738_E_INVALID_ARG. On error only
+ *          scheme and scheme_id are meaningful (the scheme, when the input
+ *          starts with scheme ":"); every other span is absent.
+ * err      if not NULL, receives the first error (code URL1738_OK, offset 0
+ *          and message "no error" when the URL is valid).
+ *
+ * A predefined scheme (the ten of section 3, compared case-insensitively)
+ * must match its own production (ftpurl, httpurl, ...); any other scheme
+ * must match genericurl. Returns URL1738_OK or the error's code. One pass,
+ * linear in len, no allocation.
+ */
+URL1738_API enum url1738_code url1738_parse(const char *p, size_t len,
+                                            struct url1738_url *url,
+                                            struct url1738_error *err);
+
+/* url1738_valid - url1738_parse without the parts: 1 if valid, else 0. */
+URL1738_API int url1738_valid(const char *p, size_t len);
+
+/* ===================================================================== */
+/* Decoding (2.2) and iteration                                           */
+/* ===================================================================== */
+
+/*
+ * url1738_decode - percent-decode src into dst.
+ *
+ * Writes the decoded bytes to dst (at most cap of them) and, when room is
+ * left, a terminating NUL (the output itself may hold NUL bytes: use *need).
+ * *need (if need is not NULL) receives the decoded length, whatever cap is;
+ * cap == 0 (dst may then be NULL) is a pure size query. The decoded length
+ * is never greater than len.
+ *
+ * Returns URL1738_OK; URL1738_E_NOSPACE when the output did not fit (dst
+ * holds the first cap bytes); URL1738_E_ESCAPE when a '%' is not followed
+ * by two hexadecimal digits, err->offset then being the offset in src of
+ * the first byte that is not one (len when src ends too early). Any other
+ * byte is copied as it is.
+ */
+URL1738_API enum url1738_code url1738_decode(const char *src, size_t len,
+                                             char *dst, size_t cap,
+                                             size_t *need,
+                                             struct url1738_error *err);
+
+/* url1738_decode_span - url1738_decode of a span of p; an absent span
+ * decodes to the empty string. Error offsets are relative to p. */
+URL1738_API enum url1738_code url1738_decode_span(const char *p,
+                                                  struct url1738_span s,
+                                                  char *dst, size_t cap,
+                                                  size_t *need,
+                                                  struct url1738_error *err);
+
+/*
+ * Iteration over the '/'-separated segments of an ftp fpath, an http hpath,
+ * a file fpath or a prospero ppath, and over prospero's ";name=value"
+ * fields, without allocation. Set it up with url1738_iter_init() on the
+ * span; each call to a _next function yields one piece and returns 1, or
+ * returns 0 at the end. An absent span yields nothing; a present empty span
+ * yields one empty segment (fpath = fsegment *[ "/" fsegment ]).
+ */
+struct url1738_iter {
+    size_t pos;     /* next byte to look at                  */
+    size_t end;     /* end of the span                       */
+    int done;       /* 1 once the last piece was yielded      */
+};
+
+URL1738_API void url1738_iter_init(struct url1738_iter *it,
+                                   struct url1738_span s);
+
+/* url1738_next_segment - the next '/'-separated segment (raw span). */
+URL1738_API int url1738_next_segment(const char *p, struct url1738_iter *it,
+                                     struct url1738_span *seg);
+
+/* url1738_next_field - the next prospero fieldspec of a fields span:
+ * name and value (raw spans) of ";name=value". */
+URL1738_API int url1738_next_field(const char *p, struct url1738_iter *it,
+                                   struct url1738_span *name,
+                                   struct url1738_span *value);
+
+/* ===================================================================== */
+/* Extension sections (one per feature, kept apart so they stay readable) */
+/* ===================================================================== */
+
+/* ===================================================================== */
+/* Encoding, building, normalizing, comparing, repairing (2.2, 3)        */
+/* ===================================================================== */
+
+/*
+ * The parts of a URL that hold encoded text, one per production of
+ * section 5 (the name url1738_part_name() gives in parentheses). Each
+ * allows some octets raw; url1738_encode() escapes every other octet:
+ * '%', the unsafe and non-graphic octets, 8-bit octets and the reserved
+ * characters the production does not allow (2.2).
+ */
+enum url1738_part {
+    URL1738_PART_USER = 0,      /* (user) 3.1: uchar ; ? & =             */
+    URL1738_PART_PASSWORD,      /* (password) same as user               */
+    URL1738_PART_HOST,          /* (host) alpha digit - . (no escapes)   */
+    URL1738_PART_FTP_SEGMENT,   /* (ftp_segment) uchar ? : @ & =         */
+    URL1738_PART_HTTP_SEGMENT,  /* (http_segment) uchar ; : @ & =        */
+    URL1738_PART_HTTP_SEARCH,   /* (http_search) uchar ; : @ & =         */
+    URL1738_PART_GOPHER_TYPE,   /* (gopher_type) xchar                   */
+    URL1738_PART_GOPHER_SELECTOR, /* (gopher_selector) xchar             */
+    URL1738_PART_GOPHER_SEARCH, /* (gopher_search) xchar                 */
+    URL1738_PART_GOPHER_PLUS,   /* (gopher_plus) xchar                   */
+    URL1738_PART_MAILTO_ADDRESS, /* (mailto_address) xchar               */
+    URL1738_PART_NEWS_GROUP,    /* (news_group) alpha digit - . + _      */
+    URL1738_PART_NEWS_ARTICLE,  /* (news_article) unique "@" host: the
+                                   unique part (before the last '@') as
+                                   uchar ; / ? : & =, the host raw      */
+    URL1738_PART_NNTP_GROUP,    /* (nntp_group) as news_group            */
+    URL1738_PART_WAIS_DATABASE, /* (wais_database) uchar                 */
+    URL1738_PART_WAIS_SEARCH,   /* (wais_search) uchar ; : @ & =         */
+    URL1738_PART_WAIS_WTYPE,    /* (wais_wtype) uchar                    */
+    URL1738_PART_WAIS_WPATH,    /* (wais_wpath) uchar                    */
+    URL1738_PART_FILE_SEGMENT,  /* (file_segment) as ftp_segment         */
+    URL1738_PART_PROSPERO_SEGMENT, /* (prospero_segment) as ftp_segment  */
+    URL1738_PART_PROSPERO_FIELDNAME, /* (prospero_fieldname) uchar ? : @ & */
+    URL1738_PART_PROSPERO_FIELDVALUE, /* (prospero_fieldvalue) as name   */
+    URL1738_PART_XCHAR,         /* (xchar) genericurl schemepart: all of
+                                   unreserved and reserved              */
+    URL1738_PART_UCHAR          /* (uchar) unreserved only               */
+};
+
+/* url1738_part_count - the number of parts (0 .. count - 1 are parts). */
+URL1738_API size_t url1738_part_count(void);
+
+/* url1738_part_name - the part's name ("ftp_segment", ...), NULL for a
+ * value that is not a part. Static string. */
+URL1738_API const char *url1738_part_name(enum url1738_part part);
+
+/* url1738_part_lookup - the part called name[0..len) (exact, lower case),
+ * or -1 when there is none. */
+URL1738_API int url1738_part_lookup(const char *name, size_t len);
+
+/* url1738_must_escape - 1 if octet c must be escaped in part, else 0 (1
+ * for every octet when part is not a part). '%' always must. */
+URL1738_API int url1738_must_escape(enum url1738_part part, unsigned char c);
+
+/*
+ * url1738_encode - percent-encode src[0..len) for use as part (2.2).
+ *
+ * Every octet url1738_must_escape() names becomes "%" and two upper-case
+ * hex digits; the others are copied. URL1738_PART_NEWS_ARTICLE is the one
+ * exception: the octets after the last '@' (the host) are copied as they
+ * are. url1738_decode() of the result gives src back, for any bytes.
+ *
+ * dst, cap  the output buffer: at most cap bytes are written, then a NUL
+ *           when room is left; cap == 0 (dst may be NULL) is a size query.
+ * need      if not NULL, receives the encoded length, whatever cap is.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE when the output did not fit (dst
+ * holds its first cap bytes) or URL1738_E_INVALID_ARG for an unknown part
+ * or src NULL with len > 0. Linear, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_encode(enum url1738_part part,
+                                             const char *src, size_t len,
+                                             char *dst, size_t cap,
+                                             size_t *need);
+
+/* A byte string given to the builder: p == NULL means absent, p != NULL
+ * with len == 0 present and empty. Any bytes, not encoded. */
+struct url1738_bytes {
+    const char *p;
+    size_t len;
+};
+
+/*
+ * The parts of a URL to build, decoded (url1738_build() encodes them).
+ * Only the members the scheme uses may be present; every other one must
+ * be absent (all-zero initialisation makes every part absent).
+ *
+ * segments  the '/'-separated path of ftp, http, file and prospero
+ *           (nsegments of them; 0: no path, for ftp and http only); for a
+ *           scheme of URL1738_SCHEME_OTHER, path is the url-path instead.
+ * fields    prospero's nfields ";name=value" pairs, as 2*nfields strings
+ *           name0, value0, name1, value1, ...
+ */
+struct url1738_parts {
+    size_t size;                    /* URL1738_PARTS_INIT (see ABI)     */
+    enum url1738_scheme scheme_id;  /* OTHER: the name is in scheme     */
+    struct url1738_bytes scheme;    /* OTHER only: the scheme name      */
+    struct url1738_bytes user;      /* ftp, telnet, OTHER with a host   */
+    struct url1738_bytes password;  /* needs user                       */
+    struct url1738_bytes host;      /* hostname or hostnumber; file: may
+                                       be empty or absent (no host)     */
+    struct url1738_bytes port;      /* decimal digits                   */
+    const struct url1738_bytes *segments;
+    size_t nsegments;
+    struct url1738_bytes type;      /* ftp: a i d A I D; gopher: 1 byte  */
+    struct url1738_bytes selector;  /* gopher (absent: empty)           */
+    struct url1738_bytes search;    /* http, gopher, wais               */
+    struct url1738_bytes plus;      /* gopher+ string, needs search     */
+    struct url1738_bytes address;   /* mailto                           */
+    int all;                        /* news:*                           */
+    struct url1738_bytes group;     /* news, nntp                       */
+    struct url1738_bytes article;   /* news: message-id "unique@host";
+                                       nntp: the article number digits  */
+    struct url1738_bytes database;  /* wais                             */
+    struct url1738_bytes wtype;     /* wais document type, needs wpath  */
+    struct url1738_bytes wpath;     /* wais document path, needs wtype  */
+    const struct url1738_bytes *fields;
+    size_t nfields;
+    struct url1738_bytes path;      /* OTHER: url-path (with a host) or
+                                       the whole schemepart (without)   */
+};
+
+#define URL1738_PARTS_INIT URL1738_INIT_(url1738_parts)
+
+/*
+ * url1738_build - compose a URL from its decoded parts (3, 5).
+ *
+ * Each part is escaped as its production requires (url1738_encode()), so
+ * the result is a valid URL and url1738_parse() of it gives the same parts
+ * back once decoded. Parts that no URL can hold are refused: a host that
+ * is not a hostname or hostnumber, a port or nntp article that is not
+ * digits, a news or nntp group not matching "group", an ftp type other
+ * than a/i/d, a gopher selector or search holding a TAB (the %09
+ * separator), a part the scheme does not have, or a part missing that
+ * another needs.
+ *
+ * parts     the parts (not NULL; size set: URL1738_PARTS_INIT).
+ * dst, cap, need  as for url1738_encode().
+ * err       if not NULL, receives the error: code, offset (within the
+ *           offending part's value where that tells anything, else 0)
+ *           and a message naming the part.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE, URL1738_E_INVALID_ARG (parts
+ * NULL) or one of the URL1738_E_BUILD_* codes. Linear, no allocation.
+ */
+URL1738_API enum url1738_code url1738_build(const struct url1738_parts *parts,
+                                            char *dst, size_t cap,
+                                            size_t *need,
+                                            struct url1738_error *err);
+
+/* ===================================================================== */
+/* The vocabulary of URL parts: one list, iterated by every consumer     */
+/* ===================================================================== */
+
+/*
+ * URL1738_FIELDS(X) lists every part of a URL once. It is the one place a
+ * part's name is written: the CLI's JSON and TSV/CSV writers, build's JSON
+ * reader, the SQLite functions, the fuzz checks and the tests iterate it
+ * (or the run-time table url1738_field_info() gives), so adding a part is
+ * adding one line here (and, for a new place in url1738_url, its member).
+ *
+ * X(ID, name, nest, schemes, at, kind, part, absent, to)
+ *
+ *   ID       URL1738_F_<ID> in enum url1738_field.
+ *   name     the JSON key of `url1738 parse` (cli-contract.md), the TSV
+ *            column and the SQL part name. A name may repeat across
+ *            schemes ("search", "type"); within one object it is unique.
+ *   nest     URL1738_FN_TOP: a key of the top-level object, written for
+ *            every input; URL1738_FN_SCHEME: a member of the object named
+ *            after the URL's scheme (valid URLs of that scheme only);
+ *            URL1738_FN_OTHER: a top-level key written for valid URLs of
+ *            any other scheme (genericurl) only.
+ *   schemes  URL1738_FS(...) bits: the schemes whose URLs may hold it.
+ *   at       where the parse result holds it: URL1738_AT_SPAN(member) a
+ *            span of struct url1738_url, URL1738_AT_INT(member) an int;
+ *            or the library function (src/fields.c) that computes it:
+ *            URL1738_AT_NUM(fn) a number, URL1738_AT_FN(fn) text (fn as
+ *            url1738_field_text() without the field argument).
+ *   kind     how its value reads (enum url1738_field_kind).
+ *   part     the enum url1738_part its text is encoded with, or -1.
+ *   absent   the value standing for an absent span (3.4.1: gopher type
+ *            "1"), or NULL: absent is null.
+ *   to       the member of struct url1738_parts it is built from:
+ *            URL1738_TO(member), or URL1738_TO_NONE (derived, not built).
+ *            SEGMENTS, ABSPATH and PAIRS fill segments or fields; the
+ *            top-level path and schemepart fill path for other schemes.
+ *
+ * C member names follow the BNF (u.gopher.plus, parts.plus: the
+ * gopher+_string); JSON names follow cli-contract.md ("gopher_plus").
+ * This table is the mapping between the two; the build-side struct
+ * url1738_parts uses the same member names as url1738_url where a part
+ * is one value, and segments/fields where the parse side has the span
+ * they are read from (fpath, hpath, ppath; fields).
+ *
+ * Entries are only ever appended (IDs stay stable). Readings other than
+ * RFC 1738 (RFC 3986: query, fragment, userinfo, host_type) and derived
+ * values (registered_domain, ...) are appended the same way, a derived
+ * one as kind URL1738_FK_COMPUTED with URL1738_AT_FN(function).
+ */
+#define URL1738_FS(s) (1u << URL1738_SCHEME_##s)
+/* Every scheme id, none and other included. */
+#define URL1738_FS_ANY 0x0FFFu
+/* The schemes with "//" login or hostport (3.1), and genericurl. */
+#define URL1738_FS_HOST                                                      \
+    (URL1738_FS(OTHER) | URL1738_FS(FTP) | URL1738_FS(HTTP)                   \
+     | URL1738_FS(GOPHER) | URL1738_FS(NNTP) | URL1738_FS(TELNET)             \
+     | URL1738_FS(WAIS) | URL1738_FS(FILE) | URL1738_FS(PROSPERO))
+#define URL1738_FS_LOGIN                                                     \
+    (URL1738_FS(OTHER) | URL1738_FS(FTP) | URL1738_FS(TELNET))
+#define URL1738_FS_PORT (URL1738_FS_HOST & ~URL1738_FS(FILE))
+
+#define URL1738_FIELDS(X)                                                    \
+    X(SCHEME, "scheme", URL1738_FN_TOP, URL1738_FS_ANY,                      \
+     URL1738_AT_SPAN(scheme), URL1738_FK_NAME, -1, NULL,                     \
+     URL1738_TO(scheme))                                                     \
+    X(USER, "user", URL1738_FN_TOP, URL1738_FS_LOGIN,                        \
+     URL1738_AT_SPAN(user), URL1738_FK_RAW, URL1738_PART_USER, NULL,         \
+     URL1738_TO(user))                                                       \
+    X(PASSWORD, "password", URL1738_FN_TOP, URL1738_FS_LOGIN,                \
+     URL1738_AT_SPAN(password), URL1738_FK_RAW, URL1738_PART_PASSWORD,       \
+     NULL, URL1738_TO(password))                                             \
+    X(HOST, "host", URL1738_FN_TOP, URL1738_FS_HOST, URL1738_AT_SPAN(host),  \
+     URL1738_FK_RAW, URL1738_PART_HOST, NULL, URL1738_TO(host))              \
+    X(PORT, "port", URL1738_FN_TOP, URL1738_FS_PORT, URL1738_AT_SPAN(port),  \
+     URL1738_FK_RAW, -1, NULL, URL1738_TO(port))                             \
+    X(DEFAULT_PORT, "default_port", URL1738_FN_TOP, URL1738_FS_PORT,         \
+     URL1738_AT_NUM(url1738__field_default_port), URL1738_FK_NUMBER, -1,     \
+     NULL, URL1738_TO_NONE)                                                  \
+    X(PATH, "path", URL1738_FN_TOP, URL1738_FS_HOST, URL1738_AT_SPAN(path),  \
+     URL1738_FK_RAW, URL1738_PART_XCHAR, NULL, URL1738_TO(path))             \
+    X(SCHEMEPART, "schemepart", URL1738_FN_OTHER, URL1738_FS(OTHER),         \
+     URL1738_AT_SPAN(u.other.schemepart), URL1738_FK_RAW,                    \
+     URL1738_PART_XCHAR, NULL, URL1738_TO(path))                             \
+    X(FTP_SEGMENTS, "segments", URL1738_FN_SCHEME, URL1738_FS(FTP),          \
+     URL1738_AT_SPAN(u.ftp.fpath), URL1738_FK_SEGMENTS,                      \
+     URL1738_PART_FTP_SEGMENT, NULL, URL1738_TO(segments))                   \
+    X(FTP_TYPE, "type", URL1738_FN_SCHEME, URL1738_FS(FTP),                  \
+     URL1738_AT_SPAN(u.ftp.type), URL1738_FK_NAME, -1, NULL,                 \
+     URL1738_TO(type))                                                       \
+    X(HTTP_SEGMENTS, "segments", URL1738_FN_SCHEME, URL1738_FS(HTTP),        \
+     URL1738_AT_SPAN(u.http.hpath), URL1738_FK_SEGMENTS,                     \
+     URL1738_PART_HTTP_SEGMENT, NULL, URL1738_TO(segments))                  \
+    X(HTTP_SEARCH, "search", URL1738_FN_SCHEME, URL1738_FS(HTTP),            \
+     URL1738_AT_SPAN(u.http.search), URL1738_FK_TEXT,                        \
+     URL1738_PART_HTTP_SEARCH, NULL, URL1738_TO(search))                     \
+    X(GOPHER_TYPE, "type", URL1738_FN_SCHEME, URL1738_FS(GOPHER),            \
+     URL1738_AT_SPAN(u.gopher.type), URL1738_FK_TEXT,                        \
+     URL1738_PART_GOPHER_TYPE, "1", URL1738_TO(type))                        \
+    X(GOPHER_SELECTOR, "selector", URL1738_FN_SCHEME, URL1738_FS(GOPHER),    \
+     URL1738_AT_SPAN(u.gopher.selector), URL1738_FK_TEXT,                    \
+     URL1738_PART_GOPHER_SELECTOR, "", URL1738_TO(selector))                 \
+    X(GOPHER_SEARCH, "search", URL1738_FN_SCHEME, URL1738_FS(GOPHER),        \
+     URL1738_AT_SPAN(u.gopher.search), URL1738_FK_TEXT,                      \
+     URL1738_PART_GOPHER_SEARCH, NULL, URL1738_TO(search))                   \
+    X(GOPHER_PLUS, "gopher_plus", URL1738_FN_SCHEME, URL1738_FS(GOPHER),     \
+     URL1738_AT_SPAN(u.gopher.plus), URL1738_FK_TEXT,                        \
+     URL1738_PART_GOPHER_PLUS, NULL, URL1738_TO(plus))                       \
+    X(MAILTO_ADDRESS, "address", URL1738_FN_SCHEME, URL1738_FS(MAILTO),      \
+     URL1738_AT_SPAN(u.mailto.address), URL1738_FK_TEXT,                     \
+     URL1738_PART_MAILTO_ADDRESS, NULL, URL1738_TO(address))                 \
+    X(NEWS_ALL, "all", URL1738_FN_SCHEME, URL1738_FS(NEWS),                  \
+     URL1738_AT_INT(u.news.all), URL1738_FK_BOOL, -1, NULL,                  \
+     URL1738_TO(all))                                                        \
+    X(NEWS_GROUP, "group", URL1738_FN_SCHEME, URL1738_FS(NEWS),              \
+     URL1738_AT_SPAN(u.news.group), URL1738_FK_TEXT,                         \
+     URL1738_PART_NEWS_GROUP, NULL, URL1738_TO(group))                       \
+    X(NEWS_ARTICLE, "article", URL1738_FN_SCHEME, URL1738_FS(NEWS),          \
+     URL1738_AT_SPAN(u.news.article), URL1738_FK_TEXT,                       \
+     URL1738_PART_NEWS_ARTICLE, NULL, URL1738_TO(article))                   \
+    X(NNTP_GROUP, "group", URL1738_FN_SCHEME, URL1738_FS(NNTP),              \
+     URL1738_AT_SPAN(u.nntp.group), URL1738_FK_TEXT,                         \
+     URL1738_PART_NNTP_GROUP, NULL, URL1738_TO(group))                       \
+    X(NNTP_ARTICLE, "article", URL1738_FN_SCHEME, URL1738_FS(NNTP),          \
+     URL1738_AT_SPAN(u.nntp.article), URL1738_FK_TEXT, -1, NULL,             \
+     URL1738_TO(article))                                                    \
+    X(WAIS_DATABASE, "database", URL1738_FN_SCHEME, URL1738_FS(WAIS),        \
+     URL1738_AT_SPAN(u.wais.database), URL1738_FK_TEXT,                      \
+     URL1738_PART_WAIS_DATABASE, NULL, URL1738_TO(database))                 \
+    X(WAIS_SEARCH, "search", URL1738_FN_SCHEME, URL1738_FS(WAIS),            \
+     URL1738_AT_SPAN(u.wais.search), URL1738_FK_TEXT,                        \
+     URL1738_PART_WAIS_SEARCH, NULL, URL1738_TO(search))                     \
+    X(WAIS_WTYPE, "wtype", URL1738_FN_SCHEME, URL1738_FS(WAIS),              \
+     URL1738_AT_SPAN(u.wais.wtype), URL1738_FK_TEXT,                         \
+     URL1738_PART_WAIS_WTYPE, NULL, URL1738_TO(wtype))                       \
+    X(WAIS_WPATH, "wpath", URL1738_FN_SCHEME, URL1738_FS(WAIS),              \
+     URL1738_AT_SPAN(u.wais.wpath), URL1738_FK_TEXT,                         \
+     URL1738_PART_WAIS_WPATH, NULL, URL1738_TO(wpath))                       \
+    X(FILE_PATH, "path", URL1738_FN_SCHEME, URL1738_FS(FILE),                \
+     URL1738_AT_SPAN(u.file.fpath), URL1738_FK_ABSPATH,                      \
+     URL1738_PART_FILE_SEGMENT, NULL, URL1738_TO(segments))                  \
+    X(PROSPERO_PATH, "path", URL1738_FN_SCHEME, URL1738_FS(PROSPERO),        \
+     URL1738_AT_SPAN(u.prospero.ppath), URL1738_FK_TEXT,                     \
+     URL1738_PART_PROSPERO_SEGMENT, NULL, URL1738_TO(segments))              \
+    X(PROSPERO_FIELDS, "fields", URL1738_FN_SCHEME, URL1738_FS(PROSPERO),    \
+     URL1738_AT_SPAN(u.prospero.fields), URL1738_FK_PAIRS,                   \
+     URL1738_PART_PROSPERO_FIELDNAME, NULL, URL1738_TO(fields))
+
+/* The fields, in the order above (the order the JSON writer follows). */
+enum url1738_field {
+#define URL1738_FENUM_(id, name, nest, schemes, at, kind, part, absent, to) \
+    URL1738_F_##id,
+    URL1738_FIELDS(URL1738_FENUM_)
+#undef URL1738_FENUM_
+};
+
+/* Where a field is written (the nest column). */
+enum url1738_field_nest {
+    URL1738_FN_TOP = 1,       /* top-level key, every input              */
+    URL1738_FN_SCHEME,        /* member of the scheme's own object       */
+    URL1738_FN_OTHER          /* top-level key, valid genericurl only    */
+};
+
+/* How a field's value reads (the kind column). "Raw" is the text as
+ * written in the URL, still percent-encoded; "decoded" is url1738_decode()
+ * of it. Every kind but NUMBER and COMPUTED has a span (its raw text). */
+enum url1738_field_kind {
+    URL1738_FK_NAME = 1,  /* raw, ASCII letters lower-cased (2.1; the ftp
+                             type letter)                                */
+    URL1738_FK_RAW,       /* raw                                         */
+    URL1738_FK_TEXT,      /* decoded                                     */
+    URL1738_FK_ABSPATH,   /* "/" then decoded (file's path, 3.10)        */
+    URL1738_FK_SEGMENTS,  /* decoded, a list: the '/'-separated segments */
+    URL1738_FK_PAIRS,     /* decoded, a list of [name, value]: prospero's
+                             ";name=value" fields (value: part + 1)      */
+    URL1738_FK_BOOL,      /* true or false (an int of url1738_url)       */
+    URL1738_FK_NUMBER,    /* a number computed from the URL; 0: absent   */
+    URL1738_FK_COMPUTED   /* text computed from the URL by the library   */
+};
+
+/*
+ * A field as the run-time table describes it (for bindings that cannot
+ * use the X-macro). Static, owned by the library; size is the library's
+ * sizeof of it: a member at or beyond size is absent (an older library).
+ */
+struct url1738_field_info {
+    size_t size;
+    enum url1738_field id;
+    const char *name;
+    enum url1738_field_nest nest;
+    unsigned schemes;             /* URL1738_FS bits                     */
+    enum url1738_field_kind kind;
+    int part;                     /* enum url1738_part, or -1            */
+    const char *absent;           /* or NULL                             */
+    size_t parts_off;             /* offsetof(struct url1738_parts, the
+                                     to member), or (size_t)-1 for none */
+    enum url1738_scheme scheme;   /* URL1738_FN_SCHEME: the one scheme,
+                                     whose url1738_scheme_name() names the
+                                     object; else URL1738_SCHEME_NONE    */
+};
+
+/* url1738_field_count - the number of fields (IDs are 0 .. count - 1). */
+URL1738_API size_t url1738_field_count(void);
+
+/* url1738_field_info - field i, or NULL when i >= url1738_field_count(). */
+URL1738_API const struct url1738_field_info *url1738_field_info(size_t i);
+
+/*
+ * url1738_field_lookup - the field a name means for a URL of scheme id:
+ * "name" is the top-level field of that name if there is one, else the
+ * scheme's own ("type" is the ftp type for ftp, the gopher type for
+ * gopher, nothing for wais); "scheme.name" ("prospero.path") is that
+ * scheme's member whatever id is. Exact and case-sensitive. Returns the
+ * ID, or -1 when the name means nothing for that scheme.
+ *
+ * With id URL1738_SCHEME_NONE, "name" finds a field of any scheme (the
+ * first in the list): use it to check that a name exists.
+ */
+URL1738_API int url1738_field_lookup(const char *name, size_t len,
+                                     enum url1738_scheme id);
+
+/* url1738_field_span - the raw span of field i of a parsed URL: absent
+ * when the URL's scheme does not have it, when i has no span (NUMBER,
+ * COMPUTED) or i is no field. After a failed parse only the URL1738_FN_TOP
+ * fields are meaningful (url1738_parse leaves the rest undefined). */
+URL1738_API struct url1738_span url1738_field_span(
+    const struct url1738_url *u, size_t i);
+
+/* url1738_field_number - a BOOL field's 0 or 1, a NUMBER field's value;
+ * -1 when absent (not the URL's scheme's, a NUMBER of 0, another kind). */
+URL1738_API long long url1738_field_number(const struct url1738_url *u,
+                                           size_t i);
+
+/*
+ * url1738_field_text - the value of field i of the URL p (parsed into u,
+ * valid) as text: NAME lower-cased, RAW as written, TEXT decoded,
+ * ABSPATH "/" and decoded, BOOL "true" or "false", NUMBER in decimal,
+ * COMPUTED as its function writes it.
+ *
+ * For SEGMENTS and PAIRS it is the whole span decoded: iterate the span
+ * (url1738_iter_init) for the items. dst, cap, need as for
+ * url1738_decode(). Returns URL1738_OK;
+ * URL1738_E_NOSPACE; URL1738_E_UNSUPPORTED (nothing written, *need 0)
+ * when the value is absent (the absent column is not applied);
+ * URL1738_E_INVALID_ARG for no such field or a NULL u.
+ */
+URL1738_API enum url1738_code url1738_field_text(
+    const char *p, const struct url1738_url *u, size_t i, char *dst,
+    size_t cap, size_t *need);
+
+/*
+ * url1738_normalize - the canonical form of a valid URL.
+ *
+ * The scheme and the host are lower-cased; a port equal to the scheme's
+ * default is dropped and leading zeros of another are; escapes of
+ * unreserved octets (alpha, digit, safe, extra) are decoded, every other
+ * escape kept with upper-case hex (escapes of reserved characters never
+ * decoded, 2.2). Then each scheme's own canonical form (docs/normalize.md):
+ * ftp's type letter lower-cased; "/" added to http, gopher and telnet
+ * URLs without a path; the gopher path "1" (type 1, empty selector) made
+ * empty (3.4.1); file's "localhost" host made empty (3.10); the host of a
+ * news message-id lower-cased. Normalizing a normalized URL changes
+ * nothing, and the result is valid.
+ *
+ * p, len    the URL (any bytes; p may be NULL when len is 0).
+ * dst, cap, need  as for url1738_encode(). The result is never longer
+ *           than len + 1.
+ * err       if not NULL, receives url1738_parse()'s error for an invalid
+ *           URL (nothing is written then).
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE, or the parse error's code.
+ * Linear, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_normalize(const char *p, size_t len,
+                                                char *dst, size_t cap,
+                                                size_t *need,
+                                                struct url1738_error *err);
+
+/*
+ * url1738_equivalent - whether two URLs locate the same resource (2.2, 3):
+ * whether their normalized forms are equal, compared as they are produced
+ * (no buffer, no allocation; linear).
+ *
+ * a, alen, b, blen  the two URLs.
+ * err       if not NULL, receives the parse error of the first invalid
+ *           one; its offset is then increased by alen when it is b's.
+ *
+ * Returns 1 equivalent, 0 not, -1 when either URL is invalid (an invalid
+ * URL is equivalent to nothing).
+ */
+URL1738_API int url1738_equivalent(const char *a, size_t alen,
+                                   const char *b, size_t blen,
+                                   struct url1738_error *err);
+
+/* What url1738_repair() changed. */
+enum url1738_fix {
+    URL1738_FIX_TRIM = 1,       /* white space around the URL removed   */
+    URL1738_FIX_SCHEME_CASE,    /* upper-case scheme letters lowered    */
+    URL1738_FIX_ENCODE,         /* an octet percent-encoded             */
+    URL1738_FIX_PERCENT,        /* a '%' starting no escape -> %25      */
+    URL1738_FIX_SLASH           /* the '/' after the host inserted      */
+};
+
+/* One change: where (offset in the input), what, and a static message. */
+struct url1738_change {
+    size_t size;                /* URL1738_CHANGE_INIT (see ABI)         */
+    size_t offset;
+    enum url1738_fix kind;
+    const char *message;
+};
+
+#define URL1738_CHANGE_INIT URL1738_INIT_(url1738_change)
+
+/* url1738_fix_name - "trim", "scheme_case", "encode", "percent",
+ * "slash"; NULL for a value that is not a fix. */
+URL1738_API const char *url1738_fix_name(enum url1738_fix kind);
+
+/*
+ * url1738_repair - the valid URL a pasted string almost was.
+ *
+ * Removes white space around it, lower-cases the scheme, encodes the
+ * octets that may never stand raw (space, controls, 8-bit, unsafe), turns
+ * a '%' that starts no escape into %25, inserts the '/' missing between a
+ * host and a "?" search, and encodes a reserved character standing where
+ * its production forbids it. A valid URL comes back unchanged, but for
+ * an upper-case scheme. What still is not a URL is refused.
+ *
+ * p, len    the input (any bytes).
+ * dst, cap  the output. The work is done in dst, so it needs 3 * len + 2
+ *           bytes of room; with less, the result is URL1738_E_NOSPACE and
+ *           *need is 3 * len + 2 (or the repaired length when known).
+ * need      if not NULL, receives the repaired URL's length.
+ * changes   if not NULL, receives the first max changes, in input order;
+ *           changes[0].size is the array's stride (URL1738_CHANGE_INIT).
+ * nchanges  if not NULL, receives the number of changes (even beyond max).
+ * err       if not NULL, receives the reason of a refusal: code
+ *           URL1738_E_UNREPAIRABLE, the offset in the input of the byte
+ *           that could not be repaired, and the parser's message for it.
+ *
+ * Returns URL1738_OK, URL1738_E_NOSPACE or URL1738_E_UNREPAIRABLE. Linear
+ * (a bounded number of passes), no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_repair(const char *p, size_t len,
+                                             char *dst, size_t cap,
+                                             size_t *need,
+                                             struct url1738_change *changes,
+                                             size_t max, size_t *nchanges,
+                                             struct url1738_error *err);
+
+/* ===================================================================== */
+/* Access plans (3.2-3.11) and section 6 cautions: plan.c, lint.c        */
+/* ===================================================================== */
+
+/*
+ * Error codes of this section (200-249), added to URL1738_ERRORS above:
+ * a plan is refused when a decoded part would carry a protocol delimiter
+ * into what the client sends (6), or when there is no port to connect to.
+ */
+
+/* What the gopher+ string of a Gopher URL asks for (3.4.4-3.4.9). */
+enum url1738_gplus {
+    URL1738_GPLUS_NONE = 0,     /* no gopher+ string: plain Gopher        */
+    URL1738_GPLUS_DEFAULT_VIEW, /* "+": the item's default view (3.4.4)   */
+    URL1738_GPLUS_ASK_FORM,     /* "?": the item's +ASK form (3.4.5)      */
+    URL1738_GPLUS_ALL_ATTRS,    /* "!": all the item's attributes (3.4.6) */
+    URL1738_GPLUS_DIR_ATTRS,    /* "$": attributes of a directory's items */
+    URL1738_GPLUS_ATTRS,        /* "!+A%20+B": the named attributes (3.4.7) */
+    URL1738_GPLUS_DIR_NAMED,    /* "$+A": named attributes, whole directory */
+    URL1738_GPLUS_VIEW,         /* "+view%20lang": alternate view (3.4.8)  */
+    URL1738_GPLUS_ASK_BLOCK,    /* ends in %0D%0A: filled-in form (3.4.9)  */
+    URL1738_GPLUS_OTHER         /* none of the forms of 3.4               */
+};
+
+/* The three forms of a WAIS URL (3.9). */
+enum url1738_wais_form {
+    URL1738_WAIS_DATABASE = 0,  /* wais://h/database                      */
+    URL1738_WAIS_SEARCH,        /* wais://h/database?search               */
+    URL1738_WAIS_DOCUMENT       /* wais://h/database/wtype/wpath          */
+};
+
+/* Bits of url1738_plan.flags. */
+#define URL1738_PLAN_ANONYMOUS 0x01u    /* ftp: the anonymous login of 3.2.1 */
+#define URL1738_PLAN_ASK_PASSWORD 0x02u /* ftp: a user, no password: ask    */
+#define URL1738_PLAN_TYPE_GUESSED 0x04u /* ftp: no ;type=, guessed (3.2.3)  */
+#define URL1738_PLAN_LISTING 0x08u      /* ftp: NLST (type d or empty name) */
+#define URL1738_PLAN_OWN_SERVER 0x10u   /* news: the reader's own server    */
+#define URL1738_PLAN_LOCAL 0x20u        /* file: accessible locally (3.10)  */
+
+/* The e-mail address sent as the anonymous FTP password (3.2.1) when the
+ * caller gives none. */
+#define URL1738_PLAN_DEFAULT_EMAIL "anonymous@"
+
+/*
+ * What a client does to access a URL's resource (section 3), computed by
+ * url1738_plan(). The byte strings that are sent (commands, requests,
+ * paths) are written by url1738_plan_commands(), url1738_plan_request() and
+ * url1738_plan_path(); the parts are spans of url (decode them with
+ * url1738_decode_span()).
+ */
+struct url1738_plan {
+    size_t size;                /* URL1738_PLAN_INIT (see ABI)           */
+    struct url1738_url url;     /* the URL taken apart                   */
+    const char *protocol;       /* spoken: "ftp", "http", "gopher",
+                                   "nntp", "telnet", "wais", "file",
+                                   "prospero", "smtp"; static string    */
+    unsigned port;              /* to connect to, default applied; 0 when
+                                   nothing is connected to (file, mailto) */
+    unsigned flags;             /* URL1738_PLAN_* bits                   */
+    char ftp_type;              /* ftp: 'a', 'i' or 'd' (lower case)      */
+    struct url1738_span ftp_name; /* ftp: the last fsegment (raw)        */
+    enum url1738_gplus gplus;   /* gopher: what the gopher+ string asks  */
+    struct url1738_span view;   /* gopher VIEW: view name (raw); ATTRS and
+                                   DIR_NAMED: the names, "%20"-separated */
+    struct url1738_span language; /* gopher VIEW: language (raw), or absent */
+    enum url1738_wais_form wais_form;
+    const char *email;          /* ftp anonymous password (caller's bytes) */
+    size_t email_len;
+};
+
+#define URL1738_PLAN_INIT URL1738_INIT_(url1738_plan)
+
+/*
+ * url1738_plan - parse a URL and work out how to access it (section 3),
+ * refusing what section 6 warns against.
+ *
+ * p, len     the URL; any bytes (p may be NULL when len is 0).
+ * email      the end user's e-mail address, the anonymous FTP password
+ *            (3.2.1); NULL means URL1738_PLAN_DEFAULT_EMAIL. The plan keeps
+ *            the pointer: it must outlive the plan's use.
+ * email_len  its length.
+ * plan       filled (not NULL; size set: URL1738_PLAN_INIT; the library
+ *            sets plan->url.size); on error only plan->url is
+ *            meaningful, as url1738_parse() leaves it.
+ * err        if not NULL, receives the error (code URL1738_OK when none).
+ *
+ * Returns URL1738_OK; the parse error of an invalid URL; E_UNSUPPORTED for
+ * a scheme that is not one of the ten; E_PLAN_DELIMITER when an escape
+ * decodes to CR, LF or NUL in an FTP, NNTP, HTTP, telnet or mail field,
+ * or to NUL in a file path; E_PLAN_GOPHER when one decodes to TAB, CR or
+ * LF in a Gopher selector or search, or to CR or LF in a gopher+ string
+ * that is not an ASK block (3.4.9) (err->offset is the escape's '%', the
+ * message names it); E_PLAN_PORT for a port of 0 or over 65535;
+ * E_PLAN_EMAIL when email holds CR, LF or NUL. E_INVALID_ARG when plan is
+ * NULL. Linear in len; no allocation; thread-safe.
+ */
+URL1738_API enum url1738_code url1738_plan(const char *p, size_t len,
+                                           const char *email,
+                                           size_t email_len,
+                                           struct url1738_plan *plan,
+                                           struct url1738_error *err);
+
+/*
+ * url1738_plan_commands - the command lines of an FTP or news/NNTP plan, in
+ * order, each followed by one LF (the wire adds CR LF), into dst.
+ *
+ * ftp (3.2): "USER u" and "PASS w" (anonymous: "USER anonymous" and the
+ * e-mail; no PASS when the password must be asked for), one "CWD d" per
+ * directory segment, decoded ("CWD " for an empty one), then "NLST name"
+ * ("NLST" for an empty name) for a listing, else "TYPE A" or "TYPE I" and
+ * "RETR name". news (3.6): "LIST" for news:*, "GROUP g", or
+ * "ARTICLE <id>". nntp (3.7): "GROUP g", then "ARTICLE n" if a number is
+ * given. Other schemes have no command lines (*need is 0).
+ *
+ * p is the input the plan was made from; plan comes from a successful
+ * url1738_plan() (so no line holds CR, LF or NUL). dst, cap, need work as
+ * in url1738_decode(): at most cap bytes, a NUL after them when room is
+ * left, *need the full length (cap == 0 is a size query). Returns
+ * URL1738_OK, URL1738_E_NOSPACE, or E_INVALID_ARG when plan is NULL or
+ * its size is not set.
+ */
+URL1738_API enum url1738_code url1738_plan_commands(
+    const char *p, const struct url1738_plan *plan, char *dst, size_t cap,
+    size_t *need);
+
+/*
+ * url1738_plan_request - the request of a Gopher or HTTP plan into dst.
+ *
+ * gopher (3.4): the exact bytes sent: the decoded selector, then TAB and
+ * the search, then TAB and the gopher+ string when they are present, then
+ * CR LF, which is left out when the gopher+ string already ends in CR LF
+ * (the ASK block of 3.4.9). http (3.3): the request target, as written
+ * (still encoded): "/" hpath, then "?" search when present; "/" when the
+ * URL has no path. Other schemes: nothing (*need is 0).
+ *
+ * Arguments and return values as for url1738_plan_commands().
+ */
+URL1738_API enum url1738_code url1738_plan_request(
+    const char *p, const struct url1738_plan *plan, char *dst, size_t cap,
+    size_t *need);
+
+/*
+ * url1738_plan_path - the decoded path of a plan into dst: file (3.10):
+ * "/" and the decoded fpath, the local path when plan->flags has
+ * URL1738_PLAN_LOCAL; prospero (3.11): the decoded hsoname (ppath).
+ * Other schemes: nothing (*need is 0). Arguments and return values as for
+ * url1738_plan_commands().
+ */
+URL1738_API enum url1738_code url1738_plan_path(
+    const char *p, const struct url1738_plan *plan, char *dst, size_t cap,
+    size_t *need);
+
+/*
+ * Lint warnings: the cautions of 2.2, 3 and 6. Each has a stable code
+ * (never renumbered or reused), a stable name (URL1738_W_ without the
+ * prefix, e.g. "W_PASSWORD"), a severity (1 note, 2 caution, 3 danger) and
+ * a message. An example input follows each, "^" under the byte the
+ * warning's offset points at.
+ */
+#define URL1738_WARNINGS(X)                                                  \
+    /* "http://h:8080/" ^ at '8' */                                          \
+    X(W_PORT, 1, 2, "a port other than the scheme's default (6)")            \
+    /* "http://h:25/" ^ at '2' */                                            \
+    X(W_PORT_RESERVED, 2, 3, "a port other than the scheme's default, in the " \
+      "reserved range below 1024: another protocol may answer (6)")           \
+    /* "http://h:0/" ^ at '0'; "http://h:65536/" */                          \
+    X(W_PORT_RANGE, 3, 3,                                                   \
+      "the port is 0 or over 65535: nothing to connect to")                  \
+    /* "ftp://u:pw@h/" ^ at 'p' */                                           \
+    X(W_PASSWORD, 4, 3, "a password in a URL is not secret (6)")             \
+    /* "ftp://h/a%0D%0ADELE%20x" ^ at the first '%' */                       \
+    X(W_ENCODED_DELIMITER, 5, 3, "an escape encodes a protocol delimiter "   \
+      "(CR, LF, NUL or TAB): it must not be decoded before transmission (6)")\
+    /* "ftp://h/a%2Fb" ^ at '%' */                                           \
+    X(W_ENCODED_RESERVED, 6, 1, "an escape encodes a reserved character: it " \
+      "is data here, not a delimiter, and must stay encoded (2.2)")          \
+    /* "http://1.2.3.256/" ^ at the last '2' */                              \
+    X(W_HOSTNUMBER_RANGE, 7, 3, "a part of the host number is over 255")     \
+    /* "http://010.1.1.1/" ^ at '0' */                                       \
+    X(W_HOSTNUMBER_ZERO, 8, 2, "a part of the host number has a leading "   \
+      "zero: some resolvers read it as octal")                               \
+    /* "http://h/a b" ^ at ' ' */                                            \
+    X(W_UNSAFE, 9, 2,                                                       \
+      "an unsafe character, which must always be encoded (2.2)")             \
+    /* "http://h/\xe9" ^ at the byte */                                      \
+    X(W_8BIT, 10, 2, "an 8-bit byte: URLs are written in US-ASCII (2.2)")    \
+    /* "http://h/\x01" ^ at the byte */                                      \
+    X(W_CONTROL, 11, 2, "a control character, which must be encoded (2.2)") \
+    /* "http://h/%E9" ^ at '%' */                                            \
+    X(W_ENCODED_8BIT, 12, 1, "an escape encodes an octet that is not "       \
+      "US-ASCII: its meaning depends on a character set (2.2)")             \
+    /* "http://h/%41" ^ at '%' */                                            \
+    X(W_ENCODED_UNRESERVED, 13, 1, "an escape encodes a character that "     \
+      "needs none: the URL is not in its simplest form (2.2)")              \
+    /* "http://h/%7e" ^ at '%' */                                            \
+    X(W_LOWER_HEX, 14, 1, "an escape uses lower-case hexadecimal digits "    \
+      "(2.2 writes them \"0123456789ABCDEF\")")                             \
+    /* "HTTP://h/" ^ at 'H' */                                               \
+    X(W_SCHEME_CASE, 15, 1, "the scheme name is not in lower case (2.1)")    \
+    /* "x-foo:bar" ^ at 'x' */                                               \
+    X(W_UNKNOWN_SCHEME, 16, 1, "not one of the schemes of section 3: no "    \
+      "access plan")                                                         \
+    /* "ftp://@h/" ^ at '@' */                                               \
+    X(W_EMPTY_USER, 17, 2, "an empty user name: not the anonymous login "   \
+      "(3.1, 3.2.1)")                                                        \
+    /* "ftp://h/a/b" ^ at 'b' */                                             \
+    X(W_FTP_NO_TYPE, 18, 1, "no ;type=: the transfer mode is guessed "       \
+      "from the name (3.2.3)")                                               \
+    /* "ftp://h/a/../b" ^ at the first '.' */                                \
+    X(W_DOT_SEGMENT, 19, 2, "a \".\" or \"..\" segment: it is sent as it is " \
+      "and may leave the intended directory (3.2.4)")                       \
+    /* "file://elsewhere/x" ^ at 'e' */                                      \
+    X(W_FILE_REMOTE, 20, 1, "a file URL on another host: no protocol to "    \
+      "reach it (3.10)")                                                     \
+    /* "news:comp.misc" ^ at 'c' */                                          \
+    X(W_NEWS_LOCAL, 21, 1, "a news URL names no server: the reader's own "   \
+      "is used (3.6)")
+
+enum url1738_warn {
+#define URL1738_WENUM_(name, value, sev, msg) URL1738_##name = value,
+    URL1738_WARNINGS(URL1738_WENUM_)
+#undef URL1738_WENUM_
+};
+
+/* url1738_warn_count - the number of warning codes (1 .. count). */
+URL1738_API int url1738_warn_count(void);
+
+/* One warning: its code, severity (1 note, 2 caution, 3 danger), the
+ * offset and length of the bytes it concerns, and a static message. */
+struct url1738_warning {
+    size_t size;                /* URL1738_WARNING_INIT (see ABI)        */
+    enum url1738_warn code;
+    int severity;
+    size_t offset;
+    size_t len;
+    const char *message;
+};
+
+#define URL1738_WARNING_INIT URL1738_INIT_(url1738_warning)
+
+/* url1738_warnname - a warning code's stable name, e.g. "W_PASSWORD", or
+ * NULL for a value that is not one. Static string. */
+URL1738_API const char *url1738_warnname(int code);
+
+/*
+ * url1738_lint - the cautions of 2.2 and 6 about one URL.
+ *
+ * p, len   the input; any bytes (p may be NULL when len is 0).
+ * w, cap   the first cap warnings found are stored in w[0..cap) (w may be
+ *          NULL when cap is 0), in the order of their offsets within each
+ *          pass: bytes first, then login, host, port, path. w[0].size is
+ *          the array's stride (URL1738_WARNING_INIT); a bad one gives
+ *          (size_t)-1 and err->code URL1738_E_INVALID_ARG.
+ * err      if not NULL, receives the parse error (URL1738_OK when valid).
+ *
+ * The byte-level warnings (unsafe, 8-bit, control characters, escapes)
+ * are reported even for an invalid URL; the others need a valid one.
+ * Escapes that are delimiters by design are not reported: the "%09"s that
+ * split a Gopher path and a gopher+ ASK block (3.4.9).
+ *
+ * Returns the number of warnings found, which may exceed cap. Linear in
+ * len; no allocation; thread-safe.
+ */
+URL1738_API size_t url1738_lint(const char *p, size_t len,
+                                struct url1738_warning *w, size_t cap,
+                                struct url1738_error *err);
+
+/* ===================================================================== */
+/* Finding URLs in free text (appendix)                                   */
+/* ===================================================================== */
+
+/*
+ * A scanner that finds URLs in text, as the appendix "Recommendations for
+ * URLs in Context" writes them, and beyond it:
+ *
+ *   wrapper  <URL:ftp://host/a> (the prefix in any case); white space in
+ *            the brackets ignored, a "#fragment" split off, a line break
+ *            after a hyphen read both ways.
+ *   angle    <http://host/a>: the same, for the ten schemes of section 3
+ *            (for any other scheme no white space is allowed inside).
+ *   bare     http://host/a in running text, for the ten schemes only: it
+ *            ends at white space, a control byte, a byte >= 0x80, '<', '>'
+ *            or '"'; trailing . , ; : ! ? ' are dropped, and a trailing
+ *            ')', ']' or '}' that has no partner inside.
+ *
+ * The text may come whole or in pieces of any size: a URL crossing piece
+ * boundaries is found the same. The scanner keeps the candidate's bytes
+ * (white space taken out) in the state, so a candidate is bounded:
+ * beyond URL1738_EXTRACT_MAX bytes it is reported as URL1738_E_TOO_LONG
+ * and the rest of it skipped. docs/extract.md has the full rules.
+ */
+
+/* The most bytes of a candidate (URL and fragment, white space taken out). */
+#define URL1738_EXTRACT_MAX 4096
+/* Hyphen line breaks read both ways per URL (2^3 = 8 readings); a hyphen
+ * at a later break is kept. */
+#define URL1738_EXTRACT_BREAKS 3
+
+/* How a URL was written. */
+enum url1738_form {
+    URL1738_FORM_NONE = 0,
+    URL1738_FORM_WRAPPER,     /* <URL:...>                       */
+    URL1738_FORM_ANGLE,       /* <scheme:...>                    */
+    URL1738_FORM_BARE         /* scheme:... standing in the text */
+};
+
+/* url1738_form_name - "wrapper", "angle", "bare"; NULL for any other. */
+URL1738_API const char *url1738_form_name(enum url1738_form form);
+
+/*
+ * One URL found. Its text is read from the scanner state with
+ * url1738_extract_url() and url1738_extract_fragment(), until the next
+ * call that feeds the state.
+ */
+struct url1738_found {
+    size_t size;                /* URL1738_FOUND_INIT (see ABI)          */
+    enum url1738_form form;
+    unsigned long long offset;  /* 0-based byte offset in the whole text   */
+    unsigned long long line;    /* 1-based; lines end at LF                */
+    unsigned long long column;  /* 1-based, in bytes                       */
+    size_t readings;            /* 1 + the number of alternative readings  */
+    int has_fragment;           /* a '#' stood inside the candidate        */
+    struct url1738_error error; /* of reading 0: code URL1738_OK if valid;
+                                   an offset into that reading's text      */
+};
+
+#define URL1738_FOUND_INIT URL1738_INIT_(url1738_found)
+
+/*
+ * The scanner state: caller-owned and opaque. Set it up with
+ * URL1738_EXTRACT_INIT or url1738_extract_init() before the first piece
+ * of a text. Its private bytes are a reserve the library's state fits in
+ * (about 8.3 KB of it today); no pointer into the caller's text is kept,
+ * so a piece may be freed once it was scanned.
+ */
+#define URL1738_EXTRACT_STATE 9216
+struct url1738_extract {
+    size_t size;                /* URL1738_EXTRACT_INIT (see ABI)        */
+    union {
+        unsigned long long align_ll;
+        void *align_p;
+        double align_d;
+        unsigned char bytes[URL1738_EXTRACT_STATE];
+    } private_;
+};
+
+#define URL1738_EXTRACT_INIT URL1738_INIT_(url1738_extract)
+
+/* url1738_extract_init - zero a state and set its size (the same as
+ * URL1738_EXTRACT_INIT), for the start of a text. */
+URL1738_API void url1738_extract_init(struct url1738_extract *st);
+
+/*
+ * url1738_extract_next - scan a piece of text for the next URL.
+ *
+ * st     the state (see above); pieces are fed in text order.
+ * p, len the piece: any bytes (p may be NULL when len is 0).
+ * used   receives how many bytes of the piece were scanned: all of them
+ *        when 0 is returned; when 1 is returned, call again with
+ *        p + *used, len - *used to go on.
+ * found  receives the URL (or, with an error code, the candidate) when 1
+ *        is returned.
+ *
+ * Returns 1 when a candidate ended in this piece, 0 when the piece was
+ * scanned to its end without one (a candidate may be pending: feed the
+ * next piece, or call url1738_extract_finish() at the end of the text),
+ * -1 when st, used or found is NULL or a size member is not set (see
+ * ABI): then nothing was done.
+ * Candidates that are not valid URLs are returned too, with found->error
+ * saying why (URL1738_E_UNCLOSED, URL1738_E_TOO_LONG or the parse error):
+ * skip them if only URLs are wanted. Linear time, no allocation; safe in
+ * any thread as long as each state is used by one at a time.
+ */
+URL1738_API int url1738_extract_next(struct url1738_extract *st,
+                                     const char *p, size_t len, size_t *used,
+                                     struct url1738_found *found);
+
+/*
+ * url1738_extract_finish - end the text: reports the candidate still
+ * pending (a bare URL at the very end, an unclosed wrapper).
+ * Returns 1 with *found filled, 0 when nothing was pending, -1 as for
+ * url1738_extract_next(). Initialize the state again before scanning
+ * another text.
+ */
+URL1738_API int url1738_extract_finish(struct url1738_extract *st,
+                                       struct url1738_found *found);
+
+/*
+ * url1738_extract_url - the text of one reading of the last result:
+ * reading 0 is the likeliest, 1 .. readings-1 the alternatives (the
+ * hyphen at a line break kept or dropped), likelier first.
+ *
+ * Writes at most cap bytes to dst, and a terminating NUL when room is
+ * left; *need (if need is not NULL) receives the reading's length. cap ==
+ * 0 (dst may be NULL) is a size query. Returns URL1738_OK,
+ * URL1738_E_NOSPACE when it did not fit (so for a size query of a
+ * non-empty text), URL1738_E_INVALID_ARG for no such reading or a NULL
+ * st.
+ */
+URL1738_API enum url1738_code url1738_extract_url(
+    const struct url1738_extract *st, size_t reading, char *dst, size_t cap,
+    size_t *need);
+
+/*
+ * url1738_extract_fragment - the text after '#' of the last result
+ * (white space taken out), like url1738_extract_url(). Returns
+ * URL1738_E_INVALID_ARG when the result has no fragment.
+ */
+URL1738_API enum url1738_code url1738_extract_fragment(
+    const struct url1738_extract *st, char *dst, size_t cap, size_t *need);
+
+/* url1738_extract_valid - whether a reading of the last result is a valid
+ * URL (1) or not (0; also for no such reading). */
+URL1738_API int url1738_extract_valid(const struct url1738_extract *st,
+                                      size_t reading);
+
+/* ===================================================================== */
+/* Relative URLs: resolve and relativize (RFC 1808, RFC 3986 5.2)         */
+/* ===================================================================== */
+
+/*
+ * Section numbers in this section are RFC 1808's unless said otherwise.
+ *
+ * RFC 1808 (June 1995) is RFC 1738's companion for relative URLs; RFC 3986
+ * (2005) replaced it. The two resolve most references alike; where they
+ * differ (docs/resolve.md has the full list):
+ *
+ *   reference     RFC 1808 (default)          RFC 3986 (URL1738_RFC3986)
+ *   ""            the whole base, #fragment   the base without its fragment
+ *   ";x"          http://a/b/c/d;x            http://a/b/c/;x
+ *   "?"           inherits the base's query    an empty query: ...d;p?
+ *   "///g"        http://a/g (empty net_loc)  http:///g (empty authority)
+ *   "../../../g"  http://a/../g ('..' kept)   http://a/g ('..' dropped)
+ *   "/./g"        http://a/./g (as written)   http://a/g
+ *   "g;x=1/../y"  http://a/b/c/g;x=1/../y     http://a/b/c/y
+ *   "http:g"      http:g (both: a scheme makes a reference absolute)
+ *
+ * with base "http://a/b/c/d;p?q#f". RFC 1808 takes ";params" out of the
+ * path (2.4.5) so they never take part in "." and ".." processing; RFC
+ * 3986 keeps them in the path. Both treat "." and ".." only as complete
+ * segments ("g." "..g" are names).
+ */
+
+/* Flag of the functions below: resolve by RFC 3986 5.2 instead of RFC
+ * 1808 section 4 (parse by RFC 3986 appendix B, no params part). */
+#define URL1738_RFC3986 0x1u
+
+/*
+ * The parts of a URL or relative URL as RFC 1808 2.4 splits it, in this
+ * order: fragment after the first '#' (2.4.1); scheme before a ':' that
+ * only scheme characters (letters, digits, '+', '-', '.') precede, at
+ * least one (2.4.2); net_loc after a leading "//" up to the next '/'
+ * (2.4.3); query after the first '?' (2.4.4); params after the first ';'
+ * (2.4.5); what is left is the path, its leading '/' included (2.4.6).
+ * Every span points into the input; a part whose delimiter is absent is
+ * absent, a delimiter with nothing after it gives an empty span.
+ *
+ * With URL1738_RFC3986 the split is RFC 3986 appendix B's: the authority
+ * (in net_loc) also ends at '?', and params is always absent (a ';'
+ * stays in the path).
+ */
+struct url1738_rel {
+    size_t size;                   /* URL1738_REL_INIT (see ABI)           */
+    struct url1738_span scheme;    /* without the ':'                      */
+    struct url1738_span net_loc;   /* without the "//"; RFC 3986 authority */
+    struct url1738_span path;      /* with its leading '/', if any         */
+    struct url1738_span params;    /* without the ';'                      */
+    struct url1738_span query;     /* without the '?'                      */
+    struct url1738_span fragment;  /* without the '#'                      */
+};
+
+#define URL1738_REL_INIT URL1738_INIT_(url1738_rel)
+
+/*
+ * url1738_rel_parse - split a URL or relative URL into its RFC 1808 parts.
+ *
+ * p, len   the input; any bytes (p may be NULL when len is 0). No byte is
+ *          rejected: this is a split, not a validation (url1738_parse
+ *          validates absolute URLs).
+ * flags    0, or URL1738_RFC3986.
+ * rel      receives the parts; its size set (URL1738_REL_INIT). The
+ *          path is always present (possibly empty).
+ *
+ * Returns URL1738_OK, or URL1738_E_INVALID_ARG (nothing written) when rel
+ * is NULL or its size is not set. Linear in len, no allocation,
+ * thread-safe.
+ */
+URL1738_API enum url1738_code url1738_rel_parse(const char *p, size_t len,
+                                                unsigned flags,
+                                                struct url1738_rel *rel);
+
+/*
+ * url1738_resolve - the absolute form of a reference embedded in a
+ * document whose base URL is base (RFC 1808 section 4; with
+ * URL1738_RFC3986, RFC 3986 5.2.2 with remove_dot_segments, 5.2.4).
+ *
+ * base, blen     the base URL (NULL allowed when blen is 0). It must have a
+ *                scheme; an empty base is "unknown" (step 1): the
+ *                reference is returned as it is (RFC 1808 mode only).
+ * ref, rlen      the reference (NULL allowed when rlen is 0).
+ * flags          0 or URL1738_RFC3986.
+ * dst, cap       receives the result and, when room is left, a NUL; with
+ *                cap == 0 (dst may then be NULL) nothing is written.
+ * need           if not NULL, receives the result's length whatever cap is
+ *                (0 on an error other than E_NOSPACE).
+ * err            if not NULL, receives the outcome (code, offset, message).
+ *
+ * Schemes (2.3): a base is hierarchical when "//" follows its scheme and
+ * the scheme is not mailto, news or telnet (the schemes RFC 1808 says are
+ * never used with relative URLs); ftp, http, gopher, file, nntp, wais,
+ * prospero and any generic "//" scheme are. Against any other base only
+ * an absolute reference (one with a scheme, returned as it is, or as
+ * RFC 3986 5.2.2 makes it) or the empty reference has a meaning.
+ *
+ * When the base has a net_loc and an empty path ("http://a"), a relative
+ * path is appended to "/" (RFC 3986 5.2.3; RFC 1808 is silent, and
+ * RFC 1738 3.1 makes that '/' a separator, not part of the path).
+ *
+ * Returns URL1738_OK; URL1738_E_NOSPACE when the result did not fit (dst
+ * holds its first cap bytes); URL1738_E_BASE_RELATIVE (offset 0, in the
+ * base) for a non-empty base without a scheme, or an empty base in
+ * RFC 3986 mode; URL1738_E_NOT_HIERARCHICAL (offset 0, in the reference)
+ * for a relative reference against a base that is not hierarchical. Two
+ * linear passes, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_resolve(const char *base, size_t blen,
+                                              const char *ref, size_t rlen,
+                                              unsigned flags, char *dst,
+                                              size_t cap, size_t *need,
+                                              struct url1738_error *err);
+
+/*
+ * url1738_relativize - the shortest reference that url1738_resolve (with
+ * the same base and flags) turns back into target, byte for byte.
+ *
+ * base, blen     the base URL; it must have a scheme.
+ * target, tlen   the URL to reach; it must have a scheme.
+ * flags, dst, cap, need, err   as for url1738_resolve.
+ *
+ * The candidates are, shortest first: the empty reference, "#fragment",
+ * "?query...", ";params..." (RFC 1808 mode), a relative path ("../" as
+ * needed, "./" before a first segment that holds ':' or is empty), an
+ * absolute path, a network path ("//net_loc...") and the target itself,
+ * which is the answer whenever the scheme (compared byte for byte) or the
+ * base does not allow a relative one.
+ *
+ * Returns URL1738_OK; URL1738_E_NOSPACE; URL1738_E_BASE_RELATIVE;
+ * URL1738_E_TARGET_RELATIVE (offset 0, in the target) for a target
+ * without a scheme; in RFC 3986 mode URL1738_E_NO_REFERENCE (offset of
+ * the path, in the target) when the target's path holds "." or ".."
+ * segments, which RFC 3986 resolution always removes. Linear in
+ * blen + tlen, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_relativize(const char *base,
+                                                 size_t blen,
+                                                 const char *target,
+                                                 size_t tlen, unsigned flags,
+                                                 char *dst, size_t cap,
+                                                 size_t *need,
+                                                 struct url1738_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* URL1738_H */

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: MIT */
+// ada.cpp - the ada peer of bench.c's operations (--ops): ada built from
+// its source (bench/setup.sh says how; bench/run.sh compiles
+// $ADA_DIR/src/ada.cpp with -std=c++20 next to this file). ada is a
+// WHATWG URL parser: it normalizes as it parses, so its parse + get_href
+// is the peer of normalize, and its parse with a base that of resolve.
+#include "ada.h"
+#include "ops.h"
+#include <cstddef>
+#include <string_view>
+
+extern "C" {
+size_t op_ada_normalize(const ops_in *in, size_t *sink);
+size_t op_ada_parse(const ops_in *in, size_t *sink);
+size_t op_ada_compare(const ops_in *in, size_t *sink);
+size_t op_ada_resolve(const ops_in *in, size_t *sink);
+}
+
+// Parse, then the serialized (normalized) URL.
+size_t op_ada_normalize(const ops_in *in, size_t *sink)
+{
+    size_t ok = 0, s = 0;
+    for (size_t i = 0; i < in->n; i++) {
+        auto u = ada::parse<ada::url_aggregator>(
+            std::string_view(in->url[i], in->url_len[i]));
+        if (!u)
+            continue;
+        ok++;
+        s += u->get_href().size();
+    }
+    *sink += s;
+    return ok;
+}
+
+// Parse only (the href is then there to read: url_aggregator keeps it).
+size_t op_ada_parse(const ops_in *in, size_t *sink)
+{
+    size_t ok = 0;
+    for (size_t i = 0; i < in->n; i++)
+        ok += ada::parse<ada::url_aggregator>(
+                  std::string_view(in->url[i], in->url_len[i]))
+                  .has_value();
+    *sink += ok;
+    return ok;
+}
+
+// Parse both, compare the serializations.
+size_t op_ada_compare(const ops_in *in, size_t *sink)
+{
+    size_t ok = 0;
+    for (size_t i = 0; i < in->n; i++) {
+        auto a = ada::parse<ada::url_aggregator>(
+            std::string_view(in->url[i], in->url_len[i]));
+        auto b = ada::parse<ada::url_aggregator>(
+            std::string_view(in->var[i], in->var_len[i]));
+        if (a && b)
+            ok += a->get_href() == b->get_href();
+    }
+    *sink += ok;
+    return ok;
+}
+
+// Parse the reference with the base (parsed once), the result's href.
+size_t op_ada_resolve(const ops_in *in, size_t *sink)
+{
+    static auto base = ada::parse<ada::url_aggregator>(OPS_BASE);
+    size_t ok = 0, s = 0;
+    for (size_t i = 0; i < in->n; i++) {
+        auto u = ada::parse<ada::url_aggregator>(
+            std::string_view(in->ref[i], in->ref_len[i]), &*base);
+        if (!u)
+            continue;
+        ok++;
+        s += u->get_href().size();
+    }
+    *sink += s;
+    return ok;
+}

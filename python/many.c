@@ -1,0 +1,771 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * many.c - url1738.parse_many() and its short forms (normalize_many,
+ * valid_many, registered_domain_many): many URLs in one C call, answered
+ * as columns (cli-contract "Python", docs/python.md "Many URLs at once").
+ *
+ * The input is taken as a tuple (any iterable is read once into one), then
+ * worked through in chunks of CHUNK URLs, each in three steps:
+ *
+ *   1. with the GIL: each item's (pointer, length), read in place for
+ *      bytes and ASCII str (the tuple keeps them alive);
+ *   2. without the GIL (for a chunk of more than a few URLs): the library
+ *      parses every URL and writes what each column needs into C memory:
+ *      a span of the input, a number, or text (registered_domain,
+ *      normalized, ...) in the chunk's arena;
+ *   3. with the GIL: the Python values, set into lists made at their
+ *      final size. Values that repeat (a scheme, a host, a port) are
+ *      taken from a small cache per column instead of made again.
+ *
+ * The columns are the fields of the library's vocabulary (URL1738_FIELDS,
+ * through url1738_field_lookup() and url1738_field_info()), plus input,
+ * valid, error and normalized. A value is what parse(url).NAME gives
+ * (pyurl_field_value(), the URL type's own reading) or None where the
+ * field is absent or the URL invalid; an invalid URL is a row, never an
+ * exception.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "pyurl.h"
+
+/* URLs per chunk: the parse results of one chunk stay in the cache. */
+#define CHUNK 1024
+/* A chunk this small is parsed without releasing the GIL. */
+#define NOGIL_MIN 64
+/* The cache of values per column (a power of 2), and the length past
+ * which a value is not looked up there. */
+#define CACHE 1024
+#define CACHE_MAXLEN 64
+
+enum col_kind {
+    COL_INPUT,
+    COL_VALID,
+    COL_ERROR,
+    COL_NORMALIZED,
+    COL_SPAN,        /* a field read as a span of the input (RAW, NAME)   */
+    COL_TEXT,        /* a field the library writes as text (COMPUTED)     */
+    COL_NUMBER,      /* BOOL, NUMBER                                      */
+    COL_OBJECT       /* decoded text, lists: made by pyurl_field_value()  */
+};
+
+/* A scheme id past the last one the library names. */
+#define NSCHEMES 32
+
+struct cache_ent {
+    uint64_t h;
+    PyObject *v;
+};
+
+struct col {
+    enum col_kind kind;
+    PyObject *name;
+    /* COL_SPAN .. COL_OBJECT: the field for a URL of each parts_of
+     * scheme id (-1: none), and whether its letters are lower-cased. */
+    int field[NSCHEMES];
+    /* For a URL whose parts_of is the index: the field to read (-1:
+     * none), and whether it is read only for a genericurl's URL
+     * (scheme_id OTHER). */
+    int read[NSCHEMES];
+    unsigned char other_only[NSCHEMES];
+    int lower;
+    PyObject *list;
+    /* The value cache, while it pays (hits counted over the first
+     * lookups). */
+    struct cache_ent *cache;
+    size_t lookups, hits;
+};
+
+/* What step 2 leaves for one value: a span of the input (off, len), of
+ * the arena (COL_TEXT, COL_NORMALIZED), or a number in off. */
+#define ABSENT ((size_t)-1)
+struct val {
+    size_t off, len;
+};
+
+/* One URL of the chunk. */
+struct row {
+    struct pyurl_in in;
+    int missing;             /* None, NaN, pandas.NA                     */
+    int ok;                  /* valid                                    */
+    struct url1738_error err;
+    struct url1738_url u;
+};
+
+struct job {
+    enum url1738_spec spec;
+    struct col *cols;
+    size_t ncols;
+    struct row *rows;
+    struct val *vals;        /* rows x ncols                             */
+    char *arena;
+    size_t arena_len, arena_cap;
+    int oom;
+};
+
+/* ===== The columns asked for ===== */
+
+static int col_setup(struct col *c, PyObject *name, enum url1738_spec spec)
+{
+    static const struct { const char *name; enum col_kind kind; } own[] = {
+        { "input", COL_INPUT }, { "valid", COL_VALID },
+        { "error", COL_ERROR }, { "normalized", COL_NORMALIZED },
+    };
+    const char *s;
+    Py_ssize_t len;
+    size_t k;
+    int id, any = -1;
+
+    memset(c, 0, sizeof *c);
+    if (!PyUnicode_Check(name)) {
+        PyErr_Format(PyExc_TypeError, "parse_many(): a field name must be "
+                     "a str, not %.100s", Py_TYPE(name)->tp_name);
+        return -1;
+    }
+    s = PyUnicode_AsUTF8AndSize(name, &len);
+    if (s == NULL)
+        return -1;
+    c->name = Py_NewRef(name);
+    for (k = 0; k < sizeof own / sizeof own[0]; k++)
+        if (strcmp(s, own[k].name) == 0 && (size_t)len == strlen(s)) {
+            c->kind = own[k].kind;
+            return 0;
+        }
+    any = url1738_field_lookup(s, (size_t)len, URL1738_SCHEME_NONE);
+    if (any < 0) {
+        PyErr_Format(PyExc_ValueError, "parse_many(): unknown field %R: "
+                     "a name of url1738.FIELDS, 'scheme.name' (such as "
+                     "'ftp.type'), input, valid, error or normalized", name);
+        return -1;
+    }
+    for (id = 0; id < NSCHEMES; id++)
+        c->field[id] = url1738_field_lookup(s, (size_t)len,
+                                            (enum url1738_scheme)id);
+    {
+        const struct url1738_field_info *f =
+            url1738_field_info((size_t)any);
+        switch (f->kind) {
+        case URL1738_FK_RAW:
+            c->kind = COL_SPAN;
+            break;
+        case URL1738_FK_NAME:
+            c->kind = COL_SPAN;
+            c->lower = 1;
+            break;
+        case URL1738_FK_COMPUTED:
+            c->kind = COL_TEXT;
+            break;
+        case URL1738_FK_BOOL:
+        case URL1738_FK_NUMBER:
+            c->kind = COL_NUMBER;
+            break;
+        default:
+            c->kind = COL_OBJECT;
+            break;
+        }
+        /* A name may stand for fields of other kinds in other schemes
+         * ("type": ftp's NAME, gopher's TEXT): then read it the slow,
+         * general way for every URL. */
+        for (id = 0; id < NSCHEMES; id++) {
+            const struct url1738_field_info *g;
+            if (c->field[id] < 0)
+                continue;
+            g = url1738_field_info((size_t)c->field[id]);
+            if (g->kind != f->kind)
+                c->kind = COL_OBJECT, c->lower = 0;
+        }
+    }
+    /* Which field a URL reads, by its parts_of, decided once here:
+     * a scheme's own member for URLs of that scheme only, a genericurl's
+     * own fields (URL1738_FN_OTHER) as the URL type reads them. */
+    for (id = 0; id < NSCHEMES; id++) {
+        const struct url1738_field_info *g;
+        c->read[id] = -1;
+        if (c->field[id] < 0)
+            continue;
+        g = url1738_field_info((size_t)c->field[id]);
+        if (g->nest == URL1738_FN_SCHEME && (int)g->scheme != id)
+            continue;
+        c->read[id] = c->field[id];
+        c->other_only[id] = g->nest == URL1738_FN_OTHER;
+    }
+    (void)spec;
+    return 0;
+}
+
+/* The field of column c for a URL parsed into u, or -1. */
+static int col_field(const struct col *c, const struct url1738_url *u)
+{
+    unsigned id = (unsigned)u->parts_of;
+
+    if (id >= NSCHEMES
+        || (c->other_only[id] && u->scheme_id != URL1738_SCHEME_OTHER))
+        return -1;
+    return c->read[id];
+}
+
+/* ===== Step 2: parse, without the GIL ===== */
+
+/* Room for need more bytes in the arena; 0 when out of memory. */
+static int arena_room(struct job *j, size_t need)
+{
+    size_t cap;
+    char *p;
+
+    if (j->arena_cap - j->arena_len >= need)
+        return 1;
+    cap = j->arena_cap ? j->arena_cap : 65536;
+    while (cap - j->arena_len < need)
+        cap *= 2;
+    p = PyMem_RawRealloc(j->arena, cap);
+    if (p == NULL)
+        return 0;
+    j->arena = p;
+    j->arena_cap = cap;
+    return 1;
+}
+
+typedef enum url1738_code (*textfn)(const struct row *r, size_t field,
+                                    enum url1738_spec spec, char *dst,
+                                    size_t cap, size_t *need);
+
+static enum url1738_code text_field(const struct row *r, size_t field,
+                                    enum url1738_spec spec, char *dst,
+                                    size_t cap, size_t *need)
+{
+    (void)spec;
+    return url1738_field_text(r->in.p, &r->u, field, dst, cap, need);
+}
+
+static enum url1738_code text_normalized(const struct row *r, size_t field,
+                                         enum url1738_spec spec, char *dst,
+                                         size_t cap, size_t *need)
+{
+    (void)field;
+    return url1738_normalize_spec(r->in.p, r->in.n, spec, dst, cap, need,
+                                  NULL);
+}
+
+/* Text into the arena: v the span there, or ABSENT. */
+static void to_arena(struct job *j, const struct row *r, size_t field,
+                     textfn fn, struct val *v)
+{
+    size_t need = 0;
+    enum url1738_code rc;
+
+    v->len = ABSENT;
+    if (!arena_room(j, 256)) {
+        j->oom = 1;
+        return;
+    }
+    rc = fn(r, field, j->spec, j->arena + j->arena_len,
+            j->arena_cap - j->arena_len, &need);
+    if (rc == URL1738_E_NOSPACE) {
+        if (!arena_room(j, need + 1)) {
+            j->oom = 1;
+            return;
+        }
+        rc = fn(r, field, j->spec, j->arena + j->arena_len,
+                j->arena_cap - j->arena_len, &need);
+    }
+    if (rc != URL1738_OK)
+        return;
+    v->off = j->arena_len;
+    v->len = need;
+    j->arena_len += need;
+}
+
+static void parse_rows(struct job *j, size_t n)
+{
+    size_t i, k;
+
+    for (i = 0; i < n; i++) {
+        struct row *r = &j->rows[i];
+        struct url1738_url *u = &r->u;
+        struct val *v = &j->vals[i * j->ncols];
+
+        if (r->missing) {
+            r->ok = 0;
+            continue;
+        }
+        u->size = sizeof *u;
+        r->ok = url1738_parse_spec(r->in.p, r->in.n, j->spec, u, &r->err)
+                == URL1738_OK;
+        if (!r->ok)
+            continue;
+        for (k = 0; k < j->ncols; k++) {
+            const struct col *c = &j->cols[k];
+            int f;
+            long long num;
+
+            v[k].len = ABSENT;
+            switch (c->kind) {
+            case COL_SPAN:
+                if ((f = col_field(c, &r->u)) >= 0) {
+                    struct url1738_span s = url1738_field_span(&r->u,
+                                                               (size_t)f);
+                    if (url1738_present(s)) {
+                        v[k].off = s.off;
+                        v[k].len = s.len;
+                    }
+                }
+                break;
+            case COL_TEXT:
+                if ((f = col_field(c, &r->u)) >= 0)
+                    to_arena(j, r, (size_t)f, text_field, &v[k]);
+                break;
+            case COL_NORMALIZED:
+                to_arena(j, r, 0, text_normalized, &v[k]);
+                break;
+            case COL_NUMBER:
+                if ((f = col_field(c, &r->u)) >= 0
+                    && (num = url1738_field_number(&r->u, (size_t)f)) >= 0) {
+                    v[k].off = (size_t)num;
+                    v[k].len = 0;
+                }
+                break;
+            default:
+                break;
+            }
+        }
+    }
+}
+
+/* ===== Step 3: the values, with the GIL ===== */
+
+/* A hash of a short value for the cache: its first and last 8 bytes and
+ * its length (memcmp decides; hosts differ in one or the other). */
+static uint64_t hash_bytes(const char *p, size_t n)
+{
+    uint64_t a = 0, b = 0, h;
+
+    if (n >= 8) {
+        memcpy(&a, p, 8);
+        memcpy(&b, p + n - 8, 8);
+    } else {
+        memcpy(&a, p, n);
+    }
+    h = (a * 0x9E3779B97F4A7C15ull) ^ (b * 0xC2B2AE3D27D4EB4Full) ^ n;
+    h ^= h >> 29;
+    return h | 1;   /* 0 marks an empty entry */
+}
+
+/* A new str or bytes of a part of a valid URL, or of text the library
+ * made of one: US-ASCII (RFC 1738 2.2 and RFC 3986 2 encode every other
+ * octet), so a str is made without decoding, as url_type.c's slice(). */
+static PyObject *make_text(int is_str, const char *p, size_t n)
+{
+    PyObject *r;
+
+    if (!is_str)
+        return PyBytes_FromStringAndSize(p, (Py_ssize_t)n);
+    r = PyUnicode_New((Py_ssize_t)n, 127);
+    if (r != NULL)
+        memcpy(PyUnicode_DATA(r), p, n);
+    return r;
+}
+
+/* The value p[0..n) of column c (lower-cased when c says so), from the
+ * cache while it pays. */
+static PyObject *text_value(struct col *c, int is_str, const char *p,
+                            size_t n)
+{
+    char low[CACHE_MAXLEN];
+    struct cache_ent *e;
+    uint64_t h;
+    PyObject *v;
+
+    if (c->lower) {
+        size_t i;
+        if (n > sizeof low) {
+            PyObject *r = make_text(is_str, p, n);
+            unsigned char *d;
+            if (r == NULL)
+                return NULL;
+            d = is_str ? (unsigned char *)PyUnicode_DATA(r)
+                       : (unsigned char *)PyBytes_AS_STRING(r);
+            for (i = 0; i < n; i++)
+                if (d[i] >= 'A' && d[i] <= 'Z')
+                    d[i] |= 0x20;
+            return r;
+        }
+        for (i = 0; i < n; i++) {
+            unsigned char ch = (unsigned char)p[i];
+            low[i] = (char)(ch >= 'A' && ch <= 'Z' ? ch | 0x20 : ch);
+        }
+        p = low;
+    }
+    if (c->cache == NULL || n > CACHE_MAXLEN || !is_str)
+        return make_text(is_str, p, n);
+    /* Past 4096 lookups with fewer than 1 in 8 found, the cache costs
+     * more than it saves: it is dropped for the rest of the call. */
+    if (c->lookups == 4096 && c->hits < 512) {
+        size_t i;
+        for (i = 0; i < CACHE; i++)
+            Py_XDECREF(c->cache[i].v);
+        PyMem_Free(c->cache);
+        c->cache = NULL;
+        return make_text(is_str, p, n);
+    }
+    c->lookups++;
+    h = hash_bytes(p, n);
+    e = &c->cache[h & (CACHE - 1)];
+    if (e->h == h && (size_t)PyUnicode_GET_LENGTH(e->v) == n
+        && PyUnicode_IS_ASCII(e->v)
+        && memcmp(PyUnicode_DATA(e->v), p, n) == 0) {
+        c->hits++;
+        return Py_NewRef(e->v);
+    }
+    v = make_text(is_str, p, n);
+    if (v != NULL) {
+        Py_XSETREF(e->v, Py_NewRef(v));
+        e->h = h;
+    }
+    return v;
+}
+
+static PyObject *error_value(const struct url1738_error *err)
+{
+    return pyurl_error_dict(err);
+}
+
+/* The value of column c for row r (v: what step 2 left). */
+static PyObject *value(struct job *j, struct col *c, struct row *r,
+                       const struct val *v)
+{
+    int f;
+
+    switch (c->kind) {
+    case COL_INPUT:
+        return Py_NewRef(r->in.orig);
+    case COL_VALID:
+        if (r->missing)
+            Py_RETURN_NONE;
+        return PyBool_FromLong(r->ok);
+    case COL_ERROR:
+        if (r->missing || r->ok)
+            Py_RETURN_NONE;
+        return error_value(&r->err);
+    default:
+        break;
+    }
+    if (r->missing || !r->ok)
+        Py_RETURN_NONE;
+    switch (c->kind) {
+    case COL_SPAN:
+        if (v->len == ABSENT)
+            Py_RETURN_NONE;
+        return text_value(c, r->in.is_str, r->in.p + v->off, v->len);
+    case COL_TEXT:
+    case COL_NORMALIZED:
+        if (v->len == ABSENT)
+            Py_RETURN_NONE;
+        return text_value(c, r->in.is_str, j->arena + v->off, v->len);
+    case COL_NUMBER:
+        if (v->len == ABSENT)
+            Py_RETURN_NONE;
+        f = col_field(c, &r->u);
+        if (url1738_field_info((size_t)f)->kind == URL1738_FK_BOOL)
+            return PyBool_FromLong(v->off != 0);
+        return PyLong_FromSize_t(v->off);
+    default:
+        f = col_field(c, &r->u);
+        if (f < 0)
+            Py_RETURN_NONE;
+        return pyurl_field_value(r->in.is_str, r->in.p, &r->u, (size_t)f);
+    }
+}
+
+/* ===== Step 1: the inputs ===== */
+
+/* None, a float NaN (pandas' missing value in an object column) or
+ * pandas.NA: a missing input, a row of None. */
+static int is_missing(PyObject *o)
+{
+    if (o == Py_None)
+        return 1;
+    if (PyFloat_Check(o))
+        return isnan(PyFloat_AS_DOUBLE(o));
+    return strcmp(Py_TYPE(o)->tp_name, "NAType") == 0;
+}
+
+static int read_row(struct row *r, PyObject *o, Py_ssize_t index)
+{
+    r->missing = 0;
+    r->in.keep = NULL;
+    r->in.orig = o;
+    if (PyUnicode_CheckExact(o) && PyUnicode_IS_ASCII(o)) {
+        /* The tuple keeps it: read in place, no reference taken. */
+        r->in.is_str = 1;
+        r->in.p = (const char *)PyUnicode_DATA(o);
+        r->in.n = (size_t)PyUnicode_GET_LENGTH(o);
+        return 0;
+    }
+    if (PyBytes_CheckExact(o)) {
+        r->in.is_str = 0;
+        r->in.p = PyBytes_AS_STRING(o);
+        r->in.n = (size_t)PyBytes_GET_SIZE(o);
+        return 0;
+    }
+    if (is_missing(o)) {
+        r->missing = 1;
+        r->in.p = "";
+        r->in.n = 0;
+        r->in.is_str = 1;
+        return 0;
+    }
+    if (!PyUnicode_Check(o) && !PyBytes_Check(o) && !PyObject_CheckBuffer(o)) {
+        PyErr_Format(PyExc_TypeError, "parse_many(): item %zd must be str "
+                     "or bytes (or None), not %.100s", index,
+                     Py_TYPE(o)->tp_name);
+        return -1;
+    }
+    return pyurl_in_get(o, &r->in, "url");
+}
+
+/* ===== parse_many ===== */
+
+/* The default columns: valid, error and parse's top-level keys under the
+ * reading (url1738_field_info(), as URL._asdict() lists them). */
+static PyObject *default_fields(enum url1738_spec spec)
+{
+    PyObject *l = Py_BuildValue("[ss]", "valid", "error");
+    size_t i, n = url1738_field_count();
+
+    for (i = 0; l != NULL && i < n; i++) {
+        const struct url1738_field_info *f = url1738_field_info(i);
+        PyObject *s;
+        if (!(f->nest == URL1738_FN_TOP || f->nest == URL1738_FN_OTHER
+              || (f->nest == URL1738_FN_RFC3986
+                  && spec != URL1738_SPEC_RFC1738)))
+            continue;
+        s = PyUnicode_FromString(f->name);
+        if (s == NULL || PyList_Append(l, s) < 0)
+            Py_CLEAR(l);
+        Py_XDECREF(s);
+    }
+    return l;
+}
+
+/* The columns of urls as a dict {name: list}. */
+static PyObject *many(PyObject *urls, enum url1738_spec spec,
+                      PyObject *fields)
+{
+    PyObject *seq = NULL, *names = NULL, *out = NULL;
+    struct job j;
+    Py_ssize_t n, nf, at, i;
+    size_t k;
+
+    memset(&j, 0, sizeof j);
+    j.spec = spec;
+    if (PyUnicode_Check(urls) || PyBytes_Check(urls)) {
+        PyErr_SetString(PyExc_TypeError, "parse_many() takes an iterable "
+                        "of URLs, not one URL (use parse())");
+        return NULL;
+    }
+    if (fields != NULL && PyUnicode_Check(fields)) {
+        PyErr_SetString(PyExc_TypeError, "parse_many(): fields is a "
+                        "sequence of names, such as ('host', 'port')");
+        return NULL;
+    }
+    names = fields == NULL || fields == Py_None
+                ? default_fields(spec)
+                : PySequence_List(fields);
+    if (names == NULL)
+        return NULL;
+    /* A name given twice is one column. */
+    out = PyDict_New();
+    if (out == NULL)
+        goto out;
+    nf = PyList_GET_SIZE(names);
+    j.cols = PyMem_Calloc((size_t)nf + 1, sizeof *j.cols);
+    if (j.cols == NULL) {
+        PyErr_NoMemory();
+        goto fail;
+    }
+    seq = PySequence_Tuple(urls);
+    if (seq == NULL)
+        goto fail;
+    n = PyTuple_GET_SIZE(seq);
+    for (i = 0; i < nf; i++) {
+        PyObject *name = PyList_GET_ITEM(names, i);
+        struct col *c = &j.cols[j.ncols];
+        int has = PyUnicode_Check(name) ? PyDict_Contains(out, name) : 0;
+        if (has < 0)
+            goto fail;
+        if (has)
+            continue;
+        if (col_setup(c, name, spec) < 0)
+            goto fail;
+        j.ncols++;
+        c->list = PyList_New(n);
+        if (c->list == NULL || PyDict_SetItem(out, name, c->list) < 0)
+            goto fail;
+        if ((c->kind == COL_SPAN || c->kind == COL_TEXT
+             || c->kind == COL_NORMALIZED)
+            && (c->cache = PyMem_Calloc(CACHE, sizeof *c->cache)) == NULL) {
+            PyErr_NoMemory();
+            goto fail;
+        }
+    }
+    j.rows = PyMem_Malloc(CHUNK * sizeof *j.rows);
+    j.vals = PyMem_Malloc(CHUNK * (j.ncols + 1) * sizeof *j.vals);
+    if (j.rows == NULL || j.vals == NULL) {
+        PyErr_NoMemory();
+        goto fail;
+    }
+    for (at = 0; at < n; at += CHUNK) {
+        Py_ssize_t m = n - at < CHUNK ? n - at : CHUNK, got;
+        int err = 0;
+
+        for (got = 0; got < m; got++)
+            if (read_row(&j.rows[got], PyTuple_GET_ITEM(seq, at + got),
+                         at + got) < 0)
+                break;
+        if (got == m) {
+            j.arena_len = 0;
+            if (m >= NOGIL_MIN) {
+                Py_BEGIN_ALLOW_THREADS
+                parse_rows(&j, (size_t)m);
+                Py_END_ALLOW_THREADS
+            } else {
+                parse_rows(&j, (size_t)m);
+            }
+            if (j.oom) {
+                PyErr_NoMemory();
+                err = 1;
+            }
+            for (i = 0; !err && i < m; i++)
+                for (k = 0; k < j.ncols; k++) {
+                    struct col *c = &j.cols[k];
+                    PyObject *v = value(&j, c, &j.rows[i],
+                                        &j.vals[(size_t)i * j.ncols + k]);
+                    if (v == NULL) {
+                        err = 1;
+                        break;
+                    }
+                    PyList_SET_ITEM(c->list, at + i, v);
+                }
+        } else {
+            err = 1;
+        }
+        for (i = 0; i < got; i++)
+            pyurl_in_release(&j.rows[i].in);
+        if (err)
+            goto fail;
+    }
+    goto out;
+fail:
+    Py_CLEAR(out);
+out:
+    for (k = 0; j.cols != NULL && k < j.ncols; k++) {
+        if (j.cols[k].cache != NULL) {
+            size_t e;
+            for (e = 0; e < CACHE; e++)
+                Py_XDECREF(j.cols[k].cache[e].v);
+            PyMem_Free(j.cols[k].cache);
+        }
+        Py_XDECREF(j.cols[k].list);
+        Py_XDECREF(j.cols[k].name);
+    }
+    PyMem_Free(j.cols);
+    PyMem_Free(j.rows);
+    PyMem_Free(j.vals);
+    PyMem_RawFree(j.arena);
+    Py_XDECREF(seq);
+    Py_XDECREF(names);
+    return out;
+}
+
+PyObject *pyurl_parse_many(PyObject *m, PyObject *const *args,
+                           Py_ssize_t nargs, PyObject *kwnames)
+{
+    static const char *const names[] = { "urls", "spec", "fields" };
+    PyObject *a[3];
+    int spec;
+
+    (void)m;
+    if (pyurl_args("parse_many", args, nargs, kwnames, names, 1, a, 3) < 0
+        || (spec = pyurl_spec(a[1])) < 0)
+        return NULL;
+    return many(a[0], (enum url1738_spec)spec, a[2]);
+}
+
+/* One column of many() as a list. */
+static PyObject *one_column(const char *fname, const char *field,
+                            PyObject *const *args, Py_ssize_t nargs,
+                            PyObject *kwnames)
+{
+    static const char *const names[] = { "urls", "spec" };
+    PyObject *a[2], *cols, *d, *r;
+    int spec;
+
+    if (pyurl_args(fname, args, nargs, kwnames, names, 1, a, 2) < 0
+        || (spec = pyurl_spec(a[1])) < 0)
+        return NULL;
+    cols = Py_BuildValue("(s)", field);
+    if (cols == NULL)
+        return NULL;
+    d = many(a[0], (enum url1738_spec)spec, cols);
+    Py_DECREF(cols);
+    if (d == NULL)
+        return NULL;
+    r = PyDict_GetItemString(d, field);
+    Py_XINCREF(r);
+    Py_DECREF(d);
+    return r;
+}
+
+PyObject *pyurl_valid_many(PyObject *m, PyObject *const *args,
+                           Py_ssize_t nargs, PyObject *kwnames)
+{
+    (void)m;
+    return one_column("valid_many", "valid", args, nargs, kwnames);
+}
+
+PyObject *pyurl_normalize_many(PyObject *m, PyObject *const *args,
+                               Py_ssize_t nargs, PyObject *kwnames)
+{
+    (void)m;
+    return one_column("normalize_many", "normalized", args, nargs, kwnames);
+}
+
+PyObject *pyurl_registered_domain_many(PyObject *m, PyObject *const *args,
+                                       Py_ssize_t nargs, PyObject *kwnames)
+{
+    (void)m;
+    return one_column("registered_domain_many", "registered_domain", args,
+                      nargs, kwnames);
+}
+
+/* url1738.FIELDS: every name parse_many() reads from the vocabulary, a
+ * scheme's own member as "scheme.name". */
+int pyurl_fields_ready(PyObject *mod)
+{
+    PyObject *l = PyList_New(0), *t;
+    size_t i, n = url1738_field_count();
+    int rc;
+
+    for (i = 0; l != NULL && i < n; i++) {
+        const struct url1738_field_info *f = url1738_field_info(i);
+        PyObject *s = f->nest == URL1738_FN_SCHEME
+                          ? PyUnicode_FromFormat("%s.%s",
+                                                 url1738_scheme_name(
+                                                     f->scheme),
+                                                 f->name)
+                          : PyUnicode_FromString(f->name);
+        if (s == NULL || PyList_Append(l, s) < 0)
+            Py_CLEAR(l);
+        Py_XDECREF(s);
+    }
+    if (l == NULL)
+        return -1;
+    t = PyList_AsTuple(l);
+    Py_DECREF(l);
+    if (t == NULL)
+        return -1;
+    rc = PyModule_AddObjectRef(mod, "FIELDS", t);
+    Py_DECREF(t);
+    return rc;
+}

@@ -1,0 +1,225 @@
+# SPDX-License-Identifier: MIT
+"""url1738.parse_many and its short forms: over the URL corpora, every
+column equals what parse() (its attributes, its scheme object, its
+URLError) and normalize() give URL by URL, under both readings, for str
+and for bytes; missing inputs, any iterable, errors of the call itself,
+threads, reference counts. A missing corpus fails."""
+import gc
+import math
+import os
+import sys
+import threading
+import unittest
+
+import url1738
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CORPORA = ("kasztp_web.txt", "node_files.txt", "rfc1738_schemes.txt")
+SAMPLE = 6000       # lines of each corpus, spread over it
+
+
+def corpus_dir():
+    """URL1738_CORPUS, else the repository's copy (tests/data/urls)."""
+    for d in (os.environ.get("URL1738_CORPUS"),
+              os.path.join(ROOT, "tests", "data", "urls"),
+              ):
+        if d and os.path.isfile(os.path.join(d, CORPORA[0])):
+            return d
+    raise AssertionError("no URL corpus (%s) found: set URL1738_CORPUS"
+                         % CORPORA[0])
+
+
+def lines(name, sample=SAMPLE):
+    """The lines of a corpus as str (surrogateescape), as the CLI reads
+    them (a trailing CR dropped)."""
+    with open(os.path.join(corpus_dir(), name), "rb") as f:
+        raw = f.read().split(b"\n")
+    if raw and raw[-1] == b"":
+        raw.pop()
+    step = max(1, len(raw) // sample)
+    return [(x[:-1] if x.endswith(b"\r") else x).decode(
+        "utf-8", "surrogateescape") for x in raw[::step]]
+
+
+# Columns beside the vocabulary's, and names of a scheme's own member
+# given without the scheme (read for the URL's own scheme).
+OWN = ("input", "valid", "error", "normalized")
+BARE = ("segments", "type", "search", "selector", "address", "group")
+
+
+def expected(x, spec, name):
+    """What parse_many should give for x in column name."""
+    try:
+        u = url1738.parse(x, spec=spec)
+    except url1738.URLError as e:
+        return {"input": x, "valid": False,
+                "error": {"offset": e.offset, "code": e.code,
+                          "message": e.message}}.get(name)
+    if name == "input":
+        return x
+    if name == "valid":
+        return True
+    if name == "error":
+        return None
+    if name == "normalized":
+        return url1738.normalize(x, spec=spec)
+    if "." in name:
+        scheme, member = name.split(".", 1)
+        obj = getattr(u, scheme)
+        return None if obj is None else obj.get(member)
+    if hasattr(u, name):
+        return getattr(u, name)
+    for scheme in ("ftp", "http", "gopher", "mailto", "news", "nntp",
+                   "telnet", "wais", "file", "prospero"):
+        obj = getattr(u, scheme)
+        if obj is not None:
+            return obj.get(name)
+    return None
+
+
+class Corpus(unittest.TestCase):
+    def check(self, urls, spec):
+        names = list(url1738.FIELDS) + list(OWN) + list(BARE)
+        got = url1738.parse_many(urls, spec=spec, fields=names)
+        self.assertEqual(list(got), names)
+        bad = 0
+        for name in names:
+            col = got[name]
+            self.assertEqual(len(col), len(urls), name)
+            for x, g in zip(urls, col):
+                want = expected(x, spec, name)
+                if g != want or type(g) is not type(want):
+                    bad += 1
+                    if bad <= 10:
+                        self.fail("parse_many(%r, spec=%r)[%r]: expected "
+                                  "%r, got %r" % (x, spec, name, want, g))
+        return got
+
+    def test_corpora_str_and_bytes(self):
+        for name in CORPORA:
+            urls = lines(name)
+            for spec in ("rfc1738", "rfc3986"):
+                with self.subTest(corpus=name, spec=spec, type="str"):
+                    self.check(urls, spec)
+                with self.subTest(corpus=name, spec=spec, type="bytes"):
+                    self.check([x.encode("utf-8", "surrogateescape")
+                                for x in urls], spec)
+
+    def test_whole_corpus_default_fields(self):
+        urls = lines(CORPORA[0], sample=10 ** 9)
+        got = url1738.parse_many(urls)
+        # valid, error, then parse's top-level keys (URL._asdict() of an
+        # http URL and of a genericurl, whose schemepart is one more).
+        want = ["valid", "error"] + [
+            k for k in url1738.parse("http://h/")._asdict()
+            if k not in ("input", "valid", "error", "http")] + [
+            k for k in url1738.parse("a:b")._asdict()
+            if k not in url1738.parse("http://h/")._asdict()]
+        self.assertEqual(list(got), want)
+        for x, v, h in zip(urls, got["valid"], got["host"]):
+            self.assertEqual(v, url1738.valid(x), x)
+            if v:
+                self.assertEqual(h, url1738.parse(x).host, x)
+            else:
+                self.assertIsNone(h, x)
+
+    def test_short_forms(self):
+        urls = lines(CORPORA[0], sample=3000) + [None]
+        for spec in ("rfc1738", "rfc3986"):
+            cols = url1738.parse_many(urls, spec=spec, fields=(
+                "valid", "normalized", "registered_domain"))
+            self.assertEqual(url1738.valid_many(urls, spec=spec),
+                             cols["valid"])
+            self.assertEqual(url1738.normalize_many(urls, spec=spec),
+                             cols["normalized"])
+            self.assertEqual(url1738.registered_domain_many(urls, spec),
+                             cols["registered_domain"])
+
+
+class Inputs(unittest.TestCase):
+    URLS = ["http://www.example.com/a", b"ftp://h/f;type=a", "x y",
+            "http://h/\udcff", "HTTP://WWW.Example.COM:80/"]
+
+    def test_any_iterable(self):
+        want = url1738.parse_many(list(self.URLS))
+        for it in (tuple(self.URLS), iter(self.URLS),
+                   (x for x in self.URLS), map(lambda x: x, self.URLS)):
+            with self.subTest(type=type(it).__name__):
+                self.assertEqual(url1738.parse_many(it), want)
+
+    def test_missing(self):
+        class NAType:       # pandas.NA's type, by name
+            pass
+        urls = [None, float("nan"), NAType(), "http://h/"]
+        got = url1738.parse_many(urls, fields=(
+            "valid", "error", "host", "normalized", "default_port"))
+        for name, col in got.items():
+            self.assertEqual(col[:3], [None] * 3, name)
+        self.assertEqual(got["host"][3], "h")
+        self.assertTrue(math.isnan(url1738.parse_many(
+            [float("nan")], fields=("input",))["input"][0]))
+
+    def test_empty_and_long(self):
+        self.assertEqual(url1738.parse_many([], fields=("host",)),
+                         {"host": []})
+        long = "http://h/" + "a" * 100000
+        self.assertEqual(url1738.parse_many([long] * 3, fields=("path",)),
+                         {"path": ["a" * 100000] * 3})
+        self.assertEqual(url1738.parse_many(["http://h/"] * 5000,
+                                            fields=["host", "host"]),
+                         {"host": ["h"] * 5000})
+
+    def test_errors_of_the_call(self):
+        cases = [
+            (("http://h/",), {}, TypeError),            # one URL, not many
+            ((["http://h/"],), {"fields": "host"}, TypeError),
+            ((["http://h/"],), {"fields": ["nope"]}, ValueError),
+            ((["http://h/"],), {"fields": [1]}, TypeError),
+            ((["http://h/", 3],), {}, TypeError),
+            ((["http://h/"],), {"spec": "rfc9999"}, ValueError),
+            ((5,), {}, TypeError),
+        ]
+        for args, kw, exc in cases:
+            with self.subTest(args=args, kw=kw):
+                with self.assertRaises(exc):
+                    url1738.parse_many(*args, **kw)
+        try:
+            url1738.parse_many(["http://h/", "ok", 3.5])
+        except TypeError as e:
+            self.assertIn("item 2", str(e))
+
+    def test_references(self):
+        x = "".join(["http://h/", "refcount"])
+        before = sys.getrefcount(x)
+        for _ in range(50):
+            url1738.parse_many([x] * 3000)
+            url1738.parse_many(iter([x, b"ftp://h/"] * 700),
+                               fields=url1738.FIELDS)
+        gc.collect()
+        self.assertEqual(sys.getrefcount(x), before)
+
+
+class Threads(unittest.TestCase):
+    def test_four_threads(self):
+        urls = lines(CORPORA[0], sample=20000)
+        fields = ("scheme", "host", "path", "valid", "registered_domain",
+                  "normalized", "segments")
+        want = url1738.parse_many(urls, fields=fields)
+        got = [None] * 4
+
+        def run(i):
+            for _ in range(3):
+                got[i] = url1738.parse_many(urls, fields=fields)
+
+        ts = [threading.Thread(target=run, args=(i,)) for i in range(4)]
+        for t in ts:
+            t.start()
+        for t in ts:
+            t.join()
+        for g in got:
+            self.assertEqual(g, want)
+
+
+if __name__ == "__main__":
+    unittest.main()
