@@ -400,6 +400,7 @@ $(BUILD)/python/.built: $(PY_SRC) $(LIB_SRC) $(LIB_HDR) $(wildcard include/*.h) 
                         $(BUILD)/gen/psl_table.h
 	@mkdir -p $(@D)
 	cd python && CC="$(firstword $(CC))" URL1738_CFLAGS="$(WARN)" \
+	    URL1738_ABSOLUTE_SOURCES=1 \
 	    URL1738_GEN_DIR="$(abspath $(BUILD))/gen" \
 	    $(PYTHON) setup.py -q build_ext --force \
 	    --build-lib "$(abspath $(BUILD))/python" \

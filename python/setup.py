@@ -39,6 +39,12 @@ sources = sorted(glob.glob(os.path.join(HERE, "*.c")))
 lib_sources = sorted(glob.glob(os.path.join(lib_dir, "*.c"))
                      + glob.glob(os.path.join(lib_dir, "*", "*.c")))
 sources += lib_sources
+# pip (make install-python) runs egg_info, which refuses absolute paths:
+# there the paths are relative to this directory. The Makefile's `make
+# python` (build_ext alone) asks for absolute ones, so that the objects
+# stay under its --build-temp.
+if not os.environ.get("URL1738_ABSOLUTE_SOURCES"):
+    sources = [os.path.relpath(s, HERE) for s in sources]
 if not lib_sources:
     raise SystemExit("url1738: the library's sources (src/*/*.c) were not "
                      "found beside python/")
