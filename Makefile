@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # url1738 - one plain Makefile. `make` builds the libraries and the program,
 # `make test` builds and runs every test and ends with "N passed, N failed".
 
@@ -18,6 +19,8 @@ BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 INSTALL ?= install
 BUILD ?= build
@@ -59,7 +62,8 @@ ACC_OBJ := $(ACC_SRC:access/%.c=$(BUILD)/acc/%.o)
 
 .PHONY: all test clean lint install uninstall
 all: $(BUILD)/liburl1738.a $(BUILD)/liburl1738.so $(BUILD)/url1738 \
-     $(BUILD)/liburl1738_access.a
+     $(BUILD)/liburl1738_access.a $(BUILD)/completion/url1738.bash \
+     $(BUILD)/completion/_url1738
 
 $(BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)
@@ -116,6 +120,16 @@ $(BUILD)/liburl1738_access.a: $(ACC_OBJ)
 $(BUILD)/url1738: $(CLI_OBJ) $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) \
 	    $(BUILD)/liburl1738_access.a $(BUILD)/liburl1738.a
+
+# Shell completions, written from the program's own option tables (the
+# ones --help is written from): tools/completion.sh.
+$(BUILD)/completion/url1738.bash: $(BUILD)/url1738 tools/completion.sh
+	@mkdir -p $(@D)
+	sh tools/completion.sh $(BUILD)/url1738 bash > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/completion/_url1738: $(BUILD)/url1738 tools/completion.sh
+	@mkdir -p $(@D)
+	sh tools/completion.sh $(BUILD)/url1738 zsh > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/tests/harness.o: tests/harness.c
 	@mkdir -p $(@D)
@@ -232,7 +246,7 @@ test-valgrind: all $(BUILD)/e2e
 	@BUILD=$(BUILD) sh tests/valgrind.sh
 
 # `make fuzz FUZZ_SECONDS=N`: every target N seconds with libFuzzer
-# (clang), seeded from tests/ and the shared URL corpora; any finding
+# (clang), seeded from tests/ and the URL corpora (tests/data/urls); any finding
 # fails. Reports the executions of each target.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
@@ -307,17 +321,21 @@ INSTALLED = $(MAN3_LINKS:%=$(MANDIR)/man3/%.3) \
             $(INCLUDEDIR)/url1738_access.h $(LIBDIR)/liburl1738_access.a \
             $(LIBDIR)/liburl1738.a $(LIBDIR)/$(REALNAME) \
             $(LIBDIR)/$(SONAME) $(LIBDIR)/liburl1738.so \
-            $(PKGCONFIGDIR)/url1738.pc $(MANDIR)/man1/url1738.1 \
+            $(PKGCONFIGDIR)/url1738.pc $(PKGCONFIGDIR)/url1738-access.pc \
+            $(MANDIR)/man1/url1738.1 \
             $(MANDIR)/man3/url1738.3 $(MANDIR)/man7/url1738.7 \
             $(MANDIR)/ja/man1/url1738.1 $(MANDIR)/zh_TW/man1/url1738.1 \
+            $(BASHCOMPDIR)/url1738 $(ZSHCOMPDIR)/_url1738 \
             $(if $(filter 1,$(HAVE_SQLITE)),$(LIBDIR)/url1738_sqlite.so)
 
-$(BUILD)/url1738.pc: url1738.pc.in include/url1738.h FORCE
+# url1738.pc and url1738-access.pc (Requires: url1738).
+$(BUILD)/%.pc: %.pc.in include/url1738.h FORCE
+	@mkdir -p $(@D)
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
 	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
-	    url1738.pc.in > $@
+	    $< > $@
 
-install: all $(BUILD)/url1738.pc
+install: all $(BUILD)/url1738.pc $(BUILD)/url1738-access.pc
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(INCLUDEDIR) \
 	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
@@ -333,6 +351,8 @@ install: all $(BUILD)/url1738.pc
 	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/liburl1738.so
 	$(INSTALL) -m 644 $(BUILD)/url1738.pc $(DESTDIR)$(PKGCONFIGDIR)/url1738.pc
+	$(INSTALL) -m 644 $(BUILD)/url1738-access.pc \
+	    $(DESTDIR)$(PKGCONFIGDIR)/url1738-access.pc
 	$(INSTALL) -m 644 docs/url1738.1 $(DESTDIR)$(MANDIR)/man1/url1738.1
 	$(INSTALL) -m 644 docs/url1738.3 $(DESTDIR)$(MANDIR)/man3/url1738.3
 	$(INSTALL) -m 644 docs/url1738.7 $(DESTDIR)$(MANDIR)/man7/url1738.7
@@ -344,6 +364,11 @@ ifeq ($(HAVE_SQLITE),1)
 	$(INSTALL) -m 755 $(BUILD)/url1738_sqlite.so \
 	    $(DESTDIR)$(LIBDIR)/url1738_sqlite.so
 endif
+	$(INSTALL) -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	$(INSTALL) -m 644 $(BUILD)/completion/url1738.bash \
+	    $(DESTDIR)$(BASHCOMPDIR)/url1738
+	$(INSTALL) -m 644 $(BUILD)/completion/_url1738 \
+	    $(DESTDIR)$(ZSHCOMPDIR)/_url1738
 	for f in $(MAN3_LINKS); do \
 	    printf '.so man3/url1738.3\n' >$(DESTDIR)$(MANDIR)/man3/$$f.3 \
 	    && chmod 644 $(DESTDIR)$(MANDIR)/man3/$$f.3 || exit 1; \
@@ -356,7 +381,7 @@ uninstall:
 FORCE:
 
 # ----- The PostgreSQL extension (postgres/, issue 17): built with PGXS by
-# the pg_config on the PATH (Debian: postgresql-server-dev-15), in
+# the pg_config on the PATH (Debian: postgresql-server-dev-all), in
 # $(BUILD)/postgres, with PostgreSQL's own compiler and flags (this
 # make's CC, CFLAGS and other command-line settings are not passed on).
 # `make install-postgres DESTDIR=...` installs into PostgreSQL's
@@ -369,7 +394,7 @@ PG_MAKE = cd $(BUILD)/postgres && MAKEFLAGS= $(MAKE) \
 postgres: $(BUILD)/liburl1738_pic.a
 	@command -v $(PG_CONFIG) >/dev/null 2>&1 || { echo "make postgres:" \
 	    "$(PG_CONFIG) not found (Debian: apt-get install" \
-	    "postgresql-server-dev-15)" >&2; exit 1; }
+	    "postgresql postgresql-server-dev-all, or sh tools/deps.sh --test)" >&2; exit 1; }
 	@mkdir -p $(BUILD)/postgres
 	$(PG_MAKE)
 
@@ -398,8 +423,26 @@ $(BUILD)/python/.built: $(PY_SRC) $(LIB_SRC) $(LIB_HDR) $(wildcard include/*.h) 
                         $(BUILD)/gen/psl_table.h
 	@mkdir -p $(@D)
 	cd python && CC="$(firstword $(CC))" URL1738_CFLAGS="$(WARN)" \
+	    URL1738_ABSOLUTE_SOURCES=1 \
 	    URL1738_GEN_DIR="$(abspath $(BUILD))/gen" \
 	    $(PYTHON) setup.py -q build_ext --force \
 	    --build-lib "$(abspath $(BUILD))/python" \
 	    --build-temp "$(abspath $(BUILD))/python-tmp"
 	touch $@
+
+# `make install-python [VENV=DIR]`: the module installed the way Debian
+# allows (PEP 668: not into the system's Python), offline: a virtual
+# environment that sees Debian's python3-setuptools and python3-wheel
+# (--system-site-packages), created when DIR has none, and pip building
+# ./python there without fetching anything (--no-build-isolation
+# --no-index). Needs python3-dev, python3-venv, python3-setuptools,
+# python3-wheel (tools/deps.sh --test installs them).
+VENV ?= $(HOME)/.local/share/url1738/venv
+.PHONY: install-python
+install-python: $(BUILD)/gen/psl_table.h
+	test -x "$(VENV)/bin/python" || \
+	    $(PYTHON) -m venv --system-site-packages "$(VENV)"
+	cd python && URL1738_GEN_DIR="$(abspath $(BUILD))/gen" \
+	    "$(abspath $(VENV))/bin/python" -m pip install --quiet \
+	    --no-build-isolation --no-index --no-deps .
+	rm -rf python/build python/url1738.egg-info

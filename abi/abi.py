@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """abi/abi.py - the ABI records of liburl1738.so.1 (abi/README).
 
     abi.py record BUILD   print the ABI of BUILD/liburl1738.so and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # abi/check.sh BUILD [--update] - `make abi-check` and `make abi-update`:
 # the ABI of BUILD/liburl1738.so and include/url1738.h against every
 # released record (abi/RELEASED) and the record of the version being

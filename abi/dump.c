@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dump.c - prints the public structs' sizes and member offsets of
  * include/url1738.h, one line each, for `make abi-check` (abi/check.sh:

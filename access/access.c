@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * access.c - url1738_access_fetch: the plan first (what it refuses is
  * refused before any connection), then the protocol the plan names.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * access_internal.h - what the access layer's files share: one retrieval's
  * session, the connection (a socket, or replies from memory for the fuzz

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * conn.c - connections: POSIX sockets with a timeout on every wait, or a
  * server's bytes from memory; bounded line reading; delivery to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * file.c - RFC 1738 3.10: a file URL on the local machine (host empty or
  * "localhost") is read from the file system; any other host is refused,

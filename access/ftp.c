@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ftp.c - RFC 1738 3.2 over RFC 959: the plan's command lines, exactly,
  * on the control connection, and a passive data connection for NLST or

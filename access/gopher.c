@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gopher.c - RFC 1738 3.4 over RFC 1436: the plan's request bytes
  * (selector [TAB search [TAB gopher+]] CR LF), then every byte the server

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * http.c - RFC 1738 3.3 over HTTP/1.1 (RFC 9112): GET of the plan's
  * request target, the body by Content-Length, chunked or to EOF, and,

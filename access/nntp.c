@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * nntp.c - RFC 1738 3.6 (news) and 3.7 (nntp) over NNTP (RFC 3977,
  * RFC 977): the plan's commands; ARTICLE's text; for a group its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // ada.cpp - the ada peer of bench.c's operations (--ops): ada built from
 // its source (bench/setup.sh says how; bench/run.sh compiles
 // $ADA_DIR/src/ada.cpp with -std=c++20 next to this file). ada is a

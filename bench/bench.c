@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench.c - url1738 against its peers, in one process, on the same bytes.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // boost_url.cpp - the Boost.URL peer of bench.c (Boost >= 1.81). Built
 // header-only (src.hpp) into the same binary as the C parsers.
 #include <boost/url/parse.hpp>

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/callgrind.sh - instructions per URL (callgrind, repeatable) for
 # url1738 and each peer, counting only inside the parser's bench loop
 # (--toggle-collect on bench_<name>). Run `make bench` first.
@@ -7,12 +8,12 @@ BUILD=${1:-build}
 [ $# -gt 0 ] && shift
 if [ $# -eq 0 ]; then
     # kasztp_web.txt with https:// read as http:// (issue 15) too.
-    sed 's#^https://#http://#' ../shared/data/urls/kasztp_web.txt \
+    sed 's#^https://#http://#' tests/data/urls/kasztp_web.txt \
         >"$BUILD/bench/kasztp_web_http.txt"
-    set -- ../shared/data/urls/kasztp_web.txt \
+    set -- tests/data/urls/kasztp_web.txt \
         "$BUILD/bench/kasztp_web_http.txt" \
-        ../shared/data/urls/node_files.txt \
-        ../shared/data/urls/rfc1738_schemes.txt
+        tests/data/urls/node_files.txt \
+        tests/data/urls/rfc1738_schemes.txt
 fi
 B=$BUILD/bench/bench
 echo "| corpus | parser | instructions/URL | accepted |"

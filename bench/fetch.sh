@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/fetch.sh [BUILD] [ROUNDS] - url1738 fetch against curl on the same
 # 50 MB file from the same servers on 127.0.0.1 (nginx for HTTP, vsftpd
 # for FTP, tests/servers/lib.sh): the median wall time of ROUNDS

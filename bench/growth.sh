@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/growth.sh [BUILD] - instructions per input byte of every
 # operation on pathological inputs of 100 B, 10 KB and 1 MB (callgrind,
 # counted inside growth_work of tests/t_growth.c, which `make test` runs

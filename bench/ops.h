@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ops.h - the inputs of bench.c's operations (--ops), shared with the C++
  * peers (ada.cpp, boost_url.cpp). */
 #ifndef BENCH_OPS_H

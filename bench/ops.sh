@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/ops.sh [BUILD] [CORPUS...] - callgrind instructions per input of
 # every operation of `bench --ops` (normalize, compare, resolve,
 # relativize, encode, decode; url1738 and its peers), counted only inside
@@ -7,7 +8,7 @@
 # BENCH_BUILD_ONLY=1). Default corpora: kasztp_web.txt, node_files.txt.
 BUILD=${1:-build}
 [ $# -gt 0 ] && shift
-CORPORA=${CORPORA:-../shared/data/urls}
+CORPORA=${CORPORA:-tests/data/urls}
 [ $# -eq 0 ] && set -- "$CORPORA/kasztp_web.txt" "$CORPORA/node_files.txt"
 command -v valgrind >/dev/null 2>&1 || { echo "ops.sh: valgrind missing" >&2; exit 1; }
 BENCH_BUILD_ONLY=1 sh bench/run.sh "$BUILD" >/dev/null || exit 1

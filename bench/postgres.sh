@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/postgres.sh - the PostgreSQL extension's speed (bench/RESULTS.md,
 # "PostgreSQL"): kasztp_web.txt repeated 10 times (480,100 URLs) loaded
 # into a url1738 column and a text column of a throw-away cluster
@@ -17,8 +18,7 @@
 BUILD=${1:-build}
 me=bench/postgres.sh
 . tests/pg_cluster.sh
-corpus=../shared/data/urls/kasztp_web.txt
-[ -f "$corpus" ] || corpus=/work/shared/data/urls/kasztp_web.txt
+corpus=$(cd "${URL1738_URLS:-tests/data/urls}" 2>/dev/null && pwd)/kasztp_web.txt
 make -s BUILD="$BUILD" "$BUILD/url1738_sqlite.so" >/dev/null || exit 1
 pg_start bench || exit 1
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """url1738.parse and url1738.parse_many against urllib.parse.urlsplit
 and pandas, in one process.
 
 Usage: PYTHONPATH=build/python python3 bench/python_bench.py [FILE]
-       (FILE: ../shared/data/urls/kasztp_web.txt by default; run it with
+       (FILE: tests/data/urls/kasztp_web.txt by default; run it with
        Debian's /usr/bin/python3 for the pandas rows: python3-pandas)
 
 Each round times, over every line of FILE (read as UTF-8 with
@@ -41,7 +42,7 @@ import url1738
 
 ROUNDS = 9
 DEFAULT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
-                       "..", "shared", "data", "urls", "kasztp_web.txt")
+                       "tests", "data", "urls", "kasztp_web.txt")
 
 
 def load(path):

@@ -1,11 +1,12 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/python_callgrind.sh - instructions per URL (callgrind: repeatable,
 # unlike times on a shared machine) of the Python rows of
 # bench/python_bench.py: each kind run once over FILE, less a run that
 # only loads FILE, divided by its lines.
 # usage: PYTHON=/usr/bin/python3 sh bench/python_callgrind.sh [BUILD] [FILE]
 BUILD=${1:-build}
-FILE=${2:-../shared/data/urls/kasztp_web.txt}
+FILE=${2:-tests/data/urls/kasztp_web.txt}
 # The interpreter itself, not a wrapper script (valgrind follows one
 # process).
 PY=$(${PYTHON:-python3} -c 'import sys; print(sys.executable)')

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/readings.sh - the RFC 3986 reading beside the RFC 1738 reading and
 # uriparser, one line per corpus (issue 14.5): the medians of ns/URL and
 # of the per-round ratios that bench.c measured in interleaved rounds

@@ -1,13 +1,14 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/run.sh - `make bench`: installs the peers where missing, builds
 # bench/bench.c (+ Boost.URL's C++ side) against the library, and runs it
-# on every corpus of ../shared/data/urls, then the scale case and the
+# on every corpus of tests/data/urls, then the scale case and the
 # program's batch throughput. usage: sh bench/run.sh [BUILD_DIR]
 set -e
 BUILD=${1:-build}
 CC=${CC:-cc}
 CXX=${CXX:-c++}
-CORPORA=${CORPORA:-../shared/data/urls}
+CORPORA=${CORPORA:-tests/data/urls}
 ROUNDS=${ROUNDS:-21}
 OUT=$BUILD/bench
 mkdir -p "$OUT"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Installs the peer URL parsers the bench compares against (Debian
 # packages). Does nothing for a package already installed; uses sudo when
 # not root. Boost.URL needs Boost >= 1.81: libboost1.81-dev.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli.h - what the program's files share: buffered output, JSON writing,
  * the line reader and the subcommand signature.
@@ -200,6 +201,7 @@ struct lines {
     size_t cap, start, end;
     int eof;
     int error;           /* errno of a failed read, else 0 */
+    unsigned long long bytes; /* read so far (the progress line) */
 };
 
 void lines_init(struct lines *l, int fd);
@@ -230,6 +232,15 @@ struct cli_messages {
     const char *out_of_memory /* %zu bytes */, *write_error /* %s */,
         *stdout_error /* perror's prefix */, *read_stdin_error /* %s */,
         *file_error /* %s command, %s file, %s reason */, *stdin_name;
+    /* CMD --help: the exit statuses (a heading, then one line per status
+     * 0-4, each ending in a newline) and the global options */
+    const char *exit_head, *exit_code[5], *global_options, *lang_help;
+    /* an input the default reading refuses and RFC 3986 reads (%s
+     * command, %s the input quoted); how many more (%s command, %lu) */
+    const char *other_reading, *other_reading_more;
+    /* the progress line (%s command, %s done, %s total, %u percent, %s
+     * rate, %s time left; unsized: %s command, %s done, %s rate) */
+    const char *progress_sized, *progress_unsized;
 };
 
 /* The messages in the language of the run (cli_lang_apply() copies one
@@ -248,7 +259,9 @@ const char *cli_tr(const char *english);
 /* ===== Subcommands ===== */
 
 /* Exit statuses (cli-contract "Common rules"). */
-enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
+/* 3: local I/O (an input not read, the output not written); fetch's 4,
+ * a network or server error, is its own (cmd_fetch.c). */
+enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_USAGE = 2, EXIT_IO = 3 };
 
 /* The arguments of a subcommand once its options are taken out. */
 struct args {
@@ -294,7 +307,7 @@ struct command {
     const char *args;
     const char *summary;
     const char *about;
-    const char *exit_status;    /* NULL: the common exit statuses */
+    int last_exit;    /* the highest exit status it returns (--help) */
 };
 
 /* The command called name, or NULL; the i-th command, or NULL past the
@@ -302,6 +315,53 @@ struct command {
 const struct command *cli_command(const char *name);
 const struct command *cli_command_at(size_t i);
 const char *cli_command_name(size_t i);
+
+/* ===== The progress line (progress.c) ===== */
+
+struct progress {
+    int on, sized;
+    unsigned long long total, done;
+    double start, last;
+    const char *cmd;
+};
+
+/* The run's progress line: each_input() updates it while it reads
+ * standard input; a subcommand sets it up with progress_init(). */
+extern struct progress cli_progress;
+
+/* Whether fd is a regular file, and then the bytes left from its
+ * offset. */
+int progress_size(int fd, unsigned long long *size);
+
+/* Sets up pg for cmd: on when on (--progress) is not NULL, off when off
+ * (--no-progress) is not NULL, else when standard error is a terminal,
+ * standard output is not, and the input is sized (total bytes). */
+void progress_init(struct progress *pg, const char *cmd, const char *on,
+                   const char *off, int sized, unsigned long long total);
+
+/* done bytes read in all: redraws at most every 0.2 s. */
+void progress_update(struct progress *pg, unsigned long long done);
+
+/* The last line (with a newline), when the line was on. */
+void progress_end(struct progress *pg);
+
+/* The --progress and --no-progress entries of an option table. */
+#define OPT_PROGRESS(on, off)                                                \
+    { "progress", NULL, (on),                                                \
+      "a progress line on standard error (default: when a terminal)",        \
+      NULL, 0 },                                                             \
+    { "no-progress", NULL, (off), "no progress line", NULL, 0 }
+
+/* Sets up cli_progress for a subcommand that reads URLs from standard
+ * input when a says so (each_input's rule). */
+void progress_for_input(const char *cmd, const struct args *a,
+                        const char *on, const char *off);
+
+/* What to do next when the default reading refuses an input: under
+ * RFC 1738 (no --spec given) an input that RFC 3986 reads is named on
+ * stderr (the first; cli_other_reading_end() says how many in all). */
+void cli_other_reading(const char *cmd, const char *p, size_t len);
+void cli_other_reading_end(const char *cmd);
 
 /* The names of --spec (cli-contract "Readings"): url1738_spec_name() of
  * URL1738_SPEC_RFC1738 (the default, 0) and URL1738_SPEC_RFC3986 (1). */
@@ -360,6 +420,13 @@ int check_names(const char *cmd, const struct opt *o, const char *v);
 void print_help(const char *cmd, const struct opt *opts);
 void print_main_help(FILE *to);
 void print_version(void);
+
+/* `url1738 --completion-table` (the commands and the global options) and
+ * `url1738 CMD --completion-table` (help_if_asked: CMD's options), one
+ * line each: KIND TAB NAME TAB ARG TAB "list" or "" TAB the names the
+ * value may be, comma-separated. tools/completion.sh writes the bash and
+ * zsh completions from it: the same tables as --help. */
+void print_completion_table(void);
 
 /* Calls fn for every input: the arguments, or standard input's lines when
  * there are none or the only one is "-" (not after "--"). Returns
@@ -428,6 +495,9 @@ void cli_lang_from_env(void);
 
 /* Sets cli_lang from a tag of --lang (en, ja, zh-Hant); -1 if unknown. */
 int cli_lang_set(const char *tag);
+
+/* The tags --lang accepts, as a names_fn: en, ja, zh-Hant. */
+const char *cli_lang_name(size_t i);
 
 /* A message of the library in cli_lang. */
 const char *cli_msg(const char *english);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_build.c - `url1738 build`: composes URLs from their decoded parts
  * (RFC 1738 3, 5), escaping each as its production requires, and prints

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_compare.c - `url1738 compare [--spec=S] A B [C...]`: whether URLs
  * locate the same resource (RFC 1738 2.2, 3; under --spec=rfc3986 RFC

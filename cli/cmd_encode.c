@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_encode.c - `url1738 encode [--spec=SPEC] --part=NAME [STRING...]`
  * and `url1738 decode [STRING...]`: percent-encoding for one part of a

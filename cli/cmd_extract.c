@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_extract.c - `url1738 extract [--all] [--spec=S] [FILE...]`: the URLs found in
  * free text (RFC 1738 appendix), one JSON object each, in text order
@@ -8,6 +9,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -19,6 +21,7 @@ struct extract_ctx {
     enum url1738_spec spec; /* --spec: the reading             */
     const char *file;    /* its name in the output, or NULL    */
     int invalid;         /* an invalid candidate was printed   */
+    unsigned long long bytes; /* read from every file so far   */
     char text[URL1738_EXTRACT_MAX + 1];
 };
 
@@ -89,6 +92,8 @@ static int extract_fd(struct extract_ctx *ctx, int fd)
             return errno;
         if (r == 0)
             break;
+        ctx->bytes += (unsigned long long)r;
+        progress_update(&cli_progress, ctx->bytes);
         while (url1738_extract_next(&st, piece + off, (size_t)r - off, &used,
                                     &f) == 1) {
             print_found(ctx, &st, &f);
@@ -132,6 +137,7 @@ int cmd_extract(int argc, char **argv)
 {
     static struct extract_ctx ctx;
     const char *all = NULL, *spec = NULL;
+    const char *progress = NULL, *no_progress = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
           "the reading: RFC 1738's appendix and ten schemes (rfc1738, the "
@@ -141,6 +147,7 @@ int cmd_extract(int argc, char **argv)
         { "all", NULL, &all,
           "also the text inside <URL:...> that is not a valid URL, with "
           "the error", NULL, 0 },
+        OPT_PROGRESS(&progress, &no_progress),
         OPT_END,
     };
     struct args a;
@@ -154,9 +161,34 @@ int cmd_extract(int argc, char **argv)
     ctx.spec = spec != NULL && strcmp(spec, cli_spec_name(1)) == 0
                    ? URL1738_SPEC_RFC3986
                    : URL1738_SPEC_RFC1738;
+    /* The progress line: over every FILE (standard input for "-"),
+     * sized when each one is a regular file. */
+    {
+        unsigned long long total = 0, size;
+        int sized = 1;
+        struct stat st;
+
+        for (i = 0; i < (a.n == 0 ? 1 : a.n); i++) {
+            const char *name = a.n == 0 ? "-" : a.v[i];
+
+            if (strcmp(name, "-") == 0 && !a.dashdash) {
+                sized &= progress_size(0, &size);
+            } else if (stat(name, &st) == 0 && S_ISREG(st.st_mode)) {
+                size = (unsigned long long)st.st_size;
+            } else {
+                sized = 0;
+                size = 0;
+            }
+            total += sized ? size : 0;
+        }
+        progress_init(&cli_progress, "extract", progress, no_progress,
+                      sized, total);
+    }
     if (a.n == 0)
         failed |= extract_one(&ctx, "-", 0);
     for (i = 0; i < a.n; i++)
         failed |= extract_one(&ctx, a.v[i], a.dashdash);
-    return failed || ctx.invalid ? EXIT_INVALID : EXIT_VALID;
+    progress_end(&cli_progress);
+    /* A file not read is a local I/O error (3), never "invalid" (1). */
+    return failed ? EXIT_IO : ctx.invalid ? EXIT_INVALID : EXIT_VALID;
 }

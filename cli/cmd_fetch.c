@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_fetch.c - `url1738 fetch [-o FILE] [--json] URL...`: retrieves
  * what each URL locates (cli-contract "url1738 fetch"), through the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_lint.c - `url1738 lint [--spec=S] [URL...]`: the cautions of RFC
  * 1738 2.2 and 6 about each URL, and where RFC 3986 reads it otherwise,

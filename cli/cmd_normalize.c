@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_normalize.c - `url1738 normalize [--spec=S] [--repair] [URL...]`:
  * one JSON object per input with its canonical form (cli-contract "url1738
@@ -13,6 +14,7 @@
 struct normalize_ctx {
     enum url1738_spec spec;     /* --spec: the reading */
     struct cli_whatwg w;        /* --spec=whatwg */
+    int spec_given;             /* --spec was given                  */
     int repair;
     struct buf repaired;
     struct buf norm;
@@ -82,6 +84,8 @@ static int normalize_one(const char *p, size_t len, void *vctx)
         rc = url1738_normalize_spec(url, ulen, ctx->spec, ctx->norm.p,
                                     ctx->norm.cap, &need, &err);
     }
+    if (rc != URL1738_OK && !ctx->spec_given)
+        cli_other_reading("normalize", p, len);
     jw_key(&w, "normalized");
     if (rc == URL1738_OK)
         jw_str(&w, ctx->norm.p, need);
@@ -98,6 +102,7 @@ int cmd_normalize(int argc, char **argv)
 {
     struct normalize_ctx ctx;
     const char *repair = NULL, *spec = NULL;
+    const char *progress = NULL, *no_progress = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
           "the rules: RFC 1738 (rfc1738, the default), RFC 3986 6.2.2 "
@@ -106,6 +111,7 @@ int cmd_normalize(int argc, char **argv)
         { "repair", NULL, &repair,
           "make an invalid URL valid first where the fix is certain, and "
           "list the changes", NULL, 0 },
+        OPT_PROGRESS(&progress, &no_progress),
         OPT_END,
     };
     struct args a;
@@ -118,11 +124,14 @@ int cmd_normalize(int argc, char **argv)
     ctx.repair = repair != NULL;
     /* parse_args() checked the name against cli_spec_name_whatwg(). */
     ctx.spec = cli_spec_of(spec);
+    ctx.spec_given = spec != NULL;
     if (ctx.repair && ctx.spec == URL1738_SPEC_WHATWG)
         return usage_error("normalize", cli_text.unexpected_argument,
                            "--repair");
+    progress_for_input("normalize", &a, progress, no_progress);
     rc = each_input(&a, normalize_one, &ctx);
     cli_whatwg_free(&ctx.w);
+    cli_other_reading_end("normalize");
     free(ctx.repaired.p);
     free(ctx.norm.p);
     free(ctx.changes.p);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_parse.c - `url1738 parse [URL...]`: one JSON object per input
  * (cli-contract "url1738 parse"), or with --format=tsv|csv one row of the
@@ -54,6 +55,7 @@ struct col {
 struct parse_ctx {
     struct buf scratch;
     enum url1738_spec spec;     /* --spec: the reading */
+    int spec_given;             /* --spec was given                  */
     enum format format;
     size_t ncols;
     struct col cols[MAXCOLS];
@@ -196,6 +198,9 @@ static int parse_one(const char *p, size_t len, void *vctx)
     struct url1738_error err;
     enum url1738_code rc = url1738_parse_spec(p, len, ctx->spec, &u, &err);
     int ok = rc == URL1738_OK, rfc3986 = ctx->spec != URL1738_SPEC_RFC1738;
+
+    if (!ok && !ctx->spec_given)
+        cli_other_reading("parse", p, len);
 
     OUT_LIT(o, "{\"input\":");
     json_string(o, p, len);
@@ -401,6 +406,9 @@ static int row_one(const char *p, size_t len, void *vctx)
     /* The plan was made for this reading (plan_column). */
     size_t k, sid = u.spec == ctx->spec ? (size_t)u.scheme_id : NSCHEMES;
 
+    if (rc != URL1738_OK && !ctx->spec_given)
+        cli_other_reading("parse", p, len);
+
     /* Flush between rows, never inside one (unless a row is over 4 KB):
      * writers in parallel appending to one file (xargs -P ... >>f) then
      * interleave whole rows only. */
@@ -605,6 +613,7 @@ int cmd_parse(int argc, char **argv)
     struct parse_ctx ctx;
     const char *format = NULL, *fields = NULL, *header = NULL, *spec = NULL,
                *base = NULL;
+    const char *progress = NULL, *no_progress = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
           "the reading: RFC 1738 (rfc1738, the default), RFC 3986's URI "
@@ -623,6 +632,7 @@ int cmd_parse(int argc, char **argv)
           field_name, 1 },
         { "header", NULL, &header, "a first row with the column names",
           NULL, 0 },
+        OPT_PROGRESS(&progress, &no_progress),
         OPT_END,
     };
     struct args a;
@@ -636,6 +646,8 @@ int cmd_parse(int argc, char **argv)
         return rc;
     /* parse_args() checked the name against cli_spec_name_whatwg(). */
     ctx.spec = cli_spec_of(spec);
+    ctx.spec_given = spec != NULL;
+    progress_for_input("parse", &a, progress, no_progress);
     /* parse_args() checked the name against format_name(). */
     while (format != NULL && strcmp(format, format_name(ctx.format)) != 0)
         ctx.format++;
@@ -674,5 +686,6 @@ int cmd_parse(int argc, char **argv)
         rc = each_input(&a, row_one, &ctx);
     }
     free(ctx.scratch.p);
+    cli_other_reading_end("parse");
     return rc;
 }

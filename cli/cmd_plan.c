@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_plan.c - `url1738 plan [--email=ADDR] [--allow-port=N] [URL...]`:
  * what a client does to access each URL (cli-contract "url1738 plan", RFC

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_resolve.c - `url1738 resolve [--rfc3986] BASE [REFERENCE...]` and
  * `url1738 relativize [--rfc3986] BASE [TARGET...]`: one JSON object per

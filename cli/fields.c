@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fields.c - the vocabulary of URL parts (URL1738_FIELDS) as JSON values:
  * each field written as its kind reads, for every subcommand that shows

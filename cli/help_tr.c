@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * help_tr.c - the program's own texts (each command's summary and
  * paragraph, each option's help, the errors of build's JSON reader) in
@@ -311,9 +312,6 @@ static const struct {
     { "--max-size needs a number of bytes, 1 or more (leave it out for no bound): '%s'",
       "--max-size にはバイト数 (1 以上) が必要 (上限なしにはオプションを省く): '%s'",
       "--max-size 需要位元組數 (1 或以上) (不設上限時請省略此選項): '%s'" },
-    { "exit status: 0 every URL retrieved, 1 a URL invalid or refused\n(plan's refusals, a scheme fetch does not retrieve, news: without\na server), 2 usage error, 3 a local I/O error (a file: URL that\ncannot be read, an error writing the output), 4 a network or server\nerror (no address, connection refused, timeout, a 4xx/5xx reply, a\nreply outside the protocol or with a number out of range, a refused\nredirect, a resource over --max-size).\n",
-      "終了ステータス: 0 すべての URL を取り出した、1 無効か拒否された URL がある\n(plan の拒否、fetch が取り出さない体系、サーバのない news:)、2 使い方の誤り、\n3 ローカルの入出力エラー (読めない file: URL、出力の書き込みエラー)、\n4 ネットワークかサーバのエラー (アドレスがない、接続拒否、タイムアウト、\n4xx/5xx の応答、プロトコルに従わないか数が範囲外の応答、拒否した\nリダイレクト、--max-size を超えるリソース)。\n",
-      "結束狀態: 0 所有 URL 皆已取回,1 有無效或被拒絕的 URL\n(plan 的拒絕、fetch 不取回的方案、沒有伺服器的 news:),2 用法錯誤,\n3 本機輸入輸出錯誤 (無法讀取的 file: URL、寫入輸出時的錯誤),\n4 網路或伺服器錯誤 (沒有地址、連接被拒、逾時、4xx/5xx 回應、\n不符合協議或數字超出範圍的回應、被拒絕的重新導向、超過 --max-size\n的資源)。\n" },
     { "the local file could not be read",
       "ローカルのファイルを読めなかった",
       "無法讀取本機文件" },

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * json_read.c - the strict JSON reader of json_read.h (RFC 8259), used by
  * `url1738 build` to read parts one line at a time.

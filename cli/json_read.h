@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * json_read.h - a small, strict JSON reader (RFC 8259) for one line of
  * text: a pull reader over (pointer, length) that decodes strings into a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * lang.c - which language the program speaks, and its own messages in
  * it (the library's messages are translated by url1738_localize()).
@@ -64,6 +65,15 @@ void cli_lang_from_env(void)
         }
     }
     cli_lang = URL1738_LANG_EN;
+}
+
+const char *cli_lang_name(size_t i)
+{
+    /* One tag per enum url1738_lang value, in its order; the library's
+     * url1738_lang_lookup() reads each back to its language. */
+    static const char *const tags[] = { "en", "ja", "zh-Hant" };
+
+    return i < sizeof tags / sizeof tags[0] ? tags[i] : NULL;
 }
 
 int cli_lang_set(const char *tag)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * lines.c - reading inputs one line at a time, in flat memory.
  *
@@ -22,6 +23,7 @@ void lines_init(struct lines *l, int fd)
     l->cap = l->start = l->end = 0;
     l->eof = 0;
     l->error = 0;
+    l->bytes = 0;
 }
 
 void lines_free(struct lines *l)
@@ -60,6 +62,7 @@ static int fill(struct lines *l)
         l->eof = 1;
         return 0;
     }
+    l->bytes += (unsigned long long)r;
     if (r == 0) {
         l->eof = 1;
         return 0;

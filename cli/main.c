@@ -1,7 +1,8 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * main.c - the url1738 program: a thin layer over the library, one
  * cmd_<verb>.c per subcommand. The contract of its output is
- * ../shared/spec/cli-contract.md (docs/cli.md in this repository).
+ * docs/cli.md (the project's CLI contract).
  */
 #include <signal.h>
 #include <stdio.h>
@@ -16,74 +17,80 @@ static const struct command commands[] = {
       "check URLs against RFC 1738 and take them apart",
       "One JSON object per URL: valid, the error's byte offset and reason,\n"
       "the raw parts and the scheme's decoded parts (JSON Lines); or, with\n"
-      "--format=tsv or csv, one row of the chosen fields per URL.\n", NULL },
+      "--format=tsv or csv, one row of the chosen fields per URL.\n",
+      3 },
     { "normalize", cmd_normalize, "[--] [URL...]",
       "write URLs in canonical form",
       "Scheme and host lower-cased, a default port dropped, escapes of\n"
       "unreserved characters decoded, other escapes upper-cased (RFC 1738\n"
       "2.2). With --repair, an invalid URL is first made valid where the\n"
-      "fix is certain, and each change is listed.\n", NULL },
+      "fix is certain, and each change is listed.\n",
+      3 },
     { "encode", cmd_encode, "--part=PART [--] [STRING...]",
       "percent-encode strings for one part of a URL",
       "Escapes every byte that PART cannot hold as it is (RFC 1738 2.2,\n"
-      "section 5), one JSON object per string.\n", NULL },
+      "section 5), one JSON object per string.\n",
+      3 },
     { "decode", cmd_decode, "[--] [STRING...]",
       "percent-decode strings",
       "Replaces every %XX escape by its byte, one JSON object per string;\n"
-      "a malformed escape is an error with its offset.\n", NULL },
+      "a malformed escape is an error with its offset.\n",
+      3 },
     { "build", cmd_build, "[--] [JSON...]",
       "compose a URL from its decoded parts",
       "Escapes each part as its production requires. The parts come from\n"
       "options (--scheme=NAME --PART=VALUE...: one URL), or else as one\n"
       "JSON object per argument or input line with the keys of parse's\n"
-      "output, so parse output feeds straight back in.\n", NULL },
+      "output, so parse output feeds straight back in.\n",
+      3 },
     { "compare", cmd_compare, "[--] [A B...]",
       "whether URLs locate the same resource",
       "Compares A with each URL after it (RFC 1738 2.2 equivalence), or,\n"
-      "with no argument, TAB-separated pairs read from standard input.\n", NULL },
+      "with no argument, TAB-separated pairs read from standard input.\n",
+      3 },
     { "plan", cmd_plan, "[--] [URL...]",
       "what a client sends to access each URL",
       "The protocol, host and port, and the exact commands or request\n"
       "(RFC 1738 section 3); a URL whose commands could carry another\n"
-      "protocol's instructions is refused with the reason (section 6).\n", NULL },
+      "protocol's instructions is refused with the reason (section 6).\n",
+      3 },
     { "lint", cmd_lint, "[--] [URL...]",
       "the cautions of RFC 1738 2.2 and 6 about each URL",
       "Warnings with a stable code, a severity and the byte offset: a port\n"
       "other than the default, a password, encoded delimiters, unsafe or\n"
-      "8-bit bytes, ...\n", NULL },
+      "8-bit bytes, ...\n",
+      3 },
     { "diff", cmd_diff, "[--] [URL...]",
       "where RFC 1738, RFC 3986 and the WHATWG URL Standard read a URL "
       "differently",
       "Reads each URL under the three readings and writes, per URL, each\n"
       "reading's parts, the parts on which they disagree, and whether they\n"
       "would send a request to different places (authority). Exit 1 when\n"
-      "one input has authority true.\n", NULL },
+      "one input has authority true.\n",
+      3 },
     { "extract", cmd_extract, "[--] [FILE...]",
       "find URLs in free text",
       "Finds URLs as the RFC 1738 appendix writes them (<URL:...>, white\n"
       "space inside ignored, a hyphen at a line break read both ways), and\n"
       "<scheme:...> and bare URLs, one JSON object each. FILE '-' is\n"
-      "standard input.\n", NULL },
+      "standard input.\n",
+      3 },
     { "resolve", cmd_resolve, "[--] BASE [REFERENCE...]",
       "resolve relative references against a base URL",
-      "One JSON object per reference, resolved as RFC 1808 specifies.\n", NULL },
+      "One JSON object per reference, resolved as RFC 1808 specifies.\n",
+      3 },
     { "relativize", cmd_relativize, "[--] BASE [TARGET...]",
       "the shortest reference from a base URL to each target",
       "One JSON object per target: the relative reference that resolves\n"
-      "against BASE to the target again.\n", NULL },
+      "against BASE to the target again.\n",
+      3 },
     { "fetch", cmd_fetch, "[-o FILE] [--] [URL...]",
       "retrieve what each URL locates",
       "Does what plan says (RFC 1738 section 3): FTP, HTTP, Gopher, news\n"
       "and nntp over the network, file URLs locally; the bytes to standard\n"
       "output or FILE (written whole or not at all), or with --json one\n"
       "object per URL. Exit 4 for a network or server error.\n",
-      "exit status: 0 every URL retrieved, 1 a URL invalid or refused\n"
-      "(plan's refusals, a scheme fetch does not retrieve, news: without\n"
-      "a server), 2 usage error, 3 a local I/O error (a file: URL that\n"
-      "cannot be read, an error writing the output), 4 a network or server\n"
-      "error (no address, connection refused, timeout, a 4xx/5xx reply, a\n"
-      "reply outside the protocol or with a number out of range, a refused\n"
-      "redirect, a resource over --max-size).\n" },
+      4 },
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
@@ -112,6 +119,44 @@ const struct command *cli_command(const char *name)
 static int unknown_lang(const char *tag)
 {
     return usage_error(NULL, cli_text.unknown_lang, tag);
+}
+
+/* Takes the global options (--lang=TAG, --lang TAG) out of the
+ * subcommand's arguments argv[1..argc), up to "--" (contract, "Global
+ * options": before or after the subcommand's name). Returns the new argc,
+ * or -1 after a usage error (*rc set). */
+static int take_global(int argc, char **argv, int *rc)
+{
+    int i, k = 1;
+
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            while (i < argc)
+                argv[k++] = argv[i++];
+            break;
+        }
+        if (strncmp(argv[i], "--lang", 6) == 0
+            && (argv[i][6] == '=' || argv[i][6] == '\0')) {
+            const char *tag = argv[i][6] == '=' ? argv[i] + 7
+                              : i + 1 < argc ? argv[i + 1] : NULL;
+
+            if (tag == NULL) {
+                *rc = usage_error(NULL, cli_text.needs_value, "--lang");
+                return -1;
+            }
+            if (cli_lang_set(tag) != 0) {
+                *rc = unknown_lang(tag);
+                return -1;
+            }
+            cli_lang_apply();
+            if (argv[i][6] == '\0')
+                i++;
+            continue;
+        }
+        argv[k++] = argv[i];
+    }
+    argv[k] = NULL;
+    return k;
 }
 
 int main(int argc, char **argv)
@@ -151,6 +196,10 @@ int main(int argc, char **argv)
         print_main_help(NULL);
         return cli_finish(EXIT_VALID);
     }
+    if (strcmp(argv[1], "--completion-table") == 0) {
+        print_completion_table();
+        return cli_finish(EXIT_VALID);
+    }
     if (strcmp(argv[1], "--version") == 0) {
         print_version();
         return cli_finish(EXIT_VALID);
@@ -170,5 +219,11 @@ int main(int argc, char **argv)
     c = cli_command(argv[1]);
     if (c == NULL)
         return unknown_command(argv[1]);
-    return cli_finish(c->fn(argc - 1, argv + 1));
+    {
+        int rc = 0, n = take_global(argc - 1, argv + 1, &rc);
+
+        if (n < 0)
+            return rc;
+        return cli_finish(c->fn(n, argv + 1));
+    }
 }

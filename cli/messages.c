@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * messages.c - every message the program itself writes (usage, help
  * headings, usage errors, I/O errors), in one table: the one place to
@@ -52,6 +53,26 @@ const struct cli_messages cli_messages_en = {
     "url1738: error reading standard input: %s\n",
     "url1738 %s: %s: %s\n",
     "standard input",
+    /* CMD --help: exit statuses, global options */
+    "exit status:\n",
+    {
+        "  0  every input handled and valid\n",
+        "  1  an input invalid or refused (the others are still handled)\n",
+        "  2  usage error: an unknown command, option or name, a missing value\n",
+        "  3  local I/O error: an input not read, the output not written, or\n"
+        "     out of memory\n",
+        "  4  network or server error (connection, timeout, a 4xx/5xx reply)\n",
+    },
+    "global options (before or after the command):\n",
+    "the language of messages and help (else the locale: LC_ALL, "
+    "LC_MESSAGES, LANG)",
+    /* the other reading */
+    "url1738 %s: %s is not a URL under RFC 1738 (the default reading) but "
+    "is valid under --spec=rfc3986 (RFC 3986, how URLs are written today)\n",
+    "url1738 %s: %lu of the invalid inputs are valid under --spec=rfc3986\n",
+    /* the progress line */
+    "url1738 %s: %s of %s (%u%%), %s/s, %s left",
+    "url1738 %s: %s, %s/s",
 };
 
 /* Japanese, in the words of rfc1738.ja.txt (docs/glossary.md). */
@@ -101,6 +122,25 @@ const struct cli_messages cli_messages_ja = {
     "url1738: 標準入力の読み込みエラー: %s\n",
     "url1738 %s: %s: %s\n",
     "標準入力",
+    /* CMD --help: exit statuses, global options */
+    "終了ステータス:\n",
+    {
+        "  0  すべての入力を処理し、すべて有効\n",
+        "  1  無効または拒否された入力がある (ほかの入力は処理する)\n",
+        "  2  使い方の誤り: 未知のコマンド、オプションまたは名前、値がない\n",
+        "  3  ローカルの入出力エラー: 入力が読めない、出力が書けない、\n"
+        "     またはメモリ不足\n",
+        "  4  ネットワークまたはサーバのエラー (接続、タイムアウト、4xx/5xx 応答)\n",
+    },
+    "グローバルオプション (コマンドの前でも後でもよい):\n",
+    "メッセージとヘルプの言語 (なければロケール: LC_ALL、LC_MESSAGES、LANG)",
+    /* the other reading */
+    "url1738 %s: %s は RFC 1738 (既定の読み方) では URL ではないが、"
+    "--spec=rfc3986 (RFC 3986、今日の URL の書き方) では有効\n",
+    "url1738 %s: 無効な入力のうち %lu 個は --spec=rfc3986 では有効\n",
+    /* the progress line */
+    "url1738 %s: %s / %s (%u%%)、%s/s、残り %s",
+    "url1738 %s: %s、%s/s",
 };
 
 /* Chinese (Traditional), in the words of rfc1738.zh-hant.txt. */
@@ -150,6 +190,25 @@ const struct cli_messages cli_messages_zh = {
     "url1738: 讀取標準輸入時發生錯誤: %s\n",
     "url1738 %s: %s: %s\n",
     "標準輸入",
+    /* CMD --help: exit statuses, global options */
+    "結束狀態:\n",
+    {
+        "  0  所有輸入皆已處理且有效\n",
+        "  1  有無效或被拒絕的輸入 (其餘輸入仍會處理)\n",
+        "  2  用法錯誤: 未知的命令、選項或名稱,或缺少值\n",
+        "  3  本機輸入輸出錯誤: 無法讀取輸入、無法寫入輸出,\n"
+        "     或記憶體不足\n",
+        "  4  網路或伺服器錯誤 (連線、逾時、4xx/5xx 回應)\n",
+    },
+    "全域選項 (可放在命令之前或之後):\n",
+    "訊息與說明的語言 (否則依地區設定: LC_ALL、LC_MESSAGES、LANG)",
+    /* the other reading */
+    "url1738 %s: %s 依 RFC 1738 (預設的讀法) 不是 URL,"
+    "但依 --spec=rfc3986 (RFC 3986,今日 URL 的寫法) 有效\n",
+    "url1738 %s: 無效的輸入中有 %lu 個依 --spec=rfc3986 有效\n",
+    /* the progress line */
+    "url1738 %s: %s / %s (%u%%),%s/s,剩餘 %s",
+    "url1738 %s: %s,%s/s",
 };
 
 struct cli_messages cli_text;

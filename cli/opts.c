@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * opts.c - options and help. Each subcommand declares its options once,
  * in a table of struct opt (name, value, one line of help, the names it
@@ -162,7 +163,7 @@ static void put_options(const struct opt *opts)
 {
     const struct opt *o;
     char b[64];
-    size_t w = strlen("-h, --help"), n;
+    size_t w = strlen("--lang=LANG"), n;
 
     for (o = opts; o != NULL && o->name != NULL; o++) {
         n = opt_form(o, b, sizeof b);
@@ -198,6 +199,20 @@ static void put_options(const struct opt *opts)
     start(2 + w, 2 + w);
     fill(cli_text.help_opt);
     put("\n");
+    /* The global options (contract "Global options"), main.c's. */
+    put("\n");
+    put(cli_text.global_options);
+    put("  --lang=LANG");
+    pad(w - strlen("--lang=LANG"));
+    start(2 + w, 2 + w);
+    fill(cli_text.lang_help);
+    put("\n");
+    pad(2 + w);
+    put("LANG:");
+    start(2 + w + 5, 2 + w + 6);
+    fresh = 0;
+    fill_names(cli_lang_name, ",");
+    put("\n");
 }
 
 /* Writes stdout out and closes it: a write error (a full disk,
@@ -215,6 +230,7 @@ int cli_finish(int rc)
 void print_help(const char *cmd, const struct opt *opts)
 {
     const struct command *c = cli_command(cmd);
+    int i;
 
     help_err = NULL;
     put("url1738 ");
@@ -235,8 +251,10 @@ void print_help(const char *cmd, const struct opt *opts)
     put("\n");
     put_options(opts);
     put("\n");
-    paragraph(c->exit_status != NULL ? cli_tr(c->exit_status)
-                                     : cli_text.exit_status);
+    /* Every status this subcommand can return. */
+    put(cli_text.exit_head);
+    for (i = 0; i <= c->last_exit && i < 5; i++)
+        put(cli_text.exit_code[i]);
 }
 
 void print_main_help(FILE *to)
@@ -434,10 +452,83 @@ const char *cli_spec_name(size_t i)
                                      : NULL;
 }
 
+/* ===== The completion table: what tools/completion.sh turns into the
+ * bash and zsh completions, read from the same tables as --help ===== */
+
+static void table_names(names_fn names)
+{
+    size_t i;
+    const char *n;
+
+    for (i = 0; names != NULL && (n = names(i)) != NULL; i++) {
+        if (i > 0)
+            put(",");
+        put(n);
+    }
+}
+
+static void table_line(const char *kind, const char *name, const char *arg,
+                       names_fn names, int list)
+{
+    put(kind);
+    put("\t");
+    put(name);
+    put("\t");
+    put(arg != NULL ? arg : "");
+    put("\t");
+    put(list ? "list" : "");
+    put("\t");
+    table_names(names);
+    put("\n");
+}
+
+/* `url1738 CMD --completion-table`: one line per option of the table
+ * (build's --PART=VALUE as one line per part), then --help. */
+static void print_option_table(const struct opt *opts)
+{
+    const struct opt *o;
+    char b[64];
+    size_t i;
+    const char *n;
+
+    help_err = NULL;
+    for (o = opts; o != NULL && o->name != NULL; o++) {
+        if (o->names != NULL && o->name[0] >= 'A' && o->name[0] <= 'Z') {
+            for (i = 0; (n = o->names(i)) != NULL; i++) {
+                snprintf(b, sizeof b, "--%s", n);
+                table_line("option", b, o->arg, NULL, 0);
+            }
+            continue;
+        }
+        snprintf(b, sizeof b, "--%s", o->name);
+        table_line("option", b, o->arg, o->names, o->list);
+    }
+    table_line("option", "--help", NULL, NULL, 0);
+}
+
+void print_completion_table(void)
+{
+    size_t i;
+    const struct command *c;
+
+    help_err = NULL;
+    for (i = 0; (c = cli_command_at(i)) != NULL; i++)
+        table_line("command", c->name, NULL, NULL, 0);
+    table_line("command", "help", NULL, NULL, 0);
+    table_line("global", "--lang", "LANG", cli_lang_name, 0);
+    table_line("global", "--help", NULL, NULL, 0);
+    table_line("global", "--version", NULL, NULL, 0);
+}
+
 void help_if_asked(const char *cmd, int argc, char **argv,
                    const struct opt *opts)
 {
     int i;
+
+    if (argc == 2 && strcmp(argv[1], "--completion-table") == 0) {
+        print_option_table(opts);
+        exit(cli_finish(EXIT_VALID));
+    }
 
     for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {

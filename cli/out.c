@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * out.c - buffered standard output.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sha256.c - SHA-256 as FIPS 180-4 section 6.2 defines it: 64-byte
  * blocks, the message padded with 0x80, zeros and its length in bits.

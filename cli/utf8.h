@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * utf8.h - which bytes are UTF-8 (RFC 3629): one checker for the CLI's
  * JSON writer and reader and the SQLite extension (sqlite/ includes it

@@ -1,9 +1,11 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * util.c - what every subcommand uses: the input loop, scratch memory.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "utf8.h"
@@ -49,7 +51,7 @@ void json_decoded(struct out *o, struct buf *scratch, const char *p,
 int each_input(const struct args *a,
                int (*fn)(const char *p, size_t len, void *ctx), void *ctx)
 {
-    int bad = 0, i;
+    int bad = 0, i, io = 0;
 
     if (a->n == 0 || (a->n == 1 && !a->dashdash && strcmp(a->v[0], "-") == 0)) {
         struct lines l;
@@ -57,19 +59,70 @@ int each_input(const struct args *a,
         size_t len;
 
         lines_init(&l, 0);
-        while (lines_next(&l, &line, &len))
+        while (lines_next(&l, &line, &len)) {
             bad |= fn(line, len, ctx);
+            progress_update(&cli_progress, l.bytes);
+        }
+        progress_end(&cli_progress);
         if (l.error != 0) {
             out_flush(&cli_stdout);
             fprintf(stderr, cli_text.read_stdin_error, strerror(l.error));
-            bad = 1;
+            io = 1;
         }
         lines_free(&l);
     } else {
         for (i = 0; i < a->n; i++)
             bad |= fn(a->v[i], strlen(a->v[i]), ctx);
     }
-    return bad ? EXIT_INVALID : EXIT_VALID;
+    return io ? EXIT_IO : bad ? EXIT_INVALID : EXIT_VALID;
+}
+
+void progress_for_input(const char *cmd, const struct args *a,
+                        const char *on, const char *off)
+{
+    unsigned long long size = 0;
+    int in = a->n == 0
+             || (a->n == 1 && !a->dashdash && strcmp(a->v[0], "-") == 0);
+    int sized = in && progress_size(0, &size);
+
+    progress_init(&cli_progress, cmd, in ? on : NULL, in ? off : "",
+                  sized, size);
+}
+
+static unsigned long other_count;
+
+void cli_other_reading(const char *cmd, const char *p, size_t len)
+{
+    char q[128];
+    size_t i;
+
+    if (!url1738_valid_spec(p, len, URL1738_SPEC_RFC3986))
+        return;
+    if (other_count++ > 0)
+        return;
+    /* The input quoted when it is short printable ASCII (it goes to a
+     * terminal), else the first bytes and "...". */
+    q[0] = '\'';
+    for (i = 0; i < len && i < sizeof q - 6; i++)
+        q[i + 1] = p[i] >= 0x20 && p[i] < 0x7f ? p[i] : '?';
+    if (i < len) {
+        memcpy(q + i + 1, "...", 3);
+        i += 3;
+    }
+    q[i + 1] = '\'';
+    q[i + 2] = '\0';
+    out_flush(&cli_stdout);
+    if (cli_progress.on && isatty(2))
+        fputs("\r\033[K", stderr);    /* over the progress line */
+    fprintf(stderr, cli_text.other_reading, cmd, q);
+}
+
+void cli_other_reading_end(const char *cmd)
+{
+    if (other_count > 1) {
+        out_flush(&cli_stdout);
+        fprintf(stderr, cli_text.other_reading_more, cmd, other_count);
+    }
 }
 
 void term_safe(FILE *f, const char *p, size_t n)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * width.c - how many terminal columns a character of the help takes, and
  * where a line of Japanese or Chinese may break, for opts.c's filling.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_access.c - the access layer's protocol state machines (ftp, http,
  * gopher, nntp/news) fed arbitrary server replies from memory: no socket

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_build3986.c - url1738_build_spec under RFC 3986.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_decode.c - url1738_decode and url1738_decode_span.
  *

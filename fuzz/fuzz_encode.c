@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_encode.c - url1738_encode and url1738_must_escape.
  *

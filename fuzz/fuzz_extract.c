@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_extract.c - url1738_extract_next, _finish, _url, _fragment, _valid.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_iter.c - url1738_iter_init, url1738_next_segment and
  * url1738_next_field on arbitrary spans of arbitrary bytes (not only on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_lint.c - url1738_lint and url1738_warnname.
  *

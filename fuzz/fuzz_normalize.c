@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_normalize.c - url1738_normalize_spec and url1738_equivalent_spec
  * under both readings (RFC 1738 2.2, 3; RFC 3986 6.2.2, 6.2.3), and

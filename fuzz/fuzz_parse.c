@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_parse.c - url1738_parse, url1738_valid and the iterators over the
  * parts they return.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_plan.c - url1738_plan, url1738_plan_allow, url1738_plan_commands,
  * _request and _path.

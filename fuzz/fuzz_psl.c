@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_psl.c - the host and query functions on arbitrary bytes: the input
  * read as a Public Suffix List file (url1738_psl_load), each of its lines

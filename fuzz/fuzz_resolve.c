@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_resolve.c - url1738_resolve and url1738_relativize, in RFC 1808
  * and RFC 3986 modes.

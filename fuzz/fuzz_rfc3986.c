@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_rfc3986.c - url1738_parse_spec under RFC 3986 (URI and
  * URI-reference).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run.sh TARGET... - runs each fuzz target FUZZ_SECONDS seconds (default
 # 30) from the seed corpus, with the dictionary, and prints per target the
 # executions and the findings. Findings (crash-*, leak-*, timeout-* ...)

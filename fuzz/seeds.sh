@@ -1,13 +1,14 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # seeds.sh DIR - writes the seed corpus of the fuzz targets into DIR: the
 # quoted strings of the tests (tests/e2e/*.cases, tests/t_*.c), the
 # regression corpus (tests/regress/*/), and a sample of the shared URL
-# corpora (URL1738_URLS, default ../shared/data/urls: every line of
+# corpora (URL1738_URLS, default tests/data/urls: every line of
 # rfc1738_schemes.txt, every 40th line of the others). One file per seed,
 # named by its checksum, so reruns do not duplicate.
 set -eu
 dir=$1
-urls=${URL1738_URLS:-../shared/data/urls}
+urls=${URL1738_URLS:-tests/data/urls}
 mkdir -p "$dir"
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * url1738.h - Uniform Resource Locators as RFC 1738 defines them.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * url1738_access.h - retrieving what a URL locates (RFC 1738 section 3).
  *

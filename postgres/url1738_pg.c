@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * url1738_pg.c - CREATE EXTENSION url1738: a URL type and URL functions
  * for PostgreSQL, over the url1738 library (linked in statically).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dicts.c - url1738.plan(), lint() and build(): the functions whose
  * answer is an object of `url1738 plan`, `lint` and `build` (cli-contract

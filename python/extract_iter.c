@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * extract_iter.c - url1738.extract(): an iterator over the URLs in free
  * text (RFC 1738 appendix), fed to the library's incremental extractor

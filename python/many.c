@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * many.c - url1738.parse_many() and its short forms (normalize_many,
  * valid_many, registered_domain_many): many URLs in one C call, answered

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pyurl.h - what the files of the CPython extension (python/ *.c) share:
  * how a str or bytes argument becomes (pointer, length) and back, the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Build of the url1738 CPython extension with setuptools alone.
 
 The library's sources (../src/*.c and ../src/*/*.c, one folder per layer)
@@ -6,6 +7,7 @@ environment variable URL1738_CFLAGS (the Makefile passes its warnings).
 """
 import glob
 import os
+import re
 import shlex
 
 from setuptools import Extension, setup
@@ -21,11 +23,28 @@ lib_dir = os.path.join(HERE, "src") if os.path.isdir(
     os.path.join(HERE, "src")) else os.path.join(ROOT, "src")
 inc_dir = os.path.join(HERE, "include") if os.path.isdir(
     os.path.join(HERE, "include")) else os.path.join(ROOT, "include")
+
+
+def library_version():
+    """URL1738_VERSION of url1738.h: the one place the version is kept."""
+    with open(os.path.join(inc_dir, "url1738.h"), encoding="utf-8") as f:
+        m = re.search(r'^#define URL1738_VERSION "([^"]+)"', f.read(), re.M)
+    if m is None:
+        raise SystemExit("url1738: no URL1738_VERSION in url1738.h")
+    return m.group(1)
+
+
 sources = sorted(glob.glob(os.path.join(HERE, "*.c")))
 # Every .c in src/ or one folder below (the Makefile's LIB_SRC).
 lib_sources = sorted(glob.glob(os.path.join(lib_dir, "*.c"))
                      + glob.glob(os.path.join(lib_dir, "*", "*.c")))
 sources += lib_sources
+# pip (make install-python) runs egg_info, which refuses absolute paths:
+# there the paths are relative to this directory. The Makefile's `make
+# python` (build_ext alone) asks for absolute ones, so that the objects
+# stay under its --build-temp.
+if not os.environ.get("URL1738_ABSOLUTE_SOURCES"):
+    sources = [os.path.relpath(s, HERE) for s in sources]
 if not lib_sources:
     raise SystemExit("url1738: the library's sources (src/*/*.c) were not "
                      "found beside python/")
@@ -47,6 +66,12 @@ WARN_FLAGS = shlex.split(os.environ.get("URL1738_CFLAGS", ""))
 
 class BuildExt(build_ext):
     """build_ext that puts the type stubs beside the module it builds."""
+
+    def finalize_options(self):
+        super().finalize_options()
+        # The library's sources compile in parallel (pip gives no -j).
+        if not self.parallel:
+            self.parallel = os.cpu_count() or 1
 
     def build_extension(self, ext):
         compile_one = self.compiler._compile
@@ -82,6 +107,7 @@ class BuildExt(build_ext):
 
 
 setup(
+    version=library_version(),
     ext_modules=[
         Extension(
             "url1738",

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Type stubs of url1738, the CPython binding of the url1738 C library.
 
 Every function takes str or bytes and answers in the same type (AnyStr);

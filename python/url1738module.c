@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * url1738module.c - the CPython module url1738 (cli-contract "Python"):
  * its functions that answer with one string or a bool (valid, normalize,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * url_type.c - url1738.URL, what url1738.parse() returns: the input and
  * the library's spans into it (struct url1738_url), nothing else. Each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * urlerror.c - url1738.URLError, a ValueError whose instances carry the
  * library's struct url1738_error as .offset, .code and .message, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * url1738_sqlite.c - a SQLite extension: URLs taken apart in SQL, read by
  * RFC 1738 or RFC 3986.

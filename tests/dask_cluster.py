@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """A real Dask cluster on 127.0.0.1: one dask-scheduler and two dask-worker
 processes (each its own process, no nanny), started here on free ports
 and stopped here by PID. Over the URL corpora it runs a GROUP BY

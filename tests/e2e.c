@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * e2e.c - runs the program against case files (the .cases files in tests/e2e).
  *

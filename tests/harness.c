@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* harness.c - counting, failure reports and main() for the unit tests. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +39,7 @@ const char *harness_corpora(void)
 {
     const char *d = getenv("URL1738_URLS");
 
-    return d != NULL && d[0] != '\0' ? d : "../shared/data/urls";
+    return d != NULL && d[0] != '\0' ? d : "tests/data/urls";
 }
 
 FILE *harness_open_corpus(const char *name, char *path, size_t size)
@@ -48,8 +49,8 @@ FILE *harness_open_corpus(const char *name, char *path, size_t size)
     snprintf(path, size, "%s/%s", harness_corpora(), name);
     f = fopen(path, "rb");
     if (!harness_check(f != NULL, __FILE__, __LINE__, "corpus present"))
-        fprintf(stderr, "    cannot open %s: the shared URL corpora are "
-                "missing (../shared beside the repository, or set "
+        fprintf(stderr, "    cannot open %s: the URL corpora are missing "
+                "(tests/data/urls in the repository, or set "
                 "URL1738_URLS to their directory)\n", path);
     return f;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * harness.h - the unit tests' few macros.
  *
@@ -25,9 +26,9 @@ int harness_check(int ok, const char *file, int line, const char *what);
 /* Prints bytes readably (C escapes) on stderr, for failure messages. */
 void harness_dump(const char *label, const char *p, size_t len);
 
-/* The shared URL corpora's directory: $URL1738_URLS when set, else
- * ../shared/data/urls, relative to the repository's top, where make test
- * runs the tests. */
+/* The URL corpora's directory: $URL1738_URLS when set, else
+ * tests/data/urls (tests/data/urls/README.md), relative to the
+ * repository's top, where make test runs the tests. */
 const char *harness_corpora(void);
 
 /* Opens corpus file name there (its path into path[0..size)). A missing

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # harness.sh - what the shell tests share, sourced as `. tests/harness.sh`
 # from the top of the tree: $me (the test's path), the counts ok and ko,
 # a temporary directory $tmp removed on exit, fail MESSAGE (counts and

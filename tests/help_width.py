@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """help_width.py - checks a help text's layout in display columns, for
 tests/t_help_width.sh. Usage: python3 tests/help_width.py WIDTH FILE...
 

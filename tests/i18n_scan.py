@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """List every message string the library can hand to a person.
 
 Runs the C preprocessor over each file of src/ (so X-macro tables expand

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * oracle.h - an independent, naive reading of the BNF of RFC 1738
  * section 5, for the tests only: every production is a function from the

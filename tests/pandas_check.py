@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """url1738.pandas and the CLI's CSV/TSV read by pandas (issue 31), run by
 Debian's python3 (python3-pandas) with BUILD/python on the path:
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # pg_cluster.sh - sourced by tests/t_postgres*.sh: builds the extension,
 # installs it into a private copy of PostgreSQL's directory layout, and
 # starts throw-away clusters on 127.0.0.1 as an unprivileged user.
@@ -38,15 +39,15 @@ done
 
 PG_CONFIG=${PG_CONFIG:-pg_config}
 if ! command -v "$PG_CONFIG" >/dev/null 2>&1; then
-    pg_fail "pg_config not found: apt-get install postgresql-15" \
-            "postgresql-server-dev-15"
+    pg_fail "pg_config not found: apt-get install postgresql" \
+            "postgresql-server-dev-all (sh tools/deps.sh --test)"
     pg_end
 fi
 pg_real_bin=$("$PG_CONFIG" --bindir)
 pg_real_lib=$("$PG_CONFIG" --pkglibdir)
 pg_real_share=$("$PG_CONFIG" --sharedir)
 if [ ! -x "$pg_real_bin/postgres" ] || [ ! -x "$pg_real_bin/initdb" ]; then
-    pg_fail "no server programs in $pg_real_bin: apt-get install postgresql-15"
+    pg_fail "no server programs in $pg_real_bin: apt-get install postgresql (sh tools/deps.sh --test)"
     pg_end
 fi
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Runs every unit-test program given as arguments, then the end-to-end
 # cases of tests/e2e/*.cases against the program, and prints one final
 # line: "N passed, N failed". Exits non-zero when anything failed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_abi.c - the size members of url1738.h ("ABI"): a struct whose size
  * is not set is refused with URL1738_E_INVALID_ARG and a message naming

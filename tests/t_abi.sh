@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_abi.sh - the ABI checks of url1738.h ("ABI"): `make abi-check` (every
 # released record of abi/RELEASED holds in today's symbols, struct
 # layouts and constants, and today's equals the record of the version

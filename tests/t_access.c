@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_access.c - the access layer's protocol state machines against scripted
  * server replies (from memory: each connection takes the next script), for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_build.c - url1738_build(): each scheme's parts escaped as its
  * production requires (RFC 1738 3.1-3.11, 5), and refusals.

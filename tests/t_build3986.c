@@ -1,8 +1,9 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_build3986.c - url1738_build_spec() under RFC 3986 (appendix A):
  * a table of parts and the URI each gives (or the error, at its offset
  * in the part), each row checkable by eye against appendix A; and the
- * round trip over ../shared/data/urls/kasztp_web.txt: every line valid
+ * round trip over tests/data/urls/kasztp_web.txt: every line valid
  * under RFC 3986 comes back byte for byte from its raw parts, and from
  * its decoded parts as a URI whose parts decode to the same bytes.
  */

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_build_roundtrip.sh - `url1738 parse` output fed to `url1738 build`
 # gives back a URL that parses to the same parts (RFC 1738 3, 5; the JSON
 # input of build, docs/cli.md): for every valid URL of the RFC 1738
@@ -48,16 +49,16 @@ x-y://h
 urn:isbn:1
 a:
 URLS
-# The corpus: $URL1738_URLS or ../shared/data/urls (tests/harness.c says
+# The corpus: $URL1738_URLS or tests/data/urls (tests/harness.c says
 # the same). Missing, the run would shrink from ~1,195 checks to ~33:
 # that is a failure, never a quiet pass.
-corpus=${URL1738_URLS:-../shared/data/urls}/rfc1738_schemes.txt
+corpus=${URL1738_URLS:-tests/data/urls}/rfc1738_schemes.txt
 if [ -s "$corpus" ]; then
     cat "$corpus" >>"$tmp/urls"
     ok=$((ok + 1))
 else
     ko=$((ko + 1))
-    echo "$me: FAIL: $corpus is missing (../shared beside the repository," \
+    echo "$me: FAIL: $corpus is missing (tests/data/urls in the repository," \
         "or set URL1738_URLS)" >&2
 fi
 

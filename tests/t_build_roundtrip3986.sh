@@ -1,9 +1,10 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_build_roundtrip3986.sh - `url1738 parse --spec=rfc3986` fed to
 # `url1738 build --spec=rfc3986` gives back every valid URI byte for byte
 # (the raw parts of cli-contract "Readings" are copied as they are; the
 # scheme, lower-cased by parse, compared without case): every line of
-# ../shared/data/urls/kasztp_web.txt that RFC 3986 reads, and a built-in
+# tests/data/urls/kasztp_web.txt that RFC 3986 reads, and a built-in
 # list covering each form of appendix A. Then the same URIs from their
 # decoded parts (host raw, http's segments and search, no raw path or
 # query) parse to the same decoded parts. Ends with
@@ -31,12 +32,12 @@ news:comp.infosystems.www.servers.unix
 tel:+1-816-555-1212
 ldap://[2001:db8::7]/c=GB?objectClass?one
 URLS
-corpus=${URL1738_URLS:-../shared/data/urls}/kasztp_web.txt
+corpus=${URL1738_URLS:-tests/data/urls}/kasztp_web.txt
 if [ -s "$corpus" ]; then
     cat "$corpus" >>"$tmp/urls"
     ok=$((ok + 1))
 else
-    fail "$corpus is missing (../shared beside the repository, or set URL1738_URLS)"
+    fail "$corpus is missing (tests/data/urls in the repository, or set URL1738_URLS)"
 fi
 
 "$P" parse --spec=rfc3986 <"$tmp/urls" | grep '"valid":true' >"$tmp/p1"

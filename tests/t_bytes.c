@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_bytes.c - no read past the input: each input is placed at the very
  * end of a readable page followed by a PROT_NONE page, so a single byte

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_chars.c - url1738_class() for all 256 byte values against the
  * character classes of RFC 1738 section 5 (and 2.2 for controls and bytes

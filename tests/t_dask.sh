@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_dask.sh - url1738.dask on a real Dask cluster (issue 31): one
 # dask-scheduler and two dask-worker processes on 127.0.0.1, started and
 # stopped by PID by tests/dask_cluster.py, a GROUP BY registered domain
@@ -7,9 +8,7 @@
 # package, program or corpus fails.
 BUILD=${BUILD:-build}
 PY=${DEBIAN_PYTHON:-/usr/bin/python3}
-corpus=${URL1738_CORPUS:-tests/data/urls}
-[ -f "$corpus/kasztp_web.txt" ] || corpus=../shared/data/urls
-[ -f "$corpus/kasztp_web.txt" ] || corpus=/work/shared/data/urls
+corpus=${URL1738_CORPUS:-${URL1738_URLS:-tests/data/urls}}
 if [ ! -x "$PY" ]; then
     echo "t_dask: $PY not found (apt-get install python3 python3-dask" \
          "python3-distributed)" >&2

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_decode.c - url1738_decode and url1738_decode_span (2.2: escape =
  * "%" hex hex, either case): results, capacities around the needed size,

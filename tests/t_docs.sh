@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_docs.sh - the documentation's examples are run, so they cannot drift.
 #
 # 1. Every example of README.md and docs/*.md written as a command line
@@ -16,7 +17,7 @@
 #    of README.md and docs/*.md leads to a file that exists.
 # 4. url1738(1) describes every command and option that --help lists.
 # 5. url1738(3) names every function include/url1738.h declares.
-# 6. The README's first command installs what .ci/run installs for it.
+# 6. The README's two commands and .ci/run install with tools/deps.sh.
 # Ends with "tests/t_docs.sh ok N  fail M" for tests/run.sh.
 . tests/harness.sh
 CC=${CC:-cc}
@@ -167,6 +168,7 @@ for c in $(cat "$tmp/commands"); do
     # The names an option accepts ("FORMAT: json, tsv, csv"): each one in
     # the page; build's PART names as options (--user, ...).
     awk '/^  -/ { inlist = 0; opt = /^  --[A-Z]/ }
+         /^[^ ]/ || /^  [0-9] / { inlist = 0 }
          /^ +[A-Z]+:/ { inlist = 1; sub(/^ +[A-Z]+:/, "") }
          inlist { gsub(",", " ")
                   for (i = 1; i <= NF; i++) print (opt ? "option" : "name"), $i }
@@ -196,17 +198,29 @@ for f in $(grep '^URL1738_API' include/url1738.h |
     fi
 done
 
-# ----- 6. the README's first command installs every package .ci/run
-# installs for `make test` (not those only CI's other runs need: clang,
-# valgrind and the fuzzer runtime).
-first=$(grep -m 1 '^apt-get update && apt-get install' README.md)
-for pkg in $(sed -n 's/.*need+=(\([^)]*\)).*/\1/p' .ci/run); do
-    case $pkg in clang|valgrind|libclang-rt-dev) continue ;; esac
-    case " $first " in
-    *" $pkg "*) ok=$((ok + 1)) ;;
-    *) fail "README.md's first command does not install $pkg (.ci/run does)" ;;
-    esac
+# ----- 6. the README's two commands install with tools/deps.sh, the one
+# list of packages (.ci/run uses it too), and no doc names a package list
+# of its own.
+for want in 'sh tools/deps.sh && make && build/url1738 ' \
+            'sh tools/deps.sh --test && make test'; do
+    if grep -q "^$want" README.md; then
+        ok=$((ok + 1))
+    else
+        fail "README.md has no command starting '$want'"
+    fi
 done
+if grep -q '^sh tools/deps.sh --test$' .ci/run; then
+    ok=$((ok + 1))
+else
+    fail ".ci/run does not run 'sh tools/deps.sh --test'"
+fi
+if grep -n 'apt-get install.*postgresql-15\|apt-get update &&' README.md \
+        docs/*.md >"$tmp/apt"; then
+    fail "docs install packages by a list of their own (use tools/deps.sh):"
+    sed 's/^/    /' "$tmp/apt" >&2
+else
+    ok=$((ok + 1))
+fi
 
 # ----- 3. no message names a file of the repository
 if strings "$BUILD/url1738" | grep -E 'docs/|[a-z]\.md\b|tests/' \

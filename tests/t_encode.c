@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_encode.c - url1738_encode() and the escape sets of each part (RFC
  * 1738 2.2, 5); url1738_encode_spec() and RFC 3986's sets (appendix A).

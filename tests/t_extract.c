@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_extract.c - finding URLs in free text (RFC 1738 appendix).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_extract_corpus.c - extract --spec=rfc3986 over real web URLs
  * (kasztp_web.txt, issue 14): every line that RFC 3986 reads as a URI

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_fast3986.c - the RFC 3986 reading's fast path (src/simd/fastpath3986.c)
  * against its plain reading (url1738__parse_spec_plain): on every input,
@@ -6,7 +7,7 @@
  * scheme's RFC 1738 parts), under URI and URI-reference; whenever the
  * fast path accepts, the plain reading accepts with the same struct; and
  * the plain reading's RFC 1738 parts are url1738_parse()'s. Inputs:
- * hand-made edge cases, every line of the shared corpora, and
+ * hand-made edge cases, every line of the corpora (tests/data/urls), and
  * pseudo-random mutations of them (a byte replaced, inserted or cut off)
  * around the fast path's choices, at the 64-byte block edges too, and
  * URLs of some kilobytes. The fast path must also fire: on most of each

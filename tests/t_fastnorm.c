@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_fastnorm.c - the forward normalizers held to the plain ones (issue
  * 30): url1738_normalize_spec() and url1738_equivalent_spec() under both

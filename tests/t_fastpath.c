@@ -1,10 +1,11 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_fastpath.c - the fast path (src/simd/fastpath.c) against the full grammar
  * (url1738__parse_full): on every input, url1738_parse() and
  * url1738_valid() give what the full grammar gives (verdict, error code,
  * offset, message, every span), and whenever the fast path accepts, the
  * full grammar accepts with the same decomposition. Inputs: hand-made
- * edge cases, every line of the shared corpora as it is and with
+ * edge cases, every line of the corpora (tests/data/urls) as it is and with
  * "https://" read as "http://", and pseudo-random mutations of them
  * (a byte replaced, inserted or cut off) around the fast path's choices.
  *

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_fetch.sh - `url1738 fetch` against real servers on 127.0.0.1
 # (tests/servers/lib.sh): vsftpd, nginx, gophernicus, leafnode, and socat
 # servers that misbehave. Checks what comes back byte for byte (sha256),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_fields.c - the vocabulary of URL parts (URL1738_FIELDS) and its
  * consumers: the run-time table agrees with the X-macro; every field is

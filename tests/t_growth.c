@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_growth.c - cost that grows as it should (issue 30): each operation's
  * instructions per input byte, counted by callgrind (deterministic: the

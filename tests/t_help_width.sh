@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_help_width.sh - the help's layout in display columns, in every
 # language: every line of `url1738 --help`, of every `url1738 CMD --help`
 # and of the name lists of usage errors fits in 78 columns, counting a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_i18n.c - every message in three languages, in the glossary's words.
  *

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_i18n_cli.sh - the program in three languages (issue 19).
 #
 # 1. The language comes from --lang, else LC_ALL, LC_MESSAGES, LANG (the

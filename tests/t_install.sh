@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_install.sh - `make install` into a temporary prefix, then a small
 # consumer program built with `pkg-config --cflags --libs url1738` and run
 # against the installed shared library (and the static one); the same with
@@ -41,7 +42,9 @@ same() {
 version=$(sed -n 's/^#define URL1738_VERSION "\(.*\)"/\1/p' include/url1738.h)
 files="bin/url1738 include/url1738.h lib/liburl1738.a
        lib/liburl1738.so.$version lib/liburl1738.so.1 lib/liburl1738.so
-       lib/pkgconfig/url1738.pc share/man/man1/url1738.1
+       lib/pkgconfig/url1738.pc lib/pkgconfig/url1738-access.pc
+       share/bash-completion/completions/url1738 share/zsh/site-functions/_url1738
+       share/man/man1/url1738.1
        share/man/man3/url1738.3 share/man/man7/url1738.7
        lib/url1738_sqlite.so"
 
@@ -130,6 +133,51 @@ check "consumer builds against the static library" \
     $(pkg-config --cflags url1738) "$pfx/lib/liburl1738.a"
 same "static consumer runs without the shared library" "$want_out" \
     "$("$tmp/consumer-static" 2>&1)"
+# The access library through its own .pc (Requires: url1738): the link
+# order pkg-config gives works with the source first, as people write it.
+cat >"$tmp/get.c" <<'EOF'
+#include <stdio.h>
+#include <string.h>
+#include <url1738.h>
+#include <url1738_access.h>
+
+static int put(void *ctx, const char *p, size_t n)
+{
+    (void)ctx;
+    return fwrite(p, 1, n, stdout) == n ? 0 : -1;
+}
+
+int main(int argc, char **argv)
+{
+    struct url1738_access_options opt = URL1738_ACCESS_OPTIONS_INIT;
+    struct url1738_access_result res;
+
+    if (argc != 2)
+        return 2;
+    memset(&res, 0, sizeof res);
+    res.size = sizeof res;
+    opt.on_data = put;
+    if (url1738_access_fetch(argv[1], strlen(argv[1]), &opt, &res)
+        != URL1738_ACCESS_OK) {
+        fprintf(stderr, "%s\n", url1738_access_strerror(res.code));
+        return 1;
+    }
+    return 0;
+}
+EOF
+same "pkg-config --libs url1738-access" \
+    "-L$pfx/lib -lurl1738_access -lurl1738" \
+    "$(pkg-config --libs url1738-access 2>&1 | sed 's/ *$//')"
+same "pkg-config --modversion url1738-access" "$version" \
+    "$(pkg-config --modversion url1738-access 2>&1)"
+check "cc get.c \$(pkg-config --cflags --libs url1738-access)" \
+    sh -c "$CC -std=c11 -Wall -Werror -o '$tmp/get' '$tmp/get.c' \
+           \$(pkg-config --cflags --libs url1738-access)"
+printf 'hello access\n' >"$tmp/hello.txt"
+same "get file://$tmp/hello.txt through the installed access library" \
+    "hello access" \
+    "$(LD_LIBRARY_PATH="$pfx/lib" "$tmp/get" "file://$tmp/hello.txt" 2>&1)"
+
 same "installed program --version" "url1738 $version" \
     "$("$pfx/bin/url1738" --version 2>&1)"
 check "installed program parses" \

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_iter.c - url1738_next_segment and url1738_next_field: absent and
  * empty spans, leading and trailing "/", empty segments (3.2.2: an empty

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_json_strings.sh - the JSON writer's strings (cli/json.c) on the cases
 # its word-at-a-time scan must get right: each escape at every position
 # of an 8-byte word, and strings longer than the 8 KB that go out in one

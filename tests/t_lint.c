@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_lint.c - the warnings of url1738_lint() (RFC 1738 2.2, 3, 6) and of
  * url1738_lint_spec() under RFC 3986: each case lists every warning

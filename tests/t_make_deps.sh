@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_make_deps.sh - the Makefile's header dependencies are generated
 # (-MMD -MP), so a changed header rebuilds every object that includes it:
 # for each header of the tree and each source that includes it directly,

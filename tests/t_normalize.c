@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_normalize.c - url1738_normalize() (cli-contract "url1738 normalize",
  * RFC 1738 2.1, 2.2, 3) and url1738_equivalent().

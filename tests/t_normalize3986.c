@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_normalize3986.c - url1738_normalize_spec() and url1738_equivalent_spec()
  * under URL1738_SPEC_RFC3986: RFC 3986 6.2.2 (case, percent-encoding,

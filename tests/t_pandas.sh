@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_pandas.sh - url1738.pandas (the Series accessor), the CLI's
 # --format=csv|tsv read by pandas without options, and parse, normalize
 # and extract in flat memory on a large stream (issue 31):
@@ -6,9 +7,7 @@
 # missing package, module or corpus fails.
 BUILD=${BUILD:-build}
 PY=${DEBIAN_PYTHON:-/usr/bin/python3}
-corpus=${URL1738_CORPUS:-tests/data/urls}
-[ -f "$corpus/kasztp_web.txt" ] || corpus=../shared/data/urls
-[ -f "$corpus/kasztp_web.txt" ] || corpus=/work/shared/data/urls
+corpus=${URL1738_CORPUS:-${URL1738_URLS:-tests/data/urls}}
 if [ ! -x "$PY" ]; then
     echo "t_pandas: $PY not found (apt-get install python3" \
          "python3-pandas)" >&2

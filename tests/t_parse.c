@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_parse.c - url1738_parse, one table per scheme of section 3: the code,
  * the error offset, the message and one canonical line of every span

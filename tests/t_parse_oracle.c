@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_parse_oracle.c - the parser against an independent, naive reading of
  * the BNF of RFC 1738 section 5.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_peers_resolve.c - url1738_resolve under RFC 3986 (5.2) against the
  * resolution cases Python's urllib and hyperlink test themselves with:

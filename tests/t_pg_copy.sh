@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_pg_copy.sh - `url1738 parse --format=tsv|csv` read by PostgreSQL's
 # COPY (issue 31, docs/pipeline.md): on a throw-away cluster
 # (tests/pg_cluster.sh), `COPY t FROM PROGRAM 'url1738 parse
@@ -12,9 +13,7 @@ BUILD=${BUILD:-build}
 me=tests/t_pg_copy.sh
 . tests/pg_cluster.sh
 
-corpus=${URL1738_CORPUS:-tests/data/urls}
-[ -f "$corpus/kasztp_web.txt" ] || corpus=../shared/data/urls
-[ -f "$corpus/kasztp_web.txt" ] || corpus=/work/shared/data/urls
+corpus=${URL1738_CORPUS:-${URL1738_URLS:-tests/data/urls}}
 for f in kasztp_web.txt node_files.txt rfc1738_schemes.txt; do
     if [ ! -f "$corpus/$f" ]; then
         pg_fail "corpus $corpus/$f missing"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_pipeline.sh - `url1738 parse --format=tsv|csv` cut into pieces and run
 # in parallel (split, xargs -P, appending to one file) loses no line and
 # changes none: the pieces put back together equal one serial run.
@@ -22,15 +23,15 @@ check() { # DESCRIPTION WANTED-FILE GOT-FILE
 
 # Input: a real corpus plus invalid lines, a CR LF line and an empty
 # line, numbered so that any loss or reordering shows. The corpus is
-# $URL1738_URLS or ../shared/data/urls (tests/harness.c); missing, the
+# $URL1738_URLS or tests/data/urls (tests/harness.c); missing, the
 # run goes on with made-up lines but fails.
-corpus=${URL1738_URLS:-../shared/data/urls}/kasztp_web.txt
+corpus=${URL1738_URLS:-tests/data/urls}/kasztp_web.txt
 if [ -s "$corpus" ]; then
     head -n 20000 "$corpus" >"$tmp/base"
     ok=$((ok + 1))
 else
     ko=$((ko + 1))
-    echo "$me: FAIL: $corpus is missing (../shared beside the repository," \
+    echo "$me: FAIL: $corpus is missing (tests/data/urls in the repository," \
         "or set URL1738_URLS)" >&2
     i=0
     while [ $i -lt 2000 ]; do echo "http://h$i.example/p/$i?q=$i"; i=$((i + 1)); done >"$tmp/base"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_plan.c - access plans (RFC 1738 section 3) and the refusals of
  * section 6: every case gives the URL, the expected code and offset, and

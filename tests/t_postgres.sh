@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_postgres.sh - the PostgreSQL extension against a real server: a
 # throw-away cluster on 127.0.0.1 (tests/pg_cluster.sh), then the
 # pg_regress suite postgres/sql/*.sql, whose output must equal

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_postgres_fdw.sh - one URL table over two PostgreSQL clusters on
 # 127.0.0.1 with postgres_fdw (docs/scale.md): the url1738 extension on
 # both, a partition on each, and a GROUP BY registered domain across both.
@@ -11,8 +12,7 @@ BUILD=${BUILD:-build}
 me=tests/t_postgres_fdw.sh
 . tests/pg_cluster.sh
 
-corpus=../shared/data/urls/kasztp_web.txt
-[ -f "$corpus" ] || corpus=/work/shared/data/urls/kasztp_web.txt
+corpus=$(cd "${URL1738_URLS:-tests/data/urls}" 2>/dev/null && pwd)/kasztp_web.txt
 
 if ! pg_start one || ! port1=$pg_port || ! pg_start two; then
     pg_fail "the clusters did not start"

@@ -1,8 +1,9 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_props.c - property tests of encoding, building, normalizing and
  * comparing (RFC 1738 2.2, 3, 5), over generated inputs (a fixed-seed
  * PRNG: every run checks the same cases) and over the URL corpora
- * (harness_corpora(): $URL1738_URLS or ../shared/data/urls); a missing
+ * (harness_corpora(): $URL1738_URLS or tests/data/urls); a missing
  * or shrunk corpus fails.
  */
 #include <stdio.h>

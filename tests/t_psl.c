@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_psl.c - public suffixes and registered domains, host labels reversed,
  * SURT keys and HTML form query pairs.
@@ -563,12 +564,8 @@ static void corpus(const struct url1738_psl *loaded)
     size_t len, hosts = 0, with = 0, disagree = 0;
     struct url1738_span h;
 
-    snprintf(path, sizeof path, "../shared/data/urls/kasztp_web.txt");
-    if ((text = slurp(path, &len)) == NULL) {
-        snprintf(path, sizeof path,
-                 "/work/shared/data/urls/kasztp_web.txt");
-        text = slurp(path, &len);
-    }
+    snprintf(path, sizeof path, "%s/kasztp_web.txt", harness_corpora());
+    text = slurp(path, &len);
     if (!CHECK(text != NULL)) {
         fprintf(stderr, "    cannot read kasztp_web.txt\n");
         return;

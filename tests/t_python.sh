@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_python.sh - the Python module's tests (python/tests/, unittest) against
 # the module `make python` built into $BUILD/python: the CLI's e2e cases
 # and the URL corpora answered alike, reference counts, threads, hostile

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_regress.c - replays the regression corpus through every fuzz target.
  *
@@ -5,8 +6,8 @@
  * broke one of its properties (fuzz/fuzz_<target>.c); each file is one
  * case. The targets are linked in, built with -DFUZZ_REPLAY so that a
  * broken property is counted here instead of aborting. Every line of the
- * shared URL corpora (harness_corpora(): URL1738_URLS, default
- * ../shared/data/urls) goes through every target too, one case per file;
+ * URL corpora (harness_corpora(): URL1738_URLS, default
+ * tests/data/urls) goes through every target too, one case per file;
  * a missing or empty corpus fails.
  * The list of targets comes from the Makefile (FUZZ_LIST), made from the
  * fuzz/fuzz_*.c files, so a new target is replayed without an edit here.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_repair.c - url1738_repair(): pasted strings turned into the URL they
  * almost were (RFC 1738 2.1, 2.2, 3.3), or refused.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_resolve.c - relative URLs: the RFC 1808 2.4 split, resolution by
  * RFC 1808 section 4 (its 5.1 and 5.2 examples verbatim) and by RFC 3986

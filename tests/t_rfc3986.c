@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_rfc3986.c - url1738_parse_spec() under RFC 3986, checkable by eye.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_rfc3986_oracle.c - the RFC 3986 reading against two independent ones:
  *
@@ -485,12 +486,8 @@ static FILE *open_corpus(const char *file)
     char path[512];
     FILE *f;
 
-    snprintf(path, sizeof path, "../shared/data/urls/%s", file);
+    snprintf(path, sizeof path, "%s/%s", harness_corpora(), file);
     f = fopen(path, "r");
-    if (f == NULL) {
-        snprintf(path, sizeof path, "/work/shared/data/urls/%s", file);
-        f = fopen(path, "r");
-    }
     if (!CHECK(f != NULL))
         fprintf(stderr, "    corpus %s is missing\n", file);
     return f;

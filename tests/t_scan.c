@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_scan.c - url1738__scan(): exact results on hand-made runs, and the
  * vector paths (SSE2, AVX2) agreeing with the scalar reference on every

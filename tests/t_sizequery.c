@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_sizequery.c - the one output-buffer rule of url1738.h ("Output
  * buffers"), checked for every function that writes into a caller's

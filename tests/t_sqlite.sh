@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_sqlite.sh - drives the SQLite extension (build/url1738_sqlite.so)
 # through the sqlite3 program on a database file of URLs that holds TEXT,
 # NULLs, BLOBs (NUL and 8-bit bytes included) and invalid URLs.

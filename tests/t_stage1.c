@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_stage1.c - stage 1 (src/simd/stage1.c): the scalar reference's masks
  * and runs checked by eye on a hand-made URL, then every level this

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_stdout_errors.sh - output that cannot be written is an error: every
 # way the program ends (--version, --help, help CMD, CMD --help and each
 # subcommand's results) with standard output on /dev/full must exit 3

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # valgrind.sh - runs every end-to-end case (tests/e2e/*.cases) with the
 # program under valgrind memcheck: any memory error or leak makes the
 # program exit 99, which no case expects, so the case fails. Still

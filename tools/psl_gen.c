@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * psl_gen.c - writes the built-in Public Suffix List table (psl_table.h,
  * included by src/hosts/psl.c) from a public_suffix_list.dat, at build time:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Reads tests/e2e/*.cases, the CLI's end-to-end cases (format: the
 comment at the top of tests/e2e.c), so the module can answer the same
 inputs. Strings are bytes as the CLI sees them; helpers turn them into

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Runs every python/tests/test_*.py with unittest against the url1738
 module found first on sys.path (t_python.sh puts $BUILD/python there) and
 ends with the shell tests' line "t_python ok N  fail M": N counts passing

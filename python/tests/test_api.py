@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The module's own behaviour: types in and out, the URL object
 (immutability, equality and hash by RFC 1738 2.2 equivalence, repr,
 pickle), URLError, spec=, the type stubs, and hostile inputs (NUL, bytes

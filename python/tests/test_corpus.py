@@ -1,4 +1,5 @@
-"""The module and the CLI on the shared URL corpora: for every line of a
+# SPDX-License-Identifier: MIT
+"""The module and the CLI on the URL corpora (tests/data/urls): for every line of a
 sample, url1738.parse (of the str and of the bytes) gives what
 `url1738 parse` prints, under each reading; under RFC 3986 build() gives
 every valid line back from parse()'s parts. A missing corpus or program
@@ -12,7 +13,10 @@ import url1738
 
 from cases import s
 
-CORPUS_DIR = os.environ.get("URL1738_CORPUS", "/work/shared/data/urls")
+# tests/data/urls of the repository (README.md there), or $URL1738_URLS.
+CORPUS_DIR = os.environ.get("URL1738_URLS") or os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "data",
+    "urls")
 CORPORA = ("kasztp_web.txt", "node_files.txt", "rfc1738_schemes.txt")
 SAMPLE = 4000       # lines per corpus, spread over the whole file
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The Python examples of docs/python.md run and print what they say:
 every ```python block (the PySpark ones are plain ``` blocks: no Spark
 here) is run from the repository's top directory."""

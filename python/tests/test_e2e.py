@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The CLI's end-to-end cases (tests/e2e/*.cases) replayed through the
 module: the same inputs must give the same answers (validity, error
 code, offset and message, every part), as the CLI's JSON gives them."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Reference counting: a million calls leave no object and no byte behind
 (the process's RSS and tracemalloc), and the inputs' reference counts are
 what they were. Any leaked reference per call would show as megabytes."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """url1738.parse_many and its short forms: over the URL corpora, every
 column equals what parse() (its attributes, its scheme object, its
 URLError) and normalize() give URL by URL, under both readings, for str
@@ -19,11 +20,10 @@ SAMPLE = 6000       # lines of each corpus, spread over it
 
 
 def corpus_dir():
-    """URL1738_CORPUS, else the repository's copy, else ../shared's."""
+    """URL1738_CORPUS, else the repository's copy (tests/data/urls)."""
     for d in (os.environ.get("URL1738_CORPUS"),
               os.path.join(ROOT, "tests", "data", "urls"),
-              os.path.join(ROOT, "..", "shared", "data", "urls"),
-              "/work/shared/data/urls"):
+              ):
         if d and os.path.isfile(os.path.join(d, CORPORA[0])):
             return d
     raise AssertionError("no URL corpus (%s) found: set URL1738_CORPUS"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Objects that travel: parsed URLs (both readings, str and bytes) and
 URLErrors pickle in one process and unpickle in another to objects equal
 to the ones made there, both ways, through a subprocess and through a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The module from several threads at once: every thread's answers equal
 the ones computed alone, long inputs included (read without the GIL)."""
 import threading

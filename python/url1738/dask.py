@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """url1738.dask - parse_many() over Dask collections, partition by partition.
 
 ``import url1738.dask`` (Debian: python3-dask; a cluster also needs

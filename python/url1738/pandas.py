@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """url1738.pandas - the ``.url1738`` accessor of pandas Series.
 
 ``import url1738.pandas`` registers it (pandas itself is not imported by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ascii.c - readings of raw URL text shared by several files: case-free
  * comparison, "localhost", the port's value, an encoded CR LF at the end.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * chars.c - the character classes of RFC 1738 section 5, as 256-entry
  * tables computed at compile time (no start-up work, no locale, no ctype

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cpu.h - the CPU's vector level, chosen once per process.
  *

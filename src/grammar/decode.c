@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * decode.c - percent-decoding (2.2) into a caller's buffer.
  *

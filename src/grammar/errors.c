@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * errors.c - names and generic messages of the error codes, made from the
  * one list in url1738.h (URL1738_ERRORS) so they cannot drift apart.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * grammar.h - the bottom layer (src/grammar/): the character classes, the
  * parser's working state and error reporting, the productions every

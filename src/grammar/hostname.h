@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * hostname.h - RFC 1738's host rule, inline for the readers that need it
  * in their loop (grammar/hostport.c, simd/fastpath3986.c). Nothing here

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * hostport.c - the common Internet scheme syntax of 3.1: login, host,
  * hostname, hostnumber and port.

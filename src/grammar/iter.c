@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * iter.c - walking the '/'-separated segments of a path (fpath, hpath,
  * ppath: 3.2.2, 3.3, 3.10, 3.11) and prospero's ";name=value" fields,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * scan.c - url1738__scan(): skipping a run of bytes of one production
  * class, escapes included. Every production of RFC 1738 section 5 that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * scan.h - the implementations behind url1738__scan() (grammar/grammar.h),
  * one per vector level (grammar/cpu.h), exposed so that tests can force

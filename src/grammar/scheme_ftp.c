@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * scheme_ftp.c - FTP URLs (3.2).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * scheme_gopher.c - Gopher URLs (3.4).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * scheme_http.c - HTTP URLs (3.3).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * scheme_misc.c - telnet (3.8), wais (3.9) and prospero (3.11) URLs.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * scheme_news.c - mailto (3.5), news (3.6) and nntp (3.7) URLs.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * schemes.c - the one table of scheme names and default ports: RFC 1738
  * section 3's ten schemes (their ids are enum url1738_scheme), then the

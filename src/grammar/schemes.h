@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * schemes.h - what the fast paths need of the scheme table (schemes.c)
  * without a lookup. The table's rows for http and https use these

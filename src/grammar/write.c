@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * write.c - the bounded writer (write.h): the one place that decides what
  * is stored in a caller's buffer, where the NUL goes and what *need is.

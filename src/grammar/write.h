@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * write.h - the one bounded writer behind every library function that
  * writes into a caller's buffer (dst, cap), and the size-query rule they

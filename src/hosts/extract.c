@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * extract.c - finding URLs in free text (RFC 1738 appendix,
  * "Recommendations for URLs in Context"), fed whole or in pieces.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * host.c - a host's labels, the host reversed ("com.example.www"), and
  * the SURT key web archives sort captures by (url1738.h has the choices

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * hosts.h - hosts (src/hosts/): what is derived from a parsed URL's host
  * (the Public Suffix List's answers, reversed hosts, SURT), for the

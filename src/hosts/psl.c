@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * psl.c - public suffix and registered domain of a host: the walk down
  * the trie of psl.h, and the built-in list generated at build time from

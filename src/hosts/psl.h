@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * psl.h - the Public Suffix List as the library holds it: a trie of
  * labels read from the right ("com", then "example" under it), children

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * psl_build.c - a Public Suffix List file read into the trie of psl.h, in
  * memory the caller gives (url1738_psl_load). tools/psl_gen.c uses the

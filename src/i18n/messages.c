@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * messages.c - every message the library gives a person, in the three
  * languages of RFC 1738's readers: English (the messages themselves),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * build.c - composing a URL from its decoded parts (3, 5), each escaped as
  * its production requires, and refusing what no URL can hold.

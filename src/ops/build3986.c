@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * build3986.c - composing a URI from its parts under RFC 3986 (appendix
  * A): url1738_build_spec(). Decoded parts are escaped as their component

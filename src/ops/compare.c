@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compare.c - whether two URLs locate the same resource (2.2, 3): their
  * canonical forms (normalize.c) compared as they are produced, so no

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * encode.c - percent-encoding for each part of each scheme (2.2), and for
  * each component of RFC 3986 (its appendix A).

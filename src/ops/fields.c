@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fields.c - the run-time table of URL1738_FIELDS (url1738.h): names,
  * kinds and where each part lives in a parsed URL, for the consumers that

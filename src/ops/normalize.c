@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * normalize.c - the canonical form of a valid URL (cli-contract "url1738
  * normalize"; RFC 1738 2.1, 2.2, 3). The rules, scheme by scheme, are in

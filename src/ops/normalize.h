@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * normalize.h - the canonical form of a URL as a short list of pieces of
  * the input, each copied with one transformation, and a cursor that

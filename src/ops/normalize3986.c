@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * normalize3986.c - RFC 3986's normalization of a URI (6.2.2 syntax-based,
  * 6.2.3 scheme-based): url1738_normalize_spec() and

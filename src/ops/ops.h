@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ops.h - what the operations on parsed URLs (src/ops/) share: encoding
  * into a bounded writer (encode.c) for build, build3986 and the others.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * qpairs.c - the name=value pairs of a query as HTML forms encode them
  * (application/x-www-form-urlencoded, RFC 1866 8.2.1): "The form field

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * relative.h - what resolve.c and relativize.c share: the "." / ".."
  * processing of a path made of two pieces (RFC 1808 4 step 6,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * relativize.c - the inverse of resolve.c: the shortest reference that
  * resolves, against a given base, back to a target URL (RFC 1808 5.1 read

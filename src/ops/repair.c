@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * repair.c - the valid URL a pasted string almost was.
  *

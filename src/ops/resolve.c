@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * resolve.c - the absolute form of a relative URL: RFC 1808 section 4,
  * or RFC 3986 5.2.2 with remove_dot_segments (5.2.4), written into a

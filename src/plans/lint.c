@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * lint.c - the cautions of RFC 1738 sections 2.2 and 6 (and a few of
  * section 3) about one URL, as warnings with stable codes, and every byte

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * plan.c - what a client does to access a URL (RFC 1738 section 3), and
  * the refusals of section 6: no escape may decode to a delimiter of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * plan_write.c - the bytes a plan sends: FTP and NNTP command lines, the
  * Gopher request, the HTTP request target, the local file path (RFC 1738

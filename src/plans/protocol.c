@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * protocol.c - what each protocol lets through in each field a plan sends
  * (RFC 1738 section 6: "Care should be taken when URLs contain embedded

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * protocol.h - the bytes each protocol lets through in each field that a
  * plan sends (RFC 1738 section 6), in one table: src/plans/protocol.c.

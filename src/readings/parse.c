@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * parse.c - the entry point of the RFC 1738 reading: scheme, the dispatch
  * rule, genericurl, the fast path tried first. The productions and error

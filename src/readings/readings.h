@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * readings.h - the readings (src/readings/): the entry points that pick a
  * fast path or the grammar for one URL by RFC 1738 or RFC 3986, and the

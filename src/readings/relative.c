@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * relative.c - splitting a URL or a relative URL into the parts of
  * RFC 1808 2.4 (or of RFC 3986 appendix B), without validating it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rfc3986.c - the RFC 3986 reading: appendix A's URI and URI-reference,
  * in one pass with the leftmost error offset (url1738_parse_spec()).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fastpath.c - the common shape of an http URL read without the general
  * machinery: "http://" host [ ":" port ] [ "/" hpath [ "?" search ]],

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fastpath.h - url1738__fast_http(): the common http shape read in one
  * pass (fastpath.c). Nothing here is installed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fastpath3986.c - the common shapes of the RFC 3986 reading in one pass,
  * with the RFC 1738 parts of ftp, file, gopher, telnet and mailto found

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fastpath3986.h - url1738__fast3986(): the common shapes of the RFC 3986
  * reading in one pass over the stage-1 masks (fastpath3986.c). Nothing

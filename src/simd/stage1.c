@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stage1.c - stage 1 (stage1.h): the first 64 bytes of an http(s) URL
  * classified at once, and the runs of a class, for the fast paths. The

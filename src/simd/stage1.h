@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stage1.h - stage 1 (stage1.c): the bytes of an input's first 64
  * classified at once into bitmasks (one bit per byte and class) for the

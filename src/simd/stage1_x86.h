@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stage1_x86.h - the vector side of stage 1's in-place classification
  * (stage1.h), shared by stage1.c and the fast paths so that the

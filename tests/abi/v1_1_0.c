@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * v1_1_0.c - a program of the released 1.1.0: compiled against
  * abi/1.1.0/url1738.h (the header of 34cf309, never edited), linked with

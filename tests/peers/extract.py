@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Peer test inputs: the URI strings other URL libraries test themselves
 with, read at test time from the Debian packages that ship those tests
 (nothing of theirs is copied into this repository): Python's urllib,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * peers.h - the peer test inputs (tests/peers/extract.py) for the tests:
  * the URI strings Python's urllib, hyperlink and the Rust crates url (the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # conformance.sh [BUILD] - what url1738, curl, wget and Python's urllib
 # send to the same vsftpd for the same FTP URLs (RFC 1738 3.2), read from
 # vsftpd's own protocol log. Prints a Markdown table (docs/access.md holds

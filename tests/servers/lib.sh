@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/servers/lib.sh - real servers on 127.0.0.1 for the fetch tests
 # and the conformance script. Sourced by a POSIX shell after setting
 # SRV_DIR (a private temporary directory). Each start_* function starts
