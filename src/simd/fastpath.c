@@ -23,6 +23,7 @@
  */
 #include <string.h>
 
+#include "grammar/hostname.h"
 #include "grammar/schemes.h"
 #include "simd/fastpath.h"
 /* Upward, for now: the fast path calls the full grammar (url1738__parse_full)
@@ -52,12 +53,11 @@ INLINE size_t first_bad(const unsigned char *p, size_t n, uint64_t bad,
  * (port = digits); 0 for a ":" without digits. */
 INLINE size_t port_end(const unsigned char *p, size_t n, size_t h)
 {
-    size_t d = h + 1;
+    size_t d;
 
     if (h >= n || p[h] != ':')
         return h;
-    while (d < n && url1738__is(p[d], P_DIGIT))
-        d++;
+    d = url1738__digits_end(p, n, h + 1);
     return d == h + 1 ? 0 : d;
 }
 
