@@ -401,8 +401,22 @@ PG_CONFIG ?= pg_config
 PG_MAKE = cd $(BUILD)/postgres && MAKEFLAGS= $(MAKE) \
     -f $(CURDIR)/postgres/Makefile PG_CONFIG=$(PG_CONFIG) \
     URL1738_TOP=$(CURDIR) URL1738_LIB=$(CURDIR)/$(BUILD)/liburl1738_pic.a
+# Its install scripts of this version are written at build time from
+# their templates (postgres/*.sql.in) by postgres/sql_gen.c, which iterates
+# the vocabulary for the part functions; url1738--1.1.sql is kept as
+# released.
+PG_SCRIPTS := $(patsubst postgres/%.sql.in,$(BUILD)/postgres/%.sql,\
+                $(wildcard postgres/*.sql.in))
+$(BUILD)/postgres/sql_gen: postgres/sql_gen.c $(BUILD)/liburl1738.a
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< \
+	    $(BUILD)/liburl1738.a
+
+$(BUILD)/postgres/%.sql: postgres/%.sql.in $(BUILD)/postgres/sql_gen
+	$(BUILD)/postgres/sql_gen $< > $@.tmp && mv $@.tmp $@
+
 .PHONY: postgres install-postgres uninstall-postgres
-postgres: $(BUILD)/liburl1738_pic.a
+postgres: $(BUILD)/liburl1738_pic.a $(PG_SCRIPTS)
 	@command -v $(PG_CONFIG) >/dev/null 2>&1 || { echo "make postgres:" \
 	    "$(PG_CONFIG) not found (Debian: apt-get install" \
 	    "postgresql postgresql-server-dev-all, or sh tools/deps.sh --test)" >&2; exit 1; }
