@@ -140,7 +140,7 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
             return URL1738__FAST_NONE;
         if (generic) /* url-path: xchar bytes ("/" and "?" among them) */
             j = n < 64 ? first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s, 1)
-                       : url1738__stage1_run_by(impl, p, n, s + 1,
+                       : url1738__run_by(impl, p, n, s + 1,
                                                 URL1738__RUN_XCHAR);
         else if (n < 64) { /* the masks hold the whole input */
             j = first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s, 0);
@@ -148,10 +148,10 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
                 k = first_bad(p, n, (~m.hpath | m.slash) & in
                                         & ~(uint64_t)1 << j, 0);
         } else {
-            j = url1738__stage1_run_by(impl, p, n, s + 1,
+            j = url1738__run_by(impl, p, n, s + 1,
                                        URL1738__RUN_HPATH);
             if (j < n && p[j] == '?')
-                k = url1738__stage1_run_by(impl, p, n, j + 1,
+                k = url1738__run_by(impl, p, n, j + 1,
                                            URL1738__RUN_SEARCH);
         }
         if (U_UNLIKELY(j < n && (generic || p[j] != '?'))) {

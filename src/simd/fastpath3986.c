@@ -164,7 +164,7 @@ static int authority(struct walk *w, size_t a, int need1738)
  */
 ALWAYS_INLINE size_t run3986(struct walk *w, size_t i, int query)
 {
-    i = url1738__stage1_run(w->p, w->n, i,
+    i = url1738__run(w->p, w->n, i,
                             query ? URL1738__RUN_QUERY3986
                                   : URL1738__RUN_PATH3986);
     return i < w->n && w->p[i] == '%' ? BAD : i;
@@ -216,7 +216,7 @@ ALWAYS_INLINE int tail_split(struct walk *w, size_t i)
 ALWAYS_INLINE size_t hpath_to_end(struct walk *w, size_t f)
 {
     const unsigned char *p = w->p, *q;
-    size_t n = w->n, k = url1738__stage1_run(p, n, f, 0);
+    size_t n = w->n, k = url1738__run(p, n, f, 0);
 
     if (k < n)
         return p[k] == '%' ? BAD : 0;
@@ -526,16 +526,16 @@ ALWAYS_INLINE int web(int impl, const unsigned char *p, size_t n,
     } else { /* past the masks: stage 1's runs */
         size_t i;
 
-        pe = url1738__stage1_run_by(impl, p, n, s, URL1738__RUN_PATH3986);
+        pe = url1738__run_by(impl, p, n, s, URL1738__RUN_PATH3986);
         i = pe;
         if (i < n && p[i] == '?') {
             qm = i;
-            i = url1738__stage1_run_by(impl, p, n, i + 1,
+            i = url1738__run_by(impl, p, n, i + 1,
                                        URL1738__RUN_QUERY3986);
         }
         if (i < n && p[i] == '#') {
             fm = i;
-            i = url1738__stage1_run_by(impl, p, n, i + 1,
+            i = url1738__run_by(impl, p, n, i + 1,
                                        URL1738__RUN_QUERY3986);
         }
         if (i != n)
