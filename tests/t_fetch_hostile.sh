@@ -257,8 +257,8 @@ has "news: without a server names --nntp-server" "--nntp-server" "$E"
 has "news: without a server names NNTPSERVER" "NNTPSERVER" "$E"
 check "news: without a server: code" E_NO_SERVER "$(code_of "$J")"
 H=$("$U" fetch --help)
-has "fetch --help: exit status 4" "4 a network or server" "$H"
-has "fetch --help: exit status 3" "3 a local I/O error" "$H"
+has "fetch --help: exit status 4" "4  network or server error" "$H"
+has "fetch --help: exit status 3" "3  local I/O error" "$H"
 fetch_json "https" 1 https://example.com/
 has "https: the schemes fetch retrieves" "retrieves ftp, http, gopher, news, nntp and file" "$E"
 
