@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_fetch_hostile.sh - `url1738 fetch` against servers that play the attacker
 # (tests/servers/hostile.py, on 127.0.0.x), and `plan`/`lint` against the
 # URLs of issue 27: where fetch connects (one lookup, the FTP data
