@@ -107,46 +107,42 @@ INLINE __m128i load_8_8(const unsigned char *p, size_t n)
                               _mm_loadl_epi64((const __m128i *)(p + n - 8)));
 }
 
-/* The product classes of 32 bytes. */
-AVX2 INLINE __m256i nib_avx2(__m256i x)
+/* Bit c of lo[x & 15] & hi[x >> 4] for each of 32 bytes x: a lookup in a
+ * grid of nibbles (lo, hi: 32-byte tables of url1738__s1k). */
+AVX2 INLINE __m256i grid_avx2(__m256i x, const unsigned char *lo,
+                              const unsigned char *hi)
 {
-    __m256i lo = _mm256_shuffle_epi8(K256(nib_lo),
-                                     _mm256_and_si256(x, K256(low4)));
-    __m256i hi = _mm256_shuffle_epi8(
-        K256(nib_hi), _mm256_and_si256(_mm256_srli_epi16(x, 4), K256(low4)));
-    return _mm256_and_si256(lo, hi);
+    __m256i l = _mm256_shuffle_epi8(_mm256_load_si256((const __m256i *)lo),
+                                    _mm256_and_si256(x, K256(low4)));
+    __m256i h = _mm256_shuffle_epi8(
+        _mm256_load_si256((const __m256i *)hi),
+        _mm256_and_si256(_mm256_srli_epi16(x, 4), K256(low4)));
+    return _mm256_and_si256(l, h);
 }
+
+/* The same for 16 bytes. */
+SSSE3 INLINE __m128i grid_ssse3(__m128i x, const unsigned char *lo,
+                                const unsigned char *hi)
+{
+    __m128i l = _mm_shuffle_epi8(_mm_load_si128((const __m128i *)lo),
+                                 _mm_and_si128(x, K128(low4)));
+    __m128i h = _mm_shuffle_epi8(
+        _mm_load_si128((const __m128i *)hi),
+        _mm_and_si128(_mm_srli_epi16(x, 4), K128(low4)));
+    return _mm_and_si128(l, h);
+}
+
+/* The product classes of 32 or 16 bytes. */
+#define nib_avx2(x) grid_avx2(x, url1738__s1k.nib_lo, url1738__s1k.nib_hi)
+#define nib_ssse3(x) grid_ssse3(x, url1738__s1k.nib_lo, url1738__s1k.nib_hi)
+
+/* The atoms of 32 or 16 bytes (atom_lo, atom_hi: see above). */
+#define atom_avx2(x) grid_avx2(x, url1738__s1k.atom_lo, url1738__s1k.atom_hi)
+#define atom_ssse3(x)                                                        \
+    grid_ssse3(x, url1738__s1k.atom_lo, url1738__s1k.atom_hi)
 
 #define EQ256(x, K)                                                          \
     (uint32_t) _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, K256(K)))
-
-/* The product classes of 16 bytes. */
-SSSE3 INLINE __m128i nib_ssse3(__m128i x)
-{
-    __m128i lo = _mm_shuffle_epi8(K128(nib_lo), _mm_and_si128(x, K128(low4)));
-    __m128i hi = _mm_shuffle_epi8(
-        K128(nib_hi), _mm_and_si128(_mm_srli_epi16(x, 4), K128(low4)));
-    return _mm_and_si128(lo, hi);
-}
-
-/* The atoms of 32 bytes (atom_lo, atom_hi: see above). */
-AVX2 INLINE __m256i atom_avx2(__m256i x)
-{
-    __m256i lo = _mm256_shuffle_epi8(K256(atom_lo),
-                                     _mm256_and_si256(x, K256(low4)));
-    __m256i hi = _mm256_shuffle_epi8(
-        K256(atom_hi), _mm256_and_si256(_mm256_srli_epi16(x, 4), K256(low4)));
-    return _mm256_and_si256(lo, hi);
-}
-
-/* The atoms of 16 bytes. */
-SSSE3 INLINE __m128i atom_ssse3(__m128i x)
-{
-    __m128i lo = _mm_shuffle_epi8(K128(atom_lo), _mm_and_si128(x, K128(low4)));
-    __m128i hi = _mm_shuffle_epi8(
-        K128(atom_hi), _mm_and_si128(_mm_srli_epi16(x, 4), K128(low4)));
-    return _mm_and_si128(lo, hi);
-}
 
 #else
 #define URL1738__S1_X86 0
