@@ -446,3 +446,32 @@ install-python: $(BUILD)/gen/psl_table.h
 	    "$(abspath $(VENV))/bin/python" -m pip install --quiet \
 	    --no-build-isolation --no-index --no-deps .
 	rm -rf python/build python/url1738.egg-info
+
+# ----- JavaScript (js/, docs/javascript.md): `make wasm` builds the
+# library, the program's subcommands (run in memory: cli/run.c) and
+# js/src/bind.c for WebAssembly with clang's wasm32-wasi target and
+# Debian's wasi-libc (its WASI imports are given by js/lib/wasi.js), ICU
+# left out (ICU=0: the WHATWG reading refuses non-ASCII domains with
+# E_WHATWG_IDNA_UNAVAILABLE). No fetch (js/src/nofetch.c).
+WASM_CC ?= clang
+WASM_FLAGS = --target=wasm32-wasi -O2 -DURL1738_NO_ICU
+WASM_CLI_SRC := $(filter-out cli/cmd_fetch.c,$(CLI_SRC))
+WASM_SRC := $(LIB_SRC) $(WASM_CLI_SRC) js/src/bind.c js/src/nofetch.c
+WASM_EXPORTS = u17_alloc u17_free u17_run u17_out u17_out_len u17_many \
+    u17_out_ascii u17_field_list u17_field_kind
+.PHONY: wasm test-js
+wasm: js/dist/url1738.wasm
+
+$(BUILD)/wasm/%.o: %.c $(BUILD)/gen/psl_table.h
+	@mkdir -p $(@D)
+	@command -v $(WASM_CC) >/dev/null && test -f /usr/include/wasm32-wasi/stdio.h || { echo "make wasm: needs clang, lld and wasi-libc (apt-get install clang lld wasi-libc libclang-rt-14-dev-wasm32, or sh tools/deps.sh --test)" >&2; exit 1; }
+	$(WASM_CC) $(WARN) $(DEP) $(POSIX) -Iinclude -I$(BUILD)/gen -Isrc -Icli \
+	    $(WASM_FLAGS) -D_WASI_EMULATED_SIGNAL \
+	    $(if $(filter cli/main.c,$<),-Dmain=url1738_program_main -Wno-missing-prototypes) \
+	    -c $< -o $@
+
+js/dist/url1738.wasm: $(WASM_SRC:%.c=$(BUILD)/wasm/%.o)
+	@mkdir -p $(@D)
+	$(WASM_CC) --target=wasm32-wasi -O2 -mexec-model=reactor \
+	    $(WASM_EXPORTS:%=-Wl,--export=%) -Wl,--strip-debug \
+	    -o $@ $^ -lwasi-emulated-signal
