@@ -175,7 +175,7 @@
         .relative;
     }
     function diff(url, opts) {
-      return one('diff', opts, [], [url]);
+      return one('diff', opts, ['readings'], [url]);
     }
     function plan(url, opts) {
       return check(one('plan', opts, ['spec', 'email'], [url]), url);
@@ -340,6 +340,8 @@
       plan, lint, extract, encode, decode, parseMany, run, parseObject,
       backend: backend.name,
     };
+    // The WebAssembly module's memory in bytes (the leak test).
+    if (backend.memoryBytes) api.memoryBytes = backend.memoryBytes;
     return api;
   }
 

@@ -79,14 +79,14 @@
   // (optional) makes an instance from imports synchronously; the default
   // is new WebAssembly.Instance (Node; a browser compiles the module
   // asynchronously first: web/app.js).
-  function wasmBackend(module, fromBytes) {
-    const state = { err: [], memory: null };
+  function wasmBackend(module, fromBytes, firstInstance, firstState) {
+    const state = firstState || { err: [], memory: null };
     let ex = null;
     let arena = 0;
     let arenaSize = 0;
 
-    function start() {
-      const inst = new WebAssembly.Instance(module, {
+    function start(given) {
+      const inst = given || new WebAssembly.Instance(module, {
         wasi_snapshot_preview1: wasiImports(state),
       });
       ex = inst.exports;
@@ -95,7 +95,7 @@
       arena = 0;
       arenaSize = 0;
     }
-    start();
+    start(firstInstance);
 
     function reserve(n) {
       if (n > arenaSize) {
@@ -249,5 +249,15 @@
     };
   }
 
-  return { wasmBackend, WasmExit };
+  // The same, instantiated asynchronously (a browser's main thread
+  // refuses to instantiate a large module synchronously).
+  async function wasmBackendAsync(module, fromBytes) {
+    const state = { err: [], memory: null };
+    const inst = await WebAssembly.instantiate(module, {
+      wasi_snapshot_preview1: wasiImports(state),
+    });
+    return wasmBackend(module, fromBytes, inst, state);
+  }
+
+  return { wasmBackend, wasmBackendAsync, WasmExit };
 });
