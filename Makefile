@@ -452,7 +452,7 @@ install-python: $(BUILD)/gen/psl_table.h
 # js/src/bind.c for WebAssembly with clang's wasm32-wasi target and
 # Debian's wasi-libc (its WASI imports are given by js/lib/wasi.js), ICU
 # left out (ICU=0: the WHATWG reading refuses non-ASCII domains with
-# E_WHATWG_IDNA_UNAVAILABLE). No fetch (js/src/nofetch.c).
+# E_WHATWG_NO_ICU). No fetch (js/src/nofetch.c).
 WASM_CC ?= clang
 WASM_FLAGS = --target=wasm32-wasi -O2 -DURL1738_NO_ICU
 WASM_CLI_SRC := $(filter-out cli/cmd_fetch.c,$(CLI_SRC))

@@ -39,6 +39,19 @@ function native() {
       if (ascii) return { rec, value: (s, l) => text.substring(s, s + l), parts: null };
       return { rec, value: (s, l) => core.fromBytes(text.subarray(s, s + l)), parts: null };
     },
+    // The whole array in one call, read by the addon itself.
+    manyArray(urls, spec, fields) {
+      const per = 2 + 2 * fields.length;
+      const n = urls.length;
+      const rec = new Int32Array(per * n);
+      const [count, text, ascii] = addon.manyArray(urls, spec, fields.join(','), rec);
+      if (count === -1) throw new TypeError(`spec must be 'rfc1738' or 'rfc3986', not '${spec}'`);
+      if (count <= -100) throw new TypeError(`no field ${fields[-100 - count]}`);
+      if (count === -3) throw new RangeError('url1738: out of memory');
+      if (count !== n) return null;
+      if (ascii) return { rec, value: (s, l) => text.substring(s, s + l), parts: null };
+      return { rec, value: (s, l) => core.fromBytes(text.subarray(s, s + l)), parts: null };
+    },
     fieldList(spec) {
       return addon.fieldList(spec).split(',').map((s) => {
         const [name, kind] = s.split(':');

@@ -223,16 +223,19 @@
       }
       const n = urls.length;
       let r = null;
-      // One call for the whole array when every input is a string
-      // without LF (the separator) and lone surrogates; else one by one.
-      let joinable = true;
-      for (let i = 0; i < n; i++) {
-        const u = urls[i];
-        if (typeof u !== 'string') { joinable = false; break; }
-      }
-      if (joinable && n > 0) {
-        const joined = urls.join('\n');
-        if (!LONE.test(joined)) r = backend.many(joined, n, spec, fields);
+      // One call for the whole array (the addon reads it itself; the
+      // WebAssembly module gets it joined with LF). A lone surrogate turns
+      // into U+FFFD on the way: such a URL is invalid under both readings
+      // parseMany takes (ASCII grammars) either way, and its error column
+      // is made from the input itself (parse). Not strings, or an LF in
+      // one: one URL at a time, below.
+      if (n > 0 && backend.manyArray) r = backend.manyArray(urls, spec, fields);
+      else if (n > 0) {
+        let joinable = true;
+        for (let i = 0; i < n; i++) {
+          if (typeof urls[i] !== 'string') { joinable = false; break; }
+        }
+        if (joinable) r = backend.many(urls.join('\n'), n, spec, fields);
       }
       if (r === null) {
         // Inputs one at a time (not strings, an LF inside, lone
@@ -256,7 +259,9 @@
               rec[at + 3 + 2 * k] = -1;
               continue;
             }
-            parts.push(one1.value(one1.rec[2 + 2 * k], len));
+            const at1 = one1.rec[2 + 2 * k];
+            parts.push(at1 >= 0 ? fromBytes(toBytes(u).subarray(at1, at1 + len))
+                                : one1.value(-1 - at1, len));
             rec[at + 2 + 2 * k] = parts.length - 1;
             rec[at + 3 + 2 * k] = -2;
           }
@@ -313,8 +318,14 @@
               col[i] = null;
               continue;
             }
-            const v = len === -2 ? s.r.parts[rec[i * per + 2 + 2 * k]]
-                                 : value(rec[i * per + 2 + 2 * k], len);
+            const at = rec[i * per + 2 + 2 * k];
+            // A raw span of the input (a valid URL is ASCII: its byte
+            // offsets are the string's), a text of the answer, or one
+            // kept aside (inputs one at a time).
+            const v = len === -2 ? s.r.parts[at]
+              : at >= 0 ? (typeof s.urls[i] === 'string' ? s.urls[i].substring(at, at + len)
+                                                         : fromBytes(toBytes(s.urls[i]).subarray(at, at + len)))
+                : value(-1 - at, len);
             col[i] = kind === FK_NUMBER ? Number(v)
                    : kind === FK_BOOL ? v === 'true' : v;
           }

@@ -5,6 +5,7 @@
  *
  *   run(lang, args, stdin)            -> [status, stdout, stderr]
  *   many(input, n, spec, fields, rec) -> [count, text, ascii]
+ *   manyArray(urls, spec, fields, rec)  -> the same, from an array
  *   fieldList(spec)                   -> "name:kind,..."
  *   fieldKind(name)                   -> kind
  *
@@ -214,6 +215,125 @@ fail:
     return res;
 }
 
+
+/* manyArray(urls, spec, fields, rec) -> [count, text, ascii], or count
+ * -4 when an item is not a string, -5 when one holds an LF, -6 when
+ * reading one failed: parseMany
+ * then goes one URL at a time. The strings are read straight from the
+ * array into one buffer, LF-separated, without a joined string. A lone
+ * surrogate becomes U+FFFD here: a URL with one is invalid under both
+ * readings parseMany takes (their grammars are ASCII), as it would be. */
+static napi_value many_array(napi_env env, napi_callback_info info)
+{
+    size_t argc = 4, speclen, fieldslen, reclen, off, cap, pos = 0;
+    napi_value argv[4], res = NULL, cnt, text, asc, v;
+    char *spec = NULL, *fields = NULL;
+    /* The array's bytes: one block kept from call to call (under the
+     * lock), so that a large array does not fault in fresh pages. */
+    static char *buf;
+    static size_t bufcap;
+    napi_typedarray_type tt;
+    void *rec;
+    napi_value ab;
+    uint32_t n, i;
+    int count = 0, ascii = 1;
+
+    CHECK(napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
+    CHECK(napi_get_array_length(env, argv[0], &n));
+    if ((spec = bytes_of(env, argv[1], &speclen)) == NULL
+        || (fields = bytes_of(env, argv[2], &fieldslen)) == NULL)
+        goto fail;
+    CHECK(napi_get_typedarray_info(env, argv[3], &tt, &reclen, &rec, &ab,
+                                   &off));
+    pthread_mutex_lock(&lock);
+    cap = bufcap;
+    if (cap < 4096 || cap < (size_t)n * 16) {
+        char *nb;
+        cap = (size_t)n * 64 + 4096;
+        if ((nb = realloc(buf, cap)) == NULL) {
+            pthread_mutex_unlock(&lock);
+            goto oom;
+        }
+        buf = nb;
+        bufcap = cap;
+    }
+    for (i = 0; i < n && count == 0; i++) {
+        napi_valuetype t;
+        size_t len;
+
+        if (napi_get_element(env, argv[0], i, &v) != napi_ok
+            || napi_typeof(env, v, &t) != napi_ok) {
+            count = -6;
+            break;
+        }
+        if (t != napi_string) {
+            count = -4;
+            break;
+        }
+        for (;;) {
+            char *nb;
+
+            if (napi_get_value_string_utf8(env, v, buf + pos, cap - pos,
+                                           &len) != napi_ok) {
+                count = -6;
+                break;
+            }
+            if (len + 2 < cap - pos)
+                break;
+            /* Possibly cut short: more room, then again. */
+            if ((nb = realloc(buf, cap * 2)) == NULL) {
+                count = U17_NOMEM;
+                break;
+            }
+            buf = nb;
+            cap = bufcap = cap * 2;
+        }
+        if (count != 0)
+            break;
+        if (memchr(buf + pos, '\n', len) != NULL)
+            count = -5;
+        pos += len;
+        buf[pos++] = '\n';
+    }
+    if (count == 0) {
+        count = n == 0 ? 0 : u17_many(buf, pos - 1, spec, fields,
+                                      (int32_t *)rec, reclen);
+        ascii = count >= 0 ? u17_out_ascii() : 1;
+        {
+            napi_status st;
+
+            if (count < 0)
+                st = napi_create_string_latin1(env, "", 0, &text);
+            else if (ascii)
+                st = napi_create_string_latin1(env, u17_out(), u17_out_len(),
+                                               &text);
+            else {
+                void *data;
+                st = napi_create_buffer_copy(env, u17_out_len(), u17_out(),
+                                             &data, &text);
+            }
+            pthread_mutex_unlock(&lock);
+            CHECK(st);
+        }
+    } else {
+        pthread_mutex_unlock(&lock);
+        CHECK(napi_create_string_latin1(env, "", 0, &text));
+    }
+    CHECK(napi_create_int32(env, count, &cnt));
+    CHECK(napi_get_boolean(env, ascii != 0, &asc));
+    CHECK(napi_create_array_with_length(env, 3, &res));
+    CHECK(napi_set_element(env, res, 0, cnt));
+    CHECK(napi_set_element(env, res, 1, text));
+    CHECK(napi_set_element(env, res, 2, asc));
+    goto fail;
+oom:
+    napi_throw_error(env, NULL, "url1738 addon: out of memory");
+fail:
+    free(spec);
+    free(fields);
+    return res;
+}
+
 static napi_value field_list(napi_env env, napi_callback_info info)
 {
     size_t argc = 1, len;
@@ -259,6 +379,7 @@ static napi_value init(napi_env env, napi_value exports)
     } fns[] = {
         { "run", run },
         { "many", many },
+        { "manyArray", many_array },
         { "fieldList", field_list },
         { "fieldKind", field_kind },
     };

@@ -47,18 +47,42 @@ size_t u17_out_len(void)
 #define NSCHEMES (URL1738_SCHEME_PROSPERO + 1)
 #define MANY_MAX_FIELDS 32
 
-/* The text of field id of the valid URL p appended to the block; its
- * start in rec[0], its length in rec[1] (-1: absent). */
+/* The text of field id of the valid URL p: where it is in rec[0], its
+ * length in rec[1] (-1: absent). */
 static int many_text(const char *p, const struct url1738_url *u, int id,
                      int32_t *rec)
 {
     size_t need = 0, room;
     enum url1738_code rc;
 
-    rec[0] = (int32_t)cli_memory.out_len;
+    rec[0] = 0;
     rec[1] = -1;
     if (id < 0)
         return 0;
+    /* A raw field (or a name already in lower case) is its span of the
+     * input: rec[0] = the span's offset, and the caller takes it from
+     * the input itself; else the text goes into the block and rec[0] is
+     * -1 - its offset there. */
+    {
+        const struct url1738_field_info *f = url1738_field_info((size_t)id);
+        struct url1738_span sp = url1738_field_span(u, (size_t)id);
+
+        if (url1738_present(sp) && (f->kind == URL1738_FK_RAW
+                                    || f->kind == URL1738_FK_NAME)) {
+            size_t k;
+            int lower = 1;
+
+            for (k = 0; k < sp.len && f->kind == URL1738_FK_NAME; k++)
+                if (p[sp.off + k] >= 'A' && p[sp.off + k] <= 'Z')
+                    lower = 0;
+            if (lower) {
+                rec[0] = (int32_t)sp.off;
+                rec[1] = (int32_t)sp.len;
+                return 0;
+            }
+        }
+    }
+    rec[0] = -1 - (int32_t)cli_memory.out_len;
     room = cli_memory.out_cap - cli_memory.out_len;
     rc = url1738_field_text(p, u, (size_t)id,
                             cli_memory.out + cli_memory.out_len, room, &need);

@@ -22,7 +22,7 @@ const backends = ['wasm', 'native'].map((n) => [n, api.withBackend(n)]);
 //  - fetch: the bindings never open a connection (js/src/nofetch.c);
 //  - help: the program's --help/--version, not a subcommand's answer;
 //  - IDNA: the WHATWG reading's non-ASCII domains need ICU, which the
-//    bindings are built without (ICU=0: E_WHATWG_IDNA_UNAVAILABLE).
+//    bindings are built without (ICU=0: E_WHATWG_NO_ICU).
 //  - files: the WebAssembly module has no file system (extract FILE).
 function leftOut(k, backend) {
   const a0 = k.args.length ? dec(k.args[0]) : '';
