@@ -102,6 +102,9 @@ extern struct cli_memory cli_memory;
 /* read(2), but standard input from memory while cli_memory is active. */
 #include <sys/types.h>
 ssize_t cli_read(int fd, void *buf, size_t n);
+/* Room for n more bytes at the end of the memory block (grown when
+ * short): where to write them, or NULL when memory runs out. */
+char *cli_memory_reserve(size_t n);
 /* Appends to the memory block: 0, or -1 when memory runs out. */
 int cli_memory_write(const char *p, size_t n);
 /* Runs the subcommand argv[0] with its arguments, messages in lang ("en",

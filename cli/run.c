@@ -34,7 +34,7 @@ ssize_t cli_read(int fd, void *buf, size_t n)
     return (ssize_t)n;
 }
 
-int cli_memory_write(const char *p, size_t n)
+char *cli_memory_reserve(size_t n)
 {
     if (n > cli_memory.out_cap - cli_memory.out_len) {
         size_t cap = cli_memory.out_cap ? cli_memory.out_cap : 1u << 16;
@@ -44,11 +44,20 @@ int cli_memory_write(const char *p, size_t n)
             cap *= 2;
         np = realloc(cli_memory.out, cap);
         if (np == NULL)
-            return -1;
+            return NULL;
         cli_memory.out = np;
         cli_memory.out_cap = cap;
     }
-    memcpy(cli_memory.out + cli_memory.out_len, p, n);
+    return cli_memory.out + cli_memory.out_len;
+}
+
+int cli_memory_write(const char *p, size_t n)
+{
+    char *d = cli_memory_reserve(n);
+
+    if (d == NULL)
+        return -1;
+    memcpy(d, p, n);
     cli_memory.out_len += n;
     return 0;
 }

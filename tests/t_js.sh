@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_js.sh - the JavaScript package and the URL inspector (js/, web/,
 # docs/javascript.md): `make test-js` (node --test), its counts read
 # back. Needs clang's wasm32 target and wasi-libc, Node.js with its

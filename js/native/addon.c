@@ -162,46 +162,26 @@ fail:
     return res;
 }
 
-static napi_value many(napi_env env, napi_callback_info info)
+/* The answer of u17_many: [count, text, ascii], text the answer block
+ * as a string when it is ASCII, else a Buffer. Called with the lock
+ * held, which it releases. NULL after throwing. */
+static napi_value many_answer(napi_env env, int count)
 {
-    size_t argc = 5, len = 0, speclen, fieldslen, reclen, off;
-    napi_value argv[5], res = NULL, cnt, text, asc;
-    char *input = NULL, *spec = NULL, *fields = NULL;
-    napi_typedarray_type tt;
-    void *rec;
-    napi_value ab;
-    int count, ascii;
+    napi_value res = NULL, cnt, text, asc;
+    int ascii = count >= 0 ? u17_out_ascii() : 1;
+    napi_status st;
 
-    CHECK(napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
-    if ((input = bytes_of(env, argv[0], &len)) == NULL
-        || (spec = bytes_of(env, argv[2], &speclen)) == NULL
-        || (fields = bytes_of(env, argv[3], &fieldslen)) == NULL)
-        goto fail;
-    CHECK(napi_get_typedarray_info(env, argv[4], &tt, &reclen, &rec, &ab,
-                                   &off));
-    if (tt != napi_int32_array) {
-        napi_throw_type_error(env, NULL, "rec must be an Int32Array");
-        goto fail;
+    if (count < 0)
+        st = napi_create_string_latin1(env, "", 0, &text);
+    else if (ascii)
+        st = napi_create_string_latin1(env, u17_out(), u17_out_len(), &text);
+    else {
+        void *data;
+        st = napi_create_buffer_copy(env, u17_out_len(), u17_out(), &data,
+                                     &text);
     }
-    pthread_mutex_lock(&lock);
-    count = u17_many(input, len, spec, fields, (int32_t *)rec, reclen);
-    ascii = count >= 0 ? u17_out_ascii() : 1;
-    {
-        napi_status s;
-
-        if (count < 0)
-            s = napi_create_string_latin1(env, "", 0, &text);
-        else if (ascii)
-            s = napi_create_string_latin1(env, u17_out(), u17_out_len(),
-                                          &text);
-        else {
-            void *data;
-            s = napi_create_buffer_copy(env, u17_out_len(), u17_out(), &data,
-                                        &text);
-        }
-        pthread_mutex_unlock(&lock);
-        CHECK(s);
-    }
+    pthread_mutex_unlock(&lock);
+    CHECK(st);
     CHECK(napi_create_int32(env, count, &cnt));
     CHECK(napi_get_boolean(env, ascii != 0, &asc));
     CHECK(napi_create_array_with_length(env, 3, &res));
@@ -209,53 +189,84 @@ static napi_value many(napi_env env, napi_callback_info info)
     CHECK(napi_set_element(env, res, 1, text));
     CHECK(napi_set_element(env, res, 2, asc));
 fail:
+    return res;
+}
+
+/* rec: argv[i] as an Int32Array (*data, *len); 0, or -1 after throwing. */
+static int int32_array(napi_env env, napi_value v, void **data, size_t *len)
+{
+    napi_typedarray_type tt;
+    napi_value ab;
+    size_t off;
+
+    CHECK(napi_get_typedarray_info(env, v, &tt, len, data, &ab, &off));
+    if (tt == napi_int32_array)
+        return 0;
+    napi_throw_type_error(env, NULL, "rec must be an Int32Array");
+fail:
+    return -1;
+}
+
+static napi_value many(napi_env env, napi_callback_info info)
+{
+    size_t argc = 5, len = 0, speclen, fieldslen, reclen;
+    napi_value argv[5], res = NULL;
+    char *input = NULL, *spec = NULL, *fields = NULL;
+    void *rec;
+
+    CHECK(napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
+    if ((input = bytes_of(env, argv[0], &len)) == NULL
+        || (spec = bytes_of(env, argv[2], &speclen)) == NULL
+        || (fields = bytes_of(env, argv[3], &fieldslen)) == NULL
+        || int32_array(env, argv[4], &rec, &reclen) != 0)
+        goto fail;
+    pthread_mutex_lock(&lock);
+    res = many_answer(env, u17_many(input, len, spec, fields,
+                                    (int32_t *)rec, reclen));
+fail:
     free(input);
     free(spec);
     free(fields);
     return res;
 }
 
-
-/* manyArray(urls, spec, fields, rec) -> [count, text, ascii], or count
- * -4 when an item is not a string, -5 when one holds an LF, -6 when
- * reading one failed: parseMany
- * then goes one URL at a time. The strings are read straight from the
- * array into one buffer, LF-separated, without a joined string. A lone
- * surrogate becomes U+FFFD here: a URL with one is invalid under both
- * readings parseMany takes (their grammars are ASCII), as it would be. */
+/* manyArray(urls, spec, fields, rec) -> the same, or count -4 when an
+ * item is not a string, -5 when one holds an LF, -6 when reading one
+ * failed: parseMany then goes one URL at a time. The strings are read
+ * straight from the array into one block, LF-separated, without a joined
+ * string. A lone surrogate becomes U+FFFD here: a URL with one is
+ * invalid under both readings parseMany takes (their grammars are
+ * ASCII), as it would be. */
 static napi_value many_array(napi_env env, napi_callback_info info)
 {
-    size_t argc = 4, speclen, fieldslen, reclen, off, cap, pos = 0;
-    napi_value argv[4], res = NULL, cnt, text, asc, v;
+    size_t argc = 4, speclen, fieldslen, reclen, cap, pos = 0;
+    napi_value argv[4], res = NULL, v;
     char *spec = NULL, *fields = NULL;
     /* The array's bytes: one block kept from call to call (under the
      * lock), so that a large array does not fault in fresh pages. */
     static char *buf;
     static size_t bufcap;
-    napi_typedarray_type tt;
     void *rec;
-    napi_value ab;
     uint32_t n, i;
-    int count = 0, ascii = 1;
+    int count = 0;
 
     CHECK(napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
     CHECK(napi_get_array_length(env, argv[0], &n));
     if ((spec = bytes_of(env, argv[1], &speclen)) == NULL
-        || (fields = bytes_of(env, argv[2], &fieldslen)) == NULL)
+        || (fields = bytes_of(env, argv[2], &fieldslen)) == NULL
+        || int32_array(env, argv[3], &rec, &reclen) != 0)
         goto fail;
-    CHECK(napi_get_typedarray_info(env, argv[3], &tt, &reclen, &rec, &ab,
-                                   &off));
     pthread_mutex_lock(&lock);
     cap = bufcap;
     if (cap < 4096 || cap < (size_t)n * 16) {
-        char *nb;
-        cap = (size_t)n * 64 + 4096;
-        if ((nb = realloc(buf, cap)) == NULL) {
-            pthread_mutex_unlock(&lock);
-            goto oom;
+        char *nb = realloc(buf, (size_t)n * 64 + 4096);
+
+        if (nb == NULL)
+            count = U17_NOMEM;
+        else {
+            buf = nb;
+            cap = bufcap = (size_t)n * 64 + 4096;
         }
-        buf = nb;
-        bufcap = cap;
     }
     for (i = 0; i < n && count == 0; i++) {
         napi_valuetype t;
@@ -295,39 +306,9 @@ static napi_value many_array(napi_env env, napi_callback_info info)
         pos += len;
         buf[pos++] = '\n';
     }
-    if (count == 0) {
-        count = n == 0 ? 0 : u17_many(buf, pos - 1, spec, fields,
-                                      (int32_t *)rec, reclen);
-        ascii = count >= 0 ? u17_out_ascii() : 1;
-        {
-            napi_status st;
-
-            if (count < 0)
-                st = napi_create_string_latin1(env, "", 0, &text);
-            else if (ascii)
-                st = napi_create_string_latin1(env, u17_out(), u17_out_len(),
-                                               &text);
-            else {
-                void *data;
-                st = napi_create_buffer_copy(env, u17_out_len(), u17_out(),
-                                             &data, &text);
-            }
-            pthread_mutex_unlock(&lock);
-            CHECK(st);
-        }
-    } else {
-        pthread_mutex_unlock(&lock);
-        CHECK(napi_create_string_latin1(env, "", 0, &text));
-    }
-    CHECK(napi_create_int32(env, count, &cnt));
-    CHECK(napi_get_boolean(env, ascii != 0, &asc));
-    CHECK(napi_create_array_with_length(env, 3, &res));
-    CHECK(napi_set_element(env, res, 0, cnt));
-    CHECK(napi_set_element(env, res, 1, text));
-    CHECK(napi_set_element(env, res, 2, asc));
-    goto fail;
-oom:
-    napi_throw_error(env, NULL, "url1738 addon: out of memory");
+    if (count == 0 && n > 0)
+        count = u17_many(buf, pos - 1, spec, fields, (int32_t *)rec, reclen);
+    res = many_answer(env, count);
 fail:
     free(spec);
     free(fields);

@@ -83,25 +83,17 @@ static int many_text(const char *p, const struct url1738_url *u, int id,
         }
     }
     rec[0] = -1 - (int32_t)cli_memory.out_len;
+    if (cli_memory_reserve(64) == NULL)
+        return -1;
     room = cli_memory.out_cap - cli_memory.out_len;
     rc = url1738_field_text(p, u, (size_t)id,
                             cli_memory.out + cli_memory.out_len, room, &need);
     if (rc == URL1738_E_NOSPACE) {
-        /* Grow the block (cli_memory_write of nothing reserves). */
-        size_t cap = cli_memory.out_cap ? cli_memory.out_cap : 1u << 16;
-        char *np;
+        char *d = cli_memory_reserve(need + 1);
 
-        while (cap - cli_memory.out_len < need + 1)
-            cap *= 2;
-        np = realloc(cli_memory.out, cap);
-        if (np == NULL)
+        if (d == NULL)
             return -1;
-        cli_memory.out = np;
-        cli_memory.out_cap = cap;
-        rc = url1738_field_text(p, u, (size_t)id,
-                                cli_memory.out + cli_memory.out_len,
-                                cli_memory.out_cap - cli_memory.out_len,
-                                &need);
+        rc = url1738_field_text(p, u, (size_t)id, d, need + 1, &need);
     }
     if (rc != URL1738_OK)
         return 0;
