@@ -496,23 +496,27 @@ $(BUILD)/web/.built: $(WEB_FILES) js/lib/core.cjs js/lib/wasm.cjs js/dist/url173
 # whatwg-url is a bench peer), installed from the npm registry by
 # `npm ci` when missing.
 .PHONY: js-native js-deps
+# node-gyp and npm run their own make and compiler: none of this make's
+# settings (test-sanitize's CC with -fsanitize, MAKEFLAGS) reach them.
+JS_ENV = env -u CC -u CXX -u CFLAGS -u CXXFLAGS -u LDFLAGS -u MAKEFLAGS \
+         -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES
 js-native: js/build/Release/url1738.node
 js/build/Release/url1738.node: js/native/addon.c js/binding.gyp js/src/bind.c \
         js/src/nofetch.c $(LIB_SRC) $(LIB_HDR) $(CLI_SRC) cli/cli.h \
         $(BUILD)/gen/psl_table.h
-	cd js && node native/install.cjs
+	cd js && $(JS_ENV) node native/install.cjs
 	@test -f $@ || { echo "make js-native: the addon did not build" >&2; exit 1; }
 
 js-deps: js/node_modules/.package-lock.json
 js/node_modules/.package-lock.json: js/package.json js/package-lock.json
-	cd js && npm ci --ignore-scripts --no-audit --no-fund
+	cd js && $(JS_ENV) npm ci --ignore-scripts --no-audit --no-fund
 
 # `make test-js`: the JavaScript tests (js/test/*.test.mjs, node --test):
 # the e2e cases through both backends, the API, 1,000,000 calls against
 # the WASM memory, the npm tarball installed offline, the inspector in
 # headless Chromium. tests/t_js.sh runs it inside `make test`.
 test-js: wasm web js-native js-deps npm
-	cd js && BUILD=$(BUILD) node --test test/*.test.mjs
+	cd js && $(JS_ENV) BUILD=$(BUILD) node --test test/*.test.mjs
 
 # `make npm`: the npm package in $(BUILD)/npm/url1738-VERSION.tgz (npm
 # pack of a staged copy: js/'s files, the WebAssembly module, and the C
@@ -535,5 +539,5 @@ $(BUILD)/npm/url1738-$(VERSION).tgz: js/dist/url1738.wasm js/package.json \
 	cp LICENSE $(BUILD)/npm/pkg/
 	sed -n '/^## JavaScript/,/^## [^J]/p' README.md | sed '$$d' \
 	    > $(BUILD)/npm/pkg/README.md
-	cd $(BUILD)/npm && npm pack --silent ./pkg >/dev/null
+	cd $(BUILD)/npm && $(JS_ENV) npm pack --silent ./pkg >/dev/null
 	@test -f $@ || { echo "make npm: npm pack made no $@" >&2; exit 1; }

@@ -36,7 +36,8 @@ ssize_t cli_read(int fd, void *buf, size_t n)
 
 char *cli_memory_reserve(size_t n)
 {
-    if (n > cli_memory.out_cap - cli_memory.out_len) {
+    if (cli_memory.out == NULL
+        || n > cli_memory.out_cap - cli_memory.out_len) {
         size_t cap = cli_memory.out_cap ? cli_memory.out_cap : 1u << 16;
         char *np;
 

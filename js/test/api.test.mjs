@@ -8,6 +8,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import api from '../index.cjs';
 import * as esm from '../index.mjs';
 import { top } from './cases.mjs';
@@ -73,6 +74,19 @@ for (const [name, u] of backends) {
     }
   });
 }
+
+// A fresh process whose first call flushes nothing before a note on
+// standard error (parse's "valid under RFC 3986" note): the output block
+// does not exist yet and must not read as "out of memory" (exit 3).
+test('a first call that writes nothing first', () => {
+  for (const b of ['wasm', 'native']) {
+    const out = execFileSync(process.execPath, ['-e',
+      `const u = require(${JSON.stringify(path.join(top, 'js', 'index.cjs'))}).withBackend('${b}');` +
+      "console.log(u.valid('http://h/~u'), u.valid('http://h/~u', { spec: 'rfc3986' }))"],
+      { encoding: 'utf8' });
+    assert.equal(out.trim(), 'false true', b);
+  }
+});
 
 test('the two backends answer alike', () => {
   const [w, n] = backends.map((b) => b[1]);
