@@ -471,3 +471,98 @@ install-python: $(BUILD)/gen/psl_table.h
 	    "$(abspath $(VENV))/bin/python" -m pip install --quiet \
 	    --no-build-isolation --no-index --no-deps .
 	rm -rf python/build python/url1738.egg-info
+
+# ----- JavaScript (js/, docs/javascript.md): `make wasm` builds the
+# library, the program's subcommands (run in memory: cli/run.c) and
+# js/src/bind.c for WebAssembly with clang's wasm32-wasi target and
+# Debian's wasi-libc (its WASI imports are given by js/lib/wasi.js), ICU
+# left out (ICU=0: the WHATWG reading refuses non-ASCII domains with
+# E_WHATWG_NO_ICU). No fetch (js/src/nofetch.c).
+WASM_CC ?= clang
+WASM_FLAGS = --target=wasm32-wasi -O2 -DURL1738_NO_ICU
+WASM_CLI_SRC := $(filter-out cli/cmd_fetch.c,$(CLI_SRC))
+WASM_SRC := $(LIB_SRC) $(WASM_CLI_SRC) js/src/bind.c js/src/nofetch.c
+WASM_EXPORTS = u17_alloc u17_free u17_run u17_out u17_out_len u17_many \
+    u17_out_ascii u17_field_list u17_field_kind
+.PHONY: wasm test-js
+wasm: js/dist/url1738.wasm
+
+$(BUILD)/wasm/%.o: %.c $(BUILD)/gen/psl_table.h
+	@mkdir -p $(@D)
+	@command -v $(WASM_CC) >/dev/null && test -f /usr/include/wasm32-wasi/stdio.h || { echo "make wasm: needs clang, lld and wasi-libc (apt-get install clang lld wasi-libc libclang-rt-14-dev-wasm32, or sh tools/deps.sh --test)" >&2; exit 1; }
+	$(WASM_CC) $(WARN) $(DEP) $(POSIX) -Iinclude -I$(BUILD)/gen -Isrc -Icli \
+	    $(WASM_FLAGS) -D_WASI_EMULATED_SIGNAL \
+	    $(if $(filter cli/main.c,$<),-Dmain=url1738_program_main -Wno-missing-prototypes) \
+	    -c $< -o $@
+
+js/dist/url1738.wasm: $(WASM_SRC:%.c=$(BUILD)/wasm/%.o)
+	@mkdir -p $(@D)
+	$(WASM_CC) --target=wasm32-wasi -O2 -mexec-model=reactor \
+	    $(WASM_EXPORTS:%=-Wl,--export=%) -Wl,--strip-debug \
+	    -o $@ $^ -lwasi-emulated-signal
+
+# The URL inspector (web/): the page, its script and style, and the
+# package's files it loads, in $(BUILD)/web, which any static server can
+# serve (python3 -m http.server -d build/web).
+WEB_FILES = web/index.html web/app.js web/style.css web/strings.js
+.PHONY: web
+web: $(BUILD)/web/.built
+$(BUILD)/web/.built: $(WEB_FILES) js/lib/core.cjs js/lib/wasm.cjs js/dist/url1738.wasm
+	@mkdir -p $(@D)
+	cp $(WEB_FILES) js/dist/url1738.wasm $(@D)/
+	cp js/lib/core.cjs $(@D)/core.js
+	cp js/lib/wasm.cjs $(@D)/wasm.js
+	touch $@
+
+# The Node-API addon (js/build/Release/url1738.node), built by npm's own
+# node-gyp against the Node headers on the machine (js/native/install.cjs;
+# Debian's nodejs has them in /usr/include/node). js/node_modules: the
+# test's npm packages (playwright-core drives Debian's chromium,
+# whatwg-url is a bench peer), installed from the npm registry by
+# `npm ci` when missing.
+.PHONY: js-native js-deps
+# node-gyp and npm run their own make and compiler: none of this make's
+# settings (test-sanitize's CC with -fsanitize, MAKEFLAGS) reach them.
+JS_ENV = env -u CC -u CXX -u CFLAGS -u CXXFLAGS -u LDFLAGS -u MAKEFLAGS \
+         -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES
+js-native: js/build/Release/url1738.node
+js/build/Release/url1738.node: js/native/addon.c js/binding.gyp js/src/bind.c \
+        js/src/nofetch.c $(LIB_SRC) $(LIB_HDR) $(CLI_SRC) cli/cli.h \
+        $(BUILD)/gen/psl_table.h
+	cd js && $(JS_ENV) node native/install.cjs
+	@test -f $@ || { echo "make js-native: the addon did not build" >&2; exit 1; }
+
+js-deps: js/node_modules/.package-lock.json
+js/node_modules/.package-lock.json: js/package.json js/package-lock.json
+	cd js && $(JS_ENV) npm ci --ignore-scripts --no-audit --no-fund
+
+# `make test-js`: the JavaScript tests (js/test/*.test.mjs, node --test):
+# the e2e cases through both backends, the API, 1,000,000 calls against
+# the WASM memory, the npm tarball installed offline, the inspector in
+# headless Chromium. tests/t_js.sh runs it inside `make test`.
+test-js: wasm web js-native js-deps npm
+	cd js && $(JS_ENV) BUILD=$(BUILD) node --test test/*.test.mjs
+
+# `make npm`: the npm package in $(BUILD)/npm/url1738-VERSION.tgz (npm
+# pack of a staged copy: js/'s files, the WebAssembly module, and the C
+# sources the addon builds from at install, under csrc/).
+.PHONY: npm
+npm: $(BUILD)/npm/url1738-$(VERSION).tgz
+$(BUILD)/npm/url1738-$(VERSION).tgz: js/dist/url1738.wasm js/package.json \
+        $(wildcard js/*.cjs js/*.mjs js/*.d.ts js/lib/*.cjs js/native/*) \
+        js/binding.gyp js/src/bind.c js/src/bind.h js/src/nofetch.c \
+        $(LIB_SRC) $(LIB_HDR) $(CLI_SRC) cli/cli.h cli/utf8.h \
+        cli/json_read.h cli/sha256.h include/url1738.h \
+        $(BUILD)/gen/psl_table.h README.md LICENSE
+	rm -rf $(BUILD)/npm && mkdir -p $(BUILD)/npm/pkg/csrc/gen $(BUILD)/npm/pkg/csrc/bind
+	cp -r js/index.cjs js/index.mjs js/index.d.ts js/lib js/native \
+	    js/binding.gyp js/package.json $(BUILD)/npm/pkg/
+	mkdir -p $(BUILD)/npm/pkg/dist && cp js/dist/url1738.wasm $(BUILD)/npm/pkg/dist/
+	cp -r src cli include $(BUILD)/npm/pkg/csrc/
+	cp $(BUILD)/gen/psl_table.h $(BUILD)/npm/pkg/csrc/gen/
+	cp js/src/bind.c js/src/bind.h js/src/nofetch.c $(BUILD)/npm/pkg/csrc/bind/
+	cp LICENSE $(BUILD)/npm/pkg/
+	sed -n '/^## JavaScript/,/^## [^J]/p' README.md | sed '$$d' \
+	    > $(BUILD)/npm/pkg/README.md
+	cd $(BUILD)/npm && $(JS_ENV) npm pack --silent ./pkg >/dev/null
+	@test -f $@ || { echo "make npm: npm pack made no $@" >&2; exit 1; }

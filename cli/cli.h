@@ -86,6 +86,35 @@ static inline void out_char(struct out *o, char ch)
 void out_str(struct out *o, const char *s);
 void out_uint(struct out *o, unsigned long long v);
 
+/* ===== Running in memory (run.c): the JavaScript bindings ===== */
+
+/* While active, standard input is in[0..in_len) and what the program
+ * writes to standard output is appended to out[0..out_len). */
+struct cli_memory {
+    int active;
+    const char *in;
+    size_t in_len, in_pos;
+    char *out;
+    size_t out_len, out_cap;
+};
+extern struct cli_memory cli_memory;
+
+/* read(2), but standard input from memory while cli_memory is active. */
+#include <sys/types.h>
+ssize_t cli_read(int fd, void *buf, size_t n);
+/* Room for n more bytes at the end of the memory block (grown when
+ * short): where to write them, or NULL when memory runs out. */
+char *cli_memory_reserve(size_t n);
+/* Appends to the memory block: 0, or -1 when memory runs out. */
+int cli_memory_write(const char *p, size_t n);
+/* Runs the subcommand argv[0] with its arguments, messages in lang ("en",
+ * "ja", "zh-Hant"), standard input in[0..in_len), standard output into
+ * cli_memory.out: the subcommand's exit status. */
+int cli_run(const char *lang, int argc, char **argv, const char *in,
+            size_t in_len);
+/* After the caller has read cli_memory.out: frees a large block. */
+void cli_run_release(void);
+
 /* ===== JSON (json.c) ===== */
 
 /* Writes bytes as a JSON string, quotes included. Valid UTF-8 (RFC 3629)

@@ -925,6 +925,10 @@ int cmd_build(int argc, char **argv)
     struct args a;
     int rc;
 
+    /* A run starts from the defaults (the bindings run the program more
+     * than once in a process: cli/run.c). */
+    build_spec = URL1738_SPEC_RFC1738;
+    json_flag = spec_arg = NULL;
     help_if_asked("build", argc, argv, build_opts);
     if (has_part_option(argc, argv))
         return build_options(argc, argv);

@@ -83,7 +83,7 @@ static int extract_fd(struct extract_ctx *ctx, int fd)
 
     url1738_extract_init_spec(&st, ctx->spec);
     for (;;) {
-        ssize_t r = read(fd, piece, sizeof piece);
+        ssize_t r = cli_read(fd, piece, sizeof piece);
         size_t off = 0, used;
 
         if (r < 0 && errno == EINTR)
@@ -156,6 +156,9 @@ int cmd_extract(int argc, char **argv)
     rc = parse_args("extract", argc, argv, opts, &a);
     if (rc != 0)
         return rc;
+    /* A run starts afresh (the bindings run more than once: run.c). */
+    ctx.invalid = 0;
+    ctx.bytes = 0;
     ctx.all = all != NULL;
     /* parse_args() checked the name against cli_spec_name(). */
     ctx.spec = spec != NULL && strcmp(spec, cli_spec_name(1)) == 0

@@ -52,7 +52,7 @@ static int fill(struct lines *l)
         l->cap = ncap;
     }
     for (;;) {
-        r = read(l->fd, l->buf + l->end, l->cap - l->end);
+        r = cli_read(l->fd, l->buf + l->end, l->cap - l->end);
         if (r < 0 && errno == EINTR)
             continue;
         break;

@@ -20,6 +20,14 @@ void out_flush(struct out *o)
 {
     size_t done = 0;
 
+    if (cli_memory.active && o->fd == 1) {
+        if (cli_memory_write(o->buf, o->len) != 0) {
+            cli_memory.active = 0;
+            die_oom(cli_memory.out_len + o->len);
+        }
+        o->len = 0;
+        return;
+    }
     while (done < o->len) {
         ssize_t w = write(o->fd, o->buf + done, o->len - done);
         if (w < 0) {

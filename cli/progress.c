@@ -33,7 +33,7 @@ int progress_size(int fd, unsigned long long *size)
 
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
         return 0;
-    at = lseek(fd, 0, SEEK_CUR);
+    at = (lseek)(fd, 0, SEEK_CUR);  /* (lseek): no macro (wasi-libc has one) */
     *size = (unsigned long long)st.st_size
             - (at > 0 && at <= st.st_size ? (unsigned long long)at : 0);
     return 1;

@@ -73,7 +73,13 @@ if [ "$test_set" -eq 1 ]; then
         librust-url-dev librust-http-dev librust-data-url-dev
         python3-pandas python3-dask python3-distributed
         nodejs
+        lld wasi-libc libclang-rt-dev-wasm32 chromium
         bash zsh"
+    # npm and the Node headers: NodeSource's nodejs has both (and
+    # conflicts with Debian's npm); Debian's nodejs needs npm and
+    # libnode-dev (/usr/include/node) beside it.
+    command -v npm >/dev/null 2>&1 || pkgs="$pkgs npm"
+    [ -f /usr/include/node/node_api.h ] || pkgs="$pkgs libnode-dev"
     # What each is for:
     #   git: t_standalone.sh lists the tracked files.
     #   clang, libclang-rt-dev: the clang build, make test-sanitize (ASan,
@@ -95,6 +101,12 @@ if [ "$test_set" -eq 1 ]; then
     #     programs tests/t_dask.sh starts (Debian's python3's packages).
     #   nodejs: the WHATWG reading's second oracle, new URL()
     #     (t_whatwg_node.sh).
+    #   lld, wasi-libc, libclang-rt-dev-wasm32: make wasm (clang's
+    #     wasm32-wasi target: wasm-ld, the C library, the run-time).
+    #   chromium: the URL inspector's test (js/test/browser.test.mjs,
+    #     driven by the npm package playwright-core: make js-deps).
+    #   npm, libnode-dev: the Node-API addon (npm's node-gyp, node_api.h)
+    #     and the npm tarball's install test (make test-js).
     #   bash, zsh: the shell completions' tests.
 fi
 
@@ -214,6 +226,13 @@ if [ "$test_set" -eq 1 ]; then
     need /usr/sbin/leafnode "leafnode: fetch's NNTP server"
     command -v node >/dev/null 2>&1 ||
         { echo "tools/deps.sh: node is missing (nodejs: t_whatwg_node.sh)" >&2; bad=1; }
+    need /usr/bin/wasm-ld "lld: make wasm links with wasm-ld"
+    need /usr/include/wasm32-wasi/stdio.h "wasi-libc: make wasm's C library"
+    need "/usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a" "libclang-rt-dev-wasm32: make wasm's run-time"
+    need /usr/bin/chromium "chromium: the inspector's test in headless Chromium"
+    need /usr/include/node/node_api.h "libnode-dev (or NodeSource's nodejs): the Node-API addon's headers"
+    command -v npm >/dev/null 2>&1 ||
+        { echo "tools/deps.sh: npm is missing (npm: node-gyp and the package test)" >&2; bad=1; }
     /usr/bin/python3 -c 'import setuptools, wheel, venv' 2>/dev/null ||
         { echo "tools/deps.sh: /usr/bin/python3 cannot import setuptools, wheel, venv" >&2; bad=1; }
 fi

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+// api.test.mjs - the functions' own contract, on both backends: URLError,
+// TypeError for what the program refuses, bytes and surrogateescape,
+// parseMany's columns against the program's own TSV writer (`parse
+// --format=tsv --fields=...`) over the URL corpora, the two backends
+// giving the same answers, and index.d.ts declaring every export.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import api from '../index.cjs';
+import * as esm from '../index.mjs';
+import { top } from './cases.mjs';
+
+const backends = ['wasm', 'native'].map((n) => [n, api.withBackend(n)]);
+const corpus = ['kasztp_web.txt', 'node_files.txt', 'rfc1738_schemes.txt']
+  .flatMap((f) => fs.readFileSync(path.join(top, 'tests', 'data', 'urls', f), 'utf8').split('\n'))
+  .filter((l, i) => l !== '' && i % 7 === 0);
+
+for (const [name, u] of backends) {
+  test(`${name}: URLError, TypeError, bytes`, () => {
+    assert.ok(u, `backend ${name} is not available`);
+    assert.throws(() => u.parse('http://h:80x/'),
+      (e) => e instanceof u.URLError && e instanceof Error && e.code === 'E_AFTER_HOST' &&
+             e.offset === 11 && e.input === 'http://h:80x/' && e.result.valid === false);
+    assert.throws(() => u.parse('http://h/', { spec: 'rfc2396' }), TypeError);
+    assert.throws(() => u.encode('x', 'nopart'), TypeError);
+    assert.throws(() => u.parseMany(['http://h/'], { fields: ['nofield'] }), TypeError);
+    // The byte FF as U+DCFF (the JSON's convention) and as a Uint8Array.
+    assert.equal(u.decode('%FF'), '\udcff');
+    assert.equal(u.encode('\udcff', 'path'), '%FF');
+    assert.equal(u.encode(Uint8Array.of(0xff, 0x20), 'path'), '%FF%20');
+    // Messages in the three languages from the library; codes the same.
+    const msgs = ['en', 'ja', 'zh-Hant'].map((lang) => {
+      try { u.parse('http://h:80x/', { lang }); } catch (e) { return [e.code, e.message]; }
+      return null;
+    });
+    assert.equal(new Set(msgs.map((m) => m[0])).size, 1);
+    assert.equal(new Set(msgs.map((m) => m[1])).size, 3);
+    // No ICU in the bindings: the WHATWG reading says so with its code.
+    assert.throws(() => u.parse('http://\u00e9x.com/', { spec: 'whatwg' }),
+      (e) => e.code === 'E_WHATWG_NO_ICU');
+    assert.equal(u.parse('http://xn--x-9ia.com/', { spec: 'whatwg' }).host, 'xn--x-9ia.com');
+  });
+
+  test(`${name}: parseMany is the program's TSV, column by column`, () => {
+    for (const spec of ['rfc1738', 'rfc3986']) {
+      const fields = spec === 'rfc1738'
+        ? ['scheme', 'user', 'password', 'host', 'port', 'path', 'registered_domain', 'ftp.type']
+        : ['scheme', 'userinfo', 'host', 'host_type', 'port', 'path', 'query', 'fragment'];
+      const r = u.run(['parse', `--spec=${spec}`, '--format=tsv', `--fields=valid,${fields.join(',')}`],
+                      { stdin: corpus.join('\n') + '\n' });
+      const rows = r.stdout.split('\n').slice(0, -1).map((l) => l.split('\t'));
+      assert.equal(rows.length, corpus.length);
+      const cols = u.parseMany(corpus, { spec, fields });
+      const bad = [];
+      corpus.forEach((x, i) => {
+        if (String(cols.valid[i]) !== rows[i][0]) bad.push(`${x}: valid ${cols.valid[i]} / ${rows[i][0]}`);
+        // An invalid URL's row is null throughout (the program's row
+        // still names its scheme: parse's JSON has it too).
+        if (!cols.valid[i]) {
+          fields.forEach((f) => { if (cols[f][i] !== null) bad.push(`${x}: ${f} not null`); });
+          return;
+        }
+        fields.forEach((f, k) => {
+          const v = cols[f][i] === null ? '' : String(cols[f][i]);
+          const want = rows[i][k + 1].replace(/\\(.)/g, (m, c) => ({ t: '\t', n: '\n', r: '\r', '\\': '\\' })[c]);
+          if (v !== want) bad.push(`${x}: ${f} ${JSON.stringify(v)} / ${JSON.stringify(want)}`);
+        });
+      });
+      assert.deepEqual(bad.slice(0, 20), [], `${spec}: ${bad.length} differences`);
+      assert.equal(cols.error.filter((e) => e !== null).length, cols.valid.filter((v) => !v).length);
+    }
+  });
+}
+
+// A fresh process whose first call flushes nothing before a note on
+// standard error (parse's "valid under RFC 3986" note): the output block
+// does not exist yet and must not read as "out of memory" (exit 3).
+test('a first call that writes nothing first', () => {
+  for (const b of ['wasm', 'native']) {
+    const out = execFileSync(process.execPath, ['-e',
+      `const u = require(${JSON.stringify(path.join(top, 'js', 'index.cjs'))}).withBackend('${b}');` +
+      "console.log(u.valid('http://h/~u'), u.valid('http://h/~u', { spec: 'rfc3986' }))"],
+      { encoding: 'utf8' });
+    assert.equal(out.trim(), 'false true', b);
+  }
+});
+
+test('the two backends answer alike', () => {
+  const [w, n] = backends.map((b) => b[1]);
+  for (const x of corpus.slice(0, 400)) {
+    for (const cmd of [['parse'], ['parse', '--spec=whatwg'], ['diff'], ['plan'], ['lint'], ['normalize', '--spec=rfc3986']]) {
+      const a = w.run([...cmd, '--', x]);
+      const b = n.run([...cmd, '--', x]);
+      assert.deepEqual(a, b, `${cmd.join(' ')} ${x}`);
+    }
+  }
+});
+
+test('import and require give one API; index.d.ts declares every function', () => {
+  const dts = fs.readFileSync(path.join(top, 'js', 'index.d.ts'), 'utf8');
+  for (const [k, v] of Object.entries(esm)) {
+    if (k === 'default') continue;
+    assert.equal(v, api[k], k);
+    if (typeof v === 'function' && k !== 'URLError')
+      assert.match(dts, new RegExp(`export function ${k}\\(`), `index.d.ts lacks ${k}`);
+  }
+  assert.match(dts, /export class URLError/);
+});
