@@ -140,13 +140,13 @@ int cmd_extract(int argc, char **argv)
     const char *progress = NULL, *no_progress = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
-          "the reading: RFC 1738's appendix and ten schemes (rfc1738, the "
+          N_("the reading: RFC 1738's appendix and ten schemes (rfc1738, the "
           "default), or RFC 3986's URI (rfc3986: also https and any "
-          "scheme://, '~', #fragment kept in the URL)",
+          "scheme://, '~', #fragment kept in the URL)"),
           cli_spec_name, 0 },
         { "all", NULL, &all,
-          "also the text inside <URL:...> that is not a valid URL, with "
-          "the error", NULL, 0 },
+          N_("also the text inside <URL:...> that is not a valid URL, with "
+          "the error"), NULL, 0 },
         OPT_PROGRESS(&progress, &no_progress),
         OPT_END,
     };

@@ -113,9 +113,9 @@ static const char *fetch_message(const struct url1738_access_result *r)
 {
     /* news: names no server (3.6): say where the program takes one. */
     if (r->code == URL1738_ACCESS_E_NO_SERVER)
-        return cli_tr("no NNTP server for news URLs: give one with "
+        return cli_tr(N_("no NNTP server for news URLs: give one with "
                       "--nntp-server=HOST[:PORT] or the NNTPSERVER "
-                      "environment variable");
+                      "environment variable"));
     return r->plan_reason[0] != '\0' ? r->plan_reason : cli_tr(r->message);
 }
 
@@ -331,27 +331,27 @@ int cmd_fetch(int argc, char **argv)
     const char *max_redirs = NULL, *allow = NULL;
     const struct opt opts[] = {
         { "output", "FILE", &output,
-          "write the bytes to FILE (also -o FILE), whole or not at all",
+          N_("write the bytes to FILE (also -o FILE), whole or not at all"),
           NULL, 0 },
         { "json", NULL, &json,
-          "one JSON object per URL instead of the bytes", NULL, 0 },
+          N_("one JSON object per URL instead of the bytes"), NULL, 0 },
         { "timeout", "SECONDS", &timeout,
-          "longest silence of a connection (default 30)", NULL, 0 },
+          N_("longest silence of a connection (default 30)"), NULL, 0 },
         { "max-size", "BYTES", &max_size,
-          "fail a resource larger than BYTES (1 or more; no bound when "
-          "not given)", NULL, 0 },
+          N_("fail a resource larger than BYTES (1 or more; no bound when "
+          "not given)"), NULL, 0 },
         { "progress", NULL, &progress,
-          "a progress line on standard error (default: when a terminal)",
+          N_("a progress line on standard error (default: when a terminal)"),
           NULL, 0 },
-        { "no-progress", NULL, &no_progress, "no progress line", NULL, 0 },
+        { "no-progress", NULL, &no_progress, N_("no progress line"), NULL, 0 },
         { "nntp-server", "HOST[:PORT]", &nntp,
-          "the NNTP server of news: URLs (default $NNTPSERVER)", NULL, 0 },
+          N_("the NNTP server of news: URLs (default $NNTPSERVER)"), NULL, 0 },
         { "location", NULL, &location,
-          "follow HTTP redirects (at most --max-redirects)", NULL, 0 },
+          N_("follow HTTP redirects (at most --max-redirects)"), NULL, 0 },
         { "max-redirects", "N", &max_redirs,
-          "the most redirects --location follows (default 10)", NULL, 0 },
+          N_("the most redirects --location follows (default 10)"), NULL, 0 },
         { "email", "ADDRESS", &email,
-          "the password of an anonymous FTP login (RFC 1738 3.2.1)", NULL,
+          N_("the password of an anonymous FTP login (RFC 1738 3.2.1)"), NULL,
           0 },
         OPT_ALLOW_PORT(&allow),
         OPT_END
@@ -375,7 +375,7 @@ int cmd_fetch(int argc, char **argv)
                 output = argv[++i];
             } else {
                 free(av);
-                return usage_error("fetch", "option '%s' needs a value",
+                return usage_error("fetch", N_("option '%s' needs a value"),
                                    "-o");
             }
             continue;
@@ -415,9 +415,9 @@ int cmd_fetch(int argc, char **argv)
             free(av);
             /* 0 would be "no bound" to the library and "nothing" to a
              * reader of the help: refused, not guessed. */
-            return usage_error("fetch", cli_tr("--max-size needs a number "
+            return usage_error("fetch", cli_tr(N_("--max-size needs a number "
                                "of bytes, 1 or more (leave it out for no "
-                               "bound): '%s'"), max_size);
+                               "bound): '%s'")), max_size);
         }
     }
     if (max_redirs != NULL) {

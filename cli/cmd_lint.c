@@ -68,9 +68,9 @@ int cmd_lint(int argc, char **argv)
     const char *spec = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
-          "the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
+          N_("the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
           "(rfc3986); under both, notes say where the other reading "
-          "differs",
+          "differs"),
           cli_spec_name, 0 },
         OPT_END,
     };
