@@ -454,6 +454,8 @@ int usage_error(const char *cmd, const char *fmt, const char *arg);
  * Every byte of an input or of a server that reaches stderr goes
  * through it. */
 void term_safe(FILE *f, const char *p, size_t n);
+/* term_safe()'s text in a string of its own (free() it). */
+char *term_safe_str(const char *p, size_t n);
 
 /* The same for an unknown option, listing the options of opts, and for
  * an unknown command, listing the commands. */

@@ -117,7 +117,7 @@ static int extract_one(struct extract_ctx *ctx, const char *name,
         fd = open(name, O_RDONLY);
         if (fd < 0) {
             fprintf(stderr, cli_text.file_error, "extract", name,
-                    strerror(errno));
+                    cli_strerror(errno));
             return 1;
         }
     }
@@ -127,7 +127,7 @@ static int extract_one(struct extract_ctx *ctx, const char *name,
         close(fd);
     if (rc != 0) {
         fprintf(stderr, cli_text.file_error, "extract",
-                in ? cli_text.stdin_name : name, strerror(rc));
+                in ? cli_text.stdin_name : name, cli_strerror(rc));
         return 1;
     }
     return 0;

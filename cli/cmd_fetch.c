@@ -77,9 +77,12 @@ static void show_progress(struct fetch_ctx *c, int last)
     if (!last && ms < 200)
         return;
     c->last = now;
-    fprintf(stderr, "\r%.*s: %llu bytes%s", (int)(c->url_len > 60 ? 60
-                                                                  : c->url_len),
-            c->url, c->bytes, last ? "\n" : "");
+    fputc('\r', stderr);
+    fprintf(stderr, cli_ngettext(P_("%.*s: %llu byte", "%.*s: %llu bytes"),
+                                 c->bytes),
+            (int)(c->url_len > 60 ? 60 : c->url_len), c->url, c->bytes);
+    if (last)
+        fputc('\n', stderr);
 }
 
 /* The access layer's callback: hash, write, report progress. Non-zero
@@ -167,7 +170,8 @@ static void out_fetch_error(struct out *o, const struct url1738_access_result *r
                            : url1738_access_stage_name(r->stage));
     out_str(o, "\",\"message\":");
     if (write_errno)
-        out_str(o, "\"writing the output failed\"");
+        json_string(o, cli_tr(N_("writing the output failed")),
+                    strlen(cli_tr(N_("writing the output failed"))));
     else
         json_string(o, fetch_message(r), strlen(fetch_message(r)));
     out_str(o, ",\"reply\":");
@@ -177,7 +181,8 @@ static void out_fetch_error(struct out *o, const struct url1738_access_result *r
         out_str(o, "null");
     out_str(o, ",\"errno\":");
     if (write_errno || r->sys_errno) {
-        const char *e = strerror(write_errno ? write_errno : r->sys_errno);
+        const char *e = cli_strerror(write_errno ? write_errno
+                                                 : r->sys_errno);
         json_string(o, e, strlen(e));
     } else {
         out_str(o, "null");
@@ -242,15 +247,18 @@ static void diagnose(const char *p, size_t len,
     put_safe(p, len);
     fputs(": ", stderr);
     if (write_errno) {
-        fprintf(stderr, "writing the output failed: %s\n",
-                strerror(write_errno));
+        fprintf(stderr, cli_tr(N_("writing the output failed: %s\n")),
+                cli_strerror(write_errno));
         return;
     }
-    fprintf(stderr, "%s", fetch_message(r));
     if (r->code == URL1738_ACCESS_E_PLAN)
-        fprintf(stderr, " (offset %zu)", r->plan_error.offset);
-    if (r->sys_errno != 0)
-        fprintf(stderr, ": %s", strerror(r->sys_errno));
+        fprintf(stderr, cli_tr(N_("%s (offset %zu)")), fetch_message(r),
+                r->plan_error.offset);
+    else if (r->sys_errno != 0)
+        fprintf(stderr, cli_tr(N_("%s: %s")), fetch_message(r),
+                cli_strerror(r->sys_errno));
+    else
+        fputs(fetch_message(r), stderr);
     if (r->reply_len > 0) {
         fprintf(stderr, " [%s: ", url1738_access_stage_name(r->stage));
         put_safe(r->reply, r->reply_len);
@@ -285,12 +293,14 @@ static int fetch_one(const char *p, size_t len, void *vctx)
     if (st != EXIT_VALID)
         diagnose(p, len, &r, c->write_errno);
     else if (r.status / 100 == 3 && !c->json) {
-        fputs("url1738 fetch: ", stderr);
-        put_safe(p, len);
-        fputs(": ", stderr);
-        put_safe(r.reply, r.reply_len);
-        fputs(" (redirect not followed: --location follows it)\n",
-              stderr);
+        char *u = term_safe_str(p, len), *reply = term_safe_str(r.reply,
+                                                                  r.reply_len);
+
+        fprintf(stderr, cli_tr(N_("url1738 fetch: %s: %s (redirect not "
+                                  "followed: --location follows it)\n")),
+                u, reply);
+        free(u);
+        free(reply);
     }
     if (c->json)
         out_json(c, p, len, &r, hex);
@@ -402,7 +412,7 @@ int cmd_fetch(int argc, char **argv)
         double t = strtod(timeout, &end);
         if (*end != '\0' || end == timeout || !(t > 0) || t > 86400) {
             free(av);
-            return usage_error("fetch", "--timeout needs seconds, > 0: '%s'",
+            return usage_error("fetch", cli_tr(N_("--timeout needs seconds, > 0: '%s'")),
                                timeout);
         }
         ctx.opt.timeout_ms = t * 1000 < 1 ? 1 : (int)(t * 1000);
@@ -424,8 +434,9 @@ int cmd_fetch(int argc, char **argv)
         unsigned long m = strtoul(max_redirs, &end, 10);
         if (*end != '\0' || end == max_redirs || m == 0 || m > 50) {
             free(av);
-            return usage_error("fetch", "--max-redirects needs 1 to 50: "
-                               "'%s'", max_redirs);
+            return usage_error("fetch", cli_tr(N_("--max-redirects needs 1 to "
+                                                        "50: '%s'")),
+                               max_redirs);
         }
         ctx.opt.max_redirects = (unsigned)m;
     }
@@ -437,8 +448,9 @@ int cmd_fetch(int argc, char **argv)
         nntp = getenv("NNTPSERVER");
     if (nntp != NULL && nntp[0] != '\0' && set_nntp(&ctx, nntp) != 0) {
         free(av);
-        return usage_error("fetch", "the NNTP server must be HOST[:PORT]: "
-                           "'%s'", nntp);
+        return usage_error("fetch", cli_tr(N_("the NNTP server must be "
+                                                    "HOST[:PORT]: '%s'")),
+                           nntp);
     }
     if (output != NULL) {
         /* A temporary file beside FILE, renamed over it at the end. */
@@ -456,8 +468,8 @@ int cmd_fetch(int argc, char **argv)
             fchmod(ctx.fd, 0666 & ~mask);
         }
         if (ctx.fd < 0) {
-            fprintf(stderr, "url1738 fetch: cannot write '%s': %s\n", output,
-                    strerror(errno));
+            fprintf(stderr, cli_tr(N_("url1738 fetch: cannot write '%s': "
+                                      "%s\n")), output, cli_strerror(errno));
             free(tmp);
             free(av);
             return EXIT_LOCAL_IO;
@@ -466,15 +478,15 @@ int cmd_fetch(int argc, char **argv)
     each_input(&a, fetch_one, &ctx);
     if (tmp != NULL) {
         if (close(ctx.fd) != 0 && ctx.worst == EXIT_VALID) {
-            fprintf(stderr, "url1738 fetch: cannot write '%s': %s\n", output,
-                    strerror(errno));
+            fprintf(stderr, cli_tr(N_("url1738 fetch: cannot write '%s': "
+                                      "%s\n")), output, cli_strerror(errno));
             ctx.worst = EXIT_LOCAL_IO;
         }
         if (ctx.worst != EXIT_VALID) {
             unlink(tmp);
         } else if (rename(tmp, output) != 0) {
-            fprintf(stderr, "url1738 fetch: cannot write '%s': %s\n", output,
-                    strerror(errno));
+            fprintf(stderr, cli_tr(N_("url1738 fetch: cannot write '%s': "
+                                      "%s\n")), output, cli_strerror(errno));
             unlink(tmp);
             ctx.worst = EXIT_LOCAL_IO;
         }

@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <errno.h>
+
 #include "cli.h"
 
 /* ===== Writing help: to a FILE (stderr) or to the checked stdout ===== */
@@ -221,7 +223,8 @@ int cli_finish(int rc)
 {
     out_flush(&cli_stdout);
     if (fflush(stdout) != 0 || fclose(stdout) != 0) {
-        perror(cli_text.stdout_error);
+        fprintf(stderr, "%s: %s\n", cli_text.stdout_error,
+                cli_strerror(errno));
         return EXIT_USAGE + 1;
     }
     return rc;

@@ -66,7 +66,7 @@ int each_input(const struct args *a,
         progress_end(&cli_progress);
         if (l.error != 0) {
             out_flush(&cli_stdout);
-            fprintf(stderr, cli_text.read_stdin_error, strerror(l.error));
+            fprintf(stderr, cli_text.read_stdin_error, cli_strerror(l.error));
             io = 1;
         }
         lines_free(&l);
@@ -154,4 +154,18 @@ void term_safe(FILE *f, const char *p, size_t n)
             i++;
         }
     }
+}
+
+char *term_safe_str(const char *p, size_t n)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+
+    if (f == NULL)
+        die_oom(n);
+    term_safe(f, p, n);
+    if (fclose(f) != 0 || buf == NULL)
+        die_oom(n);
+    return buf;
 }
