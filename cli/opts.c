@@ -86,6 +86,16 @@ static void piece(const char *s, size_t n, size_t cols, int gap,
     fresh = 0;
 }
 
+/* Whether the space between the character cp and the text at next joins
+ * them: a digit beside a wide character. */
+static int glued(unsigned long cp, const char *next)
+{
+    unsigned long nx = cli_char_code(next, cli_char_len(next));
+
+    return ((cp >= '0' && cp <= '9') && cli_char_width(nx) == 2)
+           || (cli_char_width(cp) == 2 && nx >= '0' && nx <= '9');
+}
+
 /* The length in bytes of the piece at t (up to a space, a newline, the
  * end, or a place a line may break), its columns in *cols. */
 static size_t next_piece(const char *t, size_t *cols)
@@ -99,6 +109,16 @@ static size_t next_piece(const char *t, size_t *cols)
     for (;;) {
         *cols += cli_char_width(cp);
         n += k;
+        /* A number and its unit or noun stay on one line: "第 6 節",
+         * "30 秒", "デフォルト 30". */
+        if (t[n] == ' ' && t[n + 1] != '\0' && t[n + 1] != ' '
+            && glued(cp, t + n + 1)) {
+            *cols += 1;
+            n += 1;
+            k = cli_char_len(t + n);
+            cp = cli_char_code(t + n, k);
+            continue;
+        }
         if (t[n] == '\0' || t[n] == ' ' || t[n] == '\n')
             return n;
         k = cli_char_len(t + n);
