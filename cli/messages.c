@@ -65,8 +65,8 @@ const struct cli_messages cli_messages_en = {
         N_("  4  network or server error (connection, timeout, a 4xx/5xx reply)\n"),
     },
     N_("global options (before or after the command):\n"),
-    N_("the language of messages and help (else the locale: LC_ALL, "
-    "LC_MESSAGES, LANG)"),
+    N_("the language of messages and help (else LANGUAGE and the locale: "
+       "LC_ALL, LC_MESSAGES, LANG)"),
     /* the other reading */
     N_("url1738 %s: %s is not a URL under RFC 1738 (the default reading) but "
     "is valid under --spec=rfc3986 (RFC 3986, how URLs are written today)\n"),

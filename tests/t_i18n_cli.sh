@@ -66,7 +66,61 @@ en|LC_ALL=C LC_MESSAGES=ja_JP.UTF-8
 ja|LC_ALL= LC_MESSAGES=ja_JP.UTF-8 LANG=C
 en|LC_CTYPE=ja_JP.UTF-8
 en|LANGUAGE=ja
+ja|LANGUAGE=ja LANG=en_US.UTF-8
+zh|LANGUAGE=fr:zh_TW:ja LANG=en_US.UTF-8
+ja|LANGUAGE=fr:ja LANG=zh_TW.UTF-8
+en|LANGUAGE=en:ja LANG=ja_JP.UTF-8
+zh|LANGUAGE=zh_CN:zh_HK LANG=en_US.UTF-8
+en|LANGUAGE=ja LANG=C
+en|LANGUAGE=ja LC_ALL=POSIX LANG=ja_JP.UTF-8
+ja|LANGUAGE= LANG=ja_JP.UTF-8
+zh|LANG=zh_tw.UTF-8
+zh|LANG=ZH_TW.utf8
+zh|LANG=zh_HK
+zh|LANG=zh_Hant
+zh|LANG=zh-Hant-TW
+zh|LANG=zh_TW.Big5
+ja|LANG=ja_JP.eucJP
+ja|LANG=ja_JP.SJIS
+ja|LANG=ja_JP.utf8@modifier
+ja|LANG=japanese
+ja|LANG=Japanese.euc
+zh|LANG=chinese-t
+en|LANG=en_GB.ISO-8859-1
 EOF
+# Output is UTF-8: under another codeset, one note on stderr, and only
+# then; the messages stay UTF-8.
+env -i PATH="$PATH" LANG=ja_JP.eucJP "$P" parse 'http://h:/' >"$tmp/out" 2>"$tmp/err"
+has "eucJP note" "UTF-8" "$tmp/err"
+has "eucJP note names the codeset" "eucJP" "$tmp/err"
+has "eucJP: the message is UTF-8 Japanese" "$ja" "$tmp/out"
+env -i PATH="$PATH" LANG=zh_TW.Big5 "$P" parse 'http://h:/' >"$tmp/out" 2>"$tmp/err"
+has "Big5 note" "Big5" "$tmp/err"
+for l in ja_JP.UTF-8 zh_TW.utf8 C en_US.ISO-8859-1; do
+    env -i PATH="$PATH" LANG=$l "$P" parse 'http://h/' >/dev/null 2>"$tmp/err"
+    check "no note under $l" "" "$(cat "$tmp/err")"
+done
+# strerror in the language of the run (the C library's when it has the
+# locale, else the catalogue's), never English (issue 28).
+env -i PATH="$PATH" LANG=ja_JP.UTF-8 "$P" extract /nonexistent/x >/dev/null 2>"$tmp/err"
+if grep -q 'No such file' "$tmp/err"; then
+    fail "strerror stays English under ja: $(cat "$tmp/err")"
+else
+    ok=$((ok + 1))
+fi
+env -i PATH="$PATH" LANG=zh_TW.UTF-8 "$P" fetch file:///nonexistent/x >/dev/null 2>"$tmp/err"
+if grep -q 'No such file' "$tmp/err"; then
+    fail "strerror stays English under zh: $(cat "$tmp/err")"
+else
+    ok=$((ok + 1))
+fi
+# --lang after the subcommand, and in the help with LANGUAGE.
+check "--lang after the command" "$ja" \
+    "$(env -i "$P" parse --lang=ja 'http://h:/' |
+       sed -n 's/.*"message":"\([^"]*\)".*/\1/p')"
+"$P" parse --help >"$tmp/help"
+has "--lang in CMD --help" "--lang=LANG" "$tmp/help"
+has "LANGUAGE in CMD --help" "LANGUAGE" "$tmp/help"
 check "--lang=ja beats LANG" "$ja" \
     "$(env -i LANG=zh_TW.UTF-8 "$P" --lang=ja parse 'http://h:/' |
        sed -n 's/.*"message":"\([^"]*\)".*/\1/p')"
