@@ -454,6 +454,13 @@ int usage_error(const char *cmd, const char *fmt, const char *arg);
  * Every byte of an input or of a server that reaches stderr goes
  * through it. */
 void term_safe(FILE *f, const char *p, size_t n);
+/* msg with its first "%XX" (a translation's name for an escape) replaced
+ * by the escape itself, in[off .. off + 3), when one is there: "%2F が
+ * 予約文字を符号化している" (issue 28). buf (cap bytes) holds the text;
+ * msg itself when there is nothing to replace or no room. */
+const char *cli_real_escape(const char *msg, const char *in, size_t len,
+                            size_t off, char *buf, size_t cap);
+
 /* term_safe()'s text in a string of its own (free() it). */
 char *term_safe_str(const char *p, size_t n);
 

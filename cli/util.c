@@ -169,3 +169,20 @@ char *term_safe_str(const char *p, size_t n)
         die_oom(n);
     return buf;
 }
+
+const char *cli_real_escape(const char *msg, const char *in, size_t len,
+                            size_t off, char *buf, size_t cap)
+{
+    const char *x = msg != NULL ? strstr(msg, "%XX") : NULL;
+    size_t head;
+
+    if (x == NULL || off + 3 > len || in[off] != '%')
+        return msg;
+    head = (size_t)(x - msg);
+    if (head + 3 + strlen(x + 3) + 1 > cap)
+        return msg;
+    memcpy(buf, msg, head);
+    memcpy(buf + head, in + off, 3);
+    strcpy(buf + head + 3, x + 3);
+    return buf;
+}

@@ -7,7 +7,8 @@
 #    and positional %N$s included) and translates every text.
 # 2. po/url1738.pot is the sources' (tools/xgettext.py): no text marked
 #    N_() is missing from it, none is left over.
-# 3. A language is added by adding one .po file: a small catalogue
+# 3. The glossary's terms in every text, the program's too.
+# 4. A language is added by adding one .po file: a small catalogue
 #    (po/de.po with three texts and its own Plural-Forms) built into the
 #    program under its own BUILD: --lang=de and LANGUAGE=de speak it,
 #    its plural forms are read from its header, what it does not
@@ -58,7 +59,17 @@ else
     fail "po/url1738.pot is not the sources' (run make pot): $(diff po/url1738.pot "$tmp/pot" | head -n 20)"
 fi
 
-# ----- 3
+# ----- 3. The glossary (docs/glossary.md) over every text of the
+# catalogues, the program's included: one term per concept, Taiwan's
+# full-width punctuation in Chinese (tests/glossary_check.py).
+if python3 tests/glossary_check.py docs/glossary.md po/ja.po po/zh_TW.po \
+        >"$tmp/gl" 2>&1; then
+    ok=$((ok + 1))
+else
+    fail "glossary: $(grep -A3 '^FAIL' "$tmp/gl" | head -n 20)"
+fi
+
+# ----- 4
 B=$tmp/build
 cat >"$tmp/de.po" <<'PO'
 # A small catalogue: three texts, nplurals=2.
