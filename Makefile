@@ -362,6 +362,7 @@ INSTALLED = $(MAN3_LINKS:%=$(MANDIR)/man3/%.3) \
             $(MANDIR)/man1/url1738.1 \
             $(MANDIR)/man3/url1738.3 $(MANDIR)/man7/url1738.7 \
             $(MANDIR)/ja/man1/url1738.1 $(MANDIR)/zh_TW/man1/url1738.1 \
+            $(MANDIR)/ja/man7/url1738.7 $(MANDIR)/zh_TW/man7/url1738.7 \
             $(BASHCOMPDIR)/url1738 $(ZSHCOMPDIR)/_url1738 \
             $(if $(filter 1,$(HAVE_SQLITE)),$(LIBDIR)/url1738_sqlite.so)
 
@@ -397,6 +398,10 @@ install: all $(BUILD)/url1738.pc $(BUILD)/url1738-access.pc
 	$(INSTALL) -m 644 docs/ja/url1738.1 $(DESTDIR)$(MANDIR)/ja/man1/url1738.1
 	$(INSTALL) -m 644 docs/zh-Hant/url1738.1 \
 	    $(DESTDIR)$(MANDIR)/zh_TW/man1/url1738.1
+	$(INSTALL) -d $(DESTDIR)$(MANDIR)/ja/man7 $(DESTDIR)$(MANDIR)/zh_TW/man7
+	$(INSTALL) -m 644 docs/ja/url1738.7 $(DESTDIR)$(MANDIR)/ja/man7/url1738.7
+	$(INSTALL) -m 644 docs/zh-Hant/url1738.7 \
+	    $(DESTDIR)$(MANDIR)/zh_TW/man7/url1738.7
 ifeq ($(HAVE_SQLITE),1)
 	$(INSTALL) -m 755 $(BUILD)/url1738_sqlite.so \
 	    $(DESTDIR)$(LIBDIR)/url1738_sqlite.so

@@ -47,9 +47,32 @@ if [ -n "$(check "$tmp/bad.1")" ]; then ok=$((ok + 1)); else
     fail "the check finds no fault in a faulty page"
 fi
 
+# The pages translated whole have every section and subsection of the
+# English page, in its order (url1738(7); url1738(1) in Japanese and
+# Chinese is still a summary, issue 28).
+sections() {    # the number of .SH and of .SS lines of a page
+    printf '%s %s' "$(grep -c '^\.SH' "$1")" "$(grep -c '^\.SS' "$1")"
+}
+for f in docs/ja/url1738.7 docs/zh-Hant/url1738.7; do
+    if [ "$(sections "$f")" = "$(sections docs/url1738.7)" ]; then
+        ok=$((ok + 1))
+    else
+        fail "$f: sections $(sections "$f"), English $(sections docs/url1738.7)"
+    fi
+    # The same examples, verbatim.
+    if [ "$(sed -n '/^\.EX/,/^\.EE/p' docs/url1738.7 | grep -c '://')" = \
+         "$(sed -n '/^\.EX/,/^\.EE/p' "$f" | grep -c '://')" ]; then
+        ok=$((ok + 1))
+    else
+        fail "$f: not the English page's examples"
+    fi
+done
+
 for f in docs/ja/*.1 docs/zh-Hant/*.1 docs/ja/*.3 docs/zh-Hant/*.3 \
          docs/ja/*.7 docs/zh-Hant/*.7; do
     [ -f "$f" ] || continue
+    w=$(groff -k -man -ww -Tutf8 -z "$f" 2>&1)
+    [ -z "$w" ] || fail "$f: groff -ww: $w"
     faults=$(check "$f")
     if [ -z "$faults" ]; then
         ok=$((ok + 1))
