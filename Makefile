@@ -117,7 +117,7 @@ $(BUILD)/cli/lang.o: $(BUILD)/gen/catalog_cli.h src/i18n/catalog.h
 # texts (tools/xgettext.py), and each po/LL.po merged with it (msgmerge:
 # a new text comes untranslated, a changed one fuzzy). tests/t_po.sh
 # fails when the committed template is not the sources'.
-XGETTEXT_SRC = $(filter-out cli/help_tr.c,$(LIB_SRC) $(ACC_SRC) $(CLI_SRC))
+XGETTEXT_SRC = $(LIB_SRC) $(ACC_SRC) $(CLI_SRC)
 POT ?= po/url1738.pot
 .PHONY: pot pot-extract
 pot-extract: $(BUILD)/gen/psl_table.h

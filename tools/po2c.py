@@ -113,7 +113,7 @@ def main(argv):
 
     n = len(keys)
     nslot = 1
-    while nslot < 2 * n + 1:
+    while nslot < 4 * n:
         nslot *= 2
     slot = [0] * nslot
     probes = 1
