@@ -94,6 +94,42 @@ $(BUILD)/gen/psl_table.h: $(BUILD)/gen/psl_gen $(wildcard $(PSL_DAT))
 $(BUILD)/obj/hosts/psl.o $(BUILD)/pic/hosts/psl.o: $(BUILD)/gen/psl_table.h \
                                                 src/hosts/psl.h
 
+# The message catalogues (po/LL.po, one per language, against the template
+# po/url1738.pot) compiled into constant tables: the library's texts
+# (catalog_lib.h, read by src/i18n/messages.c) and the program's
+# (catalog_cli.h, read by cli/lang.c). docs/translating.md.
+PO_FILES := $(sort $(wildcard po/*.po))
+$(BUILD)/gen/catalog_lib.h: po/url1738.pot $(PO_FILES) tools/po2c.py tools/po.py
+	@mkdir -p $(@D)
+	python3 tools/po2c.py lib catalog_lib po/url1738.pot $(PO_FILES) > $@.tmp
+	mv $@.tmp $@
+
+$(BUILD)/gen/catalog_cli.h: po/url1738.pot $(PO_FILES) tools/po2c.py tools/po.py
+	@mkdir -p $(@D)
+	python3 tools/po2c.py cli catalog_cli po/url1738.pot $(PO_FILES) > $@.tmp
+	mv $@.tmp $@
+
+$(BUILD)/obj/i18n/messages.o $(BUILD)/pic/i18n/messages.o: \
+    $(BUILD)/gen/catalog_lib.h src/i18n/catalog.h
+$(BUILD)/cli/lang.o: $(BUILD)/gen/catalog_cli.h src/i18n/catalog.h
+
+# `make pot`: po/url1738.pot written again from the sources' N_() and C_()
+# texts (tools/xgettext.py), and each po/LL.po merged with it (msgmerge:
+# a new text comes untranslated, a changed one fuzzy). tests/t_po.sh
+# fails when the committed template is not the sources'.
+XGETTEXT_SRC = $(LIB_SRC) $(ACC_SRC) $(CLI_SRC)
+POT ?= po/url1738.pot
+.PHONY: pot pot-extract
+pot-extract: $(BUILD)/gen/psl_table.h
+	python3 tools/xgettext.py '$(CC) -std=c11 -Iinclude -Isrc -I$(BUILD)/gen' \
+	    $(XGETTEXT_SRC) > $(POT).tmp
+	mv $(POT).tmp $(POT)
+
+pot: pot-extract
+	for f in $(PO_FILES); do \
+	    msgmerge -q --no-wrap --previous -U --backup=none $$f po/url1738.pot || exit 1; \
+	done
+
 $(BUILD)/liburl1738.a: $(LIB_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $^
@@ -171,8 +207,8 @@ $(BUILD)/tests/t_whatwg_wpt: tests/t_whatwg_wpt.c $(BUILD)/tests/harness.o \
 # t_i18n checks that every message literal of the library is translated:
 # the list comes from the sources themselves (tests/i18n_scan.py).
 $(BUILD)/tests/i18n_messages.txt: $(LIB_SRC) $(LIB_HDR) \
-                                 include/url1738.h tests/i18n_scan.py \
-                                 $(BUILD)/gen/psl_table.h
+                                 include/url1738.h tests/i18n_scan.py po/url1738.pot \
+                                 $(BUILD)/gen/psl_table.h $(BUILD)/gen/catalog_lib.h
 	@mkdir -p $(@D)
 	python3 tests/i18n_scan.py '$(CC) -I$(BUILD)/gen' $(filter-out src/i18n/messages.c,$(LIB_SRC)) > $@.tmp && mv $@.tmp $@
 
@@ -267,6 +303,7 @@ FUZZ_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o) \
             $(ACC_SRC:access/%.c=$(FUZZ_BUILD)/acc/%.o)
 FUZZ_BIN := $(FUZZ_NAMES:%=$(FUZZ_BUILD)/fuzz_%)
 $(FUZZ_BUILD)/obj/hosts/psl.o: $(BUILD)/gen/psl_table.h src/hosts/psl.h
+$(FUZZ_BUILD)/obj/i18n/messages.o: $(BUILD)/gen/catalog_lib.h
 
 $(FUZZ_BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)
@@ -336,6 +373,7 @@ INSTALLED = $(MAN3_LINKS:%=$(MANDIR)/man3/%.3) \
             $(MANDIR)/man1/url1738.1 \
             $(MANDIR)/man3/url1738.3 $(MANDIR)/man7/url1738.7 \
             $(MANDIR)/ja/man1/url1738.1 $(MANDIR)/zh_TW/man1/url1738.1 \
+            $(MANDIR)/ja/man7/url1738.7 $(MANDIR)/zh_TW/man7/url1738.7 \
             $(BASHCOMPDIR)/url1738 $(ZSHCOMPDIR)/_url1738 \
             $(if $(filter 1,$(HAVE_SQLITE)),$(LIBDIR)/url1738_sqlite.so)
 
@@ -371,6 +409,10 @@ install: all $(BUILD)/url1738.pc $(BUILD)/url1738-access.pc
 	$(INSTALL) -m 644 docs/ja/url1738.1 $(DESTDIR)$(MANDIR)/ja/man1/url1738.1
 	$(INSTALL) -m 644 docs/zh-Hant/url1738.1 \
 	    $(DESTDIR)$(MANDIR)/zh_TW/man1/url1738.1
+	$(INSTALL) -d $(DESTDIR)$(MANDIR)/ja/man7 $(DESTDIR)$(MANDIR)/zh_TW/man7
+	$(INSTALL) -m 644 docs/ja/url1738.7 $(DESTDIR)$(MANDIR)/ja/man7/url1738.7
+	$(INSTALL) -m 644 docs/zh-Hant/url1738.7 \
+	    $(DESTDIR)$(MANDIR)/zh_TW/man7/url1738.7
 ifeq ($(HAVE_SQLITE),1)
 	$(INSTALL) -m 755 $(BUILD)/url1738_sqlite.so \
 	    $(DESTDIR)$(LIBDIR)/url1738_sqlite.so
@@ -464,7 +506,7 @@ $(BUILD)/python/.built: $(PY_SRC) $(LIB_SRC) $(LIB_HDR) $(wildcard include/*.h) 
 # python3-wheel (tools/deps.sh --test installs them).
 VENV ?= $(HOME)/.local/share/url1738/venv
 .PHONY: install-python
-install-python: $(BUILD)/gen/psl_table.h
+install-python: $(BUILD)/gen/psl_table.h $(BUILD)/gen/catalog_lib.h
 	test -x "$(VENV)/bin/python" || \
 	    $(PYTHON) -m venv --system-site-packages "$(VENV)"
 	cd python && URL1738_GEN_DIR="$(abspath $(BUILD))/gen" \

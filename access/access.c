@@ -11,7 +11,7 @@ static const struct {
     const char *name;
     const char *msg;
 } codes[] = {
-#define URL1738_ACCESS_ROW_(name, value, msg) [value] = { #name, msg },
+#define URL1738_ACCESS_ROW_(name, value, msg) [value] = { #name, N_(msg) },
     URL1738_ACCESS_ERRORS(URL1738_ACCESS_ROW_)
 #undef URL1738_ACCESS_ROW_
 };
@@ -21,7 +21,7 @@ static const struct {
 const char *url1738_access_strerror(int code)
 {
     if (code < 0 || (size_t)code >= NCODES || codes[code].msg == NULL)
-        return "unknown error code";
+        return N_("unknown error code");
     return codes[code].msg;
 }
 
@@ -50,24 +50,24 @@ static const char *refusal(enum url1738_scheme id)
 {
     switch (id) {
     case URL1738_SCHEME_TELNET:
-        return "telnet URLs name an interactive service, not a data object "
+        return N_("telnet URLs name an interactive service, not a data object "
                "(RFC 1738 3.8): a client opens a terminal session to the "
                "host and port (telnet HOST PORT) and shows the user name "
-               "and password as advice; there is nothing to retrieve";
+               "and password as advice; there is nothing to retrieve");
     case URL1738_SCHEME_MAILTO:
-        return "mailto URLs name an Internet mailbox, not a data object "
+        return N_("mailto URLs name an Internet mailbox, not a data object "
                "(RFC 1738 3.5): a client composes a message to the address "
-               "and sends it by SMTP; there is nothing to retrieve";
+               "and sends it by SMTP; there is nothing to retrieve");
     case URL1738_SCHEME_WAIS:
-        return "wais URLs are reached with the WAIS protocol (Z39.50, RFC "
+        return N_("wais URLs are reached with the WAIS protocol (Z39.50, RFC "
                "1625; RFC 1738 3.9): a client searches the database or "
                "retrieves the document by its wtype and wpath; url1738 does "
-               "not speak WAIS";
+               "not speak WAIS");
     case URL1738_SCHEME_PROSPERO:
-        return "prospero URLs are resolved by the Prospero Directory "
+        return N_("prospero URLs are resolved by the Prospero Directory "
                "Service (RFC 1738 3.11): a client asks the server for the "
                "object's access method and then uses that protocol; "
-               "url1738 does not speak Prospero";
+               "url1738 does not speak Prospero");
     default:
         return NULL;
     }
@@ -161,10 +161,10 @@ enum url1738_access_code url1738__access_run(
         res->message = res->plan_error.message;
         /* https:, about:, ...: say what is retrieved (section 3's). */
         if (res->plan_error.code == URL1738_E_UNSUPPORTED)
-            res->message = "no access plan: url1738 retrieves ftp, http, "
+            res->message = N_("no access plan: url1738 retrieves ftp, http, "
                            "gopher, news, nntp and file URLs (RFC 1738 "
                            "section 3), and refuses telnet, wais, prospero "
-                           "and mailto with what a client does instead";
+                           "and mailto with what a client does instead");
         memcpy(res->plan_reason, pl.reason, sizeof res->plan_reason);
         return res->code;
     }

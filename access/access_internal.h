@@ -11,6 +11,7 @@
 #include <sys/socket.h>
 
 #include "url1738_access.h"
+#include "../src/i18n/gettext.h"
 
 /* The longest line accepted from a server: reply lines, headers, chunk
  * sizes, article lines (RFC 5536 allows 998 bytes; margin for others). */

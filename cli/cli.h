@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "url1738.h"
+#include "../src/i18n/gettext.h"
 
 /* ===== Buffered output (out.c) ===== */
 
@@ -272,11 +273,10 @@ struct cli_messages {
     const char *progress_sized, *progress_unsized;
 };
 
-/* The messages in the language of the run (cli_lang_apply() copies one
- * of the three tables below into it). */
+/* The messages in the language of the run (cli_lang_apply() fills it
+ * with the catalogue's translations of cli_messages_en's). */
 extern struct cli_messages cli_text;
-extern const struct cli_messages cli_messages_en, cli_messages_ja,
-    cli_messages_zh;
+extern const struct cli_messages cli_messages_en;
 
 /* Makes cli_text and cli_tr() speak cli_lang. */
 void cli_lang_apply(void);
@@ -284,6 +284,16 @@ void cli_lang_apply(void);
 /* A help text of the program (an option's help, a command's summary or
  * paragraph) in cli_lang: its translation, or itself when it has none. */
 const char *cli_tr(const char *english);
+
+/* The form of (singular, plural) for the number n in cli_lang (ngettext:
+ * the Plural-Forms of the language's catalogue). */
+const char *cli_ngettext(const char *singular, const char *plural,
+                         unsigned long n);
+
+/* The text of errno value e in cli_lang: the C library's (strerror, in
+ * the locale main() set) when it is in that language, else the
+ * catalogue's own text for the common values, else the C library's. */
+const char *cli_strerror(int e);
 
 /* ===== Subcommands ===== */
 
@@ -324,8 +334,8 @@ struct opt {
  * EXIT_USAGE after a message when v is not a port 1-65535. */
 #define OPT_ALLOW_PORT(v)                                                    \
     { "allow-port", "N", (v),                                                \
-      "connect to reserved port N (1-1023) though it is not the "            \
-      "scheme's default (RFC 1738 6)", NULL, 0 }
+      N_("connect to reserved port N (1-1023) though it is not the "         \
+         "scheme's default (RFC 1738 6)"), NULL, 0 }
 int cli_allow_port(const char *cmd, const char *v, unsigned *port);
 
 /* A subcommand (main.c's table): its name, what it takes after the
@@ -377,9 +387,9 @@ void progress_end(struct progress *pg);
 /* The --progress and --no-progress entries of an option table. */
 #define OPT_PROGRESS(on, off)                                                \
     { "progress", NULL, (on),                                                \
-      "a progress line on standard error (default: when a terminal)",        \
+      N_("a progress line on standard error (default: when a terminal)"),        \
       NULL, 0 },                                                             \
-    { "no-progress", NULL, (off), "no progress line", NULL, 0 }
+    { "no-progress", NULL, (off), N_("no progress line"), NULL, 0 }
 
 /* Sets up cli_progress for a subcommand that reads URLs from standard
  * input when a says so (each_input's rule). */
@@ -473,6 +483,15 @@ int usage_error(const char *cmd, const char *fmt, const char *arg);
  * Every byte of an input or of a server that reaches stderr goes
  * through it. */
 void term_safe(FILE *f, const char *p, size_t n);
+/* msg with its first "%XX" (a translation's name for an escape) replaced
+ * by the escape itself, in[off .. off + 3), when one is there: "%2F が
+ * 予約文字を符号化している" (issue 28). buf (cap bytes) holds the text;
+ * msg itself when there is nothing to replace or no room. */
+const char *cli_real_escape(const char *msg, const char *in, size_t len,
+                            size_t off, char *buf, size_t cap);
+
+/* term_safe()'s text in a string of its own (free() it). */
+char *term_safe_str(const char *p, size_t n);
 
 /* The same for an unknown option, listing the options of opts, and for
  * an unknown command, listing the commands. */
@@ -514,13 +533,17 @@ int cli_may_break(unsigned long before, unsigned long after);
 extern enum url1738_lang cli_lang;
 
 /* The language a locale name (LC_ALL's form, e.g. "ja_JP.UTF-8") asks
- * for: ja* Japanese; zh_TW, zh_HK, zh_MO or a zh locale naming Hant
- * Chinese (Traditional); anything else English. */
+ * for by the catalogues' Language and X-URL1738-Locales (lang.c);
+ * English when none has it. */
 enum url1738_lang cli_lang_of_locale(const char *loc);
 
 /* Sets cli_lang from LC_ALL, LC_MESSAGES, LANG (the first set and not
- * empty). */
+ * empty) and LANGUAGE, as gettext does (lang.c). */
 void cli_lang_from_env(void);
+
+/* Under a locale whose codeset is not UTF-8 (ja_JP.eucJP), says once on
+ * standard error that the output is UTF-8. */
+void cli_codeset_note(void);
 
 /* Sets cli_lang from a tag of --lang (en, ja, zh-Hant); -1 if unknown. */
 int cli_lang_set(const char *tag);

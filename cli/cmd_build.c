@@ -207,7 +207,7 @@ static int read_opt_string(struct jline *j, struct url1738_bytes *b)
         return jread_word(&j->r, "null");
     }
     if (jread_peek(&j->r) != '"')
-        return jread_fail(&j->r, "expected a string or null");
+        return jread_fail(&j->r, N_("expected a string or null"));
     return jread_string(&j->r, &b->p, &b->len);
 }
 
@@ -242,7 +242,7 @@ static int read_segments(struct jline *j)
         return 0;
     while (jread_item(&j->r, &first)) {
         if (jread_peek(&j->r) != '"')
-            return jread_fail(&j->r, "a segment must be a string");
+            return jread_fail(&j->r, N_("a segment must be a string"));
         if (!jread_string(&j->r, &j->segs[j->u.nsegments].p,
                           &j->segs[j->u.nsegments].len))
             return 0;
@@ -266,15 +266,15 @@ static int read_fields(struct jline *j)
         inner = 1;
         for (k = 0; k < 2; k++) {
             if (!jread_item(&j->r, &inner))
-                return jread_fail(&j->r, "a field is [name, value]");
+                return jread_fail(&j->r, N_("a field is [name, value]"));
             if (jread_peek(&j->r) != '"')
-                return jread_fail(&j->r, "a field name or value must be a "
-                                         "string");
+                return jread_fail(&j->r, N_("a field name or value must be a "
+                                         "string"));
             if (!jread_string(&j->r, &f[k].p, &f[k].len))
                 return 0;
         }
         if (jread_item(&j->r, &inner))
-            return jread_fail(&j->r, "a field is [name, value]");
+            return jread_fail(&j->r, N_("a field is [name, value]"));
         if (j->r.err != NULL)
             return 0;
         j->u.nfields++;
@@ -292,7 +292,7 @@ static int split_path(struct jline *j, int file)
     if (!read_opt_string(j, &b) || b.p == NULL)
         return j->r.err == NULL;
     if (file && (b.len == 0 || b.p[0] != '/'))
-        return jread_fail(&j->r, "a file path begins with '/'");
+        return jread_fail(&j->r, N_("a file path begins with '/'"));
     start = file ? 1 : 0;
     for (i = start; i <= b.len; i++) {
         if (i < b.len && b.p[i] != '/')
@@ -309,7 +309,7 @@ static int split_path(struct jline *j, int file)
 static int read_scheme(struct jline *j)
 {
     if (jread_peek(&j->r) != '"')
-        return jread_fail(&j->r, "the scheme must be a string");
+        return jread_fail(&j->r, N_("the scheme must be a string"));
     j->have_scheme = 1;
     return jread_string(&j->r, &j->scheme.p, &j->scheme.len);
 }
@@ -336,8 +336,8 @@ static int read_host_type(struct jline *j, enum url1738_host_type *t)
     v = b.p == NULL ? URL1738_HOST_NONE : host_type_of(b.p, b.len);
     if (v < 0) {
         j->r.pos = pos;
-        return jread_fail(&j->r, "host_type is ipv4, ipv6, ipvfuture, "
-                                 "reg-name or null");
+        return jread_fail(&j->r, N_("host_type is ipv4, ipv6, ipvfuture, "
+                                 "reg-name or null"));
     }
     *t = (enum url1738_host_type)v;
     return 1;
@@ -355,7 +355,7 @@ static int read_value(struct jline *j, int k, const char *name, size_t nlen)
 
     if (k == KEY_OBJECT) {
         if (j->object != URL1738_SCHEME_NONE)
-            return jread_fail(&j->r, "more than one scheme object");
+            return jread_fail(&j->r, N_("more than one scheme object"));
         j->object = url1738_scheme_lookup(name, nlen);
         j->scheme_parts = 1;
         if (!jread_expect(&j->r, '{'))
@@ -365,7 +365,7 @@ static int read_value(struct jline *j, int k, const char *name, size_t nlen)
     if (k == KEY_IGNORED)
         return jread_skip(&j->r);
     if (k < 0)
-        return jread_fail(&j->r, "unknown key");
+        return jread_fail(&j->r, N_("unknown key"));
     f = url1738_field_info((size_t)k);
     if (f->nest == URL1738_FN_SCHEME)
         j->scheme_parts = 1;
@@ -397,7 +397,7 @@ static int read_value(struct jline *j, int k, const char *name, size_t nlen)
         }
         if (jread_peek(&j->r) == 'f')
             return jread_word(&j->r, "false");
-        return jread_fail(&j->r, "\"all\" must be true or false");
+        return jread_fail(&j->r, N_("\"all\" must be true or false"));
     case URL1738_FK_ABSPATH:
         return split_path(j, 1);
     default:
@@ -409,7 +409,7 @@ static int read_value(struct jline *j, int k, const char *name, size_t nlen)
         return read_host_type(j, type_member(u, f));
     b = bytes_member(u, f);
     if (b == NULL)
-        return jread_fail(&j->r, "unknown key");
+        return jread_fail(&j->r, N_("unknown key"));
     /* user, password and RFC 3986's userinfo, query, fragment (which the
      * builder refuses under RFC 1738, by name) */
     if (f->kind == URL1738_FK_RAW && f->part != URL1738_PART_HOST) {
@@ -446,15 +446,15 @@ static int read_members(struct jline *j, int in_object)
                     once = k;
                 if (j->seen[once]) {
                     j->r.pos = at + (j->r.p[at] == ',');
-                    return jread_fail(&j->r, "a part given twice");
+                    return jread_fail(&j->r, N_("a part given twice"));
                 }
                 j->seen[once] = 1;
             }
             if (k == KEY_UNKNOWN) {
                 j->r.pos = at + (j->r.p[at] == ',');
                 return jread_fail(&j->r, in_object
-                                             ? "not a key of a scheme object"
-                                             : "unknown key");
+                                             ? N_("not a key of a scheme object")
+                                             : N_("unknown key"));
             }
             if (!read_value(j, k, name, nlen))
                 return 0;
@@ -502,8 +502,8 @@ static int read_http3986(struct jline *j)
         at = j->r.pos;
         if (bit == 0 || (seen & bit)) {
             j->r.pos = at;
-            return jread_fail(&j->r, bit == 0 ? "not a key of a scheme object"
-                                              : "a part given twice");
+            return jread_fail(&j->r, bit == 0 ? N_("not a key of a scheme object")
+                                              : N_("a part given twice"));
         }
         seen |= bit;
         if (bit == 2) {
@@ -535,14 +535,14 @@ static int read_members3986(struct jline *j)
         k = key3986(name, nlen);
         if (k < 0 || (k < K_OBJECT && j->seen[k])) {
             j->r.pos = at + (j->r.p[at] == ',');
-            return jread_fail(&j->r, k < 0 ? "unknown key"
-                                           : "a part given twice");
+            return jread_fail(&j->r, k < 0 ? N_("unknown key")
+                                           : N_("a part given twice"));
         }
         if (k < K_OBJECT)
             j->seen[k] = 1;
         if (k == K_OBJECT) {
             if (j->object != URL1738_SCHEME_NONE)
-                return jread_fail(&j->r, "more than one scheme object");
+                return jread_fail(&j->r, N_("more than one scheme object"));
             j->object = url1738_scheme_lookup(name, nlen);
             if (j->object == URL1738_SCHEME_HTTP) {
                 if (!read_http3986(j))
@@ -606,19 +606,19 @@ static int finish3986(struct jline *j)
 
     j->r.pos = 0;
     if (!j->have_scheme)
-        return jread_fail(&j->r, "missing \"scheme\"");
+        return jread_fail(&j->r, N_("missing \"scheme\""));
     u->scheme_id = URL1738_SCHEME_OTHER;
     u->scheme = j->scheme;
     if (u->userinfo.p != NULL) {
         if (!same_split(u))
-            return jread_fail(&j->r, "\"user\" and \"password\" are not "
-                                     "\"userinfo\" split at its first ':'");
+            return jread_fail(&j->r, N_("\"user\" and \"password\" are not "
+                                     "\"userinfo\" split at its first ':'"));
         u->user.p = u->password.p = NULL;
         u->user.len = u->password.len = 0;
     }
     if (u->path.p == NULL && j->other_object)
-        return jread_fail(&j->r, "under RFC 3986 give \"path\" (raw): "
-                                 "only the http object's parts are read");
+        return jread_fail(&j->r, N_("under RFC 3986 give \"path\" (raw): "
+                                 "only the http object's parts are read"));
     if (u->path.p != NULL)
         u->nsegments = 0;       /* the raw path says what they say */
     if (u->query.p == NULL && j->search.p != NULL)
@@ -634,14 +634,14 @@ static int finish_parts(struct jline *j)
 
     if (!j->have_scheme) {
         j->r.pos = 0;
-        return jread_fail(&j->r, "missing \"scheme\"");
+        return jread_fail(&j->r, N_("missing \"scheme\""));
     }
     u->scheme_id = url1738_scheme_lookup(j->scheme.p, j->scheme.len);
     if (u->scheme_id == URL1738_SCHEME_OTHER)
         u->scheme = j->scheme;
     if (j->object != URL1738_SCHEME_NONE && j->object != u->scheme_id) {
         j->r.pos = 0;
-        return jread_fail(&j->r, "the scheme object is not the scheme's");
+        return jread_fail(&j->r, N_("the scheme object is not the scheme's"));
     }
     if (j->schemepart.p != NULL) {
         /* the library's rule (Python's build() calls it too) */
@@ -667,8 +667,8 @@ static int finish_parts(struct jline *j)
         }
     } else if (!j->scheme_parts) {
         j->r.pos = j->raw_path_off;
-        return jread_fail(&j->r, "\"path\" is the raw url-path: give the "
-                                 "scheme's parts instead");
+        return jread_fail(&j->r, N_("\"path\" is the raw url-path: give the "
+                                 "scheme's parts instead"));
     }
     /* Else the scheme's parts say what the raw path says. */
     return 1;
@@ -781,21 +781,21 @@ static int build_json_line(const char *p, size_t len, void *vctx)
 static const char *json_flag, *spec_arg;
 static const struct opt build_opts[] = {
     { "json", NULL, &json_flag,
-      "parts as one JSON object per argument or input line (the default "
-      "without part options)", NULL, 0 },
+      N_("parts as one JSON object per argument or input line (the default "
+      "without part options)"), NULL, 0 },
     { "spec", "SPEC", &spec_arg,
-      "the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
-      "(rfc3986: userinfo, host_type, query, fragment)",
+      N_("the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
+      "(rfc3986: userinfo, host_type, query, fragment)"),
       cli_spec_name, 0 },
-    { "scheme", "NAME", NULL, "the scheme of the URL to build (required "
-      "with part options)", NULL, 0 },
-    { "PART", "VALUE", NULL, "a part, decoded (build escapes it)",
+    { "scheme", "NAME", NULL, N_("the scheme of the URL to build (required "
+      "with part options)"), NULL, 0 },
+    { "PART", "VALUE", NULL, N_("a part, decoded (build escapes it)"),
       part_option, 0 },
     { "segment", "TEXT", NULL,
-      "the next '/'-separated path segment, decoded (repeatable)", NULL, 0 },
-    { "field", "NAME=VALUE", NULL, "a prospero field (repeatable)", NULL,
+      N_("the next '/'-separated path segment, decoded (repeatable)"), NULL, 0 },
+    { "field", "NAME=VALUE", NULL, N_("a prospero field (repeatable)"), NULL,
       0 },
-    { "all", NULL, NULL, "news:* (every newsgroup)", NULL, 0 },
+    { "all", NULL, NULL, N_("news:* (every newsgroup)"), NULL, 0 },
     OPT_END,
 };
 

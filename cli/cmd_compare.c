@@ -102,7 +102,7 @@ static int compare_line(const char *p, size_t len, void *ctx)
     jw_key(&w, "equivalent");
     jw_null(&w);
     print_error(&w, "b", len, "E_NO_TAB",
-                "expected two URLs separated by a TAB");
+                N_("expected two URLs separated by a TAB"));
     jw_end(&w);
     return 1;
 }
@@ -112,9 +112,9 @@ int cmd_compare(int argc, char **argv)
     const char *name = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &name,
-          "the rules: RFC 1738 (rfc1738, the default), RFC 3986 6.2.2 "
+          N_("the rules: RFC 1738 (rfc1738, the default), RFC 3986 6.2.2 "
           "and 6.2.3 (rfc3986: also dot-segments removed, https's port 443 "
-          "dropped) or the WHATWG URL Standard (whatwg: its href)", cli_spec_name_whatwg, 0 },
+          "dropped) or the WHATWG URL Standard (whatwg: its href)"), cli_spec_name_whatwg, 0 },
         OPT_END,
     };
     enum url1738_spec spec;

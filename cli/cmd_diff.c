@@ -110,8 +110,8 @@ int cmd_diff(int argc, char **argv)
     const char *readings = NULL;
     const struct opt opts[] = {
         { "readings", "LIST", &readings,
-          "compare only these readings (comma-separated; all three by "
-          "default)",
+          N_("compare only these readings (comma-separated; all three by "
+          "default)"),
           cli_spec_name_whatwg, 1 },
         OPT_END,
     };

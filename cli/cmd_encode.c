@@ -73,11 +73,11 @@ int cmd_encode(int argc, char **argv)
     const char *part = NULL, *spec = NULL;
     const struct opt opts[] = {
         { "part", "PART", &part,
-          "the part of a URL the strings are written into (required)",
+          N_("the part of a URL the strings are written into (required)"),
           part_name, 0 },
         { "spec", "SPEC", &spec,
-          "the reading: RFC 1738 (rfc1738, the default) or RFC 3986 "
-          "(rfc3986: user, password, host and the parts from userinfo on)",
+          N_("the reading: RFC 1738 (rfc1738, the default) or RFC 3986 "
+          "(rfc3986: user, password, host and the parts from userinfo on)"),
           cli_spec_name, 0 },
         OPT_END,
     };

@@ -117,7 +117,7 @@ static int extract_one(struct extract_ctx *ctx, const char *name,
         fd = open(name, O_RDONLY);
         if (fd < 0) {
             fprintf(stderr, cli_text.file_error, "extract", name,
-                    strerror(errno));
+                    cli_strerror(errno));
             return 1;
         }
     }
@@ -127,7 +127,7 @@ static int extract_one(struct extract_ctx *ctx, const char *name,
         close(fd);
     if (rc != 0) {
         fprintf(stderr, cli_text.file_error, "extract",
-                in ? cli_text.stdin_name : name, strerror(rc));
+                in ? cli_text.stdin_name : name, cli_strerror(rc));
         return 1;
     }
     return 0;
@@ -140,13 +140,13 @@ int cmd_extract(int argc, char **argv)
     const char *progress = NULL, *no_progress = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
-          "the reading: RFC 1738's appendix and ten schemes (rfc1738, the "
+          N_("the reading: RFC 1738's appendix and ten schemes (rfc1738, the "
           "default), or RFC 3986's URI (rfc3986: also https and any "
-          "scheme://, '~', #fragment kept in the URL)",
+          "scheme://, '~', #fragment kept in the URL)"),
           cli_spec_name, 0 },
         { "all", NULL, &all,
-          "also the text inside <URL:...> that is not a valid URL, with "
-          "the error", NULL, 0 },
+          N_("also the text inside <URL:...> that is not a valid URL, with "
+          "the error"), NULL, 0 },
         OPT_PROGRESS(&progress, &no_progress),
         OPT_END,
     };

@@ -77,9 +77,12 @@ static void show_progress(struct fetch_ctx *c, int last)
     if (!last && ms < 200)
         return;
     c->last = now;
-    fprintf(stderr, "\r%.*s: %llu bytes%s", (int)(c->url_len > 60 ? 60
-                                                                  : c->url_len),
-            c->url, c->bytes, last ? "\n" : "");
+    fputc('\r', stderr);
+    fprintf(stderr, cli_ngettext(P_("%.*s: %llu byte", "%.*s: %llu bytes"),
+                                 c->bytes),
+            (int)(c->url_len > 60 ? 60 : c->url_len), c->url, c->bytes);
+    if (last)
+        fputc('\n', stderr);
 }
 
 /* The access layer's callback: hash, write, report progress. Non-zero
@@ -113,9 +116,9 @@ static const char *fetch_message(const struct url1738_access_result *r)
 {
     /* news: names no server (3.6): say where the program takes one. */
     if (r->code == URL1738_ACCESS_E_NO_SERVER)
-        return cli_tr("no NNTP server for news URLs: give one with "
+        return cli_tr(N_("no NNTP server for news URLs: give one with "
                       "--nntp-server=HOST[:PORT] or the NNTPSERVER "
-                      "environment variable");
+                      "environment variable"));
     return r->plan_reason[0] != '\0' ? r->plan_reason : cli_tr(r->message);
 }
 
@@ -167,7 +170,8 @@ static void out_fetch_error(struct out *o, const struct url1738_access_result *r
                            : url1738_access_stage_name(r->stage));
     out_str(o, "\",\"message\":");
     if (write_errno)
-        out_str(o, "\"writing the output failed\"");
+        json_string(o, cli_tr(N_("writing the output failed")),
+                    strlen(cli_tr(N_("writing the output failed"))));
     else
         json_string(o, fetch_message(r), strlen(fetch_message(r)));
     out_str(o, ",\"reply\":");
@@ -177,7 +181,8 @@ static void out_fetch_error(struct out *o, const struct url1738_access_result *r
         out_str(o, "null");
     out_str(o, ",\"errno\":");
     if (write_errno || r->sys_errno) {
-        const char *e = strerror(write_errno ? write_errno : r->sys_errno);
+        const char *e = cli_strerror(write_errno ? write_errno
+                                                 : r->sys_errno);
         json_string(o, e, strlen(e));
     } else {
         out_str(o, "null");
@@ -242,15 +247,18 @@ static void diagnose(const char *p, size_t len,
     put_safe(p, len);
     fputs(": ", stderr);
     if (write_errno) {
-        fprintf(stderr, "writing the output failed: %s\n",
-                strerror(write_errno));
+        fprintf(stderr, cli_tr(N_("writing the output failed: %s\n")),
+                cli_strerror(write_errno));
         return;
     }
-    fprintf(stderr, "%s", fetch_message(r));
     if (r->code == URL1738_ACCESS_E_PLAN)
-        fprintf(stderr, " (offset %zu)", r->plan_error.offset);
-    if (r->sys_errno != 0)
-        fprintf(stderr, ": %s", strerror(r->sys_errno));
+        fprintf(stderr, cli_tr(N_("%s (offset %zu)")), fetch_message(r),
+                r->plan_error.offset);
+    else if (r->sys_errno != 0)
+        fprintf(stderr, cli_tr(N_("%s: %s")), fetch_message(r),
+                cli_strerror(r->sys_errno));
+    else
+        fputs(fetch_message(r), stderr);
     if (r->reply_len > 0) {
         fprintf(stderr, " [%s: ", url1738_access_stage_name(r->stage));
         put_safe(r->reply, r->reply_len);
@@ -285,12 +293,14 @@ static int fetch_one(const char *p, size_t len, void *vctx)
     if (st != EXIT_VALID)
         diagnose(p, len, &r, c->write_errno);
     else if (r.status / 100 == 3 && !c->json) {
-        fputs("url1738 fetch: ", stderr);
-        put_safe(p, len);
-        fputs(": ", stderr);
-        put_safe(r.reply, r.reply_len);
-        fputs(" (redirect not followed: --location follows it)\n",
-              stderr);
+        char *u = term_safe_str(p, len), *reply = term_safe_str(r.reply,
+                                                                  r.reply_len);
+
+        fprintf(stderr, cli_tr(N_("url1738 fetch: %s: %s (redirect not "
+                                  "followed: --location follows it)\n")),
+                u, reply);
+        free(u);
+        free(reply);
     }
     if (c->json)
         out_json(c, p, len, &r, hex);
@@ -331,27 +341,27 @@ int cmd_fetch(int argc, char **argv)
     const char *max_redirs = NULL, *allow = NULL;
     const struct opt opts[] = {
         { "output", "FILE", &output,
-          "write the bytes to FILE (also -o FILE), whole or not at all",
+          N_("write the bytes to FILE (also -o FILE), whole or not at all"),
           NULL, 0 },
         { "json", NULL, &json,
-          "one JSON object per URL instead of the bytes", NULL, 0 },
+          N_("one JSON object per URL instead of the bytes"), NULL, 0 },
         { "timeout", "SECONDS", &timeout,
-          "longest silence of a connection (default 30)", NULL, 0 },
+          N_("longest silence of a connection (default 30)"), NULL, 0 },
         { "max-size", "BYTES", &max_size,
-          "fail a resource larger than BYTES (1 or more; no bound when "
-          "not given)", NULL, 0 },
+          N_("fail a resource larger than BYTES (1 or more; no bound when "
+          "not given)"), NULL, 0 },
         { "progress", NULL, &progress,
-          "a progress line on standard error (default: when a terminal)",
+          N_("a progress line on standard error (default: when a terminal)"),
           NULL, 0 },
-        { "no-progress", NULL, &no_progress, "no progress line", NULL, 0 },
+        { "no-progress", NULL, &no_progress, N_("no progress line"), NULL, 0 },
         { "nntp-server", "HOST[:PORT]", &nntp,
-          "the NNTP server of news: URLs (default $NNTPSERVER)", NULL, 0 },
+          N_("the NNTP server of news: URLs (default $NNTPSERVER)"), NULL, 0 },
         { "location", NULL, &location,
-          "follow HTTP redirects (at most --max-redirects)", NULL, 0 },
+          N_("follow HTTP redirects (at most --max-redirects)"), NULL, 0 },
         { "max-redirects", "N", &max_redirs,
-          "the most redirects --location follows (default 10)", NULL, 0 },
+          N_("the most redirects --location follows (default 10)"), NULL, 0 },
         { "email", "ADDRESS", &email,
-          "the password of an anonymous FTP login (RFC 1738 3.2.1)", NULL,
+          N_("the password of an anonymous FTP login (RFC 1738 3.2.1)"), NULL,
           0 },
         OPT_ALLOW_PORT(&allow),
         OPT_END
@@ -375,7 +385,7 @@ int cmd_fetch(int argc, char **argv)
                 output = argv[++i];
             } else {
                 free(av);
-                return usage_error("fetch", "option '%s' needs a value",
+                return usage_error("fetch", N_("option '%s' needs a value"),
                                    "-o");
             }
             continue;
@@ -402,7 +412,7 @@ int cmd_fetch(int argc, char **argv)
         double t = strtod(timeout, &end);
         if (*end != '\0' || end == timeout || !(t > 0) || t > 86400) {
             free(av);
-            return usage_error("fetch", "--timeout needs seconds, > 0: '%s'",
+            return usage_error("fetch", cli_tr(N_("--timeout needs seconds, > 0: '%s'")),
                                timeout);
         }
         ctx.opt.timeout_ms = t * 1000 < 1 ? 1 : (int)(t * 1000);
@@ -415,17 +425,18 @@ int cmd_fetch(int argc, char **argv)
             free(av);
             /* 0 would be "no bound" to the library and "nothing" to a
              * reader of the help: refused, not guessed. */
-            return usage_error("fetch", cli_tr("--max-size needs a number "
+            return usage_error("fetch", cli_tr(N_("--max-size needs a number "
                                "of bytes, 1 or more (leave it out for no "
-                               "bound): '%s'"), max_size);
+                               "bound): '%s'")), max_size);
         }
     }
     if (max_redirs != NULL) {
         unsigned long m = strtoul(max_redirs, &end, 10);
         if (*end != '\0' || end == max_redirs || m == 0 || m > 50) {
             free(av);
-            return usage_error("fetch", "--max-redirects needs 1 to 50: "
-                               "'%s'", max_redirs);
+            return usage_error("fetch", cli_tr(N_("--max-redirects needs 1 to "
+                                                        "50: '%s'")),
+                               max_redirs);
         }
         ctx.opt.max_redirects = (unsigned)m;
     }
@@ -437,8 +448,9 @@ int cmd_fetch(int argc, char **argv)
         nntp = getenv("NNTPSERVER");
     if (nntp != NULL && nntp[0] != '\0' && set_nntp(&ctx, nntp) != 0) {
         free(av);
-        return usage_error("fetch", "the NNTP server must be HOST[:PORT]: "
-                           "'%s'", nntp);
+        return usage_error("fetch", cli_tr(N_("the NNTP server must be "
+                                                    "HOST[:PORT]: '%s'")),
+                           nntp);
     }
     if (output != NULL) {
         /* A temporary file beside FILE, renamed over it at the end. */
@@ -456,8 +468,8 @@ int cmd_fetch(int argc, char **argv)
             fchmod(ctx.fd, 0666 & ~mask);
         }
         if (ctx.fd < 0) {
-            fprintf(stderr, "url1738 fetch: cannot write '%s': %s\n", output,
-                    strerror(errno));
+            fprintf(stderr, cli_tr(N_("url1738 fetch: cannot write '%s': "
+                                      "%s\n")), output, cli_strerror(errno));
             free(tmp);
             free(av);
             return EXIT_LOCAL_IO;
@@ -466,15 +478,15 @@ int cmd_fetch(int argc, char **argv)
     each_input(&a, fetch_one, &ctx);
     if (tmp != NULL) {
         if (close(ctx.fd) != 0 && ctx.worst == EXIT_VALID) {
-            fprintf(stderr, "url1738 fetch: cannot write '%s': %s\n", output,
-                    strerror(errno));
+            fprintf(stderr, cli_tr(N_("url1738 fetch: cannot write '%s': "
+                                      "%s\n")), output, cli_strerror(errno));
             ctx.worst = EXIT_LOCAL_IO;
         }
         if (ctx.worst != EXIT_VALID) {
             unlink(tmp);
         } else if (rename(tmp, output) != 0) {
-            fprintf(stderr, "url1738 fetch: cannot write '%s': %s\n", output,
-                    strerror(errno));
+            fprintf(stderr, cli_tr(N_("url1738 fetch: cannot write '%s': "
+                                      "%s\n")), output, cli_strerror(errno));
             unlink(tmp);
             ctx.worst = EXIT_LOCAL_IO;
         }

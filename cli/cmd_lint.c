@@ -21,6 +21,7 @@ static int lint_one(const char *p, size_t len, void *vctx)
     struct jw jw;
     struct url1738_error err;
     size_t n, i;
+    char buf[1024];
 
     n = url1738_lint_spec(p, len, ctx->spec, ctx->w, ctx->cap, &err);
     if (n > ctx->cap) {
@@ -55,7 +56,8 @@ static int lint_one(const char *p, size_t len, void *vctx)
         jw_key(&jw, "length");
         jw_uint(&jw, w->len);
         jw_key(&jw, "message");
-        jw_cstr(&jw, cli_tr(w->message));
+        jw_cstr(&jw, cli_real_escape(cli_tr(w->message), p, len, w->offset,
+                                     buf, sizeof buf));
         jw_close(&jw);
     }
     jw_end(&jw);
@@ -68,9 +70,9 @@ int cmd_lint(int argc, char **argv)
     const char *spec = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
-          "the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
+          N_("the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
           "(rfc3986); under both, notes say where the other reading "
-          "differs",
+          "differs"),
           cli_spec_name, 0 },
         OPT_END,
     };

@@ -105,12 +105,12 @@ int cmd_normalize(int argc, char **argv)
     const char *progress = NULL, *no_progress = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
-          "the rules: RFC 1738 (rfc1738, the default), RFC 3986 6.2.2 "
+          N_("the rules: RFC 1738 (rfc1738, the default), RFC 3986 6.2.2 "
           "and 6.2.3 (rfc3986: also dot-segments removed, https's port 443 "
-          "dropped) or the WHATWG URL Standard (whatwg: its href)", cli_spec_name_whatwg, 0 },
+          "dropped) or the WHATWG URL Standard (whatwg: its href)"), cli_spec_name_whatwg, 0 },
         { "repair", NULL, &repair,
-          "make an invalid URL valid first where the fix is certain, and "
-          "list the changes", NULL, 0 },
+          N_("make an invalid URL valid first where the fix is certain, and "
+          "list the changes"), NULL, 0 },
         OPT_PROGRESS(&progress, &no_progress),
         OPT_END,
     };

@@ -616,21 +616,21 @@ int cmd_parse(int argc, char **argv)
     const char *progress = NULL, *no_progress = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
-          "the reading: RFC 1738 (rfc1738, the default), RFC 3986's URI "
+          N_("the reading: RFC 1738 (rfc1738, the default), RFC 3986's URI "
           "(rfc3986: userinfo, host_type, query, fragment) or the WHATWG "
-          "URL Standard (whatwg: href and the URL API's parts)",
+          "URL Standard (whatwg: href and the URL API's parts)"),
           cli_spec_name_whatwg, 0 },
         { "base", "URL", &base,
-          "with --spec=whatwg: read each input against this base URL, as "
-          "new URL(input, base) does", NULL, 0 },
+          N_("with --spec=whatwg: read each input against this base URL, as "
+          "new URL(input, base) does"), NULL, 0 },
         { "format", "FORMAT", &format,
-          "JSON Lines (the default), or one TSV or CSV row per URL",
+          N_("JSON Lines (the default), or one TSV or CSV row per URL"),
           format_name, 0 },
         { "fields", "LIST", &fields,
-          "the columns of a row, comma-separated (raw, still encoded); "
-          "SCHEME.NAME is that scheme's NAME only",
+          N_("the columns of a row, comma-separated (raw, still encoded); "
+          "SCHEME.NAME is that scheme's NAME only"),
           field_name, 1 },
-        { "header", NULL, &header, "a first row with the column names",
+        { "header", NULL, &header, N_("a first row with the column names"),
           NULL, 0 },
         OPT_PROGRESS(&progress, &no_progress),
         OPT_END,

@@ -280,7 +280,7 @@ int cmd_plan(int argc, char **argv)
     const char *allow = NULL;
     const struct opt opts[] = {
         { "email", "ADDRESS", &ctx.email,
-          "the password of an anonymous FTP login (RFC 1738 3.2.1)", NULL,
+          N_("the password of an anonymous FTP login (RFC 1738 3.2.1)"), NULL,
           0 },
         OPT_ALLOW_PORT(&allow),
         OPT_END

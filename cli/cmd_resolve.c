@@ -59,9 +59,9 @@ static int run_relative(const char *cmd, int argc, char **argv, relfn fn,
     const char *rfc3986 = NULL, *spec = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
-          "the rules: RFC 1808 section 4 (rfc1738, the default) or RFC 3986 "
-          "5.2 (rfc3986)", cli_spec_name, 0 },
-        { "rfc3986", NULL, &rfc3986, "the same as --spec=rfc3986", NULL, 0 },
+          N_("the rules: RFC 1808 section 4 (rfc1738, the default) or RFC 3986 "
+          "5.2 (rfc3986)"), cli_spec_name, 0 },
+        { "rfc3986", NULL, &rfc3986, N_("the same as --spec=rfc3986"), NULL, 0 },
         OPT_END,
     };
     struct rel_ctx ctx;

@@ -10,6 +10,7 @@
  */
 #include "json_read.h"
 #include "utf8.h"
+#include "../src/i18n/gettext.h"
 
 #define JREAD_DEPTH 64
 
@@ -50,8 +51,8 @@ int jread_peek(struct jread *r)
 int jread_expect(struct jread *r, char c)
 {
     static const char *const msgs[] = {
-        "expected '{'", "expected '}'", "expected '['", "expected ']'",
-        "expected ':'", "expected ','", "expected '\"'",
+        N_("expected '{'"), N_("expected '}'"), N_("expected '['"), N_("expected ']'"),
+        N_("expected ':'"), N_("expected ','"), N_("expected '\"'"),
     };
     static const char chars[] = "{}[]:,\"";
     size_t i;
@@ -62,7 +63,7 @@ int jread_expect(struct jread *r, char c)
     }
     for (i = 0; chars[i] != c; i++)
         ;
-    return jread_fail(r, r->pos == r->len ? "unexpected end of the line"
+    return jread_fail(r, r->pos == r->len ? N_("unexpected end of the line")
                                           : msgs[i]);
 }
 
@@ -119,20 +120,20 @@ static int read_u_escape(struct jread *r)
     char *d = r->out + r->used;
 
     if (r->len - r->pos < 6 || !hex4(r->p + r->pos + 2, &cp))
-        return jread_fail(r, "expected four hexadecimal digits after \\u");
+        return jread_fail(r, N_("expected four hexadecimal digits after \\u"));
     if (cp >= 0xD800 && cp <= 0xDBFF) {
         if (r->len - r->pos < 12 || r->p[r->pos + 6] != '\\'
             || r->p[r->pos + 7] != 'u' || !hex4(r->p + r->pos + 8, &lo)
             || lo < 0xDC00 || lo > 0xDFFF)
-            return jread_fail(r, "a high surrogate must be followed by a "
-                                 "low one");
+            return jread_fail(r, N_("a high surrogate must be followed by a "
+                                 "low one"));
         cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
         r->pos += 12;
     } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
         /* surrogateescape: \uDCXX stands for the byte XX (80-FF). */
         if (cp < 0xDC80 || cp > 0xDCFF)
-            return jread_fail(r, "a lone low surrogate other than "
-                                 "\\uDC80-\\uDCFF");
+            return jread_fail(r, N_("a lone low surrogate other than "
+                                 "\\uDC80-\\uDCFF"));
         d[0] = (char)(cp & 0xFF);
         r->used++;
         r->pos += 6;
@@ -163,10 +164,10 @@ int jread_string(struct jread *r, const char **s, size_t *n)
             return 1;
         }
         if (c < 0x20)
-            return jread_fail(r, "a control character must be escaped");
+            return jread_fail(r, N_("a control character must be escaped"));
         if (c >= 0x80) {
             if ((k = utf8_seq_len(t + r->pos, r->len - r->pos)) == 0)
-                return jread_fail(r, "a byte that is not valid UTF-8");
+                return jread_fail(r, N_("a byte that is not valid UTF-8"));
             while (k-- > 0)
                 r->out[r->used++] = r->p[r->pos++];
             continue;
@@ -191,12 +192,12 @@ int jread_string(struct jread *r, const char **s, size_t *n)
                 return 0;
             continue;
         default:
-            return jread_fail(r, "unknown escape in a string");
+            return jread_fail(r, N_("unknown escape in a string"));
         }
         r->out[r->used++] = (char)c;
         r->pos += 2;
     }
-    return jread_fail(r, "unterminated string");
+    return jread_fail(r, N_("unterminated string"));
 }
 
 int jread_word(struct jread *r, const char *word)
@@ -204,10 +205,10 @@ int jread_word(struct jread *r, const char *word)
     size_t i;
 
     if (jread_peek(r) < 0)
-        return jread_fail(r, "unexpected end of the line");
+        return jread_fail(r, N_("unexpected end of the line"));
     for (i = 0; word[i] != '\0'; i++)
         if (r->pos + i == r->len || r->p[r->pos + i] != word[i])
-            return jread_fail(r, "expected a JSON value");
+            return jread_fail(r, N_("expected a JSON value"));
     r->pos += i;
     return 1;
 }
@@ -223,22 +224,22 @@ int jread_number(struct jread *r, const char **s, size_t *n)
     size_t i;
 
     if (jread_peek(r) < 0)
-        return jread_fail(r, "unexpected end of the line");
+        return jread_fail(r, N_("unexpected end of the line"));
     i = r->pos;
     if (i < r->len && r->p[i] == '-')
         i++;
     if (!digit_at(r, i))
-        return jread_fail(r, "expected a JSON value");
+        return jread_fail(r, N_("expected a JSON value"));
     if (r->p[i] == '0' && digit_at(r, i + 1)) {
         r->pos = i + 1;
-        return jread_fail(r, "a number has no leading zeros");
+        return jread_fail(r, N_("a number has no leading zeros"));
     }
     while (digit_at(r, i))
         i++;
     if (i < r->len && r->p[i] == '.') {
         if (!digit_at(r, ++i)) {
             r->pos = i;
-            return jread_fail(r, "expected a digit after '.'");
+            return jread_fail(r, N_("expected a digit after '.'"));
         }
         while (digit_at(r, i))
             i++;
@@ -249,7 +250,7 @@ int jread_number(struct jread *r, const char **s, size_t *n)
             i++;
         if (!digit_at(r, i)) {
             r->pos = i;
-            return jread_fail(r, "expected a digit in the exponent");
+            return jread_fail(r, N_("expected a digit in the exponent"));
         }
         while (digit_at(r, i))
             i++;
@@ -273,8 +274,8 @@ int jread_member(struct jread *r, int *first, const char **key,
         return 0;
     *first = 0;
     if (jread_peek(r) != '"')
-        return jread_fail(r, r->pos == r->len ? "unexpected end of the line"
-                                              : "expected a key string");
+        return jread_fail(r, r->pos == r->len ? N_("unexpected end of the line")
+                                              : N_("expected a key string"));
     return jread_string(r, key, klen) && jread_expect(r, ':');
 }
 
@@ -299,7 +300,7 @@ static int skip_at(struct jread *r, int depth)
     int first = 1, c = jread_peek(r);
 
     if (depth > JREAD_DEPTH)
-        return jread_fail(r, "nested too deep");
+        return jread_fail(r, N_("nested too deep"));
     switch (c) {
     case '{':
         r->pos++;
@@ -340,6 +341,6 @@ int jread_skip(struct jread *r)
 int jread_end(struct jread *r)
 {
     if (jread_peek(r) >= 0)
-        return jread_fail(r, "unexpected text after the JSON value");
+        return jread_fail(r, N_("unexpected text after the JSON value"));
     return r->err == NULL;
 }

@@ -4,6 +4,7 @@
  * cmd_<verb>.c per subcommand. The contract of its output is
  * docs/cli.md (the project's CLI contract).
  */
+#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,82 +15,82 @@
  * of `url1738 CMD --help` say (its options are in its own file). */
 static const struct command commands[] = {
     { "parse", cmd_parse, "[--] [URL...]",
-      "check URLs against RFC 1738 and take them apart",
-      "One JSON object per URL: valid, the error's byte offset and reason,\n"
+      N_("check URLs against RFC 1738 and take them apart"),
+      N_("One JSON object per URL: valid, the error's byte offset and reason,\n"
       "the raw parts and the scheme's decoded parts (JSON Lines); or, with\n"
-      "--format=tsv or csv, one row of the chosen fields per URL.\n",
+      "--format=tsv or csv, one row of the chosen fields per URL.\n"),
       3 },
     { "normalize", cmd_normalize, "[--] [URL...]",
-      "write URLs in canonical form",
-      "Scheme and host lower-cased, a default port dropped, escapes of\n"
+      N_("write URLs in canonical form"),
+      N_("Scheme and host lower-cased, a default port dropped, escapes of\n"
       "unreserved characters decoded, other escapes upper-cased (RFC 1738\n"
       "2.2). With --repair, an invalid URL is first made valid where the\n"
-      "fix is certain, and each change is listed.\n",
+      "fix is certain, and each change is listed.\n"),
       3 },
     { "encode", cmd_encode, "--part=PART [--] [STRING...]",
-      "percent-encode strings for one part of a URL",
-      "Escapes every byte that PART cannot hold as it is (RFC 1738 2.2,\n"
-      "section 5), one JSON object per string.\n",
+      N_("percent-encode strings for one part of a URL"),
+      N_("Escapes every byte that PART cannot hold as it is (RFC 1738 2.2,\n"
+      "section 5), one JSON object per string.\n"),
       3 },
     { "decode", cmd_decode, "[--] [STRING...]",
-      "percent-decode strings",
-      "Replaces every %XX escape by its byte, one JSON object per string;\n"
-      "a malformed escape is an error with its offset.\n",
+      N_("percent-decode strings"),
+      N_("Replaces every %XX escape by its byte, one JSON object per string;\n"
+      "a malformed escape is an error with its offset.\n"),
       3 },
     { "build", cmd_build, "[--] [JSON...]",
-      "compose a URL from its decoded parts",
-      "Escapes each part as its production requires. The parts come from\n"
+      N_("compose a URL from its decoded parts"),
+      N_("Escapes each part as its production requires. The parts come from\n"
       "options (--scheme=NAME --PART=VALUE...: one URL), or else as one\n"
       "JSON object per argument or input line with the keys of parse's\n"
-      "output, so parse output feeds straight back in.\n",
+      "output, so parse output feeds straight back in.\n"),
       3 },
     { "compare", cmd_compare, "[--] [A B...]",
-      "whether URLs locate the same resource",
-      "Compares A with each URL after it (RFC 1738 2.2 equivalence), or,\n"
-      "with no argument, TAB-separated pairs read from standard input.\n",
+      N_("whether URLs locate the same resource"),
+      N_("Compares A with each URL after it (RFC 1738 2.2 equivalence), or,\n"
+      "with no argument, TAB-separated pairs read from standard input.\n"),
       3 },
     { "plan", cmd_plan, "[--] [URL...]",
-      "what a client sends to access each URL",
-      "The protocol, host and port, and the exact commands or request\n"
+      N_("what a client sends to access each URL"),
+      N_("The protocol, host and port, and the exact commands or request\n"
       "(RFC 1738 section 3); a URL whose commands could carry another\n"
-      "protocol's instructions is refused with the reason (section 6).\n",
+      "protocol's instructions is refused with the reason (section 6).\n"),
       3 },
     { "lint", cmd_lint, "[--] [URL...]",
-      "the cautions of RFC 1738 2.2 and 6 about each URL",
-      "Warnings with a stable code, a severity and the byte offset: a port\n"
+      N_("the cautions of RFC 1738 2.2 and 6 about each URL"),
+      N_("Warnings with a stable code, a severity and the byte offset: a port\n"
       "other than the default, a password, encoded delimiters, unsafe or\n"
-      "8-bit bytes, ...\n",
+      "8-bit bytes, ...\n"),
       3 },
     { "diff", cmd_diff, "[--] [URL...]",
-      "where RFC 1738, RFC 3986 and the WHATWG URL Standard read a URL "
-      "differently",
-      "Reads each URL under the three readings and writes, per URL, each\n"
+      N_("where RFC 1738, RFC 3986 and the WHATWG URL Standard read a URL "
+      "differently"),
+      N_("Reads each URL under the three readings and writes, per URL, each\n"
       "reading's parts, the parts on which they disagree, and whether they\n"
       "would send a request to different places (authority). Exit 1 when\n"
-      "one input has authority true.\n",
+      "one input has authority true.\n"),
       3 },
     { "extract", cmd_extract, "[--] [FILE...]",
-      "find URLs in free text",
-      "Finds URLs as the RFC 1738 appendix writes them (<URL:...>, white\n"
+      N_("find URLs in free text"),
+      N_("Finds URLs as the RFC 1738 appendix writes them (<URL:...>, white\n"
       "space inside ignored, a hyphen at a line break read both ways), and\n"
       "<scheme:...> and bare URLs, one JSON object each. FILE '-' is\n"
-      "standard input.\n",
+      "standard input.\n"),
       3 },
     { "resolve", cmd_resolve, "[--] BASE [REFERENCE...]",
-      "resolve relative references against a base URL",
-      "One JSON object per reference, resolved as RFC 1808 specifies.\n",
+      N_("resolve relative references against a base URL"),
+      N_("One JSON object per reference, resolved as RFC 1808 specifies.\n"),
       3 },
     { "relativize", cmd_relativize, "[--] BASE [TARGET...]",
-      "the shortest reference from a base URL to each target",
-      "One JSON object per target: the relative reference that resolves\n"
-      "against BASE to the target again.\n",
+      N_("the shortest reference from a base URL to each target"),
+      N_("One JSON object per target: the relative reference that resolves\n"
+      "against BASE to the target again.\n"),
       3 },
     { "fetch", cmd_fetch, "[-o FILE] [--] [URL...]",
-      "retrieve what each URL locates",
-      "Does what plan says (RFC 1738 section 3): FTP, HTTP, Gopher, news\n"
+      N_("retrieve what each URL locates"),
+      N_("Does what plan says (RFC 1738 section 3): FTP, HTTP, Gopher, news\n"
       "and nntp over the network, file URLs locally; the bytes to standard\n"
       "output or FILE (written whole or not at all), or with --json one\n"
-      "object per URL. Exit 4 for a network or server error.\n",
+      "object per URL. Exit 4 for a network or server error.\n"),
       4 },
 };
 
@@ -171,6 +172,12 @@ int main(int argc, char **argv)
      * TAG) before the command (issue 19). */
     cli_lang_from_env();
     cli_lang_apply();
+    /* The locale's messages and character type, for strerror() in the
+     * user's language (cli_strerror); nothing else reads the locale, and
+     * the library never does. */
+    setlocale(LC_MESSAGES, "");
+    setlocale(LC_CTYPE, "");
+    cli_codeset_note();
     while (argc >= 2 && strncmp(argv[1], "--lang", 6) == 0
            && (argv[1][6] == '=' || argv[1][6] == '\0')) {
         const char *tag = argv[1][6] == '=' ? argv[1] + 7 : argv[2];

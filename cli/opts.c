@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <errno.h>
+
 #include "cli.h"
 
 /* ===== Writing help: to a FILE (stderr) or to the checked stdout ===== */
@@ -84,6 +86,16 @@ static void piece(const char *s, size_t n, size_t cols, int gap,
     fresh = 0;
 }
 
+/* Whether the space between the character cp and the text at next joins
+ * them: a digit beside a wide character. */
+static int glued(unsigned long cp, const char *next)
+{
+    unsigned long nx = cli_char_code(next, cli_char_len(next));
+
+    return ((cp >= '0' && cp <= '9') && cli_char_width(nx) == 2)
+           || (cli_char_width(cp) == 2 && nx >= '0' && nx <= '9');
+}
+
 /* The length in bytes of the piece at t (up to a space, a newline, the
  * end, or a place a line may break), its columns in *cols. */
 static size_t next_piece(const char *t, size_t *cols)
@@ -97,6 +109,16 @@ static size_t next_piece(const char *t, size_t *cols)
     for (;;) {
         *cols += cli_char_width(cp);
         n += k;
+        /* A number and its unit or noun stay on one line: "第 6 節",
+         * "30 秒", "デフォルト 30". */
+        if (t[n] == ' ' && t[n + 1] != '\0' && t[n + 1] != ' '
+            && glued(cp, t + n + 1)) {
+            *cols += 1;
+            n += 1;
+            k = cli_char_len(t + n);
+            cp = cli_char_code(t + n, k);
+            continue;
+        }
         if (t[n] == '\0' || t[n] == ' ' || t[n] == '\n')
             return n;
         k = cli_char_len(t + n);
@@ -221,7 +243,8 @@ int cli_finish(int rc)
 {
     out_flush(&cli_stdout);
     if (fflush(stdout) != 0 || fclose(stdout) != 0) {
-        perror(cli_text.stdout_error);
+        fprintf(stderr, "%s: %s\n", cli_text.stdout_error,
+                cli_strerror(errno));
         return EXIT_USAGE + 1;
     }
     return rc;

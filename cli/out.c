@@ -35,7 +35,7 @@ void out_flush(struct out *o)
                 continue;
             if (errno == EPIPE)
                 _exit(141);
-            fprintf(stderr, cli_text.write_error, strerror(errno));
+            fprintf(stderr, cli_text.write_error, cli_strerror(errno));
             _exit(EXIT_USAGE + 1);
         }
         done += (size_t)w;

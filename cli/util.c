@@ -66,7 +66,7 @@ int each_input(const struct args *a,
         progress_end(&cli_progress);
         if (l.error != 0) {
             out_flush(&cli_stdout);
-            fprintf(stderr, cli_text.read_stdin_error, strerror(l.error));
+            fprintf(stderr, cli_text.read_stdin_error, cli_strerror(l.error));
             io = 1;
         }
         lines_free(&l);
@@ -154,4 +154,35 @@ void term_safe(FILE *f, const char *p, size_t n)
             i++;
         }
     }
+}
+
+char *term_safe_str(const char *p, size_t n)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+
+    if (f == NULL)
+        die_oom(n);
+    term_safe(f, p, n);
+    if (fclose(f) != 0 || buf == NULL)
+        die_oom(n);
+    return buf;
+}
+
+const char *cli_real_escape(const char *msg, const char *in, size_t len,
+                            size_t off, char *buf, size_t cap)
+{
+    const char *x = msg != NULL ? strstr(msg, "%XX") : NULL;
+    size_t head;
+
+    if (x == NULL || off + 3 > len || in[off] != '%')
+        return msg;
+    head = (size_t)(x - msg);
+    if (head + 3 + strlen(x + 3) + 1 > cap)
+        return msg;
+    memcpy(buf, msg, head);
+    memcpy(buf + head, in + off, 3);
+    strcpy(buf + head + 3, x + 3);
+    return buf;
 }

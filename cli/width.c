@@ -110,10 +110,46 @@ static const unsigned long no_end[] = {
     0x300A, 0x3016, 0x3018, 0
 };
 
+/* The marks a line may end after: 、。，．：；！？ and the closing ones. */
+static const unsigned long break_after[] = {
+    0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF01, 0xFF1F,
+    0xFF09, 0xFF3D, 0xFF5D, 0x300D, 0x300F, 0x3011, 0x3015, 0x3009,
+    0x300B, 0x3017, 0x3019, 0
+};
+
+static int is_hiragana(unsigned long cp)
+{
+    return cp >= 0x3041 && cp <= 0x309F;
+}
+
+static int is_katakana(unsigned long cp)
+{
+    return cp >= 0x30A0 && cp <= 0x30FF;
+}
+
+static int is_han(unsigned long cp)
+{
+    return (cp >= 0x3400 && cp <= 0x4DBF) || (cp >= 0x4E00 && cp <= 0x9FFF)
+           || (cp >= 0xF900 && cp <= 0xFAFF);
+}
+
 int cli_may_break(unsigned long before, unsigned long after)
 {
     /* Not beside a narrow character: "1行", "8ビット", "値);" and
      * "(部分" stay whole. */
-    return cli_char_width(before) == 2 && cli_char_width(after) == 2
-           && !in(before, no_end) && !in(after, no_start);
+    if (cli_char_width(before) != 2 || cli_char_width(after) != 2
+        || in(before, no_end) || in(after, no_start))
+        return 0;
+    /* After a pause or a closing mark. */
+    if (in(before, break_after))
+        return 1;
+    /* Japanese words: after the kana that ends one (a particle, an
+     * ending) and before the kanji or katakana that begins the next;
+     * never inside a word ("同じ", "デフォルト", "部分"). */
+    if (is_hiragana(before)
+        && (is_han(after) || is_katakana(after) || in(after, no_end)))
+        return 1;
+    /* Chinese: between two Han characters, as Chinese is set; Japanese
+     * kanji compounds stay whole. */
+    return cli_lang != URL1738_LANG_JA && is_han(before) && is_han(after);
 }

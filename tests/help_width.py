@@ -10,6 +10,9 @@ take two, every other character one. For each FILE it checks
   2. every line fits in WIDTH columns;
   3. no line starts with a mark a line must not start with ('、', '。',
      '，', '）', ...), and no line ends with an opening mark ('（', '「');
+  5. an option's help breaks no word (Japanese: not inside a kanji,
+     katakana or kana run, "同/じ", "デフォル/ト", "部/分") and no number
+     from its unit or noun ("第/6 節");
   4. no option's help wraps early: where the help of an option (the
      lines after "  --name   " at the help column) goes on to a new
      line, the first unbreakable piece of the new line would not have
@@ -36,12 +39,54 @@ def width(s):
     return sum(cols(c) for c in s)
 
 
-def first_piece(s):
+BREAK_AFTER = set("、。，．：；！？）］｝」』】〕〉》〗〙")
+
+
+def hiragana(c):
+    return "\u3041" <= c <= "\u309f"
+
+
+def katakana(c):
+    return "\u30a0" <= c <= "\u30ff"
+
+
+def han(c):
+    return ("\u3400" <= c <= "\u4dbf" or "\u4e00" <= c <= "\u9fff"
+            or "\uf900" <= c <= "\ufaff")
+
+
+def may_break(a, b, ja):
+    """Whether a line may break between the wide characters a and b with
+    no space between them (issue 28): after a pause or closing mark;
+    in Japanese after the kana that ends a word and before the kanji or
+    katakana that starts the next; in Chinese between two Han
+    characters. Never inside a Japanese word ("同じ", "デフォルト",
+    "部分")."""
+    if cols(a) != 2 or cols(b) != 2 or a in NO_END or b in NO_START:
+        return False
+    if a in BREAK_AFTER:
+        return True
+    if hiragana(a) and (han(b) or katakana(b) or b in NO_END):
+        return True
+    return not ja and han(a) and han(b)
+
+
+def glued(a, b):
+    """A digit and a wide character with a space between them stay on
+    one line ("第 6 節", "30 秒")."""
+    return (a.isdigit() and cols(b) == 2) or (cols(a) == 2 and b.isdigit())
+
+
+def first_piece(s, ja):
     """The first piece of s that a line cannot break inside."""
     n = 0
-    while n < len(s) and s[n] != " ":
-        if (n + 1 < len(s) and cols(s[n]) == 2 and cols(s[n + 1]) == 2
-                and s[n] not in NO_END and s[n + 1] not in NO_START):
+    while n < len(s):
+        if s[n] == " ":
+            if 0 < n < len(s) - 1 and glued(s[n - 1], s[n + 1]):
+                n += 1
+                continue
+            break
+        if n + 1 < len(s) and may_break(s[n], s[n + 1], ja):
             return s[:n + 1]
         n += 1
     return s[:n]
@@ -54,6 +99,7 @@ def check(maxw, name, data):
     except UnicodeDecodeError as e:
         return 1, ["%s: not UTF-8 at byte %d" % (name, e.start)]
     lines = text.split("\n")
+    ja = any(hiragana(c) or katakana(c) for c in text)
     helpcol = None          # the column of the current option's help
     for i, line in enumerate(lines, 1):
         where = "%s:%d" % (name, i)
@@ -79,9 +125,16 @@ def check(maxw, name, data):
         prev = lines[i - 2]
         # A space separated the two lines unless both sides are wide.
         gap = 0 if cols(prev[-1]) == 2 and cols(body[0]) == 2 else 1
-        if width(prev) + gap + width(first_piece(body)) <= maxw:
+        if width(prev) + gap + width(first_piece(body, ja)) <= maxw:
             bad.append("%s: wraps early: %r would fit after %r (%d columns)"
-                       % (where, first_piece(body), prev, width(prev)))
+                       % (where, first_piece(body, ja), prev, width(prev)))
+        # Not inside a word, nor between a number and its unit.
+        if gap == 0 and not may_break(prev[-1], body[0], ja):
+            bad.append("%s: breaks inside a word: %r / %r"
+                       % (where, prev[-1], body[0]))
+        if gap == 1 and glued(prev[-1], body[0]):
+            bad.append("%s: breaks a number from its word: %r / %r"
+                       % (where, prev, body))
     return len(lines), bad
 
 

@@ -6,7 +6,10 @@ Runs the C preprocessor over each file of src/ (so X-macro tables expand
 and comments vanish), joins adjacent string literals as the compiler does,
 and prints each literal that reads as a sentence: at least two words and a
 lower-case letter, outside the allowlist of protocol text and format data.
-The i18n test requires a translation of every one of them.
+Each must be a text of the catalogue template po/url1738.pot (marked
+N_() or C_() in the sources); then the library's texts of the template
+are printed, one a line ("context" EOT "text" for a C_()), and the i18n
+test requires a translation of every one of them.
 """
 import re
 import subprocess
@@ -14,7 +17,7 @@ import sys
 
 # Literals that are bytes sent on the wire or names, not messages.
 ALLOW = re.compile(r'^(USER anonymous|PASS |TYPE |RETR |NLST |CWD |GROUP |; --|'
-                   r'ARTICLE |[a-z_]+$)')
+                   r'ARTICLE |0xFF \(Telnet IAC\)$|[a-z_]+$)')
 
 LIT = re.compile(r'"((?:[^"\\\n]|\\.)*)"|\'(?:[^\'\\\n]|\\.)*\'')
 
@@ -85,8 +88,21 @@ def main(args):
                 continue
             if s not in seen:
                 seen.append(s)
+    # The catalogue's template: every message found must be one of its
+    # texts (marked N_() or C_() in the sources), and the test checks each
+    # text of the library's in every language.
+    sys.path.insert(0, 'tools')
+    import po
+    pot = [e for e in po.read('po/url1738.pot') if e['id']]
+    ids = set(e['id'] for e in pot)
+    ctxs = set(e['ctx'] for e in pot if e['ctx'] is not None)
     for s in seen:
-        print(s)
+        if s not in ids and s not in ctxs:
+            print('MISSING\t' + s)
+    for e in pot:
+        if any(not r.startswith('cli/') for r in e['refs']) \
+                and '\n' not in e['id']:
+            print(po.key(e))
 
 
 if __name__ == '__main__':

@@ -25,6 +25,25 @@ case $(tail -n 1 "$tmp/res") in
 *) fail "help_width.py misses faults: $(cat "$tmp/res")" ;;
 esac
 
+# Issue 28: help broke inside words ("同\nじ", "デフォル\nト", "部\n分")
+# and between a number and its noun ("第\n6 節"): one fault a pair.
+printf '%s\n' \
+    '  --a      ひらがなの同' \
+    '           じ' \
+    '  --b      デフォル' \
+    '           ト' \
+    '  --c      この部' \
+    '           分' \
+    '  --d      RFC 1738 の第' \
+    '           6 節' \
+    '  --e      文字列を' \
+    '           読む' >"$tmp/bad2"
+python3 tests/help_width.py $W "$tmp/bad2" >"$tmp/res"
+n=$(grep -c 'breaks' "$tmp/res")
+if [ "$n" -eq 4 ]; then ok=$((ok + 1)); else
+    fail "help_width.py: wanted 4 broken words, found $n: $(cat "$tmp/res")"
+fi
+
 commands=$("$P" --help | awk '/^commands:/ { f = 1; next }
                                f && /^  [a-z]/ { print $1 }')
 [ -n "$commands" ] || fail "url1738 --help lists no commands"

@@ -66,7 +66,61 @@ en|LC_ALL=C LC_MESSAGES=ja_JP.UTF-8
 ja|LC_ALL= LC_MESSAGES=ja_JP.UTF-8 LANG=C
 en|LC_CTYPE=ja_JP.UTF-8
 en|LANGUAGE=ja
+ja|LANGUAGE=ja LANG=en_US.UTF-8
+zh|LANGUAGE=fr:zh_TW:ja LANG=en_US.UTF-8
+ja|LANGUAGE=fr:ja LANG=zh_TW.UTF-8
+en|LANGUAGE=en:ja LANG=ja_JP.UTF-8
+zh|LANGUAGE=zh_CN:zh_HK LANG=en_US.UTF-8
+en|LANGUAGE=ja LANG=C
+en|LANGUAGE=ja LC_ALL=POSIX LANG=ja_JP.UTF-8
+ja|LANGUAGE= LANG=ja_JP.UTF-8
+zh|LANG=zh_tw.UTF-8
+zh|LANG=ZH_TW.utf8
+zh|LANG=zh_HK
+zh|LANG=zh_Hant
+zh|LANG=zh-Hant-TW
+zh|LANG=zh_TW.Big5
+ja|LANG=ja_JP.eucJP
+ja|LANG=ja_JP.SJIS
+ja|LANG=ja_JP.utf8@modifier
+ja|LANG=japanese
+ja|LANG=Japanese.euc
+zh|LANG=chinese-t
+en|LANG=en_GB.ISO-8859-1
 EOF
+# Output is UTF-8: under another codeset, one note on stderr, and only
+# then; the messages stay UTF-8.
+env -i PATH="$PATH" LANG=ja_JP.eucJP "$P" parse 'http://h:/' >"$tmp/out" 2>"$tmp/err"
+has "eucJP note" "UTF-8" "$tmp/err"
+has "eucJP note names the codeset" "eucJP" "$tmp/err"
+has "eucJP: the message is UTF-8 Japanese" "$ja" "$tmp/out"
+env -i PATH="$PATH" LANG=zh_TW.Big5 "$P" parse 'http://h:/' >"$tmp/out" 2>"$tmp/err"
+has "Big5 note" "Big5" "$tmp/err"
+for l in ja_JP.UTF-8 zh_TW.utf8 C en_US.ISO-8859-1; do
+    env -i PATH="$PATH" LANG=$l "$P" parse 'http://h/' >/dev/null 2>"$tmp/err"
+    check "no note under $l" "" "$(cat "$tmp/err")"
+done
+# strerror in the language of the run (the C library's when it has the
+# locale, else the catalogue's), never English (issue 28).
+env -i PATH="$PATH" LANG=ja_JP.UTF-8 "$P" extract /nonexistent/x >/dev/null 2>"$tmp/err"
+if grep -q 'No such file' "$tmp/err"; then
+    fail "strerror stays English under ja: $(cat "$tmp/err")"
+else
+    ok=$((ok + 1))
+fi
+env -i PATH="$PATH" LANG=zh_TW.UTF-8 "$P" fetch file:///nonexistent/x >/dev/null 2>"$tmp/err"
+if grep -q 'No such file' "$tmp/err"; then
+    fail "strerror stays English under zh: $(cat "$tmp/err")"
+else
+    ok=$((ok + 1))
+fi
+# --lang after the subcommand, and in the help with LANGUAGE.
+check "--lang after the command" "$ja" \
+    "$(env -i "$P" parse --lang=ja 'http://h:/' |
+       sed -n 's/.*"message":"\([^"]*\)".*/\1/p')"
+"$P" parse --help >"$tmp/help"
+has "--lang in CMD --help" "--lang=LANG" "$tmp/help"
+has "LANGUAGE in CMD --help" "LANGUAGE" "$tmp/help"
 check "--lang=ja beats LANG" "$ja" \
     "$(env -i LANG=zh_TW.UTF-8 "$P" --lang=ja parse 'http://h:/' |
        sed -n 's/.*"message":"\([^"]*\)".*/\1/p')"
@@ -152,4 +206,54 @@ for l in ja zh-Hant; do
             "docs/$l/README.md"
     done <"$tmp/ex"
 done
+# ----- issue 28: the reviewer's examples
+runl() {        # runl LOCALE ARGS...
+    l=$1
+    shift
+    env -i PATH="$PATH" LANG="$l" "$P" "$@" 2>&1
+}
+hasnt() {       # hasnt WHAT TEXT FILE
+    if grep -qF -- "$2" "$3"; then
+        fail "$1: \"$2\" in: $(cat "$3")"
+    else
+        ok=$((ok + 1))
+    fi
+}
+# Each row: has|hasnt, the locale, the text, the arguments (eval'd).
+# The refusal shown is the catalogue's, a whole sentence: no drifted
+# copy, no space before a particle; fetch without English (strerror, the
+# output file); Taiwan usage and the seed's 分隔符 (檔案, not 文件 for a
+# file); the news client's server, not a human reader's; the real escape
+# (%2f), not "%XX".
+while IFS='|' read -r how loc text args; do
+    eval "runl $loc $args" >"$tmp/o"
+    $how "LANG=$loc url1738 $args" "$text" "$tmp/o"
+done <<'ROWS'
+has|ja_JP.UTF-8|FTP のディレクトリの要素 (CWD の引数)|plan 'ftp://h/a%0D/b'
+has|ja_JP.UTF-8|Gopher のセレクタに入る|plan 'gopher://h/1a%0Db'
+hasnt|ja_JP.UTF-8|セレクタ に入る|plan 'gopher://h/1a%0Db'
+has|zh_TW.UTF-8|出現在Gopher 的選擇器中|plan 'gopher://h/1a%0Db'
+hasnt|zh_TW.UTF-8|選擇器 中|plan 'gopher://h/1a%0Db'
+has|zh_TW.UTF-8|FTP 的檔案名 (RETR 或 NLST 的參數)|plan 'ftp://h/a%0Db'
+has|ja_JP.UTF-8|ローカルのファイルを読めなかった|fetch file:///nonexistent/x
+hasnt|ja_JP.UTF-8|No such file|fetch file:///nonexistent/x
+has|zh_TW.UTF-8|無法寫入|fetch -o /nonexistent/d/f file:///etc/hostname
+has|zh_TW.UTF-8|檔案|lint 'file://far/x'
+hasnt|zh_TW.UTF-8|文件|lint 'file://far/x'
+hasnt|zh_TW.UTF-8|分界符|lint 'gopher://h/1a%09b' 'http://h/a%0Ab'
+has|ja_JP.UTF-8|ニュースクライアント|lint 'news:comp.x'
+hasnt|ja_JP.UTF-8|読者|lint 'news:comp.x'
+hasnt|zh_TW.UTF-8|讀者|lint 'news:comp.x'
+has|ja_JP.UTF-8|%2f が予約文字を符号化している|lint 'http://h/a%2fb'
+hasnt|ja_JP.UTF-8|%XX|lint 'http://h/a%2fb'
+hasnt|ja_JP.UTF-8|無音|fetch --help
+has|ja_JP.UTF-8|プロスペロディレクトリサービス|fetch 'prospero://h/x'
+hasnt|ja_JP.UTF-8|話さない|fetch 'prospero://h/x'
+hasnt|zh_TW.UTF-8|引數|build --help
+ROWS
+# "1 byte", not "1 bytes" (ngettext, English too).
+printf x >"$tmp/one"
+env -i PATH="$PATH" "$P" fetch --progress "file://$tmp/one" 2>"$tmp/o" >/dev/null
+has "1 byte, not 1 bytes" ": 1 byte" "$tmp/o"
+hasnt "no 1 bytes" "1 bytes" "$tmp/o"
 finish

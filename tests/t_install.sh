@@ -46,6 +46,8 @@ files="bin/url1738 include/url1738.h lib/liburl1738.a
        share/bash-completion/completions/url1738 share/zsh/site-functions/_url1738
        share/man/man1/url1738.1
        share/man/man3/url1738.3 share/man/man7/url1738.7
+       share/man/ja/man1/url1738.1 share/man/zh_TW/man1/url1738.1
+       share/man/ja/man7/url1738.7 share/man/zh_TW/man7/url1738.7
        lib/url1738_sqlite.so"
 
 # The consumer: parses, decodes and iterates through the installed API.

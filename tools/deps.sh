@@ -44,8 +44,9 @@ done
 
 # ----- The light set: `make` (libraries, program, SQLite extension when
 # its header is there, man pages as they are; libicu-dev: UTS #46 for the
-# WHATWG reading's hosts, `make ICU=0` builds without it).
-pkgs="gcc libc6-dev make pkg-config publicsuffix libicu-dev"
+# WHATWG reading's hosts, `make ICU=0` builds without it; python3: the
+# message catalogues po/LL.po compiled into C tables, tools/po2c.py).
+pkgs="gcc libc6-dev make pkg-config publicsuffix libicu-dev python3"
 
 if [ "$test_set" -eq 1 ]; then
     # Python's minor version names the test-suite package (Python's urllib
@@ -74,7 +75,8 @@ if [ "$test_set" -eq 1 ]; then
         python3-pandas python3-dask python3-distributed
         nodejs
         lld wasi-libc libclang-rt-dev-wasm32 chromium
-        bash zsh"
+        bash zsh
+        gettext"
     # npm and the Node headers: NodeSource's nodejs has both (and
     # conflicts with Debian's npm); Debian's nodejs needs npm and
     # libnode-dev (/usr/include/node) beside it.
@@ -108,6 +110,8 @@ if [ "$test_set" -eq 1 ]; then
     #   npm, libnode-dev: the Node-API addon (npm's node-gyp, node_api.h)
     #     and the npm tarball's install test (make test-js).
     #   bash, zsh: the shell completions' tests.
+    #   gettext: msgfmt -c --check-format on po/LL.po and msgmerge for
+    #     `make pot` (tests/t_po.sh).
 fi
 
 if [ "$list" -eq 1 ]; then
@@ -206,8 +210,10 @@ need() {  # need FILE-OR-GLOB WHAT
 }
 need /usr/share/publicsuffix/public_suffix_list.dat "publicsuffix: the list compiled into the library"
 need /usr/include/unicode/uidna.h "libicu-dev: IDNA for the WHATWG reading (make ICU=0 builds without)"
+need /usr/bin/python3 "python3: tools/po2c.py compiles the message catalogues"
 if [ "$test_set" -eq 1 ]; then
     need /usr/share/doc/publicsuffix/examples/test_psl.txt "publicsuffix: t_psl's cases"
+    need /usr/bin/msgfmt "gettext: msgfmt checks po/LL.po (tests/t_po.sh)"
     need "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a" "libclang-rt-dev: make fuzz"
     need "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a" "libclang-rt-dev: make test-sanitize with clang"
     need /usr/include/uriparser/Uri.h "liburiparser-dev: t_rfc3986_oracle"

@@ -29,7 +29,7 @@ static const char *const messages[CODE_LIMIT] = {
 const char *url1738_strerror(int code)
 {
     return code >= 0 && (size_t)code < CODE_LIMIT && messages[code] != NULL
-               ? messages[code] : "unknown error code";
+               ? messages[code] : N_("unknown error code");
 }
 
 const char *url1738_errname(int code)

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "url1738.h"
+#include "i18n/gettext.h"
 
 #if defined(__GNUC__)
 #define U_LIKELY(x) __builtin_expect(!!(x), 1)
@@ -141,12 +142,16 @@ struct url1738__ctx {
 
 /* ===== Languages ===== */
 
-/* How many languages enum url1738_lang has: the length of every
- * per-language table (messages.c, protocol.c). A language added to the
- * enum without this count fails to build. */
-#define URL1738__LANG_COUNT 3
-_Static_assert(URL1738_LANG_ZH_HANT == URL1738__LANG_COUNT - 1,
-               "URL1738__LANG_COUNT is enum url1738_lang's count");
+/* How many languages the catalogues have (po/LL.po, compiled by
+ * tools/po2c.py): enum url1738_lang's three, then any other, numbered in
+ * the order of their files' names (url1738_lang_lookup). */
+unsigned url1738__lang_count(void);
+#define URL1738__LANG_COUNT url1738__lang_count()
+
+/* msgid (with msgctxt ctx, or NULL) in lang from the library's catalogue
+ * (src/i18n/messages.c); msgid itself when it has no text there. */
+const char *url1738__gettext(const char *ctx, const char *msgid,
+                             enum url1738_lang lang);
 
 /* ===== ABI (url1738.h, "ABI") ===== */
 
@@ -176,18 +181,18 @@ _Static_assert(URL1738_LANG_ZH_HANT == URL1738__LANG_COUNT - 1,
 #define URL1738__PLAN_SNAPSHOT(n)                                            \
     (sizeof(void *) == 8 && ((n) == 352 || (n) == 360 || (n) == 608          \
                              || (n) == 624))
-#define URL1738__PLAN_SNAPSHOT_MSG                                           \
+#define URL1738__PLAN_SNAPSHOT_MSG N_(                                       \
     "struct url1738_plan: this size is the layout of a development "        \
     "snapshot between 1.1.0 and 1.2.0, which is not supported: rebuild "     \
-    "the program against this url1738.h"
+    "the program against this url1738.h")
 #define URL1738__PLAN_SIZE_OK(n)                                             \
     ((n) >= URL1738__ABI1_PLAN && !URL1738__PLAN_SNAPSHOT(n))
 
 /* The message for a struct whose size member is below ABI 1's (unset,
  * most likely): it names the struct's initializer. */
-#define URL1738__SIZE_MSG(type, init)                                        \
+#define URL1738__SIZE_MSG(type, init) N_(                                    \
     "struct " #type ": its size member is not set or too small: "            \
-    "initialize it with " #init " (or set size to sizeof(struct " #type "))"
+    "initialize it with " #init " (or set size to sizeof(struct " #type "))")
 
 /* Reports that error: E_INVALID_ARG at offset 0 with msg. */
 static inline enum url1738_code url1738__bad_size(struct url1738_error *err,

@@ -16,6 +16,7 @@
 #include "hosts/hosts.h"
 #include "hosts/psl.h"
 #include "grammar/write.h"
+#include "i18n/gettext.h"
 
 /* One rule: where its text is (off below the list's length: in the
  * list; else in the A-label area, off - the list's length), its length
@@ -267,10 +268,10 @@ static int check_line(const char *p, size_t n, size_t off, struct scan *s)
         if ((i == 0 && (c == ' ' || c == '\t')) || c < 0x20 || c == 0x7f ||
             is_bom(p + i, n - i)) {
             s->err_off = off + i;
-            s->err_msg = "a rule's line begins with a space or TAB, or the "
+            s->err_msg = N_("a rule's line begins with a space or TAB, or the "
                          "rule holds a CR, NUL, another control byte, DEL "
                          "or a byte order mark (one rule per line, read up "
-                         "to the first space or TAB)";
+                         "to the first space or TAB)");
             return -1;
         }
     }
@@ -286,7 +287,7 @@ static int check_rule(const char *p, size_t n, size_t off, int exception,
 
     *ascii = 1;
     if (n > 0xFFFF) {
-        s->err_off = off, s->err_msg = "the rule is too long";
+        s->err_off = off, s->err_msg = N_("the rule is too long");
         return -1;
     }
     for (i = 0; i <= n; i++) {
@@ -296,19 +297,19 @@ static int check_rule(const char *p, size_t n, size_t off, int exception,
             continue;
         }
         if (i == start) {
-            s->err_off = off + i, s->err_msg = "a rule has an empty label";
+            s->err_off = off + i, s->err_msg = N_("a rule has an empty label");
             return -1;
         }
         if (i - start > 255) {
             s->err_off = off + start;
-            s->err_msg = "a label of the rule is over 255 bytes";
+            s->err_msg = N_("a label of the rule is over 255 bytes");
             return -1;
         }
         if (memchr(p + start, '*', i - start) != NULL &&
             (start != 0 || i - start != 1 || exception || i == n)) {
             s->err_off = off + start;
-            s->err_msg = "'*' may only be a whole leftmost label, "
-                         "with more labels after it";
+            s->err_msg = N_("'*' may only be a whole leftmost label, "
+                         "with more labels after it");
             return -1;
         }
         start = i + 1;
@@ -395,7 +396,7 @@ static int scan_list(const char *list, size_t len, struct scan *s,
                                        abuf != NULL ? acap - a : 0);
                 if (alabel_rule(p + exc, e - exc, &k) < 0) {
                     s->err_off = pos + exc;
-                    s->err_msg = "the rule is not valid UTF-8";
+                    s->err_msg = N_("the rule is not valid UTF-8");
                     return -1;
                 }
                 need = k.len;
@@ -550,7 +551,7 @@ enum url1738_code url1738_psl_load(const char *list, size_t len, void *mem,
     if (s.alabel > 0x7FFFFFFFu) {
         s.err_off = 0;
         s.err_line = 0;
-        s.err_msg = "the list's internationalized rules are too many";
+        s.err_msg = N_("the list's internationalized rules are too many");
         goto bad;
     }
     plan_layout(&s, &l);

@@ -7,6 +7,7 @@
 
 #include "ops/ops.h"
 #include "grammar/write.h"
+#include "i18n/gettext.h"
 
 struct builder {
     const struct url1738_parts *u;
@@ -33,20 +34,20 @@ static enum url1738_code refuse_rfc3986(struct builder *b)
 
     if (has(u->userinfo))
         return fail_part(b, URL1738_E_BUILD_PART, 0,
-                         "userinfo is a part of the RFC 3986 reading, not "
-                         "of RFC 1738 (url1738_build_spec, --spec=rfc3986)");
+                         N_("userinfo is a part of the RFC 3986 reading, not "
+                         "of RFC 1738 (url1738_build_spec, --spec=rfc3986)"));
     if (u->host_type != URL1738_HOST_NONE)
         return fail_part(b, URL1738_E_BUILD_PART, 0,
-                         "host_type is a part of the RFC 3986 reading, not "
-                         "of RFC 1738 (url1738_build_spec, --spec=rfc3986)");
+                         N_("host_type is a part of the RFC 3986 reading, not "
+                         "of RFC 1738 (url1738_build_spec, --spec=rfc3986)"));
     if (has(u->query))
         return fail_part(b, URL1738_E_BUILD_PART, 0,
-                         "query is a part of the RFC 3986 reading, not of "
-                         "RFC 1738 (url1738_build_spec, --spec=rfc3986)");
+                         N_("query is a part of the RFC 3986 reading, not of "
+                         "RFC 1738 (url1738_build_spec, --spec=rfc3986)"));
     if (has(u->fragment))
         return fail_part(b, URL1738_E_BUILD_PART, 0,
-                         "fragment is a part of the RFC 3986 reading, not "
-                         "of RFC 1738 (url1738_build_spec, --spec=rfc3986)");
+                         N_("fragment is a part of the RFC 3986 reading, not "
+                         "of RFC 1738 (url1738_build_spec, --spec=rfc3986)"));
     return URL1738_OK;
 }
 
@@ -114,21 +115,21 @@ static enum url1738_code check_parts_used(struct builder *b, unsigned mask)
     } t[] = {
         { M_USER, has(u->user) || has(u->password),
           "this scheme allows no user name or password" },
-        { M_HOST, has(u->host), "this scheme has no host" },
-        { M_PORT, has(u->port), "this scheme has no port" },
-        { M_SEGS, u->nsegments > 0, "this scheme has no path segments" },
-        { M_TYPE, has(u->type), "this scheme has no type" },
-        { M_SELECTOR, has(u->selector), "only gopher has a selector" },
-        { M_SEARCH, has(u->search), "this scheme has no search" },
-        { M_PLUS, has(u->plus), "only gopher has a gopher+ string" },
-        { M_ADDRESS, has(u->address), "only mailto has an address" },
-        { M_NEWS, u->all, "only news has news:*" },
+        { M_HOST, has(u->host), N_("this scheme has no host") },
+        { M_PORT, has(u->port), N_("this scheme has no port") },
+        { M_SEGS, u->nsegments > 0, N_("this scheme has no path segments") },
+        { M_TYPE, has(u->type), N_("this scheme has no type") },
+        { M_SELECTOR, has(u->selector), N_("only gopher has a selector") },
+        { M_SEARCH, has(u->search), N_("this scheme has no search") },
+        { M_PLUS, has(u->plus), N_("only gopher has a gopher+ string") },
+        { M_ADDRESS, has(u->address), N_("only mailto has an address") },
+        { M_NEWS, u->all, N_("only news has news:*") },
         { M_GROUP, has(u->group) || has(u->article),
-          "only news and nntp have a group or an article" },
+          N_("only news and nntp have a group or an article") },
         { M_WAIS, has(u->database) || has(u->wtype) || has(u->wpath),
-          "only wais has a database, wtype or wpath" },
-        { M_FIELDS, u->nfields > 0, "only prospero has fields" },
-        { M_PATH, has(u->path), "only other schemes have a path string" },
+          N_("only wais has a database, wtype or wpath") },
+        { M_FIELDS, u->nfields > 0, N_("only prospero has fields") },
+        { M_PATH, has(u->path), N_("only other schemes have a path string") },
     };
     size_t i;
 
@@ -203,20 +204,20 @@ static enum url1738_code put_login(struct builder *b, int need_host)
     put_str(b, "//");
     if (has(u->password) && !has(u->user))
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                         "a password needs a user name");
+                         N_("a password needs a user name"));
     if (has(u->user)) {
         enum url1738_code rc;
         rc = put_value(b, URL1738_PART_USER, u->user, URL1738_ENCODED_USER,
-                       "an encoded user name holds a byte that must be "
-                       "escaped, or a bad escape");
+                       N_("an encoded user name holds a byte that must be "
+                       "escaped, or a bad escape"));
         if (rc != URL1738_OK)
             return rc;
         if (has(u->password)) {
             url1738__w_putc(&b->k, ':');
             rc = put_value(b, URL1738_PART_PASSWORD, u->password,
                            URL1738_ENCODED_PASSWORD,
-                           "an encoded password holds a byte that must be "
-                           "escaped, or a bad escape");
+                           N_("an encoded password holds a byte that must be "
+                           "escaped, or a bad escape"));
             if (rc != URL1738_OK)
                 return rc;
         }
@@ -225,17 +226,17 @@ static enum url1738_code put_login(struct builder *b, int need_host)
     if (!has(u->host) || (need_host && u->host.len == 0)) {
         if (need_host)
             return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                             "this scheme needs a host");
+                             N_("this scheme needs a host"));
     } else if ((off = check_host(u->host)) != u->host.len) {
         return fail_part(b, URL1738_E_BUILD_VALUE, off,
-                         "the host is not a host name or a host number");
+                         N_("the host is not a host name or a host number"));
     }
     if (has(u->host))
         url1738__w_put(&b->k, u->host.p, u->host.len);
     if (has(u->port)) {
         if ((off = check_digits(u->port)) != u->port.len || off == 0)
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
-                             "the port must be decimal digits");
+                             N_("the port must be decimal digits"));
         url1738__w_putc(&b->k, ':');
         url1738__w_put(&b->k, u->port.p, u->port.len);
     }
@@ -267,7 +268,7 @@ static enum url1738_code build_ftp(struct builder *b)
     if (u->nsegments == 0) {
         if (has(u->type))
             return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                             "an ftp type needs a path");
+                             N_("an ftp type needs a path"));
         return URL1738_OK;
     }
     url1738__w_putc(&b->k, '/');
@@ -275,13 +276,13 @@ static enum url1738_code build_ftp(struct builder *b)
     if (has(u->type)) {
         if (u->type.len != 1 || find_outside(u->type, P_ALPHA) != 1)
             return fail_part(b, URL1738_E_BUILD_VALUE, 0,
-                             "the ftp type must be a, i or d");
+                             N_("the ftp type must be a, i or d"));
         switch (url1738__lower((unsigned char)u->type.p[0])) {
         case 'a': case 'i': case 'd':
             break;
         default:
             return fail_part(b, URL1738_E_BUILD_VALUE, 0,
-                             "the ftp type must be a, i or d");
+                             N_("the ftp type must be a, i or d"));
         }
         put_str(b, ";type=");
         url1738__w_putc(&b->k, u->type.p[0]);
@@ -301,7 +302,7 @@ static enum url1738_code build_http(struct builder *b)
     if (u->nsegments == 0) {
         if (has(u->search))
             return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                             "an http search needs a path");
+                             N_("an http search needs a path"));
         return URL1738_OK;
     }
     url1738__w_putc(&b->k, '/');
@@ -328,24 +329,24 @@ static enum url1738_code build_gopher(struct builder *b)
     if (!has(u->type)) {
         if (has(u->selector) || has(u->search) || has(u->plus))
             return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                             "a gopher selector needs a gopher type");
+                             N_("a gopher selector needs a gopher type"));
         return URL1738_OK;
     }
     if (u->type.len != 1)
         return fail_part(b, URL1738_E_BUILD_VALUE, 0,
-                         "the gopher type must be one character");
+                         N_("the gopher type must be one character"));
     if (has(u->plus) && !has(u->search))
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                         "a gopher+ string needs a search");
+                         N_("a gopher+ string needs a search"));
     /* A TAB would read back as the %09 that ends the selector (3.4). */
     for (off = 0; off < u->selector.len; off++)
         if (u->selector.p[off] == '\t')
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
-                             "a gopher selector cannot hold a TAB");
+                             N_("a gopher selector cannot hold a TAB"));
     for (off = 0; off < u->search.len; off++)
         if (u->search.p[off] == '\t')
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
-                             "a gopher search cannot hold a TAB");
+                             N_("a gopher search cannot hold a TAB"));
     url1738__w_putc(&b->k, '/');
     put_part(b, URL1738_PART_GOPHER_TYPE, u->type);
     if (has(u->selector))
@@ -370,7 +371,7 @@ static enum url1738_code build_mailto(struct builder *b)
         return rc;
     if (!has(b->u->address) || b->u->address.len == 0)
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                         "mailto needs an address");
+                         N_("mailto needs an address"));
     put_part(b, URL1738_PART_MAILTO_ADDRESS, b->u->address);
     return URL1738_OK;
 }
@@ -386,14 +387,14 @@ static enum url1738_code build_news(struct builder *b)
         return rc;
     if (u->all + has(u->group) + has(u->article) != 1)
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                         "news needs exactly one of all, group, article");
+                         N_("news needs exactly one of all, group, article"));
     if (u->all) {
         url1738__w_putc(&b->k, '*');
     } else if (has(u->group)) {
         if ((off = check_group(u->group)) != u->group.len || off == 0)
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
-                             "not a newsgroup name (letter, then letters, "
-                             "digits, - . + _)");
+                             N_("not a newsgroup name (letter, then letters, "
+                             "digits, - . + _)"));
         url1738__w_put(&b->k, u->group.p, u->group.len);
     } else {
         struct url1738_bytes host;
@@ -401,13 +402,13 @@ static enum url1738_code build_news(struct builder *b)
             at--;
         if (at <= 1)
             return fail_part(b, URL1738_E_BUILD_VALUE, 0,
-                             "a message-id is unique@host");
+                             N_("a message-id is unique@host"));
         host.p = u->article.p + at;
         host.len = u->article.len - at;
         /* An empty host passes check_host (file's host may be empty). */
         if ((off = check_host(host)) != host.len || host.len == 0)
             return fail_part(b, URL1738_E_BUILD_VALUE, at + off,
-                             "the host of a message-id is not a host");
+                             N_("the host of a message-id is not a host"));
         put_part(b, URL1738_PART_NEWS_ARTICLE, u->article);
     }
     return URL1738_OK;
@@ -423,18 +424,18 @@ static enum url1738_code build_nntp(struct builder *b)
     if (rc != URL1738_OK || (rc = put_login(b, 1)) != URL1738_OK)
         return rc;
     if (!has(u->group))
-        return fail_part(b, URL1738_E_BUILD_MISSING, 0, "nntp needs a group");
+        return fail_part(b, URL1738_E_BUILD_MISSING, 0, N_("nntp needs a group"));
     if ((off = check_group(u->group)) != u->group.len || off == 0)
         return fail_part(b, URL1738_E_BUILD_VALUE, off,
-                         "not a newsgroup name (letter, then letters, "
-                         "digits, - . + _)");
+                         N_("not a newsgroup name (letter, then letters, "
+                         "digits, - . + _)"));
     url1738__w_putc(&b->k, '/');
     url1738__w_put(&b->k, u->group.p, u->group.len);
     if (has(u->article)) {
         if ((off = check_digits(u->article)) != u->article.len
             || off == 0)
             return fail_part(b, URL1738_E_BUILD_VALUE, off,
-                             "an nntp article number must be digits");
+                             N_("an nntp article number must be digits"));
         url1738__w_putc(&b->k, '/');
         url1738__w_put(&b->k, u->article.p, u->article.len);
     }
@@ -452,7 +453,7 @@ static enum url1738_code build_telnet(struct builder *b)
         return rc;
     if (u->nsegments > 1 || (u->nsegments == 1 && u->segments[0].len > 0))
         return fail_part(b, URL1738_E_BUILD_PART, 0,
-                         "a telnet URL has no path beyond its final '/'");
+                         N_("a telnet URL has no path beyond its final '/'"));
     if (u->nsegments == 1)
         url1738__w_putc(&b->k, '/');
     return URL1738_OK;
@@ -469,13 +470,13 @@ static enum url1738_code build_wais(struct builder *b)
         return rc;
     if (!has(u->database))
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                         "wais needs a database");
+                         N_("wais needs a database"));
     if (has(u->wtype) != has(u->wpath))
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                         "a wais document needs both wtype and wpath");
+                         N_("a wais document needs both wtype and wpath"));
     if (has(u->wtype) && has(u->search))
         return fail_part(b, URL1738_E_BUILD_PART, 0,
-                         "a wais URL has a search or a document, not both");
+                         N_("a wais URL has a search or a document, not both"));
     url1738__w_putc(&b->k, '/');
     put_part(b, URL1738_PART_WAIS_DATABASE, u->database);
     if (has(u->search)) {
@@ -499,7 +500,7 @@ static enum url1738_code build_file(struct builder *b)
         return rc;
     if (b->u->nsegments == 0)
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                         "a file URL needs a path");
+                         N_("a file URL needs a path"));
     url1738__w_putc(&b->k, '/');
     put_segments(b, URL1738_PART_FILE_SEGMENT);
     return URL1738_OK;
@@ -517,7 +518,7 @@ static enum url1738_code build_prospero(struct builder *b)
         return rc;
     if (u->nsegments == 0)
         return fail_part(b, URL1738_E_BUILD_MISSING, 0,
-                         "a prospero URL needs a path");
+                         N_("a prospero URL needs a path"));
     url1738__w_putc(&b->k, '/');
     put_segments(b, URL1738_PART_PROSPERO_SEGMENT);
     for (i = 0; i < u->nfields; i++) {
@@ -530,7 +531,7 @@ static enum url1738_code build_prospero(struct builder *b)
 }
 
 #define PATH_MSG                                                             \
-    "an encoded path holds a byte that must be escaped, or a bad escape"
+    N_("an encoded path holds a byte that must be escaped, or a bad escape")
 
 /* 5: genericurl = scheme ":" schemepart; with a host, schemepart is the
  * ip-schemepart "//" login [ "/" urlpath ]. */
@@ -558,8 +559,8 @@ static enum url1738_code build_other(struct builder *b)
          * and a login would read back with a host. */
         if (reads_as_login(u->path))
             return fail_part(b, URL1738_E_BUILD_VALUE, 0,
-                             "this schemepart reads as \"//\" and a host: "
-                             "give the host and path instead");
+                             N_("this schemepart reads as \"//\" and a host: "
+                             "give the host and path instead"));
         return has(u->path) ? put_value(b, URL1738_PART_XCHAR, u->path,
                                         URL1738_ENCODED_PATH, PATH_MSG)
                             : URL1738_OK;
@@ -593,9 +594,9 @@ enum url1738_code url1738_parts_schemepart(struct url1738_parts *parts,
         || parts->host.p != NULL || parts->user.p != NULL
         || parts->port.p != NULL)
         return url1738__report_msg(err, URL1738_E_BUILD_VALUE, 0,
-                                   "\"schemepart\" is another scheme's "
+                                   N_("\"schemepart\" is another scheme's "
                                    "whole schemepart: no host, user, port "
-                                   "or path with it");
+                                   "or path with it"));
     parts->path.p = p;
     parts->path.len = len;
     parts->encoded |= URL1738_ENCODED_PATH;
@@ -618,9 +619,9 @@ enum url1738_code url1738_build(const struct url1738_parts *parts,
     b.err = err;
     if (url1738__w_start(&b.k, dst, cap) != URL1738_OK)
         return fail_part(&b, URL1738_E_INVALID_ARG, 0,
-                         "dst is NULL but cap is not 0");
+                         N_("dst is NULL but cap is not 0"));
     if (parts == NULL)
-        return fail_part(&b, URL1738_E_INVALID_ARG, 0, "no parts given");
+        return fail_part(&b, URL1738_E_INVALID_ARG, 0, N_("no parts given"));
     if (parts->size < URL1738__ABI1_PARTS)
         return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_parts,
                                                         URL1738_PARTS_INIT));
@@ -635,18 +636,18 @@ enum url1738_code url1738_build(const struct url1738_parts *parts,
             || (off = find_outside(parts->scheme, P_SCHEME))
                    != parts->scheme.len)
             return fail_part(&b, URL1738_E_BUILD_VALUE, 0,
-                             "a scheme name is letters, digits, + - .");
+                             N_("a scheme name is letters, digits, + - ."));
         if (url1738_scheme_lookup(parts->scheme.p, parts->scheme.len)
             != URL1738_SCHEME_OTHER)
             return fail_part(&b, URL1738_E_BUILD_VALUE, 0,
-                             "that scheme is one of section 3: set "
-                             "scheme_id instead");
+                             N_("that scheme is one of section 3: set "
+                             "scheme_id instead"));
         url1738__w_put(&b.k, parts->scheme.p, parts->scheme.len);
     } else {
         name = url1738_scheme_name(parts->scheme_id);
         if (name == NULL)
             return fail_part(&b, URL1738_E_INVALID_ARG, 0,
-                             "no scheme given");
+                             N_("no scheme given"));
         put_str(&b, name);
     }
     url1738__w_putc(&b.k, ':');

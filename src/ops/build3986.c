@@ -10,6 +10,7 @@
 
 #include "ops/ops.h"
 #include "grammar/write.h"
+#include "i18n/gettext.h"
 
 struct b3 {
     const struct url1738_parts *u;
@@ -66,15 +67,15 @@ static enum url1738_code put_scheme(struct b3 *b, int reference)
     if (!has(s)) {
         if (reference)
             return URL1738_OK;      /* relative-ref */
-        return fail(b, URL1738_E_BUILD_MISSING, 0, "a URI needs a scheme");
+        return fail(b, URL1738_E_BUILD_MISSING, 0, N_("a URI needs a scheme"));
     }
     for (i = 0; i < s.len; i++)
         if (!url1738__is((unsigned char)s.p[i], i == 0 ? P_ALPHA : P_SCHEME))
             break;
     if (i < s.len || s.len == 0)
         return fail(b, URL1738_E_BUILD_VALUE, i,
-                    "an RFC 3986 scheme name is a letter, then letters, "
-                    "digits, + - .");
+                    N_("an RFC 3986 scheme name is a letter, then letters, "
+                    "digits, + - ."));
     url1738__w_put(&b->k, s.p, s.len);
     url1738__w_putc(&b->k, ':');
     return URL1738_OK;
@@ -91,22 +92,22 @@ static enum url1738_code check_members(struct b3 *b)
         || has(u->database) || has(u->wtype) || has(u->wpath)
         || u->nfields > 0)
         return fail(b, URL1738_E_BUILD_PART, 0,
-                    "under RFC 3986 a URL has no scheme-specific parts: "
-                    "give the path, query and fragment");
+                    N_("under RFC 3986 a URL has no scheme-specific parts: "
+                    "give the path, query and fragment"));
     if (has(u->userinfo) && (has(u->user) || has(u->password)))
         return fail(b, URL1738_E_BUILD_PART, 0,
-                    "give userinfo, or user and password, not both");
+                    N_("give userinfo, or user and password, not both"));
     if (has(u->path) && u->nsegments > 0)
         return fail(b, URL1738_E_BUILD_PART, 0,
-                    "give the path or its segments, not both");
+                    N_("give the path or its segments, not both"));
     if (!has(u->host)
         && (has(u->userinfo) || has(u->user) || has(u->password)
             || has(u->port)))
         return fail(b, URL1738_E_BUILD_MISSING, 0,
-                    "a user name, password or port needs a host");
+                    N_("a user name, password or port needs a host"));
     if (has(u->password) && !has(u->user))
         return fail(b, URL1738_E_BUILD_MISSING, 0,
-                    "a password needs a user name");
+                    N_("a password needs a user name"));
     return URL1738_OK;
 }
 
@@ -120,18 +121,18 @@ static enum url1738_code put_userinfo(struct b3 *b)
     if (has(u->userinfo)) {
         rc = put_value(b, URL1738_PART_USERINFO, u->userinfo,
                        URL1738_ENCODED_USERINFO,
-                       "an encoded userinfo holds a byte that must be "
-                       "escaped, or a bad escape");
+                       N_("an encoded userinfo holds a byte that must be "
+                       "escaped, or a bad escape"));
     } else if (has(u->user)) {
         rc = put_value(b, URL1738_PART_USER, u->user, URL1738_ENCODED_USER,
-                       "an encoded user name holds a byte that must be "
-                       "escaped, or a bad escape");
+                       N_("an encoded user name holds a byte that must be "
+                       "escaped, or a bad escape"));
         if (rc == URL1738_OK && has(u->password)) {
             url1738__w_putc(&b->k, ':');
             rc = put_value(b, URL1738_PART_PASSWORD, u->password,
                            URL1738_ENCODED_PASSWORD,
-                           "an encoded password holds a byte that must be "
-                           "escaped, or a bad escape");
+                           N_("an encoded password holds a byte that must be "
+                           "escaped, or a bad escape"));
         }
     } else {
         return URL1738_OK;
@@ -231,8 +232,8 @@ static enum url1738_code put_host(struct b3 *b)
     if (t != URL1738_HOST_REG_NAME && h.len > 0 && h.p[0] == '[') {
         if (h.len < 2 || h.p[h.len - 1] != ']' || t == URL1738_HOST_IPV4)
             return fail(b, URL1738_E_BUILD_VALUE, h.len,
-                        "a host in brackets is an IPv6 address or an "
-                        "IPvFuture literal, then ']'");
+                        N_("a host in brackets is an IPv6 address or an "
+                        "IPvFuture literal, then ']'"));
         in.p = h.p + 1;
         in.len = h.len - 2;
         if ((rc = check_ip(b, in, 1, t)) != URL1738_OK)
@@ -254,13 +255,13 @@ static enum url1738_code put_host(struct b3 *b)
     if (t == URL1738_HOST_IPV4
         && !url1738__ipv4address((const unsigned char *)h.p, h.len))
         return fail(b, URL1738_E_BUILD_VALUE, 0,
-                    "an IPv4 host must be four numbers 0-255 separated by "
-                    "'.'");
+                    N_("an IPv4 host must be four numbers 0-255 separated by "
+                    "'.'"));
     /* reg-name = *( unreserved / pct-encoded / sub-delims ); an
      * IPv4address is one too. */
     return put_value(b, URL1738_PART_REG_NAME, h, URL1738_ENCODED_HOST,
-                     "an encoded host holds a byte that must be escaped, "
-                     "or a bad escape");
+                     N_("an encoded host holds a byte that must be escaped, "
+                     "or a bad escape"));
 }
 
 /* 3.2: authority = [ userinfo "@" ] host [ ":" port ]; port = *DIGIT */
@@ -278,7 +279,7 @@ static enum url1738_code put_authority(struct b3 *b)
         for (i = 0; i < u->port.len; i++)
             if (!url1738__is((unsigned char)u->port.p[i], P_DIGIT))
                 return fail(b, URL1738_E_BUILD_VALUE, i,
-                            "the port must be decimal digits");
+                            N_("the port must be decimal digits"));
         url1738__w_putc(&b->k, ':');
         url1738__w_put(&b->k, u->port.p, u->port.len);
     }
@@ -286,7 +287,7 @@ static enum url1738_code put_authority(struct b3 *b)
 }
 
 #define PATH_MSG                                                             \
-    "an encoded path holds a byte that must be escaped, or a bad escape"
+    N_("an encoded path holds a byte that must be escaped, or a bad escape")
 
 /* 3.3: with an authority, path-abempty = *( "/" segment ); without,
  * path-absolute (not "//"), path-rootless or path-empty; in a relative-ref
@@ -300,8 +301,8 @@ static enum url1738_code put_path(struct b3 *b, int relative)
     if (u->nsegments > 0) {
         if (!b->authority && u->nsegments >= 2 && u->segments[0].len == 0)
             return fail(b, URL1738_E_BUILD_VALUE, 0,
-                        "without a host, the path cannot begin with "
-                        "\"//\"");
+                        N_("without a host, the path cannot begin with "
+                        "\"//\""));
         for (i = 0; i < u->nsegments; i++) {
             url1738__w_putc(&b->k, '/');
             url1738__put_encoded3986(&b->k, URL1738_PART_SEGMENT,
@@ -313,12 +314,12 @@ static enum url1738_code put_path(struct b3 *b, int relative)
         return URL1738_OK;
     if (b->authority && p.p[0] != '/')
         return fail(b, URL1738_E_BUILD_VALUE, 0,
-                    "with a host, the path must be empty or begin with '/'");
+                    N_("with a host, the path must be empty or begin with '/'"));
     if (!b->authority && p.len >= 2 && p.p[0] == '/' && p.p[1] == '/') {
         if (u->encoded & URL1738_ENCODED_PATH)
             return fail(b, URL1738_E_BUILD_VALUE, 1,
-                        "without a host, the path cannot begin with "
-                        "\"//\"");
+                        N_("without a host, the path cannot begin with "
+                        "\"//\""));
         /* Decoded, its second '/' is data: escaped, it reads back. */
         url1738__w_putc(&b->k, '/');
         url1738__w_put_escape(&b->k, '/');
@@ -371,8 +372,8 @@ static enum url1738_code compose(struct b3 *b, int reference)
     if (has(u->query)) {
         url1738__w_putc(&b->k, '?');
         rc = put_value(b, URL1738_PART_QUERY, u->query, URL1738_ENCODED_QUERY,
-                       "an encoded query holds a byte that must be "
-                       "escaped, or a bad escape");
+                       N_("an encoded query holds a byte that must be "
+                       "escaped, or a bad escape"));
         if (rc != URL1738_OK)
             return rc;
     }
@@ -380,8 +381,8 @@ static enum url1738_code compose(struct b3 *b, int reference)
         url1738__w_putc(&b->k, '#');
         rc = put_value(b, URL1738_PART_FRAGMENT, u->fragment,
                        URL1738_ENCODED_FRAGMENT,
-                       "an encoded fragment holds a byte that must be "
-                       "escaped, or a bad escape");
+                       N_("an encoded fragment holds a byte that must be "
+                       "escaped, or a bad escape"));
     }
     return rc;
 }
@@ -402,9 +403,9 @@ enum url1738_code url1738_build_spec(const struct url1738_parts *parts,
     b.err = err;
     if (url1738__w_start(&b.k, dst, cap) != URL1738_OK)
         return fail(&b, URL1738_E_INVALID_ARG, 0,
-                    "dst is NULL but cap is not 0");
+                    N_("dst is NULL but cap is not 0"));
     if (parts == NULL)
-        return fail(&b, URL1738_E_INVALID_ARG, 0, "no parts given");
+        return fail(&b, URL1738_E_INVALID_ARG, 0, N_("no parts given"));
     if (spec != URL1738_SPEC_RFC3986 && spec != URL1738_SPEC_RFC3986_REFERENCE)
         return url1738__w_fail(&b.k, need,
                                url1738__report(err, URL1738_E_INVALID_ARG,

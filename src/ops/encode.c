@@ -18,6 +18,7 @@
 #include "grammar/write.h"
 #include "grammar/scan.h"
 #include "simd/stage1.h"
+#include "i18n/gettext.h"
 
 /* prod: the RFC 1738 class, 0 for a part RFC 1738 does not have;
  * prod3986: the RFC 3986 class (appendix A), 0 for a part it does not
@@ -235,10 +236,10 @@ size_t url1738__first_unencoded(enum url1738_spec spec,
 }
 
 static const char *const host_msg =
-    "a host holds only letters, digits, '-' and '.', and no escape";
+    N_("a host holds only letters, digits, '-' and '.', and no escape");
 static const char *const group_msg =
-    "a newsgroup name is a letter, then letters, digits, '-', '.', '+' "
-    "or '_', and no escape";
+    N_("a newsgroup name is a letter, then letters, digits, '-', '.', '+' "
+    "or '_', and no escape");
 
 /* The first byte of s[from .. to) outside prod, or to. */
 static size_t first_outside(const unsigned char *s, size_t from, size_t to,
@@ -311,7 +312,7 @@ enum url1738_code url1738_encode(enum url1738_part part, const char *src,
 }
 
 static const char *const reading_msg =
-    "this part is not one of the reading's (RFC 1738 or RFC 3986)";
+    N_("this part is not one of the reading's (RFC 1738 or RFC 3986)");
 
 enum url1738_code url1738_encode_check_spec(enum url1738_spec spec,
                                             enum url1738_part part,

@@ -26,6 +26,7 @@
 
 #include "ops/ops.h"
 #include "grammar/write.h"
+#include "i18n/gettext.h"
 
 /* The work area used when the caller's buffer is too small to hold the
  * candidate (so a size query is exact for inputs up to ~1.3 KiB). */
@@ -200,18 +201,18 @@ static size_t list_changes(const struct repair *r, const struct changes *ch)
 
     if (r->start > 0)
         note(ch, &n, 0, URL1738_FIX_TRIM,
-             "white space before the URL removed");
+             N_("white space before the URL removed"));
     for (i = r->start; i < r->wend; i++) {
         unsigned char c = r->p[i];
         if (i == r->slash_at) {
             note(ch, &n, i, URL1738_FIX_SLASH,
-                 "'/' inserted between the host and the search");
+                 N_("'/' inserted between the host and the search"));
             q++;
         }
         if (r->colon != URL1738_ABSENT && i < r->colon && c >= 'A'
             && c <= 'Z' && !lowered) {
             note(ch, &n, i, URL1738_FIX_SCHEME_CASE,
-                 "the scheme was lower-cased");
+                 N_("the scheme was lower-cased"));
             lowered = 1;
         }
         if (!encoded_at(r, i, q)) {
@@ -222,19 +223,19 @@ static size_t list_changes(const struct repair *r, const struct changes *ch)
             note(ch, &n, i, URL1738_FIX_ENCODE, url1738__encode_msg[c]);
         else if (c == '%')
             note(ch, &n, i, URL1738_FIX_PERCENT,
-                 "a '%' that starts no escape was encoded as %25");
+                 N_("a '%' that starts no escape was encoded as %25"));
         else
             note(ch, &n, i, URL1738_FIX_ENCODE,
-                 "a reserved character that is not allowed here was "
-                 "encoded");
+                 N_("a reserved character that is not allowed here was "
+                 "encoded"));
         q += 3;
     }
     if (r->wend < r->end)
         note(ch, &n, r->wend, URL1738_FIX_FRAGMENT,
-             "the fragment from '#' on was split off: a URL has none");
+             N_("the fragment from '#' on was split off: a URL has none"));
     if (r->end < r->len)
         note(ch, &n, r->end, URL1738_FIX_TRIM,
-             "white space after the URL removed");
+             N_("white space after the URL removed"));
     return n;
 }
 
@@ -320,10 +321,10 @@ enum url1738_code url1738_repair(const char *p, size_t len, char *dst,
                 &out, need,
                 url1738__report_msg(err, URL1738_E_UNREPAIRABLE,
                                     i == URL1738_ABSENT ? r.wend : i,
-                                    "too many characters to encode for "
+                                    N_("too many characters to encode for "
                                     "their context: repair stops where "
                                     "its work would grow faster than "
-                                    "the input"));
+                                    "the input")));
         if (i == URL1738_ABSENT || q != e.offset || encoded_at(&r, i, q)
             || !try_fixes(&r, i, &e)) {
             /* Refused where the input stops making sense. */

@@ -7,6 +7,7 @@
  */
 #include "readings/readings.h"
 #include "plans/protocol.h"
+#include "i18n/gettext.h"
 
 struct warn_info {
     int value;
@@ -532,30 +533,30 @@ static const char *why_rfc3986(const struct lint *l,
     unsigned char b = o < l->len ? l->p[o] : 0;
 
     if (b == '~')
-        return "valid under RFC 3986, where '~' is unreserved (RFC 3986 "
-               "2.3); RFC 1738 calls it unsafe (2.2)";
+        return N_("valid under RFC 3986, where '~' is unreserved (RFC 3986 "
+               "2.3); RFC 1738 calls it unsafe (2.2)");
     if (b == '#' && url1738_present(u->fragment))
-        return "valid under RFC 3986, where '#' begins the fragment (RFC "
-               "3986 3.5); RFC 1738 leaves the fragment out of the URL";
+        return N_("valid under RFC 3986, where '#' begins the fragment (RFC "
+               "3986 3.5); RFC 1738 leaves the fragment out of the URL");
     if ((u->host_type == URL1738_HOST_IPV6
          || u->host_type == URL1738_HOST_IPVFUTURE) && at_span(u->host, o))
-        return "valid under RFC 3986, where an IPv6 address (or IPvFuture) "
-               "stands in '[' ']' as the host (RFC 3986 3.2.2)";
+        return N_("valid under RFC 3986, where an IPv6 address (or IPvFuture) "
+               "stands in '[' ']' as the host (RFC 3986 3.2.2)");
     if (at_span(u->userinfo, o) || (url1738_present(u->userinfo)
                                     && o == u->userinfo.off
                                                 + u->userinfo.len))
-        return "valid under RFC 3986, which allows a user name and a "
-               "password before '@' with any scheme (RFC 3986 3.2.1)";
+        return N_("valid under RFC 3986, which allows a user name and a "
+               "password before '@' with any scheme (RFC 3986 3.2.1)");
     if (u->host_type == URL1738_HOST_REG_NAME && url1738_present(u->host)
         && o >= u->host.off && o < u->host.off + u->host.len)
-        return "valid under RFC 3986, whose host (reg-name) allows "
-               "characters an RFC 1738 host name does not (RFC 3986 3.2.2)";
+        return N_("valid under RFC 3986, whose host (reg-name) allows "
+               "characters an RFC 1738 host name does not (RFC 3986 3.2.2)");
     if (url1738_present(u->port) && u->port.len == 0 && at_span(u->port, o))
-        return "valid under RFC 3986, where the port may be empty (RFC 3986 "
-               "3.2.3)";
+        return N_("valid under RFC 3986, where the port may be empty (RFC 3986 "
+               "3.2.3)");
     if (at_span(u->query, o))
-        return "valid under RFC 3986, which reads a query after '?' with "
-               "any scheme (RFC 3986 3.4)";
+        return N_("valid under RFC 3986, which reads a query after '?' with "
+               "any scheme (RFC 3986 3.4)");
     return NULL;
 }
 
@@ -579,9 +580,9 @@ static void lint_readings(struct lint *l, enum url1738_code rc1,
         /* 3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
         add_msg(l, URL1738_W_RFC1738_ONLY, e3->offset,
                 e3->offset < l->len ? 1 : 0,
-                e3->offset == 0 ? "valid under RFC 1738, but RFC 3986 "
+                e3->offset == 0 ? N_("valid under RFC 1738, but RFC 3986 "
                                   "needs a letter first in a scheme name "
-                                  "(RFC 3986 3.1)"
+                                  "(RFC 3986 3.1)")
                                 : NULL);
         return;
     }
@@ -592,8 +593,8 @@ static void lint_readings(struct lint *l, enum url1738_code rc1,
         add_msg(l, URL1738_W_HOST_READING, h3.off, h3.len,
                 url1738_present(h1)
                     ? NULL
-                    : "RFC 3986 reads this as the host; under RFC 1738 "
-                      "the URL has no host (it matches only genericurl)");
+                    : N_("RFC 3986 reads this as the host; under RFC 1738 "
+                      "the URL has no host (it matches only genericurl)"));
     /* http's search and wais's waisindex split at the '?' as a query. */
     search = r1->scheme_id == URL1738_SCHEME_HTTP ? r1->u.http.search
              : r1->scheme_id == URL1738_SCHEME_WAIS ? r1->u.wais.search

@@ -11,6 +11,7 @@
 
 #include "readings/readings.h"
 #include "plans/protocol.h"
+#include "i18n/gettext.h"
 
 /* The first refusal found so far: the smallest offset wins. */
 struct refusal {
@@ -452,7 +453,7 @@ enum url1738_code url1738_plan_allow(const char *p, size_t len,
         return rc;
     if (u.scheme_id <= URL1738_SCHEME_OTHER)
         return refuse(err, URL1738_E_UNSUPPORTED, 0,
-                      "no access plan: not one of the schemes of section 3");
+                      N_("no access plan: not one of the schemes of section 3"));
     plan->protocol = protocol_of(u.scheme_id);
     r.code = URL1738_OK;
     r.off = 0;

@@ -9,6 +9,7 @@
 #include "readings/readings.h"
 #include "plans/protocol.h"
 #include "grammar/write.h"
+#include "i18n/gettext.h"
 
 /*
  * The rules, one per field, each quoted against the RFC of the protocol
@@ -349,67 +350,24 @@ static void put_hex(struct url1738__writer *w, unsigned b)
     url1738__w_put_whole(w, h, 2);
 }
 
-/* The words of a refusal in each language (enum url1738_lang's order):
- * English, Japanese, Chinese in the RFC translations' terms. */
-enum { W_SPACE, W_8BIT, W_DECODES, W_IN, W_IN_END, W_RAW_IN, W_RAW_END,
-       W_ENDS, W_RULE, W_PORT, W_RESERVED, W_NOT_DEFAULT, W_OF, W_OTHER,
-       W_ASK, W_ALLOW, W_ALLOWS, W_COUNT };
-
-/* The languages of enum url1738_lang: each table below has one row per
- * language, and a language added there fails to compile until every
- * table has its row. */
-#define LANGS ((size_t)URL1738_LANG_ZH_HANT + 1)
-
-static const char *const words[][W_COUNT] = {
-    { "a space", "the 8-bit byte", " decodes to ", " in ", "", " in ", "",
-      " ends too early", " (RFC 1738 section 6)", "port ",
-      " is in the reserved range 1-1023 and is not the default ",
-      " is not the default ", " of ", ": another protocol may answer there",
-      ": a gopher+ ASK block sends lines of the URL's choosing, only to a "
-      "Gopher server", "; --allow-port=", " allows it" },
-    { "空白", "8ビット値", " が復号されて ", " として ", " に入る", " に ",
-      " がある", " が途中で終わる", " (RFC 1738 6章)", "ポート ",
-      " は 1-1023 の予約範囲にあり、デフォルトの ", " はデフォルトの ",
-      " ではない (", "): 別のプロトコルが応答するかもしれない",
-      "): gopher+ の ASK ブロックは URL が選んだ行を送るので、Gopher "
-      "サーバにだけ送る", "; --allow-port=", " で許可できる" },
-    { "空格", "八位位元組", " 解碼為 ", ",出現在 ", " 中", " 中有 ", "",
-      " 提早結束", " (RFC 1738 第 6 節)", "埠 ",
-      " 位於保留範圍 1-1023,且不是預設埠 ", " 不是預設埠 ", " (",
-      "):可能由另一個協議回應",
-      "):gopher+ ASK 區塊會送出由 URL 決定的行,只能送往 Gopher 伺服器",
-      ";--allow-port=", " 可允許" },
-};
-
-_Static_assert(sizeof words / sizeof words[0] == LANGS,
-               "words: one row per language of enum url1738_lang");
-
-/* The row of lang, English for a value that is not a language. */
-static size_t lang_row(enum url1738_lang lang)
-{
-    return (size_t)lang < LANGS ? (size_t)lang : 0;
-}
-
-static const char *word(enum url1738_lang lang, int w)
-{
-    return words[lang_row(lang)][w];
-}
-
-static void put_byte_name(struct url1738__writer *t, unsigned b, enum url1738_lang lang)
+/* The byte of a refusal: its name and value, "CR (0x0D)", "'x' (0x78)",
+ * "a space (0x20)" (the names of the control bytes are ASCII's own). */
+static void put_byte_name(struct url1738__writer *t, unsigned b,
+                          enum url1738_lang lang)
 {
     char ch[4] = { '\'', 0, '\'', 0 };
 
     if (b < 0x20) {
         put(t, ctl_names[b]);
     } else if (b == 0x20) {
-        put(t, word(lang, W_SPACE));
+        put(t, url1738__gettext("byte", N_("a space"), lang));
     } else if (b == 0x7f) {
         put(t, "DEL");
     } else if (b == 0xff) {
         put(t, "0xFF (Telnet IAC)");
         return;
     } else if (b >= 0x80) {
-        put(t, word(lang, W_8BIT));
+        put(t, url1738__gettext("byte", N_("the 8-bit byte"), lang));
     } else {
         ch[1] = (char)b;
         put(t, ch);
@@ -419,148 +377,144 @@ static void put_byte_name(struct url1738__writer *t, unsigned b, enum url1738_la
     put(t, ")");
 }
 
-static const char *const field_names[][URL1738__F_COUNT] = {
-    { "the FTP user name (USER argument)",
-      "the FTP password (PASS argument)",
-      "an FTP directory segment (CWD argument)",
-      "the FTP file name (RETR or NLST argument)",
-      "an NNTP command argument",
-      "the news message-id (NNTP ARTICLE)",
-      "the Gopher selector",
-      "the Gopher search string",
-      "the gopher+ string",
-      "a line of the gopher+ ASK block",
-      "the mailto address (SMTP RCPT TO)",
-      "the HTTP request target",
-      "the telnet user name or password",
-      "the local file path",
-      "the WAIS database name",
-      "the WAIS search words",
-      "the WAIS document type (wtype)",
-      "the WAIS document path (wpath)",
-      "the Prospero path",
-      "a Prospero field (name or value)" },
-    { "FTP のユーザ名 (USER の引数)",
-      "FTP のパスワード (PASS の引数)",
-      "FTP のディレクトリ (CWD の引数)",
-      "FTP のファイル名 (RETR または NLST の引数)",
-      "NNTP のコマンドの引数",
-      "news のメッセージ識別子 (NNTP ARTICLE)",
-      "Gopher のセレクタ",
-      "Gopher の検索文字列",
-      "gopher+ 文字列",
-      "gopher+ の ASK ブロックの行",
-      "mailto のメールアドレス (SMTP RCPT TO)",
-      "HTTP の要求のパス",
-      "telnet のユーザ名またはパスワード",
-      "ローカルのファイルのパス",
-      "WAIS のデータベース名",
-      "WAIS の検索語",
-      "WAIS の文書のタイプ (wtype)",
-      "WAIS の文書のパス (wpath)",
-      "Prospero のパス",
-      "Prospero のフィールド (名前または値)" },
-    { "FTP 用戶名 (USER 參數)",
-      "FTP 密碼 (PASS 參數)",
-      "FTP 目錄段 (CWD 參數)",
-      "FTP 文件名稱 (RETR 或 NLST 參數)",
-      "NNTP 命令的參數",
-      "news 的消息標誌符 (NNTP ARTICLE)",
-      "Gopher 選擇器",
-      "Gopher 搜索字元串",
-      "gopher+ 字元串",
-      "gopher+ ASK 區塊的一行",
-      "mailto 的電子郵件地址 (SMTP RCPT TO)",
-      "HTTP 請求的路徑",
-      "telnet 的用戶名或密碼",
-      "本機文件路徑",
-      "WAIS 資料庫名稱",
-      "WAIS 搜索詞",
-      "WAIS 文檔類型 (wtype)",
-      "WAIS 文檔路徑 (wpath)",
-      "Prospero 路徑",
-      "Prospero 欄位 (名稱或值)" },
-};
+/* Writes the template tmpl of the catalogue with its arguments "%N$s"
+ * (N from 1 to nargs) replaced by arg[N-1] and "%%" by "%": a whole
+ * sentence whose translation puts the arguments where its language
+ * wants them. */
+static void put_format(struct url1738__writer *t, const char *tmpl,
+                       const char *const *arg, size_t nargs)
+{
+    const char *s = tmpl, *run = tmpl;
 
-_Static_assert(sizeof field_names / sizeof field_names[0] == LANGS,
-               "field_names: one row per language of enum url1738_lang");
+    while (*s != '\0') {
+        if (s[0] == '%' && s[1] == '%') {
+            url1738__w_put_whole(t, run, (size_t)(s - run) + 1);
+            s += 2;
+            run = s;
+        } else if (s[0] == '%' && s[1] >= '1' && s[1] <= '9' && s[2] == '$'
+                   && s[3] == 's') {
+            size_t k = (size_t)(s[1] - '1');
+
+            url1738__w_put_whole(t, run, (size_t)(s - run));
+            if (k < nargs)
+                put(t, arg[k]);
+            s += 4;
+            run = s;
+        } else {
+            s++;
+        }
+    }
+    url1738__w_put_whole(t, run, (size_t)(s - run));
+}
+
+/* What each field of a request is, by enum url1738__field (protocol.h):
+ * a noun phrase the refusals below name. */
+static const char *const field_names[URL1738__F_COUNT] = {
+    C_("field sent to a server", "the FTP user name (USER argument)"),
+    C_("field sent to a server", "the FTP password (PASS argument)"),
+    C_("field sent to a server", "an FTP directory segment (CWD argument)"),
+    C_("field sent to a server", "the FTP file name (RETR or NLST argument)"),
+    C_("field sent to a server", "an NNTP command argument"),
+    C_("field sent to a server", "the news message-id (NNTP ARTICLE)"),
+    C_("field sent to a server", "the Gopher selector"),
+    C_("field sent to a server", "the Gopher search string"),
+    C_("field sent to a server", "the gopher+ string"),
+    C_("field sent to a server", "a line of the gopher+ ASK block"),
+    C_("field sent to a server", "the mailto address (SMTP RCPT TO)"),
+    C_("field sent to a server", "the HTTP request target"),
+    C_("field sent to a server", "the telnet user name or password"),
+    C_("field sent to a server", "the local file path"),
+    C_("field sent to a server", "the WAIS database name"),
+    C_("field sent to a server", "the WAIS search words"),
+    C_("field sent to a server", "the WAIS document type (wtype)"),
+    C_("field sent to a server", "the WAIS document path (wpath)"),
+    C_("field sent to a server", "the Prospero path"),
+    C_("field sent to a server", "a Prospero field (name or value)"),
+};
 
 const char *url1738__field_name(enum url1738__field f)
 {
-    return field_names[0][f];
+    return field_names[f];
 }
 
 void url1738__message(char *dst, size_t cap, enum url1738__field f,
                       const struct url1738__bad *bad, enum url1738_lang lang)
 {
-    const char *field = field_names[lang_row(lang)][f];
-    struct url1738__writer t;
+    const char *arg[3];
+    char esc[4], byte[64];
+    struct url1738__writer t, b;
 
     if (cap == 0 || url1738__w_start(&t, dst, cap) != URL1738_OK)
         return;
+    if (url1738__w_start(&b, byte, sizeof byte) != URL1738_OK)
+        return;
+    put_byte_name(&b, bad->byte, lang);
+    url1738__w_end_message(&b);
+    esc[0] = '%';
+    esc[1] = "0123456789ABCDEF"[(bad->byte >> 4) & 15];
+    esc[2] = "0123456789ABCDEF"[bad->byte & 15];
+    esc[3] = '\0';
+    arg[0] = url1738__gettext("field sent to a server", field_names[f], lang);
     if (bad->byte == URL1738__BYTE_END) {
-        put(&t, field);
-        put(&t, word(lang, W_ENDS));
+        put_format(&t, url1738__gettext(NULL, N_("%1$s ends too early (RFC "
+                                                 "1738 section 6)"), lang),
+                   arg, 1);
     } else if (bad->escaped) {
-        /* "%XX decodes to BYTE in FIELD", in every language's order. */
-        put(&t, "%");
-        put_hex(&t, bad->byte);
-        put(&t, word(lang, W_DECODES));
-        put_byte_name(&t, bad->byte, lang);
-        put(&t, word(lang, W_IN));
-        put(&t, field);
-        put(&t, word(lang, W_IN_END));
-    } else if (lang == URL1738_LANG_EN) {
-        put_byte_name(&t, bad->byte, lang);     /* "BYTE in FIELD" */
-        put(&t, word(lang, W_IN));
-        put(&t, field);
+        arg[0] = esc;
+        arg[1] = byte;
+        arg[2] = url1738__gettext("field sent to a server", field_names[f],
+                                  lang);
+        put_format(&t, url1738__gettext(NULL, N_("%1$s decodes to %2$s in "
+                                                 "%3$s (RFC 1738 section 6)"),
+                                        lang), arg, 3);
     } else {
-        put(&t, field);                         /* "FIELD holds BYTE" */
-        put(&t, word(lang, W_RAW_IN));
-        put_byte_name(&t, bad->byte, lang);
-        put(&t, word(lang, W_RAW_END));
+        arg[1] = arg[0];
+        arg[0] = byte;
+        put_format(&t, url1738__gettext(NULL, N_("%1$s in %2$s (RFC 1738 "
+                                                 "section 6)"), lang),
+                   arg, 2);
     }
-    put(&t, word(lang, W_RULE));
     url1738__w_end_message(&t);
 }
 
-static void put_number(struct url1738__writer *t, unsigned long v)
+/* The decimal digits of v in d (24 bytes). */
+static const char *number(char d[24], unsigned long v)
 {
-    char d[24];
-    size_t n = sizeof d - 1;
+    size_t n = 23;
 
     d[n] = '\0';
     do {
         d[--n] = (char)('0' + v % 10);
         v /= 10;
     } while (v != 0 && n > 0);
-    put(t, d + n);
+    return d + n;
 }
 
 void url1738__port_message(char *dst, size_t cap, enum url1738_code code,
                            unsigned long port, const char *protocol,
                            unsigned default_port, enum url1738_lang lang)
 {
-    int ask = code == URL1738_E_PLAN_ASK_PORT;
+    char p[24], d[24];
+    const char *arg[3];
     struct url1738__writer t;
 
     if (cap == 0 || url1738__w_start(&t, dst, cap) != URL1738_OK)
         return;
-    put(&t, word(lang, W_PORT));
-    put_number(&t, port);
-    put(&t, word(lang, ask ? W_NOT_DEFAULT : W_RESERVED));
-    put_number(&t, default_port);
-    put(&t, word(lang, W_OF));
-    put(&t, protocol);
-    put(&t, word(lang, ask ? W_ASK : W_OTHER));
-    put(&t, word(lang, W_RULE));
+    arg[0] = number(p, port);
+    arg[1] = number(d, default_port);
+    arg[2] = protocol;
     /* --allow-port lifts the reserved-port refusal only: lines of the
      * URL's choosing go to the default port whatever the options say. */
-    if (!ask) {
-        put(&t, word(lang, W_ALLOW));
-        put_number(&t, port);
-        put(&t, word(lang, W_ALLOWS));
-    }
+    if (code == URL1738_E_PLAN_ASK_PORT)
+        put_format(&t, url1738__gettext(NULL, N_(
+            "port %1$s is not the default %2$s of %3$s: a gopher+ ASK block "
+            "sends lines of the URL's choosing, only to a Gopher server "
+            "(RFC 1738 section 6)"), lang), arg, 3);
+    else
+        put_format(&t, url1738__gettext(NULL, N_(
+            "port %1$s is in the reserved range 1-1023 and is not the "
+            "default %2$s of %3$s: another protocol may answer there (RFC "
+            "1738 section 6); --allow-port=%1$s allows it"), lang), arg, 3);
     url1738__w_end_message(&t);
 }
 

@@ -22,6 +22,7 @@
 #include "simd/fastpath.h"
 #include "simd/fastpath3986.h"
 #include "readings/readings.h"
+#include "i18n/gettext.h"
 
 /* ===== Names ===== */
 
@@ -93,10 +94,10 @@ static const char *delim_msg(unsigned char ch)
     switch (ch) {
     case '[':
     case ']':
-        return "'[' and ']' are allowed only around an IP literal host: "
-               "encode them as %5B and %5D";
+        return N_("'[' and ']' are allowed only around an IP literal host: "
+               "encode them as %5B and %5D");
     case '#':
-        return "a second '#': encode it as %23 in the fragment";
+        return N_("a second '#': encode it as %23 in the fragment");
     default:
         return NULL;
     }
@@ -169,7 +170,7 @@ static size_t ipv4_tail(struct url1738__ctx *c, size_t i)
         if (k > 1) {
             if (i >= n || p[i] != '.') {
                 fail(c, URL1738_E_IPV4, i < n ? i : n,
-                     "expected '.' and the next number of the IPv4 part");
+                     N_("expected '.' and the next number of the IPv4 part"));
                 return (size_t)-1;
             }
             i++;
@@ -182,7 +183,7 @@ static size_t ipv4_tail(struct url1738__ctx *c, size_t i)
     }
     if (i >= n || p[i] != ']') {
         fail(c, URL1738_E_IPV6, i < n ? i : n,
-             "expected ']' after the IPv4 part of the IPv6 address");
+             N_("expected ']' after the IPv4 part of the IPv6 address"));
         return (size_t)-1;
     }
     return i;
@@ -328,7 +329,7 @@ static enum url1738_code port_then_end(struct url1738__ctx *c, size_t i,
     c->url->port = url1738__span(i, j - i);
     if (!ends_authority(c, j))
         return fail(c, URL1738_E_PORT, j,
-                    "expected a digit of the port, '/', '?', '#' or the end");
+                    N_("expected a digit of the port, '/', '?', '#' or the end"));
     *next = j;
     return URL1738_OK;
 }
@@ -364,8 +365,8 @@ static enum url1738_code host_port(struct url1738__ctx *c, size_t i,
     return fail(c, p[h] == '@' || p[h] == '[' ? URL1738_E_RESERVED
                                               : URL1738_E_AUTHORITY,
                 h,
-                p[h] == '@' ? "a second '@' in the authority: encode it as "
-                              "%40"
+                p[h] == '@' ? N_("a second '@' in the authority: encode it as "
+                              "%40")
                             : NULL);
 }
 
@@ -405,8 +406,8 @@ static enum url1738_code authority(struct url1738__ctx *c, size_t i,
     if (!ends_authority(c, e))
         return fail(c, p[e] == '[' ? URL1738_E_RESERVED : URL1738_E_AUTHORITY,
                     e,
-                    p[e] == '[' ? "'[' may only begin the host (an IP "
-                                  "literal): encode it as %5B"
+                    p[e] == '[' ? N_("'[' may only begin the host (an IP "
+                                  "literal): encode it as %5B")
                                 : NULL);
     q = memchr(p + i, ':', e - i);
     colon = q != NULL ? (size_t)(q - p) : e;
@@ -415,8 +416,8 @@ static enum url1738_code authority(struct url1738__ctx *c, size_t i,
         for (k = colon + 1; k < e; k++)
             if (!url1738__is(p[k], P_DIGIT))
                 return fail(c, URL1738_E_PORT, e,
-                            "the port must be digits (or an '@' must end "
-                            "the user name and password)");
+                            N_("the port must be digits (or an '@' must end "
+                            "the user name and password)"));
         u->port = url1738__span(colon + 1, e - colon - 1);
     }
     u->host = url1738__span(i, colon - i);

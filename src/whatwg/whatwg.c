@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "whatwg/whatwg.h"
+#include "i18n/gettext.h"
 
 /* ===== Percent-encode sets (URL Standard, "Percent-encoded bytes") ===== */
 
@@ -653,8 +654,8 @@ static int host_parse(struct w *s, size_t i, size_t end, int *localhost)
             last--;
         if (last - at < 2 || s->p[last - 1] != ']')
             return fail(s, URL1738_E_WHATWG_IPV6, i,
-                        "IPv6-unclosed: '[' begins the host, and no ']' "
-                        "ends it");
+                        N_("IPv6-unclosed: '[' begins the host, and no ']' "
+                        "ends it"));
         if (ipv6_parse(s, at + 1, last - 1, a6) != 0)
             return fail(s, URL1738_E_WHATWG_IPV6, i, NULL);
         put_ipv6(s, a6);
@@ -690,8 +691,8 @@ static int host_parse(struct w *s, size_t i, size_t end, int *localhost)
         while ((c = hnext(&h)) != -1)
             if (forbidden_domain(lower(c)))
                 return fail(s, URL1738_E_WHATWG_HOST_CHAR, i,
-                            "domain-invalid-code-point: the domain holds a "
-                            "code point no domain may hold");
+                            N_("domain-invalid-code-point: the domain holds a "
+                            "code point no domain may hold"));
         if (r == 1) {
             put_ipv4(s, a4);
             s->u.host_type = URL1738_WHATWG_HOST_IPV4;
@@ -717,8 +718,8 @@ static int host_parse(struct w *s, size_t i, size_t end, int *localhost)
     while ((c = hnext(&h)) != -1) {
         if (inlen == sizeof in)
             return fail(s, URL1738_E_WHATWG_IDNA, i,
-                        "domain-to-ASCII: the domain is longer than this "
-                        "library's IDNA takes (4096 bytes)");
+                        N_("domain-to-ASCII: the domain is longer than this "
+                        "library's IDNA takes (4096 bytes)"));
         in[inlen++] = (char)c;
     }
     {
@@ -730,13 +731,13 @@ static int host_parse(struct w *s, size_t i, size_t end, int *localhost)
     }
     if (outlen == 0)
         return fail(s, URL1738_E_WHATWG_IDNA, i,
-                    "domain-to-ASCII: the domain is empty after UTS #46 "
-                    "mapping");
+                    N_("domain-to-ASCII: the domain is empty after UTS #46 "
+                    "mapping"));
     for (k = 0; k < outlen; k++)
         if (forbidden_domain((unsigned char)out[k]))
             return fail(s, URL1738_E_WHATWG_HOST_CHAR, i,
-                        "domain-invalid-code-point: the domain holds a "
-                        "code point no domain may hold");
+                        N_("domain-invalid-code-point: the domain holds a "
+                        "code point no domain may hold"));
     h.s = out;
     h.i = 0;
     h.e = outlen;
@@ -1147,7 +1148,7 @@ static size_t authority(struct w *s, size_t i)
         hb = lastat + 1;
         if (peek(s, hb, &at) == -1 || at >= ae)
             return fail(s, URL1738_E_WHATWG_HOST_MISSING, ae,
-                        "host-missing: '@' is followed by no host"),
+                        N_("host-missing: '@' is followed by no host")),
                    (size_t)-1;
     }
     /* the host state: to ':' outside brackets, or the end */
@@ -1607,8 +1608,8 @@ enum url1738_code url1738_whatwg_parse(
             dst[0] = '\0';
         set_err(err, URL1738_E_INVALID_ARG, 0,
                 url != NULL && url->size < sizeof(struct url1738_whatwg)
-                    ? "struct url1738_whatwg: its size member is not set "
-                      "or too small: initialize it with URL1738_WHATWG_INIT"
+                    ? N_("struct url1738_whatwg: its size member is not set "
+                      "or too small: initialize it with URL1738_WHATWG_INIT")
                     : NULL);
         return URL1738_E_INVALID_ARG;
     }
