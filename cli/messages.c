@@ -45,7 +45,6 @@ const struct cli_messages cli_messages_en = {
     "--field needs NAME=VALUE, not '%s'",
     "unknown language '%s' in --lang: the languages are en, ja, zh-Hant",
     "--base=%s is not a URL under the WHATWG reading",
-    "%s: the WHATWG reading writes JSON only (no --format=tsv or csv yet)",
     /* I/O */
     "url1738: out of memory (%zu bytes)\n",
     "url1738: write error: %s\n",
@@ -114,7 +113,6 @@ const struct cli_messages cli_messages_ja = {
     "--field には NAME=VALUE が必要: '%s' ではない",
     "--lang の未知の言語 '%s': 言語は en、ja、zh-Hant",
     "--base=%s は WHATWG の読み方で URL ではない",
-    "%s: WHATWG の読み方は JSON だけを書く (--format=tsv と csv はまだない)",
     /* I/O */
     "url1738: メモリ不足 (%zu バイト)\n",
     "url1738: 書き込みエラー: %s\n",
@@ -182,7 +180,6 @@ const struct cli_messages cli_messages_zh = {
     "--field 需要 NAME=VALUE,而不是 '%s'",
     "--lang 中未知的語言 '%s': 語言有 en、ja、zh-Hant",
     "--base=%s 依 WHATWG 讀法不是 URL",
-    "%s: WHATWG 讀法只寫出 JSON (尚無 --format=tsv 或 csv)",
     /* I/O */
     "url1738: 記憶體不足 (%zu 位元組)\n",
     "url1738: 寫入錯誤: %s\n",

@@ -1688,3 +1688,57 @@ enum url1738_code url1738_whatwg_parse(
     (void)shift;
     return URL1738_OK;
 }
+
+int url1738_whatwg_field(const char *href, const struct url1738_whatwg *u,
+                         size_t i, const char **text, size_t *len)
+{
+    struct url1738_span sp;
+
+    if (href == NULL || u == NULL || text == NULL || len == NULL)
+        return -1;
+    switch (i) {
+    case URL1738_F_SCHEME: sp = u->scheme; break;
+    case URL1738_F_USER: sp = u->username; break;
+    case URL1738_F_PASSWORD: sp = u->password; break;
+    case URL1738_F_HOST: sp = u->host; break;
+    case URL1738_F_PORT: sp = u->port; break;
+    case URL1738_F_PATH: sp = u->path; break;
+    case URL1738_F_QUERY: sp = u->query; break;
+    case URL1738_F_FRAGMENT: sp = u->fragment; break;
+    case URL1738_F_HOST_TYPE:
+        *text = url1738_whatwg_host_name(u->host_type);
+        *len = *text != NULL ? strlen(*text) : 0;
+        return *text != NULL;
+    default:
+        return -1;
+    }
+    if (!url1738_present(sp)) {
+        *text = NULL;
+        *len = 0;
+        return 0;
+    }
+    *text = href + sp.off;
+    *len = sp.len;
+    return 1;
+}
+
+enum url1738_code url1738__whatwg_check(const char *p, size_t len,
+                                        struct url1738_url *url,
+                                        struct url1738_error *err)
+{
+    size_t need;
+    enum url1738_code rc;
+
+    if (url != NULL) {
+        set_err(err, URL1738_E_INVALID_ARG, 0,
+                "the WHATWG reading fills no struct url1738_url: read it "
+                "with url1738_whatwg_parse()");
+        return URL1738_E_INVALID_ARG;
+    }
+    rc = url1738_whatwg_parse(p, len, NULL, NULL, NULL, 0, &need, NULL, err);
+    if (rc == URL1738_E_NOSPACE) {
+        set_err(err, URL1738_OK, 0, NULL);
+        rc = URL1738_OK;
+    }
+    return rc;
+}
