@@ -1707,7 +1707,8 @@ int url1738_whatwg_field(const char *href, const struct url1738_whatwg *u,
     case URL1738_F_FRAGMENT: sp = u->fragment; break;
     case URL1738_F_HOST_TYPE:
         *text = url1738_whatwg_host_name(u->host_type);
-        *len = *text != NULL ? strlen(*text) : 0;
+        for (*len = 0; *text != NULL && (*text)[*len] != '\0'; ++*len)
+            ;
         return *text != NULL;
     default:
         return -1;
