@@ -617,7 +617,8 @@ static const char *field_name(size_t i)
 
     if (n == 0) {
         for (k = 0; k < NMETA; k++)
-            names[n++] = meta_names[k];
+            if (k != M_HREF)
+                names[n++] = meta_names[k];
         for (k = 0; k < nf && n < sizeof names / sizeof names[0]; k++) {
             const char *name = url1738_field_info(k)->name;
             for (j = 0; j < n && strcmp(names[j], name) != 0; j++)
@@ -625,6 +626,7 @@ static const char *field_name(size_t i)
             if (j == n)
                 names[n++] = name;
         }
+        names[n++] = meta_names[M_HREF];    /* the WHATWG reading's */
         for (k = 0; k < nf && nq < sizeof qualified / sizeof qualified[0]
                     && n < sizeof names / sizeof names[0]; k++) {
             const struct url1738_field_info *f = url1738_field_info(k);

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_postgres_sound.sh - the url1738 extension gives one answer whatever a
 # session sets, a dump restores anywhere, equality is url_normalize's, and
 # a 1.1 database updates in place (issue 24; docs/postgres.md). A
@@ -19,7 +20,7 @@ me=tests/t_postgres_sound.sh
 
 data=$pg_data
 if [ -z "$data" ]; then
-    pg_fail "no URL corpora (tests/data/urls or ../shared/data/urls)"
+    pg_fail "no URL corpora (tests/data/urls)"
     pg_end
 fi
 cat "$data/kasztp_web.txt" "$data/node_files.txt" \

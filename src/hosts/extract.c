@@ -54,7 +54,7 @@ struct xstate {
     unsigned char has_frag, has_ws, in_ws, brk, nl, overflow, started;
     unsigned char spec;         /* enum url1738_spec: RFC1738, RFC3986 or
                                    WHATWG (found as under RFC 3986)      */
-    unsigned char slashes;      /* S_SLASHES: the '/'s seen after ':'     */
+    unsigned char slashes;      /* S_SLASHES, S_GENERIC: '/'s after ':'   */
     /* The last result. */
     size_t r_len, r_frag, r_end;
     size_t r_breaks[URL1738_EXTRACT_BREAKS];
@@ -491,6 +491,7 @@ static int step_lt(struct xstate *st, unsigned char c)
             return R_EAT;
         }
         st->state = known_scheme(st, st->buf, st->len) ? S_WRAP : S_GENERIC;
+        st->slashes = 0;
         st->scheme_len = st->len;
         store(st, c);
         st->started = 1;
@@ -507,10 +508,25 @@ static int step_lt(struct xstate *st, unsigned char c)
     return 0;
 }
 
-/* An angle URL of another scheme: nothing but URL bytes up to '>'. */
+/* An angle URL of another scheme: "//" (an authority) after the ':', then
+ * nothing but URL bytes up to '>'. In prose "<word:word>" is far likelier
+ * a placeholder or a template ("<hh:mm:ss>", "<CONFIG:Debug>") than a URI,
+ * the rule bare URLs follow too (docs/extract.md, "Which candidates");
+ * a byte other than '/' there is text again (not eaten: it may begin a
+ * bare URL, as in "<see:http://h/>"). */
 static int step_generic(struct xstate *st, unsigned char c,
                         struct url1738_found *f)
 {
+    if (st->slashes < 2) {
+        if (c != '/') {
+            st->state = S_TEXT;
+            st->wlen = 0;
+            return 0;
+        }
+        st->slashes++;
+        store(st, c);
+        return R_EAT;
+    }
     if (c == '>') {
         report(st, f, URL1738_OK);
         return R_EAT | R_FOUND;
