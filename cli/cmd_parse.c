@@ -398,6 +398,45 @@ static void row_field(struct out *o, enum format f, struct buf *sc,
     }
 }
 
+/* A meta column about the parse (input, valid, error, error_offset,
+ * message) of the input p[0..len), read with code rc and error err;
+ * plain: a valid input needs no escape (RFC 1738 and 3986: never a tab
+ * or a quote; the WHATWG reading accepts both). */
+static void row_meta(struct out *o, enum format f, int meta, const char *p,
+                     size_t len, enum url1738_code rc,
+                     const struct url1738_error *err, int plain)
+{
+    switch (meta) {
+    case M_INPUT:
+        if (rc == URL1738_OK && plain)
+            row_valid(o, f, p, len);
+        else
+            row_value(o, f, p, len);
+        break;
+    case M_VALID:
+        if (rc == URL1738_OK)
+            OUT_LIT(o, "true");
+        else
+            OUT_LIT(o, "false");
+        break;
+    case M_ERROR:
+        if (rc != URL1738_OK)
+            out_str(o, url1738_errname(err->code));
+        break;
+    case M_ERROR_OFFSET:
+        if (rc != URL1738_OK)
+            out_uint(o, err->offset);
+        break;
+    case M_MESSAGE:
+        if (rc != URL1738_OK)
+            row_value(o, f, cli_tr(err->message),
+                      strlen(cli_tr(err->message)));
+        break;
+    default:
+        break;
+    }
+}
+
 static int row_one(const char *p, size_t len, void *vctx)
 {
     struct parse_ctx *ctx = vctx;
@@ -425,28 +464,11 @@ static int row_one(const char *p, size_t len, void *vctx)
             out_char(o, f == FMT_TSV ? '\t' : ',');
         switch (c->how[sid]) {
         case M_INPUT:
-            if (rc == URL1738_OK)
-                row_valid(o, f, p, len);
-            else
-                row_value(o, f, p, len);
-            break;
         case M_VALID:
-            if (rc == URL1738_OK)
-                OUT_LIT(o, "true");
-            else
-                OUT_LIT(o, "false");
-            break;
         case M_ERROR:
-            if (rc != URL1738_OK)
-                out_str(o, url1738_errname(err.code));
-            break;
         case M_ERROR_OFFSET:
-            if (rc != URL1738_OK)
-                out_uint(o, err.offset);
-            break;
         case M_MESSAGE:
-            if (rc != URL1738_OK)
-                row_value(o, f, cli_tr(err.message), strlen(cli_tr(err.message)));
+            row_meta(o, f, c->how[sid], p, len, rc, &err, 1);
             break;
         case M_HREF:
         case H_NONE:
@@ -501,26 +523,11 @@ static int row_one_whatwg(const char *p, size_t len, void *vctx)
             out_char(o, f == FMT_TSV ? '\t' : ',');
         switch (c->meta) {
         case M_INPUT:
-            row_value(o, f, p, len);
-            continue;
         case M_VALID:
-            if (rc == URL1738_OK)
-                OUT_LIT(o, "true");
-            else
-                OUT_LIT(o, "false");
-            continue;
         case M_ERROR:
-            if (rc != URL1738_OK)
-                out_str(o, url1738_errname(err.code));
-            continue;
         case M_ERROR_OFFSET:
-            if (rc != URL1738_OK)
-                out_uint(o, err.offset);
-            continue;
         case M_MESSAGE:
-            if (rc != URL1738_OK)
-                row_value(o, f, cli_tr(err.message),
-                          strlen(cli_tr(err.message)));
+            row_meta(o, f, c->meta, p, len, rc, &err, 0);
             continue;
         case M_HREF:
             if (rc == URL1738_OK)

@@ -718,9 +718,9 @@ struct url1738_whatwg {
  * Returns URL1738_OK, URL1738_E_NOSPACE, one of the URL1738_E_WHATWG_*
  * failures, or URL1738_E_INVALID_ARG. No allocation by this library (ICU,
  * for a domain that is not ASCII, allocates inside itself); thread-safe.
- * Linear in len when the result fits in cap; a size query of an input
- * whose path climbs out of deep directories ("a/b/../..") reads the input
- * back for each "..".
+ * Linear in len, whatever cap is: a size query of a path that climbs out
+ * of deep directories ("a/b/../..") reads its segments back once, at the
+ * path's end.
  */
 URL1738_API enum url1738_code url1738_whatwg_parse(
     const char *p, size_t len, const char *base_href,

@@ -303,19 +303,11 @@ static void copy_arena(struct job *j, const char *p, size_t n,
 static void whatwg_row(struct job *j, struct row *r, struct val *v)
 {
     struct url1738_whatwg w = URL1738_WHATWG_INIT;
-    size_t need = 0, k, off;
+    size_t need = r->in.n + 64, k, off;
     enum url1738_code rc;
 
-    if (!arena_room(j, 3 * r->in.n + 64)) {
-        j->oom = 1;
-        r->ok = 0;
-        return;
-    }
-    rc = url1738_whatwg_parse(r->in.p, r->in.n, NULL, NULL,
-                              j->arena + j->arena_len,
-                              j->arena_cap - j->arena_len, &need, &w,
-                              &r->err);
-    if (rc == URL1738_E_NOSPACE) {
+    /* Room for a guess, then (E_NOSPACE) for what it needs. */
+    do {
         if (!arena_room(j, need + 1)) {
             j->oom = 1;
             r->ok = 0;
@@ -325,7 +317,7 @@ static void whatwg_row(struct job *j, struct row *r, struct val *v)
                                   j->arena + j->arena_len,
                                   j->arena_cap - j->arena_len, &need, &w,
                                   &r->err);
-    }
+    } while (rc == URL1738_E_NOSPACE);
     r->ok = rc == URL1738_OK;
     if (!r->ok)
         return;

@@ -13,8 +13,10 @@
  * letter (a file: quirk, kept in a flag); and the "/." a path beginning
  * with an empty segment needs when there is no host, decided at the end
  * and made room for by moving the path. When the result does not fit in
- * cap, the segment a ".." removes is found by reading the input (and the
- * base's path) back instead of the buffer (seg_back()).
+ * cap, a segment that would begin past cap is not written but counted
+ * ("over"): a ".." removes one without needing its length, and at the
+ * path's end the lengths of the ones left are read once, right to left,
+ * from the input and the base's path (tail_len()): linear in any case.
  *
  * The input is UTF-8 bytes; tabs and newlines are skipped wherever they
  * are (the standard removes them first), and leading and trailing C0
@@ -165,6 +167,9 @@ struct w {
     int first_empty;           /* its first segment is ""            */
     size_t ev_b;               /* the input's segments begin here     */
     size_t cb, ce;             /* the base's segments copied: bh[cb..ce) */
+    size_t over;               /* segments on top that begin past cap:
+                                  counted, not written                 */
+    size_t n_over;             /* n below the first of them           */
     /* The failure. */
     enum url1738_code rc;
     size_t eoff;
@@ -842,19 +847,43 @@ static void first_flags(struct w *s, const char *t, size_t len)
     s->first_empty = len == 0;
 }
 
-/* Copy the base's path bh[b..e) ("/x/y", not opaque) as the path. */
+/* Whether a new segment goes past cap: it, and every one above it, is
+ * only counted (s->over); the bytes below it stay as written. */
+static int seg_over(struct w *s)
+{
+    if (s->over == 0 && s->n < s->cap)
+        return 0;
+    if (s->over++ == 0)
+        s->n_over = s->n;
+    return 1;
+}
+
+/* Push one segment onto the path: "/" and text[0..len) (already in the
+ * path's form), or, past cap, only counted. */
+static void push_text(struct w *s, const char *text, size_t len)
+{
+    if (s->depth == 0)
+        first_flags(s, text, len);
+    s->depth++;
+    if (!seg_over(s)) {
+        put(s, '/');
+        puts_(s, text, len);
+    }
+}
+
+/* Copy the base's path bh[b..e) ("/x/y", not opaque) as the path, one
+ * segment at a time. */
 static void copy_base_segs(struct w *s, size_t b, size_t e)
 {
-    size_t k;
+    size_t k = b, j;
 
-    puts_(s, s->bh + b, e - b);
     s->cb = b;
     s->ce = e;
-    s->depth = count_segs(s->bh, b, e);
-    if (s->depth > 0) {
-        for (k = b + 1; k < e && s->bh[k] != '/'; k++)
+    while (k < e) {
+        for (j = k + 1; j < e && s->bh[j] != '/'; j++)
             ;
-        first_flags(s, s->bh + b + 1, k - b - 1);
+        push_text(s, s->bh + k + 1, j - k - 1);
+        k = j;
     }
 }
 
@@ -872,84 +901,119 @@ static size_t base_shortened(const struct w *s)
     return k > b ? k - 1 : b;
 }
 
-/*
- * The output length of the path's last segment when the output no longer
- * fits in the buffer: the input's segments before cur are read back,
- * right to left, counting the ".." passed, then the base's copied ones.
- */
-static size_t seg_back(struct w *s, size_t cur)
+/* shorten the path: its last segment removed, unless it is the drive
+ * letter of a file: path alone. One counted past cap is only uncounted;
+ * one written is found in the buffer (its "/" is below cap). */
+static void shorten(struct w *s)
 {
-    size_t skip = 0, pos = cur, se, sb, k;
-
-    while (pos > s->ev_b) {
-        se = pos - 1;           /* the separator before cur */
-        sb = se;
-        while (sb > s->ev_b && !is_sep(s, (unsigned char)s->p[sb - 1]))
-            sb--;
-        pos = sb;
-        switch (dots(s, sb, se)) {
-        case 2:
-            skip++;
-            break;
-        case 1:
-            break;
-        default:
-            if (skip > 0)
-                skip--;
-            else
-                return enc(s, sb, se, S_PATH, 1);
-        }
-    }
-    k = s->ce;
-    while (k > s->cb) {
-        size_t j = k;
-
-        while (j > s->cb && s->bh[j - 1] != '/')
-            j--;
-        if (skip == 0)
-            return k - j;
-        skip--;
-        k = j - 1;
-    }
-    return 0;
-}
-
-/* shorten the path (the segment being read, a "..", begins at cur). */
-static void shorten(struct w *s, size_t cur)
-{
-    size_t k, len;
+    size_t k;
 
     if (s->depth == 0 || (s->depth == 1 && s->first_drive))
         return;
-    if (s->n <= s->cap) {
-        k = s->n;
+    if (s->over > 0) {
+        if (--s->over == 0)
+            s->n = s->n_over;
+    } else {
+        k = s->n < s->cap ? s->n : s->cap;
         while (k > s->ps && s->d[k - 1] != '/')
             k--;
         s->n = k - 1;
-    } else {
-        len = seg_back(s, cur);
-        s->n -= len + 1;
     }
     s->depth--;
 }
 
-static void push_empty(struct w *s)
+/* Push the input's segment p[i..j) percent-encoded (set: path). */
+static void push_enc(struct w *s, size_t i, size_t j)
 {
-    put(s, '/');
-    if (s->depth == 0)
-        first_flags(s, "", 0);
+    size_t q;
+
+    if (s->depth == 0) {
+        for (q = i; q < j && tabnl((unsigned char)s->p[q]); q++)
+            ;
+        first_flags(s, "", q < j);      /* "" or not: no drive here */
+    }
     s->depth++;
+    if (seg_over(s))
+        return;
+    put(s, '/');
+    enc(s, i, j, S_PATH, 0);
+}
+
+/*
+ * The output length of the k segments on top of the path, the "over"
+ * ones: the input's segments p[ev_b..end) read once right to left, a ".."
+ * skipping the segment before it (a trailing "." or ".." left an empty
+ * one on top), then the base's copied segments. Exact because the k were
+ * all pushed after the path was last k segments lower, so every ".." met
+ * removes one of them or one pushed after them; only a file: drive letter
+ * at the bottom (never removed) is taken apart.
+ */
+static size_t tail_len(struct w *s, size_t k, size_t end)
+{
+    size_t total = 0, skip = 0, pos = end, sb, j, e;
+    int dd, last = 1;
+
+    if (k == s->depth && s->first_drive) {
+        k--;
+        total += 3;                     /* "/C:" */
+    }
+    if (s->ev_b == (size_t)-1)         /* the base's segments only */
+        pos = (size_t)-1;
+    while (k > 0 && pos != (size_t)-1) {
+        sb = pos;
+        while (sb > s->ev_b && !is_sep(s, (unsigned char)s->p[sb - 1]))
+            sb--;
+        dd = dots(s, sb, pos);
+        if (last && dd != 0) {          /* its empty segment on top */
+            total += 1;
+            k--;
+        }
+        last = 0;
+        if (dd == 2)
+            skip++;
+        else if (dd == 0 && skip > 0)
+            skip--;
+        else if (dd == 0 && k > 0) {
+            total += 1 + enc(s, sb, pos, S_PATH, 1);
+            k--;
+        }
+        pos = sb > s->ev_b ? sb - 1 : (size_t)-1;
+    }
+    e = s->ce;
+    while (k > 0 && e > s->cb) {
+        for (j = e; j > s->cb && s->bh[j - 1] != '/'; j--)
+            ;
+        if (skip > 0)
+            skip--;
+        else {
+            total += e - j + 1;
+            k--;
+        }
+        e = j - 1;
+    }
+    return total;
+}
+
+/* The path is complete (the input's segments end at end): the segments
+ * counted past cap are measured, and n is exact again. */
+static void path_flush(struct w *s, size_t end)
+{
+    if (s->over > 0) {
+        s->n = s->n_over + tail_len(s, s->over, end);
+        s->over = 0;
+    }
 }
 
 /* The path state from i, where a segment begins, to '?', '#' or the end;
  * returns where it stopped. */
 static size_t path_state(struct w *s, size_t i)
 {
+    size_t j;
+    int c, dd;
+
     s->ev_b = i;
     for (;;) {
-        size_t j = i;
-        int c, dd;
-
+        j = i;
         while (j < s->e) {
             unsigned char x = (unsigned char)s->p[j];
 
@@ -959,37 +1023,27 @@ static size_t path_state(struct w *s, size_t i)
         }
         c = j < s->e ? (unsigned char)s->p[j] : -1;
         dd = dots(s, i, j);
-        if (dd == 2) {
-            shorten(s, i);
-            if (!is_sep(s, c))
-                push_empty(s);
-        } else if (dd == 1) {
-            if (!is_sep(s, c))
-                push_empty(s);
-        } else if (s->file && s->depth == 0 && drive(s, i, j)) {
+        if (dd == 2)
+            shorten(s);
+        if (dd != 0 && !is_sep(s, c))
+            push_text(s, "", 0);        /* a last "." or ".." */
+        if (dd == 0 && s->file && s->depth == 0 && drive(s, i, j)) {
+            char t[2];
             size_t q = i;
 
             while (tabnl((unsigned char)s->p[q]))
                 q++;
-            put(s, '/');
-            put(s, s->p[q]);    /* the letter as written, then ':' */
-            put(s, ':');
-            s->first_drive = 1;
-            s->first_empty = 0;
-            s->depth++;
-        } else {
-            size_t before = s->n;
-
-            put(s, '/');
-            enc(s, i, j, S_PATH, 0);
-            if (s->depth == 0)
-                first_flags(s, "", s->n - before - 1);
-            s->depth++;
-        }
+            t[0] = s->p[q];             /* the letter as written, ':' */
+            t[1] = ':';
+            push_text(s, t, 2);
+        } else if (dd == 0)
+            push_enc(s, i, j);
         if (c == -1 || c == '?' || c == '#')
-            return j;
+            break;
         i = j + 1;
     }
+    path_flush(s, j);
+    return j;
 }
 
 /* ===== The serializer's pieces copied from the base ===== */
@@ -1208,6 +1262,49 @@ static size_t authority(struct w *s, size_t i)
     return ae;
 }
 
+/* Whether the base is a file: URL. */
+static int base_is_file(const struct w *s)
+{
+    return s->base != NULL && s->base->scheme.len == 4
+           && memcmp(s->bh + s->base->scheme.off, "file", 4) == 0;
+}
+
+/* The base's query ("?" and it), when it has one. */
+static void copy_base_query(struct w *s)
+{
+    if (url1738_present(s->base->query)) {
+        put(s, '?');
+        s->u.query.off = s->n;
+        copy_span(s, s->base->query);
+        s->u.query.len = s->base->query.len;
+    }
+}
+
+/* The file host state's base: its host, the path beginning after it. */
+static void base_file_host(struct w *s)
+{
+    s->u.host_type = s->base->host_type;
+    copy_span(s, s->base->host);
+    s->u.host.len = s->base->host.len;
+    s->ps = s->n;
+}
+
+/* The relative and file states at '?', '#' or the end (c, at at): the
+ * base's path, then the input's query, or the base's query and the
+ * input's fragment, or the base's query alone. Returns the next state,
+ * *i where it begins. */
+static enum st base_path_rest(struct w *s, int c, size_t at, size_t *i)
+{
+    copy_base_segs(s, s->base->path.off,
+                   s->base->path.off + s->base->path.len);
+    path_flush(s, 0);
+    *i = at + 1;
+    if (c == '?')
+        return ST_QUERY;
+    copy_base_query(s);
+    return c == '#' ? ST_FRAGMENT : ST_DONE;
+}
+
 static void run(struct w *s)
 {
     enum st st = ST_SCHEME_START;
@@ -1277,17 +1374,10 @@ static void run(struct w *s)
                 s->ps = s->n;
                 copy_span(s, s->base->path);
                 s->u.opaque_path = 1;
-                if (url1738_present(s->base->query)) {
-                    put(s, '?');
-                    s->u.query.off = s->n;
-                    copy_span(s, s->base->query);
-                    s->u.query.len = s->base->query.len;
-                }
+                copy_base_query(s);
                 i = at + 1;
                 st = ST_FRAGMENT;
-            } else if (!(s->base->scheme.len == 4
-                         && memcmp(s->bh + s->base->scheme.off, "file", 4)
-                                == 0)) {
+            } else if (!base_is_file(s)) {
                 base_scheme(s);
                 st = ST_RELATIVE;
             } else {
@@ -1321,24 +1411,7 @@ static void run(struct w *s)
             copy_base_authority(s);
             s->ps = s->n;
             if (c == '?' || c == '#' || c == -1) {
-                copy_base_segs(s, s->base->path.off,
-                               s->base->path.off + s->base->path.len);
-                if (c == '?') {
-                    st = ST_QUERY;
-                    i = at + 1;
-                    break;
-                }
-                if (url1738_present(s->base->query)) {
-                    s->u.query.off = s->n + 1;
-                    put(s, '?');
-                    copy_span(s, s->base->query);
-                    s->u.query.len = s->base->query.len;
-                }
-                if (c == '#') {
-                    st = ST_FRAGMENT;
-                    i = at + 1;
-                } else
-                    st = ST_DONE;
+                st = base_path_rest(s, c, at, &i);
                 break;
             }
             copy_base_segs(s, s->base->path.off, base_shortened(s));
@@ -1387,31 +1460,10 @@ static void run(struct w *s)
                 i = at + 1;
                 break;
             }
-            if (s->base != NULL && s->base->scheme.len == 4
-                && memcmp(s->bh + s->base->scheme.off, "file", 4) == 0) {
-                s->u.host_type = s->base->host_type;
-                copy_span(s, s->base->host);
-                s->u.host.len = s->base->host.len;
-                s->ps = s->n;
+            if (base_is_file(s)) {
+                base_file_host(s);
                 if (c == '?' || c == '#' || c == -1) {
-                    copy_base_segs(s, s->base->path.off,
-                                   s->base->path.off + s->base->path.len);
-                    if (c == '?') {
-                        st = ST_QUERY;
-                        i = at + 1;
-                        break;
-                    }
-                    if (url1738_present(s->base->query)) {
-                        s->u.query.off = s->n + 1;
-                        put(s, '?');
-                        copy_span(s, s->base->query);
-                        s->u.query.len = s->base->query.len;
-                    }
-                    if (c == '#') {
-                        st = ST_FRAGMENT;
-                        i = at + 1;
-                    } else
-                        st = ST_DONE;
+                    st = base_path_rest(s, c, at, &i);
                     break;
                 }
                 if (!starts_drive(s, i))
@@ -1429,12 +1481,8 @@ static void run(struct w *s)
                 i = at + 1;
                 break;
             }
-            if (s->base != NULL && s->base->scheme.len == 4
-                && memcmp(s->bh + s->base->scheme.off, "file", 4) == 0) {
-                s->u.host_type = s->base->host_type;
-                copy_span(s, s->base->host);
-                s->u.host.len = s->base->host.len;
-                s->ps = s->n;
+            if (base_is_file(s)) {
+                base_file_host(s);
                 if (!starts_drive(s, i) && s->base->path.len >= 3) {
                     size_t b = s->base->path.off, e = b + s->base->path.len;
 
