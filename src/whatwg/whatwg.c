@@ -1262,6 +1262,14 @@ static size_t authority(struct w *s, size_t i)
     return ae;
 }
 
+/* After a path, at c (at its position at): the query state, the
+ * fragment state or the end; *i past c. */
+static enum st after_path(int c, size_t at, size_t *i)
+{
+    *i = at + 1;
+    return c == '?' ? ST_QUERY : c == '#' ? ST_FRAGMENT : ST_DONE;
+}
+
 /* Whether the base is a file: URL. */
 static int base_is_file(const struct w *s)
 {
@@ -1298,11 +1306,9 @@ static enum st base_path_rest(struct w *s, int c, size_t at, size_t *i)
     copy_base_segs(s, s->base->path.off,
                    s->base->path.off + s->base->path.len);
     path_flush(s, 0);
-    *i = at + 1;
-    if (c == '?')
-        return ST_QUERY;
-    copy_base_query(s);
-    return c == '#' ? ST_FRAGMENT : ST_DONE;
+    if (c != '?')
+        copy_base_query(s);
+    return after_path(c, at, i);
 }
 
 static void run(struct w *s)
@@ -1547,14 +1553,7 @@ static void run(struct w *s)
         case ST_PATH:
             j = path_state(s, i);
             c = peek(s, j, &at);
-            if (c == '?') {
-                st = ST_QUERY;
-                i = at + 1;
-            } else if (c == '#') {
-                st = ST_FRAGMENT;
-                i = at + 1;
-            } else
-                st = ST_DONE;
+            st = after_path(c, at, &i);
             break;
         case ST_OPAQUE_PATH:
             s->u.username.off = s->u.password.off = s->n;
@@ -1572,16 +1571,8 @@ static void run(struct w *s)
                 puts_(s, "%20", 3);
             } else
                 enc(s, i, j, S_C0, 0);
-            i = j;
             c = j < s->e ? (unsigned char)s->p[j] : -1;
-            if (c == '?') {
-                st = ST_QUERY;
-                i = j + 1;
-            } else if (c == '#') {
-                st = ST_FRAGMENT;
-                i = j + 1;
-            } else
-                st = ST_DONE;
+            st = after_path(c, j, &i);
             break;
         case ST_QUERY:
             s->u.path.off = s->ps;
