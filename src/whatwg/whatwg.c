@@ -43,38 +43,60 @@ enum {
     S_C0 = 32      /* C0 control set only (opaque paths, opaque hosts)   */
 };
 
-/* The ASCII printable bytes each set holds (C0 controls, DEL and every
- * non-ASCII byte are in all of them). */
+/* Each byte's sets, one entry a byte: C0 controls, DEL and every
+ * non-ASCII byte are in all of them (and F_OUT); of the printable ASCII
+ * bytes, those the table names. Two marks besides, for the fast path
+ * (fast_web): F_SEP the backslash, F_DOT '.' and '%' (a dot segment
+ * begins with one), F_HOST the bytes of a domain it takes as they are
+ * (letters, digits, '-', '.'; lower-cased by | 0x20). */
+#define F_SEP 64
+#define F_OUT 128
+#define F_HOST 256
+#define F_DOT 512
+#define O_ (S_FRAG | S_QUERY | S_SQUERY | S_PATH | S_USER | S_C0 | F_OUT)
+#define SP (S_FRAG | S_QUERY | S_SQUERY | S_PATH | S_USER) /* space " < > */
+#define BQ (S_FRAG | S_PATH | S_USER)                      /* `          */
+#define HS (S_QUERY | S_SQUERY | S_PATH | S_USER)          /* #          */
+#define AP S_SQUERY                                        /* '          */
+#define PU (S_PATH | S_USER)                               /* ? ^ { }    */
+#define US S_USER                                  /* : ; = @ [ ] |      */
+#define BS (S_USER | F_SEP)                                /* \          */
+#define H_ F_HOST
+#define DT (F_HOST | F_DOT)                                /* .          */
+#define PC F_DOT                                           /* %          */
+static const unsigned short pct_sets[256] = {
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    SP, 0,  SP, HS, 0,  PC, 0,  AP, 0,  0,  0,  0,  0,  H_, DT, US,
+    H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, US, US, SP, US, SP, PU,
+    US, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_,
+    H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, US, BS, US, PU, 0,
+    BQ, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_,
+    H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, PU, US, PU, 0,  O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_
+};
+#undef O_
+#undef SP
+#undef BQ
+#undef HS
+#undef AP
+#undef PU
+#undef US
+#undef BS
+#undef H_
+#undef DT
+#undef PC
+
 static unsigned in_set(unsigned char c, unsigned set)
 {
-    unsigned m = 0;
-
-    if (c < 0x20 || c >= 0x7F)
-        return 1;
-    switch (c) {
-    case ' ': case '"': case '<': case '>':
-        m = S_FRAG | S_QUERY | S_SQUERY | S_PATH | S_USER;
-        break;
-    case '`':
-        m = S_FRAG | S_PATH | S_USER;
-        break;
-    case '#':
-        m = S_QUERY | S_SQUERY | S_PATH | S_USER;
-        break;
-    case '\'':
-        m = S_SQUERY;
-        break;
-    case '?': case '^': case '{': case '}':
-        m = S_PATH | S_USER;
-        break;
-    case '/': case ':': case ';': case '=': case '@': case '[': case '\\':
-    case ']': case '|':
-        m = S_USER;
-        break;
-    default:
-        break;
-    }
-    return (m & set) != 0;
+    return (pct_sets[c] & set) != 0;
 }
 
 /* ===== Small helpers ===== */
@@ -769,12 +791,12 @@ static int is_sep(const struct w *s, int c)
 
 /* Up to 7 code points of p[i..end), tabs skipped, into t (lower-cased);
  * returns how many (8 when there are more). */
-static int small(const struct w *s, size_t i, size_t end, char t[7])
+static int small(const char *p, size_t i, size_t end, char t[7])
 {
     int k = 0;
 
     for (; i < end; i++) {
-        unsigned char c = (unsigned char)s->p[i];
+        unsigned char c = (unsigned char)p[i];
 
         if (tabnl(c))
             continue;
@@ -786,10 +808,10 @@ static int small(const struct w *s, size_t i, size_t end, char t[7])
 }
 
 /* 1: a single-dot segment, 2: a double-dot segment, 0: neither. */
-static int dots(const struct w *s, size_t i, size_t end)
+static int dots(const char *p, size_t i, size_t end)
 {
     char t[7];
-    int k = small(s, i, end, t);
+    int k = small(p, i, end, t);
 
     if (k == 1 && t[0] == '.')
         return 1;
@@ -809,7 +831,7 @@ static int drive(const struct w *s, size_t i, size_t end)
 {
     char t[7];
 
-    return small(s, i, end, t) == 2 && is_alpha(t[0])
+    return small(s->p, i, end, t) == 2 && is_alpha(t[0])
            && (t[1] == ':' || t[1] == '|');
 }
 
@@ -963,7 +985,7 @@ static size_t tail_len(struct w *s, size_t k, size_t end)
         sb = pos;
         while (sb > s->ev_b && !is_sep(s, (unsigned char)s->p[sb - 1]))
             sb--;
-        dd = dots(s, sb, pos);
+        dd = dots(s->p, sb, pos);
         if (last && dd != 0) {          /* its empty segment on top */
             total += 1;
             k--;
@@ -1022,7 +1044,7 @@ static size_t path_state(struct w *s, size_t i)
             j++;
         }
         c = j < s->e ? (unsigned char)s->p[j] : -1;
-        dd = dots(s, i, j);
+        dd = dots(s->p, i, j);
         if (dd == 2)
             shorten(s);
         if (dd != 0 && !is_sep(s, c))
@@ -1602,6 +1624,232 @@ static void run(struct w *s)
     }
 }
 
+/* ===== The common shape at once ===== */
+
+/* Whether the path segment beginning at p[i] (to '/', '\\', '?', '#' or
+ * e) is a "." or ".." one (its first byte is '.' or '%'). */
+static int fast_dots(const unsigned char *p, size_t i, size_t e)
+{
+    size_t k = i;
+
+    while (k < e && k - i < 7 && p[k] != '/' && p[k] != '\\' && p[k] != '?'
+           && p[k] != '#')
+        k++;
+    return dots((const char *)p, i, k) != 0;
+}
+
+/* Copies p[*i..e) to d[*n..) up to the first byte with a mark of stop
+ * (pct_sets), eight bytes a step while none has one. */
+static inline void fast_copy(const unsigned char *p, size_t *i, size_t e,
+                             char *d, size_t *n, unsigned stop)
+{
+    size_t k = *i, m = *n;
+
+    while (e - k >= 8
+           && !((pct_sets[p[k]] | pct_sets[p[k + 1]] | pct_sets[p[k + 2]]
+                 | pct_sets[p[k + 3]] | pct_sets[p[k + 4]]
+                 | pct_sets[p[k + 5]] | pct_sets[p[k + 6]]
+                 | pct_sets[p[k + 7]])
+                & stop)) {
+        memcpy(d + m, p + k, 8);
+        k += 8;
+        m += 8;
+    }
+    while (k < e && !(pct_sets[p[k]] & stop))
+        d[m++] = (char)p[k++];
+    *i = k;
+    *n = m;
+}
+
+/* "%XX" of c at d[*n]. */
+static inline void fast_pct(char *d, size_t *n, unsigned c)
+{
+    static const char hx[] = "0123456789ABCDEF";
+
+    d[*n] = '%';
+    d[*n + 1] = hx[c >> 4];
+    d[*n + 2] = hx[c & 15];
+    *n += 3;
+}
+
+/* The scheme at p[0..e - i): http and https at once (the most common),
+ * else by the table; its entry in specials, or -1. */
+static int fast_scheme(const unsigned char *p, size_t left, char *d,
+                       size_t *len)
+{
+    size_t n = 0, k;
+
+    if (left >= 8 && (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 't'
+        && (p[2] | 0x20) == 't' && (p[3] | 0x20) == 'p') {
+        n = (p[4] | 0x20) == 's' ? 5 : 4;
+        memcpy(d, "https", n);
+        *len = n;
+        return n == 5 ? 3 : 2;
+    }
+    while (n < left && n < 6 && is_alpha(p[n])) {
+        d[n] = (char)(p[n] | 0x20);
+        n++;
+    }
+    *len = n;
+    for (k = 0; k < sizeof specials / sizeof specials[0]; k++)
+        if (n == specials[k].len && memcmp(d, specials[k].name, n) == 0)
+            return (int)k;
+    return -1;
+}
+
+/*
+ * The common shape read at once: "scheme://host[:port][/path][?query]
+ * [#fragment]" of a special scheme but file, in ASCII without controls,
+ * with a domain of letters, digits, '-' and '.' that does not end in a
+ * number, and no dot segment, backslash or empty port. Each byte is
+ * looked at once and written once: the scheme and host lower-cased, the
+ * port without its zeros (none when the default), the path, query and
+ * fragment percent-encoded by their sets (pct_sets), "/" for an empty
+ * path, as the states would. d holds at least 3 * (e - b) + 8 bytes.
+ * Returns 1 with the href in d[0..*np) and u filled but for its size;
+ * 0 when the input is not of this shape (nothing decided: the states
+ * read it; u and d may have been written).
+ */
+static int fast_web(const char *in, size_t b, size_t e, char *d,
+                    size_t *np, struct url1738_whatwg *u)
+{
+    const unsigned char *p = (const unsigned char *)in;
+    size_t i = b, n, hb, lab, k;
+    unsigned c, port = 0, dport;
+    int kind = fast_scheme(p + b, e - b, d, &n);
+
+    i += n;
+    if (kind < 0 || kind == 1 /* file */ || e - i < 3 || p[i] != ':'
+        || p[i + 1] != '/' || p[i + 2] != '/')
+        return 0;
+    dport = specials[kind].port;
+    u->scheme.off = 0;
+    u->scheme.len = n;
+    memcpy(d + n, "://", 3);
+    n += 3;
+    i += 3;
+    /* the host: a domain that does not end in a number */
+    hb = n;
+    while (e - i >= 8
+           && ((pct_sets[p[i]] & pct_sets[p[i + 1]] & pct_sets[p[i + 2]]
+                & pct_sets[p[i + 3]] & pct_sets[p[i + 4]]
+                & pct_sets[p[i + 5]] & pct_sets[p[i + 6]]
+                & pct_sets[p[i + 7]])
+               & F_HOST)) {
+        uint64_t v;
+
+        memcpy(&v, p + i, 8);
+        v |= 0x2020202020202020u;
+        memcpy(d + n, &v, 8);
+        i += 8;
+        n += 8;
+    }
+    while (i < e && (pct_sets[p[i]] & F_HOST))
+        d[n++] = (char)(p[i++] | 0x20);
+    /* a last label that is a number ends in a digit, a-f or x */
+    if (n == hb || d[n - 1] == '.')
+        return 0;
+    if ((unsigned)(unsigned char)d[n - 1] - '0' < 10u
+        || (unsigned)(unsigned char)d[n - 1] - 'a' < 6u || d[n - 1] == 'x') {
+        for (lab = n; lab > hb && d[lab - 1] != '.'; lab--)
+            ;
+        if ((unsigned)(unsigned char)d[lab] - '0' < 10u)
+            return 0;
+    }
+    u->username.off = u->password.off = hb;
+    u->username.len = u->password.len = 0;
+    u->host.off = hb;
+    u->host.len = n - hb;
+    u->port.off = URL1738_ABSENT;
+    u->port.len = 0;
+    u->port_number = 0;
+    if (i < e && p[i] == ':') {
+        for (k = ++i; i < e && (unsigned)p[i] - '0' < 10u; i++)
+            if ((port = port * 10 + ((unsigned)p[i] - '0')) > 65535)
+                return 0;
+        if (i == k)
+            return 0;
+        if (port != dport) {
+            char t[5];
+
+            d[n++] = ':';
+            u->port.off = n;
+            u->port_number = port;
+            k = 0;
+            do
+                t[k++] = (char)('0' + port % 10);
+            while ((port /= 10) != 0);
+            while (k > 0)
+                d[n++] = t[--k];
+            u->port.len = n - u->port.off;
+        }
+    }
+    if (i < e && p[i] != '/' && p[i] != '?' && p[i] != '#')
+        return 0;
+    /* the path */
+    u->path.off = n;
+    d[n++] = '/';
+    if (i < e && p[i] == '/') {
+        /* '/' is copied as it is; a segment beginning with '.' or '%'
+         * may be a dot segment: the states remove it */
+        for (i++;;) {
+            fast_copy(p, &i, e, d, &n, S_PATH | F_SEP | F_OUT | F_DOT);
+            if (i == e || (c = p[i]) == '?' || c == '#')
+                break;
+            if (pct_sets[c] & F_DOT) {
+                if (p[i - 1] == '/' && fast_dots(p, i, e))
+                    return 0;
+                d[n++] = (char)c;
+                i++;
+                continue;
+            }
+            if (pct_sets[c] & (F_SEP | F_OUT))
+                return 0;
+            fast_pct(d, &n, c);
+            i++;
+        }
+    }
+    u->path.len = n - u->path.off;
+    u->query.off = u->fragment.off = URL1738_ABSENT;
+    u->query.len = u->fragment.len = 0;
+    if (i < e && p[i] == '?') {
+        d[n++] = '?';
+        u->query.off = n;
+        for (i++;;) {
+            fast_copy(p, &i, e, d, &n, S_SQUERY | F_OUT);
+            if (i == e || (c = p[i]) == '#')
+                break;
+            if (pct_sets[c] & F_OUT)
+                return 0;
+            fast_pct(d, &n, c);
+            i++;
+        }
+        u->query.len = n - u->query.off;
+    }
+    if (i < e) {                        /* '#' */
+        d[n++] = '#';
+        u->fragment.off = n;
+        for (i++;;) {
+            fast_copy(p, &i, e, d, &n, S_FRAG | F_OUT);
+            if (i == e)
+                break;
+            if (pct_sets[c = p[i]] & F_OUT)
+                return 0;
+            fast_pct(d, &n, c);
+            i++;
+        }
+        u->fragment.len = n - u->fragment.off;
+    }
+    u->href.off = 0;
+    u->href.len = n;
+    u->host_type = URL1738_WHATWG_HOST_DOMAIN;
+    u->special = 1;
+    u->opaque_path = 0;
+    u->default_port = dport;
+    *np = n;
+    return 1;
+}
+
 /* ===== The API ===== */
 
 const char *url1738_whatwg_host_name(enum url1738_whatwg_host t)
@@ -1634,7 +1882,7 @@ enum url1738_code url1738_whatwg_parse(
     struct url1738_whatwg *url, struct url1738_error *err)
 {
     struct w s;
-    size_t path_end, shift;
+    size_t path_end, shift, b, e;
 
     if (need != NULL)
         *need = 0;
@@ -1651,14 +1899,29 @@ enum url1738_code url1738_whatwg_parse(
                     : NULL);
         return URL1738_E_INVALID_ARG;
     }
+    b = 0;
+    e = len;
+    while (b < e && (unsigned char)p[b] <= 0x20)
+        b++;
+    while (e > b && (unsigned char)p[e - 1] <= 0x20)
+        e--;
+    /* The common shape, when the buffer surely holds it. */
+    if (cap >= 16 && e - b <= (cap - 16) / 3) {
+        struct url1738_whatwg f;
+        size_t n;
+
+        if (fast_web(p, b, e, dst, &n, url != NULL ? url : &f)) {
+            dst[n] = '\0';
+            if (need != NULL)
+                *need = n;
+            set_err(err, URL1738_OK, 0, NULL);
+            return URL1738_OK;
+        }
+    }
     memset(&s, 0, sizeof s);
     s.p = p;
-    s.b = 0;
-    s.e = len;
-    while (s.b < s.e && (unsigned char)p[s.b] <= 0x20)
-        s.b++;
-    while (s.e > s.b && (unsigned char)p[s.e - 1] <= 0x20)
-        s.e--;
+    s.b = b;
+    s.e = e;
     s.d = dst;
     s.cap = cap;
     s.bh = base_href;
