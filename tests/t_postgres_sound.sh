@@ -195,7 +195,9 @@ git show "$src:postgres/url1738_pg.c" >"$tmp/url1738_11.c" &&
 git show "$src:postgres/url1738--1.1.sql" >"$tmp/url1738--1.1.sql"
 libdir=$pg_inst$pg_real_lib
 sharedir=$pg_inst$pg_real_share/extension
-if ! ${CC:-cc} -O2 -fPIC -shared -I"$("$PG_CONFIG" --includedir-server)" \
+# pg_cc: the compiler without sanitizer flags (pg_cluster.sh): the
+# server cannot load sanitizer code.
+if ! $pg_cc -O2 -fPIC -shared -I"$("$PG_CONFIG" --includedir-server)" \
         -Iinclude -o "$tmp/url1738_11.so" "$tmp/url1738_11.c" \
         "$pg_build/liburl1738_pic.a" -Wl,--exclude-libs,ALL \
         2>"$tmp/cc11.log"; then
