@@ -781,6 +781,9 @@ static const char *const catalog[][URL1738__LANG_COUNT] = {
     { "struct url1738_whatwg: its size member is not set or too small: initialize it with URL1738_WHATWG_INIT",
       "struct url1738_whatwg: size メンバが設定されていないか小さすぎる: URL1738_WHATWG_INIT で初期化すること",
       "struct url1738_whatwg:size 成員未設定或太小:請以 URL1738_WHATWG_INIT 初始化" },
+    { "the WHATWG reading fills no struct url1738_url: read it with url1738_whatwg_parse()",
+      "WHATWG の読み方は struct url1738_url を埋めない: url1738_whatwg_parse() で読むこと",
+      "WHATWG 讀法不填 struct url1738_url:請以 url1738_whatwg_parse() 讀取" },
 };
 
 /* The "must be encoded" message of each byte (chars.c), translated the
