@@ -93,6 +93,62 @@ NOINLINE static size_t bench_url1738_rfc3986(const char *const *p,
     return ok;
 }
 
+/* The WHATWG reading (url1738_whatwg_parse): the href written into a
+ * buffer with its parts, as ada's url_aggregator keeps them. */
+NOINLINE static size_t bench_url1738_whatwg(const char *const *p,
+                                            const size_t *len, size_t n,
+                                            size_t *sink)
+{
+    static char buf[1 << 16];
+    size_t ok = 0, s = 0, i, need;
+    struct url1738_whatwg u = URL1738_WHATWG_INIT;
+
+    for (i = 0; i < n; i++) {
+        if (url1738_whatwg_parse(p[i], len[i], NULL, NULL, buf, sizeof buf,
+                                 &need, &u, NULL)
+            != URL1738_OK)
+            continue;
+        ok++;
+        s += u.href.len;
+    }
+    *sink += s;
+    return ok;
+}
+
+#ifdef HAVE_ADA
+/* bench/ada.cpp: ada::parse<url_aggregator> and its href's length; the
+ * href of one input (-1 when ada refuses it). */
+size_t bench_ada(const char *const *p, const size_t *len, size_t n,
+                 size_t *sink);
+long ada_href(const char *p, size_t len, char *out, size_t cap);
+
+/* --same-href: for every input both url1738's WHATWG reading and ada
+ * accept, the same href; prints the count and the first differences. */
+static int same_href(const char *name, const struct corpus *c)
+{
+    static char a[1 << 16], b[1 << 16];
+    size_t i, both = 0, differ = 0, need;
+
+    for (i = 0; i < c->n; i++) {
+        long m = ada_href(c->p[i], c->len[i], b, sizeof b);
+        if (url1738_whatwg_parse(c->p[i], c->len[i], NULL, NULL, a,
+                                 sizeof a, &need, NULL, NULL)
+                != URL1738_OK
+            || m < 0)
+            continue;
+        both++;
+        if ((size_t)m != need || memcmp(a, b, need) != 0) {
+            if (differ++ < 5)
+                printf("  differ: %.*s\n    url1738 %.*s\n    ada     %.*s\n",
+                       (int)c->len[i], c->p[i], (int)need, a, (int)m, b);
+        }
+    }
+    printf("url1738_whatwg vs ada %s: %zu inputs both accept, %zu with "
+           "another href\n", name, both, differ);
+    return differ != 0;
+}
+#endif
+
 /* Validity only: the verdict, no decomposition asked for. */
 NOINLINE static size_t bench_url1738_valid(const char *const *p,
                                            const size_t *len, size_t n,
@@ -256,6 +312,10 @@ static const struct {
     { "url1738", bench_url1738, 1 },
     { "url1738_rfc3986", bench_url1738_rfc3986, 1 },
     { "url1738_valid", bench_url1738_valid, 1 },
+    { "url1738_whatwg", bench_url1738_whatwg, 1 },
+#ifdef HAVE_ADA
+    { "ada", bench_ada, 1 },
+#endif
 #ifdef HAVE_URIPARSER
     { "uriparser", bench_uriparser, 1 },
     { "uriparser_valid", bench_uriparser_valid, 1 },
@@ -1056,7 +1116,7 @@ int main(int argc, char **argv)
     int rounds = 21, scale = 0, i;
     size_t scale_len = 0, scale_mb = 1;
     const char *only = NULL, *op = NULL;
-    int do_ops = 0;
+    int do_ops = 0, do_same = 0, differ = 0;
 
 #ifdef HAVE_CURL
     curl_global_init(CURL_GLOBAL_DEFAULT);
@@ -1079,6 +1139,8 @@ int main(int argc, char **argv)
             only = argv[i] + 7;
         } else if (strcmp(argv[i], "--ops") == 0) {
             do_ops = 1;
+        } else if (strcmp(argv[i], "--same-href") == 0) {
+            do_same = 1;
         } else if (strncmp(argv[i], "--op=", 5) == 0) {
             op = argv[i] + 5;
         } else if (strcmp(argv[i], "--scale") == 0) {
@@ -1096,7 +1158,14 @@ int main(int argc, char **argv)
 
             if (load(argv[i], &c) != 0)
                 return 2;
-            if (do_ops || op != NULL) {
+            if (do_same) {
+#ifdef HAVE_ADA
+                differ |= same_href(argv[i], &c);
+#else
+                fprintf(stderr, "bench: --same-href needs ada\n");
+                return 2;
+#endif
+            } else if (do_ops || op != NULL) {
                 struct ops_in in;
                 ops_make(&c, &in);
                 if (op != NULL) {
@@ -1132,5 +1201,7 @@ int main(int argc, char **argv)
         ops_long(rounds);
     if (scale)
         bench_scale(rounds > 11 ? 11 : rounds, scale_len, only, scale_mb);
+    if (differ)
+        return 1;
     return sink == 42 ? 3 : 0; /* keeps the results alive */
 }

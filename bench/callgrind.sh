@@ -20,8 +20,8 @@ echo "| corpus | parser | instructions/URL | accepted |"
 echo "|---|---|---:|---:|"
 for corpus in "$@"; do
     n=$(wc -l <"$corpus")
-    for p in url1738 url1738_rfc3986 url1738_valid uriparser uriparser_valid \
-        glib boost_url curl bytescan memcpy; do
+    for p in url1738 url1738_rfc3986 url1738_valid url1738_whatwg ada \
+        uriparser uriparser_valid glib boost_url curl bytescan memcpy; do
         fn=bench_$p
         [ "$p" = boost_url ] && fn=bench_boost_url
         out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \

@@ -56,6 +56,7 @@ else
     echo "bench: ada missing (ADA_DIR=$ADA_DIR has no src/ada.cpp; see" \
          "bench/setup.sh), skipped" >&2
 fi
+echo "$defs" >"$OUT/defs"
 $CC -std=c11 -O2 -g -Wall -Wextra -Iinclude -Ibench $defs -c bench/bench.c \
     -o "$OUT/bench.o"
 $link -O2 -g -o "$OUT/bench" "$OUT/bench.o" $objs "$BUILD/liburl1738.a" $libs
@@ -75,6 +76,11 @@ if [ -f "$web" ]; then
 fi
 "$OUT/bench" --rounds="$ROUNDS" --scale "$CORPORA"/*.txt $http_corpus \
     | tee "$OUT/bench.md"
+# The WHATWG reading beside ada: the same href on every line both accept.
+if grep -q HAVE_ADA "$OUT/defs" 2>/dev/null && [ -f "$web" ]; then
+    echo
+    "$OUT/bench" --same-href "$web" | tee -a "$OUT/bench.md"
+fi
 # Every operation after parsing beside its peers (issue 30).
 for c in "$CORPORA"/kasztp_web.txt "$CORPORA"/node_files.txt; do
     [ -f "$c" ] && "$OUT/bench" --rounds="$ROUNDS" --ops "$c" | tee -a "$OUT/bench.md"

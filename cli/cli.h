@@ -256,8 +256,7 @@ struct cli_messages {
         *unknown_command, *valid_commands, *missing_option,
         *unexpected_argument, *help_one, *missing_base, *compare_one,
         *too_many_fields, *needs_rows, *json_no_parts, *field_needs,
-        *unknown_lang, *bad_base /* %s the base */,
-        *whatwg_no_rows /* %s the command */;
+        *unknown_lang, *bad_base /* %s the base */;
     /* I/O errors, whole lines */
     const char *out_of_memory /* %zu bytes */, *write_error /* %s */,
         *stdout_error /* perror's prefix */, *read_stdin_error /* %s */,

@@ -22,6 +22,7 @@ struct extract_ctx {
     const char *file;    /* its name in the output, or NULL    */
     int invalid;         /* an invalid candidate was printed   */
     unsigned long long bytes; /* read from every file so far   */
+    struct cli_whatwg w;  /* --spec=whatwg: the URL's href      */
     char text[URL1738_EXTRACT_MAX + 1];
 };
 
@@ -41,6 +42,15 @@ static void print_found(struct extract_ctx *ctx,
     jw_key(&w, "url");
     url1738_extract_url(st, 0, ctx->text, sizeof ctx->text, &n);
     jw_str(&w, ctx->text, n);
+    if (ctx->spec == URL1738_SPEC_WHATWG) {
+        struct url1738_error e;
+
+        jw_key(&w, "href");
+        if (valid && cli_whatwg(&ctx->w, ctx->text, n, &e) == URL1738_OK)
+            jw_str(&w, ctx->w.out.p, ctx->w.u.href.len);
+        else
+            jw_null(&w);
+    }
     jw_key(&w, "alternatives");
     jw_array(&w);
     for (k = 1; k < f->readings; k++) {
@@ -141,9 +151,11 @@ int cmd_extract(int argc, char **argv)
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
           N_("the reading: RFC 1738's appendix and ten schemes (rfc1738, the "
-          "default), or RFC 3986's URI (rfc3986: also https and any "
-          "scheme://, '~', #fragment kept in the URL)"),
-          cli_spec_name, 0 },
+          "default), RFC 3986's URI (rfc3986: also https and any "
+          "scheme://, '~', #fragment kept in the URL) or the WHATWG URL "
+          "Standard (whatwg: found as rfc3986, checked by the standard's "
+          "parser, its href added)"),
+          cli_spec_name_whatwg, 0 },
         { "all", NULL, &all,
           N_("also the text inside <URL:...> that is not a valid URL, with "
           "the error"), NULL, 0 },
@@ -160,10 +172,8 @@ int cmd_extract(int argc, char **argv)
     ctx.invalid = 0;
     ctx.bytes = 0;
     ctx.all = all != NULL;
-    /* parse_args() checked the name against cli_spec_name(). */
-    ctx.spec = spec != NULL && strcmp(spec, cli_spec_name(1)) == 0
-                   ? URL1738_SPEC_RFC3986
-                   : URL1738_SPEC_RFC1738;
+    /* parse_args() checked the name against cli_spec_name_whatwg(). */
+    ctx.spec = cli_spec_of(spec);
     /* The progress line: over every FILE (standard input for "-"),
      * sized when each one is a regular file. */
     {

@@ -15,10 +15,12 @@
  * of the vocabulary (URL1738_FIELDS, url1738_field_lookup: "type",
  * "ftp.type"). Values are raw spans of the input (still percent-encoded),
  * empty when absent. */
-enum meta { M_INPUT, M_VALID, M_ERROR, M_ERROR_OFFSET, M_MESSAGE, NMETA };
+enum meta { M_INPUT, M_VALID, M_ERROR, M_ERROR_OFFSET, M_MESSAGE, M_HREF,
+            NMETA };
 
+/* href: the WHATWG reading's serialization (empty under the others). */
 static const char *const meta_names[NMETA] = {
-    "input", "valid", "error", "error_offset", "message"
+    "input", "valid", "error", "error_offset", "message", "href"
 };
 
 #define MAXCOLS 64
@@ -59,6 +61,7 @@ struct parse_ctx {
     enum format format;
     size_t ncols;
     struct col cols[MAXCOLS];
+    struct cli_whatwg *w;       /* --spec=whatwg                     */
 };
 
 /* Where each field lives in struct url1738_url (the X-macro's at
@@ -395,6 +398,45 @@ static void row_field(struct out *o, enum format f, struct buf *sc,
     }
 }
 
+/* A meta column about the parse (input, valid, error, error_offset,
+ * message) of the input p[0..len), read with code rc and error err;
+ * plain: a valid input needs no escape (RFC 1738 and 3986: never a tab
+ * or a quote; the WHATWG reading accepts both). */
+static void row_meta(struct out *o, enum format f, int meta, const char *p,
+                     size_t len, enum url1738_code rc,
+                     const struct url1738_error *err, int plain)
+{
+    switch (meta) {
+    case M_INPUT:
+        if (rc == URL1738_OK && plain)
+            row_valid(o, f, p, len);
+        else
+            row_value(o, f, p, len);
+        break;
+    case M_VALID:
+        if (rc == URL1738_OK)
+            OUT_LIT(o, "true");
+        else
+            OUT_LIT(o, "false");
+        break;
+    case M_ERROR:
+        if (rc != URL1738_OK)
+            out_str(o, url1738_errname(err->code));
+        break;
+    case M_ERROR_OFFSET:
+        if (rc != URL1738_OK)
+            out_uint(o, err->offset);
+        break;
+    case M_MESSAGE:
+        if (rc != URL1738_OK)
+            row_value(o, f, cli_tr(err->message),
+                      strlen(cli_tr(err->message)));
+        break;
+    default:
+        break;
+    }
+}
+
 static int row_one(const char *p, size_t len, void *vctx)
 {
     struct parse_ctx *ctx = vctx;
@@ -422,29 +464,13 @@ static int row_one(const char *p, size_t len, void *vctx)
             out_char(o, f == FMT_TSV ? '\t' : ',');
         switch (c->how[sid]) {
         case M_INPUT:
-            if (rc == URL1738_OK)
-                row_valid(o, f, p, len);
-            else
-                row_value(o, f, p, len);
-            break;
         case M_VALID:
-            if (rc == URL1738_OK)
-                OUT_LIT(o, "true");
-            else
-                OUT_LIT(o, "false");
-            break;
         case M_ERROR:
-            if (rc != URL1738_OK)
-                out_str(o, url1738_errname(err.code));
-            break;
         case M_ERROR_OFFSET:
-            if (rc != URL1738_OK)
-                out_uint(o, err.offset);
-            break;
         case M_MESSAGE:
-            if (rc != URL1738_OK)
-                row_value(o, f, cli_tr(err.message), strlen(cli_tr(err.message)));
+            row_meta(o, f, c->how[sid], p, len, rc, &err, 1);
             break;
+        case M_HREF:
         case H_NONE:
             break;
         case H_SPAN:
@@ -466,6 +492,53 @@ static int row_one(const char *p, size_t len, void *vctx)
                 row_field(o, f, &ctx->scratch, p, &u, id);
             break;
         }
+    }
+    if (f == FMT_CSV)
+        OUT_LIT(o, "\r\n"); /* RFC 4180 2.1 */
+    else
+        out_char(o, '\n');
+    return rc != URL1738_OK;
+}
+
+/* A row under the WHATWG reading: the meta columns as above, href, and
+ * each vocabulary name as url1738_whatwg_field() gives it (empty when
+ * the URL has none or the reading has no such part). */
+static int row_one_whatwg(const char *p, size_t len, void *vctx)
+{
+    struct parse_ctx *ctx = vctx;
+    struct out *o = &cli_stdout;
+    enum format f = ctx->format;
+    struct url1738_error err;
+    enum url1738_code rc = cli_whatwg(ctx->w, p, len, &err);
+    const char *h = ctx->w->out.p, *t;
+    size_t k, n;
+
+    if (sizeof o->buf - o->len < 4096)
+        out_flush(o);
+    for (k = 0; k < ctx->ncols; k++) {
+        const struct col *c = &ctx->cols[k];
+        int id = c->field[URL1738_SCHEME_NONE];
+
+        if (k > 0)
+            out_char(o, f == FMT_TSV ? '\t' : ',');
+        switch (c->meta) {
+        case M_INPUT:
+        case M_VALID:
+        case M_ERROR:
+        case M_ERROR_OFFSET:
+        case M_MESSAGE:
+            row_meta(o, f, c->meta, p, len, rc, &err, 0);
+            continue;
+        case M_HREF:
+            if (rc == URL1738_OK)
+                row_value(o, f, h, ctx->w->u.href.len);
+            continue;
+        default:
+            break;
+        }
+        if (rc == URL1738_OK && id >= 0
+            && url1738_whatwg_field(h, &ctx->w->u, (size_t)id, &t, &n) == 1)
+            row_value(o, f, t, n);
     }
     if (f == FMT_CSV)
         OUT_LIT(o, "\r\n"); /* RFC 4180 2.1 */
@@ -551,7 +624,8 @@ static const char *field_name(size_t i)
 
     if (n == 0) {
         for (k = 0; k < NMETA; k++)
-            names[n++] = meta_names[k];
+            if (k != M_HREF)
+                names[n++] = meta_names[k];
         for (k = 0; k < nf && n < sizeof names / sizeof names[0]; k++) {
             const char *name = url1738_field_info(k)->name;
             for (j = 0; j < n && strcmp(names[j], name) != 0; j++)
@@ -559,6 +633,7 @@ static const char *field_name(size_t i)
             if (j == n)
                 names[n++] = name;
         }
+        names[n++] = meta_names[M_HREF];    /* the WHATWG reading's */
         for (k = 0; k < nf && nq < sizeof qualified / sizeof qualified[0]
                     && n < sizeof names / sizeof names[0]; k++) {
             const struct url1738_field_info *f = url1738_field_info(k);
@@ -654,21 +729,31 @@ int cmd_parse(int argc, char **argv)
     if (base != NULL && ctx.spec != URL1738_SPEC_WHATWG)
         return usage_error("parse", cli_text.missing_option,
                            "--spec=whatwg");
+    if (ctx.format == FMT_JSON && (fields != NULL || header != NULL))
+        return usage_error("parse", cli_text.needs_rows,
+                           fields != NULL ? "--fields" : "--header");
     if (ctx.spec == URL1738_SPEC_WHATWG) {
         struct cli_whatwg w;
 
         memset(&w, 0, sizeof w);
-        if (ctx.format != FMT_JSON)
-            return usage_error("parse", cli_text.whatwg_no_rows, "parse");
+        ctx.w = &w;
         rc = cli_whatwg_base(&w, "parse", base);
-        if (rc == 0)
+        if (rc == 0 && ctx.format == FMT_JSON)
             rc = each_input(&a, parse_one_whatwg, &w);
+        else if (rc == 0) {
+            rc = parse_fields(&ctx, fields != NULL
+                                        ? fields
+                                        : "input,valid,href,scheme,host,"
+                                          "port,path,query,fragment");
+            if (rc == 0 && header != NULL)
+                header_row(&ctx);
+            if (rc == 0)
+                rc = each_input(&a, row_one_whatwg, &ctx);
+        }
         cli_whatwg_free(&w);
+        free(ctx.scratch.p);
         return rc;
     }
-    if (ctx.format == FMT_JSON && (fields != NULL || header != NULL))
-        return usage_error("parse", cli_text.needs_rows,
-                           fields != NULL ? "--fields" : "--header");
     if (ctx.format == FMT_JSON) {
         rc = each_input(&a, parse_one, &ctx);
     } else {

@@ -21,7 +21,28 @@ struct rel_ctx {
     relfn fn;
     const char *in_key, *out_key;
     struct buf scratch;
+    /* resolve --spec=whatwg: new URL(reference, base) */
+    int whatwg;
+    struct cli_whatwg w;
+    enum url1738_code base_rc;  /* the base's own reading */
+    struct url1738_error base_err;
 };
+
+/* Under the WHATWG reading: the reference read against the base (the
+ * base's error when the base is no URL). */
+static enum url1738_code rel_whatwg(struct rel_ctx *ctx, const char *p,
+                                    size_t len, struct url1738_error *err,
+                                    const char **out, size_t *n)
+{
+    enum url1738_code rc = ctx->base_rc;
+
+    *err = ctx->base_err;
+    if (rc == URL1738_OK)
+        rc = cli_whatwg(&ctx->w, p, len, err);
+    *out = ctx->w.out.p;
+    *n = rc == URL1738_OK ? ctx->w.u.href.len : 0;
+    return rc;
+}
 
 static int rel_one(const char *p, size_t len, void *vctx)
 {
@@ -30,10 +51,14 @@ static int rel_one(const char *p, size_t len, void *vctx)
     struct url1738_error err;
     size_t need = 0;
     enum url1738_code rc;
+    const char *out = NULL;
 
-    rc = ctx->fn(ctx->base, ctx->blen, p, len, ctx->flags, ctx->scratch.p,
-                 ctx->scratch.cap, &need, &err);
-    if (rc == URL1738_E_NOSPACE) {
+    if (ctx->whatwg)
+        rc = rel_whatwg(ctx, p, len, &err, &out, &need);
+    else
+        rc = ctx->fn(ctx->base, ctx->blen, p, len, ctx->flags,
+                     ctx->scratch.p, ctx->scratch.cap, &need, &err);
+    if (!ctx->whatwg && rc == URL1738_E_NOSPACE) {
         buf_reserve(&ctx->scratch, need + 1);
         rc = ctx->fn(ctx->base, ctx->blen, p, len, ctx->flags,
                      ctx->scratch.p, ctx->scratch.cap, &need, &err);
@@ -45,7 +70,7 @@ static int rel_one(const char *p, size_t len, void *vctx)
     jw_str(&w, p, len);
     jw_key(&w, ctx->out_key);
     if (rc == URL1738_OK)
-        jw_str(&w, ctx->scratch.p, need);
+        jw_str(&w, out != NULL ? out : ctx->scratch.p, need);
     else
         jw_null(&w);
     jw_error(&w, rc == URL1738_OK ? NULL : &err);
@@ -54,13 +79,19 @@ static int rel_one(const char *p, size_t len, void *vctx)
 }
 
 static int run_relative(const char *cmd, int argc, char **argv, relfn fn,
-                        const char *in_key, const char *out_key)
+                        const char *in_key, const char *out_key,
+                        const char *(*names)(size_t))
 {
     const char *rfc3986 = NULL, *spec = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
-          N_("the rules: RFC 1808 section 4 (rfc1738, the default) or RFC 3986 "
-          "5.2 (rfc3986)"), cli_spec_name, 0 },
+          names == cli_spec_name
+              ? N_("the rules: RFC 1808 section 4 (rfc1738, the default) or "
+                "RFC 3986 5.2 (rfc3986)")
+              : N_("the rules: RFC 1808 section 4 (rfc1738, the default), RFC "
+                "3986 5.2 (rfc3986) or the WHATWG URL Standard (whatwg: new "
+                "URL(reference, base), its href)"),
+          names, 0 },
         { "rfc3986", NULL, &rfc3986, N_("the same as --spec=rfc3986"), NULL, 0 },
         OPT_END,
     };
@@ -82,22 +113,34 @@ static int run_relative(const char *cmd, int argc, char **argv, relfn fn,
     ctx.fn = fn;
     ctx.in_key = in_key;
     ctx.out_key = out_key;
+    /* parse_args() checked the name against names(). */
+    ctx.whatwg = cli_spec_of(spec) == URL1738_SPEC_WHATWG;
+    if (ctx.whatwg) {
+        ctx.base_rc = cli_whatwg(&ctx.w, ctx.base, ctx.blen, &ctx.base_err);
+        if (ctx.base_rc == URL1738_OK) {
+            buf_reserve(&ctx.w.base, ctx.w.u.href.len + 1);
+            memcpy(ctx.w.base.p, ctx.w.out.p, ctx.w.u.href.len);
+            ctx.w.base_u = ctx.w.u;
+            ctx.w.has_base = 1;
+        }
+    }
     buf_reserve(&ctx.scratch, 256);
     a.v++;
     a.n--;
     rc = each_input(&a, rel_one, &ctx);
     free(ctx.scratch.p);
+    cli_whatwg_free(&ctx.w);
     return rc;
 }
 
 int cmd_resolve(int argc, char **argv)
 {
     return run_relative("resolve", argc, argv, url1738_resolve, "reference",
-                        "resolved");
+                        "resolved", cli_spec_name_whatwg);
 }
 
 int cmd_relativize(int argc, char **argv)
 {
     return run_relative("relativize", argc, argv, url1738_relativize,
-                        "target", "relative");
+                        "target", "relative", cli_spec_name);
 }

@@ -46,7 +46,6 @@ const struct cli_messages cli_messages_en = {
     N_("--field needs NAME=VALUE, not '%s'"),
     N_("unknown language '%s' in --lang: the languages are en, ja, zh-Hant"),
     N_("--base=%s is not a URL under the WHATWG reading"),
-    N_("%s: the WHATWG reading writes JSON only (no --format=tsv or csv yet)"),
     /* I/O */
     N_("url1738: out of memory (%zu bytes)\n"),
     N_("url1738: write error: %s\n"),

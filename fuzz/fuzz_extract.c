@@ -11,10 +11,10 @@
  * the text; reading 0 is valid exactly when the error is URL1738_OK,
  * which but for E_UNCLOSED and E_TOO_LONG is parse's error on its text;
  * every reading reported valid parses; size queries agree with the
- * written length; no reading past the last. All of it under both
- * readings (url1738_extract_init_spec): under RFC 3986 validity and
- * errors are url1738_parse_spec's, and a URL with a fragment ends in
- * '#' and the fragment's text.
+ * written length; no reading past the last. All of it under the three
+ * readings (url1738_extract_init_spec): under RFC 3986 and WHATWG
+ * validity and errors are url1738_parse_spec's, and a URL with a
+ * fragment ends in '#' and the fragment's text.
  */
 #include <stdlib.h>
 
@@ -201,8 +201,10 @@ FUZZ_TARGET(extract)
     int k;
 
     fuzz_rng_seed(&g, data, size);
-    for (k = 0; k < 2; k++) {
-        reading = k == 0 ? URL1738_SPEC_RFC1738 : URL1738_SPEC_RFC3986;
+    for (k = 0; k < 3; k++) {
+        reading = k == 0   ? URL1738_SPEC_RFC1738
+                  : k == 1 ? URL1738_SPEC_RFC3986
+                           : URL1738_SPEC_WHATWG;
         whole = scan(data, size, 0, &g);
         ones = scan(data, size, 1, &g);
         some = scan(data, size, 2, &g);

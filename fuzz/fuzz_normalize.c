@@ -2,7 +2,8 @@
 /*
  * fuzz_normalize.c - url1738_normalize_spec and url1738_equivalent_spec
  * under both readings (RFC 1738 2.2, 3; RFC 3986 6.2.2, 6.2.3), and
- * url1738_normalize / url1738_equivalent, which RFC 1738's must equal.
+ * url1738_normalize / url1738_equivalent, which RFC 1738's must equal;
+ * under the WHATWG reading, normalize_spec is the href (check_whatwg).
  *
  * Properties (the header): an invalid URL gets the parse error of its
  * reading; a valid URL's normal form is valid under the same reading, no
@@ -104,9 +105,48 @@ static void check(const char *p, size_t size, enum url1738_spec spec)
     free(again);
 }
 
+/* Under the WHATWG reading the normal form is the href: the same code,
+ * need and bytes as url1738_whatwg_parse(), the parse error of
+ * url1738_parse_spec() for an input it refuses, valid again and its own
+ * normal form (the standard's idempotence). */
+static void check_whatwg(const char *p, size_t size)
+{
+    struct url1738_error perr, err;
+    enum url1738_code prc = url1738_parse_spec(p, size, URL1738_SPEC_WHATWG,
+                                               NULL, &perr),
+                      rc;
+    size_t need = 0, need2 = 0;
+    char *out, *again;
+
+    rc = url1738_normalize_spec(p, size, URL1738_SPEC_WHATWG, NULL, 0, &need,
+                                &err);
+    FUZZ_CHECK(url1738_valid_spec(p, size, URL1738_SPEC_WHATWG)
+               == (prc == URL1738_OK));
+    if (prc != URL1738_OK) {
+        FUZZ_CHECK(rc == prc && err.offset == perr.offset && need == 0);
+        return;
+    }
+    FUZZ_CHECK(rc == URL1738_E_NOSPACE && need > 0);
+    if ((out = malloc(need + 1)) == NULL || (again = malloc(need + 1)) == NULL)
+        abort();
+    FUZZ_CHECK(url1738_normalize_spec(p, size, URL1738_SPEC_WHATWG, out,
+                                      need + 1, &need2, NULL) == URL1738_OK);
+    FUZZ_CHECK(need2 == need && out[need] == '\0');
+    FUZZ_CHECK(url1738_whatwg_parse(p, size, NULL, NULL, again, need + 1,
+                                    &need2, NULL, NULL) == URL1738_OK
+               && need2 == need && memcmp(again, out, need) == 0);
+    FUZZ_CHECK(url1738_valid_spec(out, need, URL1738_SPEC_WHATWG));
+    FUZZ_CHECK(url1738_normalize_spec(out, need, URL1738_SPEC_WHATWG, again,
+                                      need + 1, &need2, NULL) == URL1738_OK
+               && need2 == need && memcmp(again, out, need) == 0);
+    free(out);
+    free(again);
+}
+
 FUZZ_TARGET(normalize)
 {
     check((const char *)data, size, URL1738_SPEC_RFC1738);
     check((const char *)data, size, URL1738_SPEC_RFC3986);
+    check_whatwg((const char *)data, size);
     return 0;
 }

@@ -623,13 +623,18 @@ URL1738_API int url1738_valid(const char *p, size_t len);
  * (URI-reference), the input's length for a proper prefix. Returns
  * URL1738_OK, the error's code, or URL1738_E_INVALID_ARG for a spec that
  * is not a reading. One pass, linear in len, no allocation.
+ *
+ * URL1738_SPEC_WHATWG: with url NULL, whether url1738_whatwg_parse()
+ * accepts the input (its error in err); a url to fill is refused with
+ * URL1738_E_INVALID_ARG (that reading's parts are struct url1738_whatwg's).
  */
 URL1738_API enum url1738_code url1738_parse_spec(const char *p, size_t len,
                                                  enum url1738_spec spec,
                                                  struct url1738_url *url,
                                                  struct url1738_error *err);
 
-/* url1738_valid_spec - url1738_parse_spec without the parts: 1 if valid. */
+/* url1738_valid_spec - url1738_parse_spec without the parts: 1 if valid
+ * (under URL1738_SPEC_WHATWG too). */
 URL1738_API int url1738_valid_spec(const char *p, size_t len,
                                    enum url1738_spec spec);
 
@@ -713,14 +718,29 @@ struct url1738_whatwg {
  * Returns URL1738_OK, URL1738_E_NOSPACE, one of the URL1738_E_WHATWG_*
  * failures, or URL1738_E_INVALID_ARG. No allocation by this library (ICU,
  * for a domain that is not ASCII, allocates inside itself); thread-safe.
- * Linear in len when the result fits in cap; a size query of an input
- * whose path climbs out of deep directories ("a/b/../..") reads the input
- * back for each "..".
+ * Linear in len, whatever cap is: a size query of a path that climbs out
+ * of deep directories ("a/b/../..") reads its segments back once, at the
+ * path's end.
  */
 URL1738_API enum url1738_code url1738_whatwg_parse(
     const char *p, size_t len, const char *base_href,
     const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
     struct url1738_whatwg *url, struct url1738_error *err);
+
+/*
+ * url1738_whatwg_field - field i of the vocabulary (URL1738_FIELDS) as
+ * the WHATWG reading has it, for a URL that url1738_whatwg_parse() wrote
+ * into href: scheme, user (the username), password, host, port, path,
+ * query and fragment are spans of href (the URL API's values, without
+ * ':', '?', '#'); host_type is url1738_whatwg_host_name()'s static text.
+ * Returns 1 with *text and *len set, 0 when the URL has none (null: an
+ * absent host, port, query or fragment), -1 when the field is no part of
+ * this reading (a scheme's own parts, userinfo, the derived ones).
+ */
+URL1738_API int url1738_whatwg_field(const char *href,
+                                     const struct url1738_whatwg *u,
+                                     size_t i, const char **text,
+                                     size_t *len);
 
 /*
  * url1738_whatwg_idna - which IDNA the WHATWG reading has: "ICU 72.1,
@@ -1599,10 +1619,14 @@ URL1738_API int url1738_equivalent(const char *a, size_t alen,
  * err       if not NULL, receives url1738_parse_spec()'s error for an
  *           input that is not valid under spec.
  *
+ * Under URL1738_SPEC_WHATWG the result is the href that
+ * url1738_whatwg_parse() writes (no base), which may be longer than the
+ * input (percent-encoding: ask its size with cap 0).
+ *
  * Returns URL1738_OK, URL1738_E_NOSPACE, the parse error's code, or
- * URL1738_E_INVALID_ARG for a spec that is neither reading (the
- * reference reading included). Linear (two passes under RFC 3986), no
- * allocation, thread-safe.
+ * URL1738_E_INVALID_ARG for a spec that is no reading (the reference
+ * reading included). Linear (two passes under RFC 3986), no allocation,
+ * thread-safe.
  */
 URL1738_API enum url1738_code url1738_normalize_spec(
     const char *p, size_t len, enum url1738_spec spec, char *dst, size_t cap,
@@ -2218,7 +2242,9 @@ URL1738_API void url1738_extract_init(struct url1738_extract *st);
  *     text after '#'.
  * The wrappers, the hyphen line-break readings, white space taken out and
  * the trailing punctuation rule are the same under both readings.
- * Returns 0, or -1 when st is NULL or spec is neither of the two (then
+ * Under URL1738_SPEC_WHATWG candidates are found as under RFC 3986 and
+ * checked with the URL Standard's parser (url1738_whatwg_parse()).
+ * Returns 0, or -1 when st is NULL or spec is none of the three (then
  * the state is left unusable: url1738_extract_next() returns -1).
  */
 URL1738_API int url1738_extract_init_spec(struct url1738_extract *st,

@@ -84,11 +84,13 @@ static int reading_of(text *t)
     int n = VARSIZE_ANY_EXHDR(t);
     int s = url1738_spec_lookup(p, (size_t)n);
 
-    if (s == URL1738_SPEC_RFC1738 || s == URL1738_SPEC_RFC3986)
+    if (s == URL1738_SPEC_RFC1738 || s == URL1738_SPEC_RFC3986
+        || s == URL1738_SPEC_WHATWG)
         return s;
     ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                     errmsg("unknown URL reading \"%s\"", text_to_cstring(t)),
-                    errhint("The readings are rfc1738 and rfc3986.")));
+                    errhint("The readings are rfc1738, rfc3986 and "
+                            "whatwg.")));
     return URL1738_SPEC_RFC1738;
 }
 
@@ -348,7 +350,33 @@ struct parsed {
     int reading;
     struct url1738_url u;
     struct url1738_error err;
+    /* Under the WHATWG reading: the URL record's serialization (palloc'd)
+     * with its parts, in place of u. */
+    char *href;
+    struct url1738_whatwg w;
 };
+
+/* The WHATWG reading of p[0..n) (against the base bh/bu when bh is not
+ * NULL): its href, palloc'd, with its parts in *w; NULL when the standard
+ * refuses it (its error in *err). */
+static char *whatwg_href(const char *p, size_t n, const char *bh,
+                         const struct url1738_whatwg *bu,
+                         struct url1738_whatwg *w, struct url1738_error *err)
+{
+    size_t need = 0;
+    char *buf;
+
+    if (url1738_whatwg_parse(p, n, bh, bu, NULL, 0, &need, NULL, err)
+        != URL1738_E_NOSPACE)
+        return NULL;
+    buf = result_buffer(need);
+    *w = (struct url1738_whatwg)URL1738_WHATWG_INIT;
+    if (url1738_whatwg_parse(p, n, bh, bu, buf, need + 1, &need, w, err)
+        != URL1738_OK)
+        ereport(ERROR, (errcode(ERRCODE_INTERNAL_ERROR),
+                        errmsg("url1738: a valid URL did not serialize")));
+    return buf;
+}
 
 /*
  * Argument 0 (text when !is_url, url1738 when is_url) read under the
@@ -376,6 +404,10 @@ static bool read_arg(FunctionCallInfo fcinfo, bool is_url, int spec_at,
     }
     if (PG_NARGS() > spec_at)
         r->reading = reading_of(PG_GETARG_TEXT_PP(spec_at));
+    if (r->reading == URL1738_SPEC_WHATWG) {
+        r->href = whatwg_href(r->p, r->n, NULL, NULL, &r->w, &r->err);
+        return r->href != NULL;
+    }
     return url1738_parse_spec(r->p, r->n, (enum url1738_spec)r->reading,
                               &r->u, &r->err) == URL1738_OK;
 }
@@ -455,6 +487,14 @@ static Datum field_datum(FunctionCallInfo fcinfo, const struct parsed *r,
     char *buf;
     long long v;
 
+    if (r->reading == URL1738_SPEC_WHATWG) {  /* the URL API's parts */
+        const char *t;
+        size_t tn;
+
+        if (url1738_whatwg_field(r->href, &r->w, (size_t)id, &t, &tn) != 1)
+            PG_RETURN_NULL();
+        PG_RETURN_TEXT_P(cstring_to_text_with_len(t, (int)tn));
+    }
     switch (f->kind) {
     case URL1738_FK_NUMBER:
     case URL1738_FK_BOOL:
@@ -531,6 +571,13 @@ static Datum url1738_pg_port(FunctionCallInfo fcinfo, bool is_url)
 
     if (!read_arg(fcinfo, is_url, 1, &r))
         PG_RETURN_NULL();
+    if (r.reading == URL1738_SPEC_WHATWG) {
+        if (url1738_present(r.w.port))
+            PG_RETURN_INT32((int32)r.w.port_number);
+        if (r.w.default_port == 0)
+            PG_RETURN_NULL();
+        PG_RETURN_INT32((int32)r.w.default_port);
+    }
     v = url1738_port_number(r.p, &r.u);
     if (v == -1)
         PG_RETURN_NULL();
@@ -562,6 +609,9 @@ static Datum url1738_pg_normalize(FunctionCallInfo fcinfo, bool is_url)
     }
     if (!read_arg(fcinfo, is_url, 1, &r))
         PG_RETURN_NULL();
+    if (r.reading == URL1738_SPEC_WHATWG)       /* the href */
+        PG_RETURN_TEXT_P(cstring_to_text_with_len(r.href,
+                                                  (int)r.w.href.len));
     s = normalized(r.p, r.n, r.reading, &len);
     PG_RETURN_TEXT_P(checked_text(s, len, "URL"));
 }
@@ -580,7 +630,21 @@ static Datum url1738_pg_resolve(FunctionCallInfo fcinfo, bool is_url)
     enum url1738_code rc;
     char *buf;
 
-    read_arg(fcinfo, is_url, 2, &b);
+    if (!read_arg(fcinfo, is_url, 2, &b)
+        && b.reading == URL1738_SPEC_WHATWG)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("cannot resolve the reference: %s",
+                               b.err.message)));
+    if (b.reading == URL1738_SPEC_WHATWG) {   /* new URL(ref, base) */
+        struct url1738_whatwg u;
+
+        buf = whatwg_href(rp, rn, b.href, &b.w, &u, &err);
+        if (buf == NULL)
+            ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                            errmsg("cannot resolve the reference: %s",
+                                   err.message)));
+        PG_RETURN_TEXT_P(cstring_to_text_with_len(buf, (int)u.href.len));
+    }
     flags = b.reading == URL1738_SPEC_RFC3986 ? URL1738_RFC3986 : 0;
     rc = url1738_resolve(b.p, b.n, rp, rn, flags, NULL, 0, &need, &err);
     if (rc != URL1738_OK && rc != URL1738_E_NOSPACE)
@@ -595,7 +659,7 @@ BOTH_(url1738_pg_resolve)
 
 /* url_surt(url [, keep_www, keep_case, with_scheme [, spec]]): the
  * vocabulary's surt field without options, url1738_surt() with them; NULL
- * for a URL the reading refuses or gives no host. */
+ * for a URL the reading refuses or gives no host, and under whatwg. */
 static Datum url1738_pg_surt(FunctionCallInfo fcinfo, bool is_url)
 {
     unsigned flags = 0;
@@ -611,8 +675,8 @@ static Datum url1738_pg_surt(FunctionCallInfo fcinfo, bool is_url)
         flags |= URL1738_SURT_SCHEME;
     /* NULL where the reading gives the URL no SURT key (the vocabulary's
      * surt field: no host under it). */
-    if (!read_arg(fcinfo, is_url, 4, &r) ||
-        url1738_field_text(r.p, &r.u, URL1738_F_SURT, NULL, 0, &need) ==
+    if (!read_arg(fcinfo, is_url, 4, &r) || r.reading == URL1738_SPEC_WHATWG
+        || url1738_field_text(r.p, &r.u, URL1738_F_SURT, NULL, 0, &need) ==
             URL1738_E_UNSUPPORTED)
         PG_RETURN_NULL();
     if (flags == 0) {
@@ -635,7 +699,11 @@ BOTH_(url1738_pg_surt)
  * http's search (RFC 1738 3.3) under RFC 1738. */
 static struct url1738_span query_span(const struct parsed *r)
 {
-    struct url1738_span q = url1738_field_span(&r->u, URL1738_F_QUERY);
+    struct url1738_span q;
+
+    if (r->reading == URL1738_SPEC_WHATWG)      /* the href's query */
+        return r->w.query;
+    q = url1738_field_span(&r->u, URL1738_F_QUERY);
 
     if (!url1738_present(q))
         q = url1738_field_span(&r->u, URL1738_F_HTTP_SEARCH);
@@ -670,6 +738,8 @@ static Datum url1738_pg_query_param(FunctionCallInfo fcinfo, bool is_url)
     if (!read_arg(fcinfo, is_url, 2, &r))
         PG_RETURN_NULL();
     q = query_span(&r);
+    if (r.reading == URL1738_SPEC_WHATWG)
+        r.p = r.href;
     if (!url1738_present(q) ||
         !url1738_query_param(r.p, q, VARDATA_ANY(name),
                              VARSIZE_ANY_EXHDR(name), &v))
@@ -692,6 +762,8 @@ static Datum url1738_pg_query_pairs(FunctionCallInfo fcinfo, bool is_url)
     if (!read_arg(fcinfo, is_url, 1, &r))
         return (Datum)0;
     q = query_span(&r);
+    if (r.reading == URL1738_SPEC_WHATWG)
+        r.p = r.href;
     if (!url1738_present(q))
         return (Datum)0;
     url1738_iter_init(&it, q);

@@ -29,6 +29,7 @@ typedef struct {
     int is_str;             /* answers are str (1) or bytes (0)          */
     int all;                /* invalid candidates too                    */
     int finished;           /* url1738_extract_finish was called         */
+    int whatwg;             /* spec="whatwg": each URL's href added      */
     char text[URL1738_EXTRACT_MAX + 1];
     struct url1738_extract st;
 } ExtractObject;
@@ -46,7 +47,7 @@ PyObject *pyurl_extract(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
 
     (void)m;
     if (pyurl_args("extract", args, nargs, kwnames, names, 1, a, 3) < 0
-        || (spec = pyurl_spec(a[2])) < 0
+        || (spec = pyurl_spec_whatwg(a[2])) < 0
         || (a[1] != NULL && (all = PyObject_IsTrue(a[1])) < 0))
         return NULL;
     self = PyObject_New(ExtractObject, &pyurl_ExtractType);
@@ -58,6 +59,7 @@ PyObject *pyurl_extract(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
     self->cur.keep = NULL;
     self->off = 0;
     self->all = all;
+    self->whatwg = spec == URL1738_SPEC_WHATWG;
     self->finished = 0;
     self->is_str = 1;
     if (PyUnicode_Check(a[0]) || PyObject_CheckBuffer(a[0])) {
@@ -103,6 +105,38 @@ static PyObject *reading(ExtractObject *self, size_t k, int fragment)
     return pyurl_out(self->is_str, self->text, n);
 }
 
+struct href_ctx {
+    const char *p;
+    size_t n;
+};
+
+static enum url1738_code href_write(void *vctx, char *dst, size_t cap,
+                                    size_t *need)
+{
+    struct href_ctx *c = vctx;
+
+    return url1738_normalize_spec(c->p, c->n, URL1738_SPEC_WHATWG, dst, cap,
+                                  need, NULL);
+}
+
+/* Under spec="whatwg": the href of the URL found (None when invalid). */
+static PyObject *found_href(ExtractObject *self, int valid)
+{
+    struct href_ctx c;
+    enum url1738_code rc;
+    PyObject *r;
+
+    if (!valid)
+        Py_RETURN_NONE;
+    c.p = self->text;
+    c.n = 0;
+    url1738_extract_url(&self->st, 0, self->text, sizeof self->text, &c.n);
+    r = pyurl_write(self->is_str, href_write, &c, &rc);
+    if (r == NULL && !PyErr_Occurred())
+        Py_RETURN_NONE;
+    return r;
+}
+
 /* The object `url1738 extract` writes for one URL found. */
 static PyObject *found_dict(ExtractObject *self, const struct url1738_found *f)
 {
@@ -113,6 +147,8 @@ static PyObject *found_dict(ExtractObject *self, const struct url1738_found *f)
     if (d == NULL)
         return NULL;
     bad |= pyurl_put(d, "url", reading(self, 0, 0)) < 0;
+    if (self->whatwg)
+        bad |= pyurl_put(d, "href", found_href(self, valid)) < 0;
     alt = PyList_New(0);
     for (k = 1; alt != NULL && k < f->readings; k++) {
         PyObject *v = reading(self, k, 0);

@@ -44,6 +44,7 @@ enum col_kind {
     COL_VALID,
     COL_ERROR,
     COL_NORMALIZED,
+    COL_HREF,        /* the WHATWG reading's href; None under the others */
     COL_SPAN,        /* a field read as a span of the input (RAW, NAME)   */
     COL_TEXT,        /* a field the library writes as text (COMPUTED)     */
     COL_NUMBER,      /* BOOL, NUMBER                                      */
@@ -70,6 +71,7 @@ struct col {
     int read[NSCHEMES];
     unsigned char other_only[NSCHEMES];
     int lower;
+    int any;                 /* the top-level field of the name, or -1 */
     PyObject *list;
     /* The value cache, while it pays (hits counted over the first
      * lookups). */
@@ -111,6 +113,7 @@ static int col_setup(struct col *c, PyObject *name, enum url1738_spec spec)
     static const struct { const char *name; enum col_kind kind; } own[] = {
         { "input", COL_INPUT }, { "valid", COL_VALID },
         { "error", COL_ERROR }, { "normalized", COL_NORMALIZED },
+        { "href", COL_HREF },
     };
     const char *s;
     Py_ssize_t len;
@@ -118,6 +121,7 @@ static int col_setup(struct col *c, PyObject *name, enum url1738_spec spec)
     int id, any = -1;
 
     memset(c, 0, sizeof *c);
+    c->any = -1;
     if (!PyUnicode_Check(name)) {
         PyErr_Format(PyExc_TypeError, "parse_many(): a field name must be "
                      "a str, not %.100s", Py_TYPE(name)->tp_name);
@@ -136,9 +140,11 @@ static int col_setup(struct col *c, PyObject *name, enum url1738_spec spec)
     if (any < 0) {
         PyErr_Format(PyExc_ValueError, "parse_many(): unknown field %R: "
                      "a name of url1738.FIELDS, 'scheme.name' (such as "
-                     "'ftp.type'), input, valid, error or normalized", name);
+                     "'ftp.type'), input, valid, error, normalized or "
+                     "href", name);
         return -1;
     }
+    c->any = any;
     for (id = 0; id < NSCHEMES; id++)
         c->field[id] = url1738_field_lookup(s, (size_t)len,
                                             (enum url1738_scheme)id);
@@ -276,6 +282,69 @@ static void to_arena(struct job *j, const struct row *r, size_t field,
     j->arena_len += need;
 }
 
+/* Bytes into the arena: v their span there (ABSENT when out of memory). */
+static void copy_arena(struct job *j, const char *p, size_t n,
+                       struct val *v)
+{
+    v->len = ABSENT;
+    if (!arena_room(j, n + 1)) {
+        j->oom = 1;
+        return;
+    }
+    memcpy(j->arena + j->arena_len, p, n);
+    v->off = j->arena_len;
+    v->len = n;
+    j->arena_len += n;
+}
+
+/* A row under the WHATWG reading: the href into the arena, then every
+ * column's value (url1738_whatwg_field()) copied after it, since the
+ * arena may move. */
+static void whatwg_row(struct job *j, struct row *r, struct val *v)
+{
+    struct url1738_whatwg w = URL1738_WHATWG_INIT;
+    size_t need = r->in.n + 64, k, off;
+    enum url1738_code rc;
+
+    /* Room for a guess, then (E_NOSPACE) for what it needs. */
+    do {
+        if (!arena_room(j, need + 1)) {
+            j->oom = 1;
+            r->ok = 0;
+            return;
+        }
+        rc = url1738_whatwg_parse(r->in.p, r->in.n, NULL, NULL,
+                                  j->arena + j->arena_len,
+                                  j->arena_cap - j->arena_len, &need, &w,
+                                  &r->err);
+    } while (rc == URL1738_E_NOSPACE);
+    r->ok = rc == URL1738_OK;
+    if (!r->ok)
+        return;
+    off = j->arena_len;
+    j->arena_len += need;
+    for (k = 0; k < j->ncols; k++) {
+        const struct col *c = &j->cols[k];
+        const char *t;
+        size_t tn;
+
+        v[k].len = ABSENT;
+        if (c->kind == COL_HREF || c->kind == COL_NORMALIZED) {
+            v[k].off = off;
+            v[k].len = need;
+        } else if (c->any >= 0
+                   && url1738_whatwg_field(j->arena + off, &w,
+                                           (size_t)c->any, &t, &tn) == 1) {
+            if (c->any == URL1738_F_HOST_TYPE) {    /* static text */
+                copy_arena(j, t, tn, &v[k]);
+            } else {                                /* a span of the href */
+                v[k].off = off + (size_t)(t - (j->arena + off));
+                v[k].len = tn;
+            }
+        }
+    }
+}
+
 static void parse_rows(struct job *j, size_t n)
 {
     size_t i, k;
@@ -287,6 +356,10 @@ static void parse_rows(struct job *j, size_t n)
 
         if (r->missing) {
             r->ok = 0;
+            continue;
+        }
+        if (j->spec == URL1738_SPEC_WHATWG) {
+            whatwg_row(j, r, v);
             continue;
         }
         u->size = sizeof *u;
@@ -452,7 +525,14 @@ static PyObject *value(struct job *j, struct col *c, struct row *r,
     }
     if (r->missing || !r->ok)
         Py_RETURN_NONE;
+    if (j->spec == URL1738_SPEC_WHATWG) {      /* all in the arena */
+        if (v->len == ABSENT)
+            Py_RETURN_NONE;
+        return text_value(c, r->in.is_str, j->arena + v->off, v->len);
+    }
     switch (c->kind) {
+    case COL_HREF:
+        Py_RETURN_NONE;
     case COL_SPAN:
         if (v->len == ABSENT)
             Py_RETURN_NONE;
@@ -530,13 +610,22 @@ static int read_row(struct row *r, PyObject *o, Py_ssize_t index)
  * reading (url1738_field_info(), as URL._asdict() lists them). */
 static PyObject *default_fields(enum url1738_spec spec)
 {
-    PyObject *l = Py_BuildValue("[ss]", "valid", "error");
+    PyObject *l = spec == URL1738_SPEC_WHATWG
+                      ? Py_BuildValue("[sss]", "valid", "error", "href")
+                      : Py_BuildValue("[ss]", "valid", "error");
     size_t i, n = url1738_field_count();
+    const struct url1738_whatwg none = URL1738_WHATWG_INIT;
 
     for (i = 0; l != NULL && i < n; i++) {
         const struct url1738_field_info *f = url1738_field_info(i);
         PyObject *s;
-        if (!(f->nest == URL1738_FN_TOP || f->nest == URL1738_FN_OTHER
+        const char *t;
+        size_t tn;
+        if (spec == URL1738_SPEC_WHATWG) {
+            /* the reading's own fields, as parse --spec=whatwg */
+            if (url1738_whatwg_field("", &none, i, &t, &tn) < 0)
+                continue;
+        } else if (!(f->nest == URL1738_FN_TOP || f->nest == URL1738_FN_OTHER
               || (f->nest == URL1738_FN_RFC3986
                   && spec != URL1738_SPEC_RFC1738)))
             continue;
@@ -687,7 +776,7 @@ PyObject *pyurl_parse_many(PyObject *m, PyObject *const *args,
 
     (void)m;
     if (pyurl_args("parse_many", args, nargs, kwnames, names, 1, a, 3) < 0
-        || (spec = pyurl_spec(a[1])) < 0)
+        || (spec = pyurl_spec_whatwg(a[1])) < 0)
         return NULL;
     return many(a[0], (enum url1738_spec)spec, a[2]);
 }
@@ -702,7 +791,7 @@ static PyObject *one_column(const char *fname, const char *field,
     int spec;
 
     if (pyurl_args(fname, args, nargs, kwnames, names, 1, a, 2) < 0
-        || (spec = pyurl_spec(a[1])) < 0)
+        || (spec = pyurl_spec_whatwg(a[1])) < 0)
         return NULL;
     cols = Py_BuildValue("(s)", field);
     if (cols == NULL)

@@ -68,6 +68,9 @@ PyObject *pyurl_error_dict(const struct url1738_error *err);
 /* spec="rfc1738" or "rfc3986" (None: "rfc1738"): the enum url1738_spec
  * value; -1 with a ValueError for anything else. */
 int pyurl_spec(PyObject *spec);
+/* pyurl_spec() for the functions that also read by the WHATWG URL
+ * Standard: 'whatwg' too. */
+int pyurl_spec_whatwg(PyObject *spec);
 
 /* Keyword arguments of a METH_FASTCALL | METH_KEYWORDS function, by name:
  * positional ones first; returns 0, or -1 with a TypeError. */

@@ -14,6 +14,9 @@ PARTS_RFC3986: tuple[str, ...]
 FIELDS: tuple[str, ...]
 
 Spec = Literal["rfc1738", "rfc3986"]
+# The functions that also read by the WHATWG URL Standard (parse, URL,
+# valid, normalize, compare, resolve, extract, parse_many and the *_many).
+SpecW = Literal["rfc1738", "rfc3986", "whatwg"]
 
 
 class URLError(ValueError):
@@ -30,7 +33,9 @@ class URL(Generic[AnyStr]):
     equivalence (the same normalized form). The attributes besides input
     and valid are the library's fields (URL1738_FIELDS in url1738.h), read
     at run time: a field the library adds is an attribute too."""
-    def __new__(cls, url: AnyStr, spec: Spec = ...) -> "URL[AnyStr]": ...
+    def __new__(cls, url: AnyStr, spec: SpecW = ...) -> "URL[AnyStr]": ...
+    @property
+    def href(self) -> Optional[AnyStr]: ...  # spec="whatwg" only
     @property
     def input(self) -> AnyStr: ...
     @property
@@ -81,18 +86,18 @@ class URL(Generic[AnyStr]):
     def __hash__(self) -> int: ...
 
 
-def parse(url: AnyStr, spec: Spec = ...) -> URL[AnyStr]:
+def parse(url: AnyStr, spec: SpecW = ...) -> URL[AnyStr]:
     """Check url against RFC 1738 section 5 (RFC 3986's URI with
     spec="rfc3986") and take it apart."""
-def valid(url: Union[str, bytes], spec: Spec = ...) -> bool:
+def valid(url: Union[str, bytes], spec: SpecW = ...) -> bool:
     """Whether url conforms to RFC 1738 section 5 (RFC 3986's URI with
     spec="rfc3986")."""
-def normalize(url: AnyStr, spec: Spec = ..., repair: bool = ...) -> AnyStr:
+def normalize(url: AnyStr, spec: SpecW = ..., repair: bool = ...) -> AnyStr:
     """The canonical form of a valid URL (RFC 1738 2.1, 2.2, 3)."""
 def compare(a: Union[str, bytes], b: Union[str, bytes],
-            spec: Spec = ...) -> bool:
+            spec: SpecW = ...) -> bool:
     """Whether two URLs locate the same resource (RFC 1738 2.2)."""
-def resolve(base: AnyStr, reference: AnyStr, spec: Spec = ...) -> AnyStr:
+def resolve(base: AnyStr, reference: AnyStr, spec: SpecW = ...) -> AnyStr:
     """The absolute URL of reference against base (RFC 1808 4, RFC 3986
     5.2 with spec="rfc3986")."""
 def relativize(base: AnyStr, target: AnyStr, spec: Spec = ...) -> AnyStr:
@@ -119,23 +124,23 @@ class _Readable(Protocol[AnyStr]):
 
 
 def extract(source: Union[AnyStr, _Readable[AnyStr]], all: bool = ...,
-            spec: Spec = ...) -> Iterator[dict[str, Any]]:
+            spec: SpecW = ...) -> Iterator[dict[str, Any]]:
     """The URLs in free text (RFC 1738 appendix), streaming."""
 
 
 _Item = Union[str, bytes, None, float]
 
 
-def parse_many(urls: Iterable[_Item], spec: Spec = ...,
+def parse_many(urls: Iterable[_Item], spec: SpecW = ...,
                fields: Optional[Sequence[str]] = ...) -> dict[str, list[Any]]:
     """Many URLs in one C call: {field: list}, one value per URL, in input
     order; None where absent, invalid or missing. Never raises for an
     invalid URL."""
-def valid_many(urls: Iterable[_Item], spec: Spec = ...) -> list[Optional[bool]]:
+def valid_many(urls: Iterable[_Item], spec: SpecW = ...) -> list[Optional[bool]]:
     """parse_many(urls, spec, ["valid"])["valid"]."""
 def normalize_many(urls: Iterable[_Item],
-                   spec: Spec = ...) -> list[Optional[Union[str, bytes]]]:
+                   spec: SpecW = ...) -> list[Optional[Union[str, bytes]]]:
     """The normalized form of each URL, None for an invalid one."""
-def registered_domain_many(urls: Iterable[_Item], spec: Spec = ...
+def registered_domain_many(urls: Iterable[_Item], spec: SpecW = ...
                            ) -> list[Optional[Union[str, bytes]]]:
     """parse_many(urls, spec, ["registered_domain"])["registered_domain"]."""

@@ -186,6 +186,21 @@ int pyurl_spec(PyObject *spec)
     return -1;
 }
 
+int pyurl_spec_whatwg(PyObject *spec)
+{
+    if (spec != NULL && PyUnicode_Check(spec)
+        && PyUnicode_CompareWithASCIIString(spec, "whatwg") == 0)
+        return URL1738_SPEC_WHATWG;
+    if (spec == NULL || spec == Py_None
+        || (PyUnicode_Check(spec)
+            && (PyUnicode_CompareWithASCIIString(spec, "rfc1738") == 0
+                || PyUnicode_CompareWithASCIIString(spec, "rfc3986") == 0)))
+        return pyurl_spec(spec);
+    PyErr_Format(PyExc_ValueError, "spec must be 'rfc1738', 'rfc3986' or "
+                 "'whatwg', not %R", spec);
+    return -1;
+}
+
 /* ===== valid, normalize, compare ===== */
 
 /* Runs stmt with the GIL released when the input is long. */
@@ -209,7 +224,7 @@ static PyObject *m_valid(PyObject *m, PyObject *const *args,
 
     (void)m;
     if (pyurl_args("valid", args, nargs, kwnames, names, 1, a, 2) < 0
-        || (spec = pyurl_spec(a[1])) < 0
+        || (spec = pyurl_spec_whatwg(a[1])) < 0
         || pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
     PYURL_CALL(in.n, ok = url1738_valid_spec(in.p, in.n,
@@ -249,9 +264,16 @@ static PyObject *m_normalize(PyObject *m, PyObject *const *args,
 
     (void)m;
     if (pyurl_args("normalize", args, nargs, kwnames, names, 1, a, 3) < 0
-        || (spec = pyurl_spec(a[1])) < 0
+        || (spec = pyurl_spec_whatwg(a[1])) < 0
         || (a[2] != NULL && (repair = PyObject_IsTrue(a[2])) < 0))
         return NULL;
+    if (repair && spec == URL1738_SPEC_WHATWG) {
+        /* as `normalize --repair --spec=whatwg` */
+        PyErr_SetString(PyExc_ValueError, "normalize(): repair=True makes "
+                        "an RFC 1738 URL; the WHATWG reading repairs as it "
+                        "parses (use repair=False)");
+        return NULL;
+    }
     if (pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
     c.p = in.p;
@@ -289,6 +311,42 @@ out:
     return r;
 }
 
+/* Under the WHATWG reading: whether the hrefs of x and y are equal (1,
+ * 0), -1 when either is no URL (err: its error, offset after x's bytes
+ * for y's, as url1738_equivalent_spec() reports), -2 out of memory. */
+static int whatwg_equal(const struct pyurl_in *x, const struct pyurl_in *y,
+                        struct url1738_error *err)
+{
+    struct norm_ctx cx, cy;
+    PyObject *hx, *hy;
+    enum url1738_code rc;
+    int eq;
+
+    cx.p = x->p;
+    cx.n = x->n;
+    cx.spec = cy.spec = URL1738_SPEC_WHATWG;
+    cy.p = y->p;
+    cy.n = y->n;
+    hx = pyurl_write(0, norm_write, &cx, &rc);
+    if (hx == NULL) {
+        *err = cx.err;
+        return PyErr_Occurred() ? -2 : -1;
+    }
+    hy = pyurl_write(0, norm_write, &cy, &rc);
+    if (hy == NULL) {
+        Py_DECREF(hx);
+        *err = cy.err;
+        err->offset += x->n;
+        return PyErr_Occurred() ? -2 : -1;
+    }
+    eq = PyBytes_GET_SIZE(hx) == PyBytes_GET_SIZE(hy)
+         && memcmp(PyBytes_AS_STRING(hx), PyBytes_AS_STRING(hy),
+                   (size_t)PyBytes_GET_SIZE(hx)) == 0;
+    Py_DECREF(hx);
+    Py_DECREF(hy);
+    return eq;
+}
+
 static PyObject *m_compare(PyObject *m, PyObject *const *args,
                            Py_ssize_t nargs, PyObject *kwnames)
 {
@@ -300,18 +358,24 @@ static PyObject *m_compare(PyObject *m, PyObject *const *args,
 
     (void)m;
     if (pyurl_args("compare", args, nargs, kwnames, names, 2, a, 3) < 0
-        || (spec = pyurl_spec(a[2])) < 0
+        || (spec = pyurl_spec_whatwg(a[2])) < 0
         || pyurl_in_get(a[0], &x, "a") < 0)
         return NULL;
     if (pyurl_in_get(a[1], &y, "b") < 0) {
         pyurl_in_release(&x);
         return NULL;
     }
-    PYURL_CALL(x.n + y.n,
-               eq = url1738_equivalent_spec(x.p, x.n, y.p, y.n,
-                                            (enum url1738_spec)spec, &err));
+    if (spec == URL1738_SPEC_WHATWG)
+        eq = whatwg_equal(&x, &y, &err);
+    else
+        PYURL_CALL(x.n + y.n,
+                   eq = url1738_equivalent_spec(x.p, x.n, y.p, y.n,
+                                                (enum url1738_spec)spec,
+                                                &err));
     if (eq >= 0) {
         r = PyBool_FromLong(eq);
+    } else if (eq == -2) {
+        r = NULL;
     } else {
         /* The error of the URL that is invalid, offset in it; .url says
          * which ("a" or "b"), as the CLI's error object does. */
@@ -336,7 +400,46 @@ struct rel_ctx {
     const struct pyurl_in *a, *b;
     unsigned flags;
     struct url1738_error err;
+    /* resolve under the WHATWG reading: the base's href and parts */
+    const char *bh;
+    struct url1738_whatwg bw;
+    int base_failed;
 };
+
+/* new URL(reference, base)'s href; first the base itself, into bh/bw. */
+static enum url1738_code whatwg_base_write(void *vctx, char *dst,
+                                           size_t cap, size_t *need)
+{
+    struct rel_ctx *c = vctx;
+
+    c->bw = (struct url1738_whatwg)URL1738_WHATWG_INIT;
+    return url1738_whatwg_parse(c->a->p, c->a->n, NULL, NULL, dst, cap,
+                                need, &c->bw, &c->err);
+}
+
+static enum url1738_code whatwg_rel_write(void *vctx, char *dst, size_t cap,
+                                          size_t *need)
+{
+    struct rel_ctx *c = vctx;
+
+    return url1738_whatwg_parse(c->b->p, c->b->n, c->bh, &c->bw, dst, cap,
+                                need, NULL, &c->err);
+}
+
+static PyObject *whatwg_resolve(int is_str, struct rel_ctx *c,
+                                enum url1738_code *rc)
+{
+    PyObject *base = pyurl_write(0, whatwg_base_write, c, rc), *r;
+
+    if (base == NULL) {
+        c->base_failed = 1;
+        return NULL;
+    }
+    c->bh = PyBytes_AS_STRING(base);
+    r = pyurl_write(is_str, whatwg_rel_write, c, rc);
+    Py_DECREF(base);
+    return r;
+}
 
 static enum url1738_code rel_write(void *vctx, char *dst, size_t cap,
                                    size_t *need)
@@ -354,6 +457,9 @@ static PyObject *relative(const char *fname, const char *second, relfn fn,
                           PyObject *const *args, Py_ssize_t nargs,
                           PyObject *kwnames)
 {
+    /* resolve reads by the WHATWG URL Standard too; relativize does not */
+    int (*spec_of)(PyObject *) = fn == url1738_resolve ? pyurl_spec_whatwg
+                                                       : pyurl_spec;
     const char *names[] = { "base", second, "spec" };
     PyObject *a[3], *r = NULL;
     struct pyurl_in x, y;
@@ -362,7 +468,7 @@ static PyObject *relative(const char *fname, const char *second, relfn fn,
     int spec;
 
     if (pyurl_args(fname, args, nargs, kwnames, names, 2, a, 3) < 0
-        || (spec = pyurl_spec(a[2])) < 0
+        || (spec = spec_of(a[2])) < 0
         || pyurl_in_get(a[0], &x, "base") < 0)
         return NULL;
     if (pyurl_in_get(a[1], &y, second) < 0) {
@@ -378,10 +484,15 @@ static PyObject *relative(const char *fname, const char *second, relfn fn,
     c.a = &x;
     c.b = &y;
     c.flags = spec == URL1738_SPEC_RFC3986 ? URL1738_RFC3986 : 0;
-    r = pyurl_write(x.is_str, rel_write, &c, &rc);
+    c.base_failed = 0;
+    if (spec == URL1738_SPEC_WHATWG)
+        r = whatwg_resolve(x.is_str, &c, &rc);
+    else
+        r = pyurl_write(x.is_str, rel_write, &c, &rc);
     if (r == NULL && !PyErr_Occurred())
         /* Only the base's own error is about the base. */
-        pyurl_raise(rc == URL1738_E_BASE_RELATIVE ? &x : &y, &c.err);
+        pyurl_raise(rc == URL1738_E_BASE_RELATIVE || c.base_failed ? &x : &y,
+                    &c.err);
 out:
     pyurl_in_release(&x);
     pyurl_in_release(&y);

@@ -23,11 +23,39 @@ typedef struct {
     Py_hash_t hash;      /* -1 until computed                        */
     int spec;            /* the reading: enum url1738_spec           */
     struct url1738_url u;
+    /* Under the WHATWG reading, u is left empty: the parts are spans of
+     * the href (norm, made at once) in w (url1738_whatwg_field()). */
+    struct url1738_whatwg w;
 } URLObject;
 
 #define URL(o) ((URLObject *)(o))
 
 /* ===== parse ===== */
+
+struct whatwg_ctx {
+    const struct pyurl_in *in;
+    struct url1738_whatwg *w;
+    struct url1738_error err;
+};
+
+static enum url1738_code whatwg_write(void *vctx, char *dst, size_t cap,
+                                      size_t *need)
+{
+    struct whatwg_ctx *c = vctx;
+    enum url1738_code rc;
+
+    *c->w = (struct url1738_whatwg)URL1738_WHATWG_INIT;
+    if (c->in->n >= PYURL_NOGIL_MIN) {
+        Py_BEGIN_ALLOW_THREADS
+        rc = url1738_whatwg_parse(c->in->p, c->in->n, NULL, NULL, dst, cap,
+                                  need, c->w, &c->err);
+        Py_END_ALLOW_THREADS
+    } else {
+        rc = url1738_whatwg_parse(c->in->p, c->in->n, NULL, NULL, dst, cap,
+                                  need, c->w, &c->err);
+    }
+    return rc;
+}
 
 static PyObject *url_make(PyTypeObject *type, PyObject *input, int spec)
 {
@@ -43,8 +71,22 @@ static PyObject *url_make(PyTypeObject *type, PyObject *input, int spec)
         pyurl_in_release(&in);
         return NULL;
     }
+    memset(&self->u, 0, sizeof self->u);
     self->u.size = sizeof self->u;
-    if (in.n >= PYURL_NOGIL_MIN) {
+    self->norm = NULL;
+    if (spec == URL1738_SPEC_WHATWG) {
+        struct whatwg_ctx c;
+
+        c.in = &in;
+        c.w = &self->w;
+        self->norm = pyurl_write(0, whatwg_write, &c, &rc);
+        if (self->norm == NULL && PyErr_Occurred()) {
+            pyurl_in_release(&in);
+            PyObject_Free(self);
+            return NULL;
+        }
+        err = c.err;
+    } else if (in.n >= PYURL_NOGIL_MIN) {
         Py_BEGIN_ALLOW_THREADS
         rc = url1738_parse_spec(in.p, in.n, (enum url1738_spec)spec,
                                 &self->u, &err);
@@ -59,7 +101,6 @@ static PyObject *url_make(PyTypeObject *type, PyObject *input, int spec)
         input = in.keep;
     Py_INCREF(input);
     self->input = input;
-    self->norm = NULL;
     self->keep = in.keep;
     self->p = in.p;
     self->n = in.n;
@@ -86,7 +127,7 @@ PyObject *pyurl_parse(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
     if (nargs == 1 && kwnames == NULL)
         return url_make(&pyurl_URLType, args[0], URL1738_SPEC_RFC1738);
     if (pyurl_args("parse", args, nargs, kwnames, names, 1, a, 2) < 0
-        || (spec = pyurl_spec(a[1])) < 0)
+        || (spec = pyurl_spec_whatwg(a[1])) < 0)
         return NULL;
     return url_make(&pyurl_URLType, a[0], spec);
 }
@@ -100,7 +141,7 @@ static PyObject *url_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 
     if (!PyArg_ParseTupleAndKeywords(args, kw, "O|O:URL", names, &url,
                                      &spec)
-        || (sp = pyurl_spec(spec)) < 0)
+        || (sp = pyurl_spec_whatwg(spec)) < 0)
         return NULL;
     return url_make(type, url, sp);
 }
@@ -261,12 +302,27 @@ static PyObject *field_value(int is_str, const char *p,
 
 /* A top-level field (closure: its index). Raw spans, the most read, are
  * sliced here; the rest goes through field_value(). */
+/* Field i under the WHATWG reading: the URL API's value, str or bytes
+ * as the input; None when absent or no part of that reading. */
+static PyObject *whatwg_field(URLObject *self, size_t i)
+{
+    const char *t;
+    size_t n;
+
+    if (url1738_whatwg_field(PyBytes_AS_STRING(self->norm), &self->w, i, &t,
+                             &n) != 1)
+        Py_RETURN_NONE;
+    return pyurl_out(self->is_str, t, n);
+}
+
 static PyObject *get_field(PyObject *o, void *closure)
 {
     URLObject *self = URL(o);
     size_t i = (size_t)closure;
     const struct url1738_field_info *f = url1738_field_info(i);
 
+    if (self->spec == URL1738_SPEC_WHATWG)
+        return whatwg_field(self, i);
     if (f->nest == URL1738_FN_OTHER
         && self->u.scheme_id != URL1738_SCHEME_OTHER)
         Py_RETURN_NONE;
@@ -317,6 +373,16 @@ static PyObject *get_input(PyObject *o, void *closure)
     return Py_NewRef(URL(o)->input);
 }
 
+/* .href: the WHATWG reading's serialization; None under the others. */
+static PyObject *get_href(PyObject *o, void *closure)
+{
+    (void)closure;
+    if (URL(o)->spec != URL1738_SPEC_WHATWG)
+        Py_RETURN_NONE;
+    return pyurl_out(URL(o)->is_str, PyBytes_AS_STRING(URL(o)->norm),
+                     (size_t)PyBytes_GET_SIZE(URL(o)->norm));
+}
+
 static PyObject *get_true(PyObject *o, void *closure)
 {
     (void)o;
@@ -340,6 +406,21 @@ static PyObject *url_asdict(PyObject *o, PyObject *unused)
         || PyDict_SetItemString(d, "valid", Py_True) < 0
         || PyDict_SetItemString(d, "error", Py_None) < 0)
         goto fail;
+    if (self->spec == URL1738_SPEC_WHATWG) {
+        /* parse --spec=whatwg's keys: href, then the reading's fields */
+        const char *t;
+        size_t tn;
+
+        if (pyurl_put(d, "href", get_href(o, NULL)) < 0)
+            goto fail;
+        for (i = 0; i < n; i++)
+            if (url1738_whatwg_field(PyBytes_AS_STRING(self->norm),
+                                     &self->w, i, &t, &tn) >= 0
+                && pyurl_put(d, url1738_field_info(i)->name,
+                             whatwg_field(self, i)) < 0)
+                goto fail;
+        return d;
+    }
     for (i = 0; i < n; i++) {
         const struct url1738_field_info *f = url1738_field_info(i);
         if (f->nest == URL1738_FN_TOP
@@ -379,10 +460,18 @@ static PyObject *url_repr(PyObject *o)
         const struct url1738_field_info *f = url1738_field_info(i);
         struct url1738_span s = url1738_field_span(&URL(o)->u, i);
         PyObject *val;
-        if (f->nest != URL1738_FN_TOP || f->kind != URL1738_FK_RAW
-            || !url1738_present(s))
+        if (URL(o)->spec == URL1738_SPEC_WHATWG) {
+            const char *t;
+            size_t tn;
+            if (url1738_whatwg_field(PyBytes_AS_STRING(URL(o)->norm),
+                                     &URL(o)->w, i, &t, &tn) != 1)
+                continue;
+            val = whatwg_field(URL(o), i);
+        } else if (f->nest != URL1738_FN_TOP || f->kind != URL1738_FK_RAW
+                   || !url1738_present(s)) {
             continue;
-        val = slice(URL(o), s);
+        } else
+            val = slice(URL(o), s);
         v = val != NULL ? PyUnicode_FromFormat("%s=%R", f->name, val) : NULL;
         Py_XDECREF(val);
         if (v == NULL || PyList_Append(parts, v) < 0)
@@ -523,7 +612,7 @@ int pyurl_url_ready(void)
     int id;
     const char *name;
 
-    getset = PyMem_Calloc(n + 4 + 12 + 1, sizeof *getset);
+    getset = PyMem_Calloc(n + 5 + 12 + 1, sizeof *getset);
     if (getset == NULL) {
         PyErr_NoMemory();
         return -1;
@@ -531,6 +620,8 @@ int pyurl_url_ready(void)
     getset_add(&k, "input", get_input, "The input, as given.", NULL);
     getset_add(&k, "valid", get_true, "True: a URL object is only made "
                "for a valid URL.", NULL);
+    getset_add(&k, "href", get_href, "The WHATWG URL Standard's "
+               "serialization under spec='whatwg'; else None.", NULL);
     for (i = 0; i < n; i++) {
         const struct url1738_field_info *f = url1738_field_info(i);
         if (f->nest == URL1738_FN_SCHEME)

@@ -11,8 +11,9 @@
  * Every function takes TEXT or a BLOB (its bytes, any of them, NUL
  * included) and returns NULL for a NULL argument. Every function that
  * reads a URL takes the reading as an optional last argument, 'rfc1738'
- * (the default) or 'rfc3986' (cli-contract.md, "Readings"); any other
- * name is an SQL error. Parts are raw, still percent-encoded, as
+ * (the default), 'rfc3986' or 'whatwg' (cli-contract.md, "Readings",
+ * "The WHATWG reading": the parts as the URL API gives them, the href as
+ * the normal form); any other name is an SQL error. Parts are raw, still percent-encoded, as
  * url1738_parse_spec() gives them; an invalid URL has no parts (NULL) and
  * url_error() tells why. The library is linked in statically; this file
  * only adapts it to SQLite's calling conventions.
@@ -97,10 +98,12 @@ static int spec_of(sqlite3_value *v, const char *fn, char **msg)
     if (name == NULL)
         return -2;
     spec = url1738_spec_lookup(name, (size_t)sqlite3_value_bytes(v));
-    if (spec == URL1738_SPEC_RFC1738 || spec == URL1738_SPEC_RFC3986)
+    if (spec == URL1738_SPEC_RFC1738 || spec == URL1738_SPEC_RFC3986
+        || (spec == URL1738_SPEC_WHATWG && strcmp(fn, "encode") != 0))
         return spec;
     *msg = sqlite3_mprintf("url_%s: unknown reading '%s' (the readings are "
-                           "'rfc1738' and 'rfc3986')", fn, name);
+                           "'rfc1738', 'rfc3986'%s)", fn, name,
+                           strcmp(fn, "encode") != 0 ? " and 'whatwg'" : "");
     return -2;
 }
 
@@ -149,6 +152,35 @@ static void return_bytes(sqlite3_context *ctx, char *buf, size_t n)
         sqlite3_result_text64(ctx, buf, n, sqlite3_free, SQLITE_UTF8);
     else
         sqlite3_result_blob64(ctx, buf, n, sqlite3_free);
+}
+
+/*
+ * The WHATWG reading of p[0..n) (against the base bh/bu when bh is not
+ * NULL) into *u: its href, sqlite3_malloc'd and NUL-terminated, or NULL
+ * for a URL the standard refuses (or out of memory, then reported).
+ */
+static char *whatwg_read(sqlite3_context *ctx, const char *p, size_t n,
+                         const char *bh, const struct url1738_whatwg *bu,
+                         struct url1738_whatwg *u)
+{
+    size_t need = 0;
+    char *buf;
+
+    if (url1738_whatwg_parse(p, n, bh, bu, NULL, 0, &need, NULL, NULL)
+        != URL1738_E_NOSPACE && need == 0)
+        return NULL;
+    buf = sqlite3_malloc64(need + 1);
+    if (buf == NULL) {
+        sqlite3_result_error_nomem(ctx);
+        return NULL;
+    }
+    *u = (struct url1738_whatwg)URL1738_WHATWG_INIT;
+    if (url1738_whatwg_parse(p, n, bh, bu, buf, need + 1, &need, u, NULL)
+        != URL1738_OK) {
+        sqlite3_free(buf);
+        return NULL;
+    }
+    return buf;
 }
 
 /* ===== Validity and errors (5) ===== */
@@ -257,6 +289,22 @@ static void return_named(sqlite3_context *ctx, sqlite3_value *arg, int spec,
     struct url1738_url u = URL1738_URL_INIT;
     int id;
 
+    if (spec == URL1738_SPEC_WHATWG) {
+        struct url1738_whatwg w;
+        const char *t;
+        size_t n, tn;
+        char *href;
+
+        if (get_bytes(ctx, arg, &p, &n) != 1
+            || (href = whatwg_read(ctx, p, n, NULL, NULL, &w)) == NULL)
+            return;
+        id = url1738_field_lookup(name, len, URL1738_SCHEME_NONE);
+        if (id >= 0 && url1738_whatwg_field(href, &w, (size_t)id, &t, &tn)
+                           == 1)
+            sqlite3_result_text(ctx, t, (int)tn, SQLITE_TRANSIENT);
+        sqlite3_free(href);
+        return;
+    }
     if (!parse_arg(ctx, arg, spec, &p, &u))
         return;
     id = url1738_field_lookup(name, len, u.parts_of);
@@ -312,6 +360,21 @@ static void eval_url_port_number(sqlite3_context *ctx, int argc,
     long long v;
     int spec = get_spec(ctx, argc, argv, 1, "port_number");
 
+    if (spec == URL1738_SPEC_WHATWG) {
+        struct url1738_whatwg w;
+        size_t n;
+        char *href;
+
+        if (get_bytes(ctx, argv[0], &p, &n) != 1
+            || (href = whatwg_read(ctx, p, n, NULL, NULL, &w)) == NULL)
+            return;
+        v = url1738_present(w.port) ? (long long)w.port_number
+                                    : (long long)w.default_port;
+        sqlite3_free(href);
+        if (v > 0 || url1738_present(w.port))
+            sqlite3_result_int64(ctx, (sqlite3_int64)v);
+        return;
+    }
     if (spec < 0 || !parse_arg(ctx, argv[0], spec, &p, &u))
         return;
     v = url1738_port_number(p, &u);     /* the library's one port reader */
@@ -319,35 +382,17 @@ static void eval_url_port_number(sqlite3_context *ctx, int argc,
         sqlite3_result_int64(ctx, (sqlite3_int64)v);
 }
 
-/*
- * url_query_param(url, name [, spec]): the value of the first name=value
- * pair of the query named name (RFC 1866 8.2.1: '+' is a space, %XX
- * decoded), as PostgreSQL's url_query_param; '' for a pair without '=';
- * NULL when there is none, for an invalid URL, or a malformed escape.
- * The query is RFC 3986's, or under RFC 1738 http's search (3.3).
- */
-static void eval_url_query_param(sqlite3_context *ctx, int argc,
-                                 sqlite3_value **argv)
+/* The decoded value of the pair named name in the query q of p. */
+static void query_value(sqlite3_context *ctx, const char *p,
+                        struct url1738_span q, const char *name,
+                        size_t namelen)
 {
-    const char *p, *name;
-    struct url1738_url u = URL1738_URL_INIT;
-    struct url1738_span q, v;
+    struct url1738_span v;
     size_t need = 0;
     char *buf;
-    int spec = get_spec(ctx, argc, argv, 2, "query_param");
 
-    if (spec < 0 || sqlite3_value_type(argv[1]) == SQLITE_NULL
-        || !parse_arg(ctx, argv[0], spec, &p, &u))
-        return;
-    name = (const char *)sqlite3_value_text(argv[1]);
-    if (name == NULL)
-        return;
-    q = url1738_field_span(&u, URL1738_F_QUERY);
-    if (!url1738_present(q))
-        q = url1738_field_span(&u, URL1738_F_HTTP_SEARCH);
     if (!url1738_present(q)
-        || !url1738_query_param(p, q, name,
-                                (size_t)sqlite3_value_bytes(argv[1]), &v))
+        || !url1738_query_param(p, q, name, namelen, &v))
         return;
     if (!url1738_present(v)) {
         sqlite3_result_text(ctx, "", 0, SQLITE_STATIC);
@@ -363,6 +408,50 @@ static void eval_url_query_param(sqlite3_context *ctx, int argc,
     }
     url1738_form_decode(p + v.off, v.len, buf, need + 1, &need, NULL);
     return_bytes(ctx, buf, need);
+}
+
+/*
+ * url_query_param(url, name [, spec]): the value of the first name=value
+ * pair of the query named name (RFC 1866 8.2.1: '+' is a space, %XX
+ * decoded), as PostgreSQL's url_query_param; '' for a pair without '=';
+ * NULL when there is none, for an invalid URL, or a malformed escape.
+ * The query is RFC 3986's, or under RFC 1738 http's search (3.3).
+ */
+static void eval_url_query_param(sqlite3_context *ctx, int argc,
+                                 sqlite3_value **argv)
+{
+    const char *p, *name;
+    struct url1738_url u = URL1738_URL_INIT;
+    struct url1738_span q;
+    char *href = NULL;
+    int spec = get_spec(ctx, argc, argv, 2, "query_param");
+
+    if (spec < 0 || sqlite3_value_type(argv[1]) == SQLITE_NULL)
+        return;
+    if (spec == URL1738_SPEC_WHATWG) {
+        /* The href's query, read as any other reading's. */
+        struct url1738_whatwg w;
+        size_t n;
+
+        if (get_bytes(ctx, argv[0], &p, &n) != 1
+            || (href = whatwg_read(ctx, p, n, NULL, NULL, &w)) == NULL)
+            return;
+        p = href;
+        q = w.query;
+    } else {
+        if (!parse_arg(ctx, argv[0], spec, &p, &u))
+            return;
+        q = url1738_field_span(&u, URL1738_F_QUERY);
+        if (!url1738_present(q))
+            q = url1738_field_span(&u, URL1738_F_HTTP_SEARCH);
+    }
+    name = (const char *)sqlite3_value_text(argv[1]);
+    if (name == NULL) {
+        sqlite3_free(href);
+        return;
+    }
+    query_value(ctx, p, q, name, (size_t)sqlite3_value_bytes(argv[1]));
+    sqlite3_free(href);
 }
 
 /* ===== Decoding (2.2) ===== */
@@ -486,6 +575,15 @@ static void eval_url_normalize(sqlite3_context *ctx, int argc,
 
     if (spec < 0 || get_bytes(ctx, argv[0], &p, &n) != 1)
         return;
+    if (spec == URL1738_SPEC_WHATWG) {  /* the href */
+        struct url1738_whatwg w;
+
+        buf = whatwg_read(ctx, p, n, NULL, NULL, &w);
+        if (buf != NULL)
+            sqlite3_result_text64(ctx, buf, w.href.len, sqlite3_free,
+                                  SQLITE_UTF8);
+        return;
+    }
     buf = sqlite3_malloc64(n + 2);      /* never longer than len + 1 */
     if (buf == NULL) {
         sqlite3_result_error_nomem(ctx);
@@ -512,6 +610,20 @@ static void eval_url_equivalent(sqlite3_context *ctx, int argc,
     if (spec < 0 || get_bytes(ctx, argv[0], &a, &alen) != 1
         || get_bytes(ctx, argv[1], &b, &blen) != 1)
         return;
+    if (spec == URL1738_SPEC_WHATWG) {  /* the hrefs */
+        struct url1738_whatwg wa, wb;
+        char *ha = whatwg_read(ctx, a, alen, NULL, NULL, &wa), *hb;
+
+        if (ha == NULL)
+            return;
+        hb = whatwg_read(ctx, b, blen, NULL, NULL, &wb);
+        if (hb != NULL)
+            sqlite3_result_int(ctx, wa.href.len == wb.href.len
+                                        && memcmp(ha, hb, wa.href.len) == 0);
+        sqlite3_free(ha);
+        sqlite3_free(hb);
+        return;
+    }
     eq = url1738_equivalent_spec(a, alen, b, blen, (enum url1738_spec)spec,
                                  NULL);
     if (eq >= 0)
@@ -548,6 +660,19 @@ static void eval_url_resolve(sqlite3_context *ctx, int argc,
     if (get_bytes(ctx, argv[0], &base, &blen) != 1
         || get_bytes(ctx, argv[1], &ref, &rlen) != 1)
         return;
+    if (spec == URL1738_SPEC_WHATWG) {  /* new URL(ref, base).href */
+        struct url1738_whatwg bu, u;
+        char *bh = whatwg_read(ctx, base, blen, NULL, NULL, &bu);
+
+        if (bh == NULL)
+            return;
+        buf = whatwg_read(ctx, ref, rlen, bh, &bu, &u);
+        sqlite3_free(bh);
+        if (buf != NULL)
+            sqlite3_result_text64(ctx, buf, u.href.len, sqlite3_free,
+                                  SQLITE_UTF8);
+        return;
+    }
     rc = url1738_resolve(base, blen, ref, rlen, flags, NULL, 0, &need, NULL);
     if (rc != URL1738_OK && rc != URL1738_E_NOSPACE)
         return;                         /* size query: only errors matter */

@@ -39,16 +39,22 @@ struct input {
     size_t n;
 };
 
-/* A prefix, then unit repeated to fill n bytes (cut at n). */
-static struct input fill(const char *pre, const char *unit, size_t n)
+/* A prefix, then unit repeated to fill n bytes (cut at n); with unit2,
+ * unit fills the first half and unit2 the rest ("a/a/.../../.."). */
+static struct input fill(const char *pre, const char *unit,
+                         const char *unit2, size_t n)
 {
     struct input in;
-    size_t pl = strlen(pre), ul = strlen(unit), k;
+    size_t pl = strlen(pre), ul = strlen(unit), k, half = n / 2;
 
     in.p = malloc(n + pl + 1);
     memcpy(in.p, pre, pl);
-    for (k = pl; k < n; k++)
+    if (unit2 == NULL)
+        half = n;
+    for (k = pl; k < half; k++)
         in.p[k] = unit[(k - pl) % ul];
+    for (; k < n; k++)
+        in.p[k] = unit2[(k - half) % strlen(unit2)];
     in.n = n > pl ? n : pl;
     in.p[in.n] = '\0';
     return in;
@@ -75,6 +81,15 @@ __attribute__((noinline)) static void growth_work(const char *name,
             in.p, in.n, in.p, in.n, URL1738_SPEC_RFC3986, NULL);
     else if (strncmp(name, "equivalent1738", 14) == 0)
         need = (size_t)url1738_equivalent(in.p, in.n, in.p, in.n, NULL);
+    else if (strncmp(name, "whatwg need", 11) == 0)   /* the size query */
+        url1738_whatwg_parse(in.p, in.n, NULL, NULL, NULL, 0, &need, NULL,
+                             NULL);
+    else if (strncmp(name, "whatwg half", 11) == 0)   /* half the room */
+        url1738_whatwg_parse(in.p, in.n, NULL, NULL, out, in.n / 2, &need,
+                             NULL, NULL);
+    else if (strncmp(name, "whatwg", 6) == 0)
+        url1738_whatwg_parse(in.p, in.n, NULL, NULL, out, sizeof out, &need,
+                             NULL, NULL);
     else if (strncmp(name, "resolve", 7) == 0)
         url1738_resolve("http://a/b/c/d;p?q", 18, in.p, in.n,
                         URL1738_RFC3986, out, sizeof out, &need, NULL);
@@ -101,24 +116,33 @@ __attribute__((noinline)) static void growth_work(const char *name,
 }
 
 static const struct {
-    const char *name, *pre, *unit;
+    const char *name, *pre, *unit, *unit2;
 } cases[] = {
-    { "normalize3986 /./", "http://h", "/." },
-    { "normalize3986 /a/..", "http://h", "/a/.." },
-    { "normalize3986 /../", "x:/", "../" },
-    { "normalize3986 %41", "http://h/", "%41" },
-    { "normalize3986 %2e", "http://h", "/%2e" },
-    { "normalize1738 %41", "http://h/", "%41" },
-    { "normalize1738 plain", "http://H/", "a" },
-    { "equivalent3986 /a/..", "http://h", "/a/.." },
-    { "equivalent3986 %41", "http://h/", "%41" },
-    { "equivalent1738 %41", "http://h/", "%41" },
-    { "resolve /./", "", "/." },
-    { "resolve ../", "", "../" },
-    { "encode", "", "<a " },
-    { "decode", "", "%41" },
-    { "extract", "", "<" },
-    { "extract urls", "", "<http://h/a> " },
+    { "normalize3986 /./", "http://h", "/.", NULL },
+    { "normalize3986 /a/..", "http://h", "/a/..", NULL },
+    { "normalize3986 /../", "x:/", "../", NULL },
+    { "normalize3986 %41", "http://h/", "%41", NULL },
+    { "normalize3986 %2e", "http://h", "/%2e", NULL },
+    { "normalize1738 %41", "http://h/", "%41", NULL },
+    { "normalize1738 plain", "http://H/", "a", NULL },
+    { "equivalent3986 /a/..", "http://h", "/a/..", NULL },
+    { "equivalent3986 %41", "http://h/", "%41", NULL },
+    { "equivalent1738 %41", "http://h/", "%41", NULL },
+    { "resolve /./", "", "/.", NULL },
+    { "resolve ../", "", "../", NULL },
+    { "encode", "", "<a ", NULL },
+    { "decode", "", "%41", NULL },
+    { "extract", "", "<", NULL },
+    { "extract urls", "", "<http://h/a> ", NULL },
+    /* The WHATWG reading: "a/a/.../../..", every ".." removing a segment
+     * further back, as a size query (quadratic before: each ".." read
+     * the input back to find the segment it removed), with half the
+     * room, and with room for it all; a file: drive letter kept. */
+    { "whatwg need a/../", "http://h/", "a/", "../" },
+    { "whatwg need %zz/../", "http://h/", "\xff/", "%2e./" },
+    { "whatwg half a/../", "http://h/", "a/", "../" },
+    { "whatwg a/../", "http://h/", "a/", "../" },
+    { "whatwg need C:/a/../", "file:///C:/", "a/", "../" },
 };
 
 static struct input make(const char *name, size_t n)
@@ -127,8 +151,8 @@ static struct input make(const char *name, size_t n)
 
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
         if (strcmp(cases[i].name, name) == 0)
-            return fill(cases[i].pre, cases[i].unit, n);
-    return fill("", "", 0);
+            return fill(cases[i].pre, cases[i].unit, cases[i].unit2, n);
+    return fill("", "", NULL, 0);
 }
 
 /* Instructions in growth_work for case name on n bytes; 0 when

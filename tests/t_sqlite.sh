@@ -280,7 +280,7 @@ SELECT quote(url_resolve('a/b', 'x')) => NULL
 SELECT quote(url_resolve(NULL, 'x')) => NULL
 SELECT quote(url_resolve('http://a/', NULL)) => NULL
 SELECT url_resolve(u, 'x/../y') FROM urls WHERE id = 2 => http://www.example.com:8080/a/y
-SELECT url_resolve('http://a/', 'g', 'rfc2396') => ERROR: url_resolve: unknown reading 'rfc2396' (the readings are 'rfc1738' and 'rfc3986')
+SELECT url_resolve('http://a/', 'g', 'rfc2396') => ERROR: url_resolve: unknown reading 'rfc2396' (the readings are 'rfc1738', 'rfc3986' and 'whatwg')
 SELECT url_resolve('http://a/b/c/d;p?q', '../../../g', 'rfc1738') => http://a/../g
 SELECT quote(url_resolve('http://a/b', 'g', NULL)) => NULL
 # Readings (cli-contract "Readings"): the last argument of every function,
@@ -374,7 +374,7 @@ SELECT url_port_number(u) FROM urls WHERE id = 2 => 8080
 SELECT typeof(url_port_number(u)) FROM urls WHERE id = 14 => integer
 # A reading that is not one is an SQL error naming the readings; NULL
 # gives NULL.
-SELECT url_valid('http://h/', 'RFC3986') => ERROR: url_valid: unknown reading 'RFC3986' (the readings are 'rfc1738' and 'rfc3986')
+SELECT url_valid('http://h/', 'RFC3986') => ERROR: url_valid: unknown reading 'RFC3986' (the readings are 'rfc1738', 'rfc3986' and 'whatwg')
 SELECT url_host('http://h/', 'rfc3986-reference') => ERROR: url_host: unknown reading 'rfc3986-reference'
 SELECT url_part('http://h/', 'host', 'rfc2396') => ERROR: url_part: unknown reading 'rfc2396'
 SELECT url_port_number('http://h/', '') => ERROR: url_port_number: unknown reading ''
@@ -407,7 +407,29 @@ SELECT url, fragment, spec FROM url_extract('<URL:http://h/a#top>', 0, 'rfc3986'
 SELECT url, fragment, spec FROM url_extract('<URL:http://h/a#top>') => http://h/a|top|rfc1738
 SELECT url FROM url_extract WHERE text = 'x https://h/y z' AND spec = 'rfc3986' => https://h/y
 SELECT count(*) FROM url_extract('see http://h/', 0, NULL) => 0
-SELECT url FROM url_extract('see http://h/', 0, 'x') => ERROR: url_extract: unknown reading 'x' (the readings are 'rfc1738' and 'rfc3986')
+SELECT url FROM url_extract('see http://h/', 0, 'x') => ERROR: url_extract: unknown reading 'x' (the readings are 'rfc1738', 'rfc3986' and 'whatwg')
+# The WHATWG reading (cli-contract "The WHATWG reading"): the URL API's
+# parts, the href as the normal form, new URL(ref, base) for resolve.
+SELECT url_host('HTTP://EX.com:80/a/../b', 'whatwg') => ex.com
+SELECT url_host_type('http://127.1/', 'whatwg') => ipv4
+SELECT url_host('http://0x7f.1/', 'whatwg') => 127.0.0.1
+SELECT url_path('http://h/a/../b', 'whatwg') => /b
+SELECT quote(url_port('http://h:80/', 'whatwg')) => NULL
+SELECT url_port('http://h:81/', 'whatwg') => 81
+SELECT url_port_number('https://h/', 'whatwg') => 443
+SELECT quote(url_port_number('foo://h/', 'whatwg')) => NULL
+SELECT quote(url_user('http://h/', 'whatwg')) => ''
+SELECT quote(url_host('a:b', 'whatwg')) => NULL
+SELECT quote(url_part('ftp://h/a;type=a', 'type', 'whatwg')) => NULL
+SELECT url_query_param('http://h/?x=1&y=%41', 'y', 'whatwg') => A
+SELECT url_normalize('HTTP://h/a/./b c', 'whatwg') => http://h/a/b%20c
+SELECT url_equivalent('http://h:80/', 'HTTP://H', 'whatwg') => 1
+SELECT url_resolve('http://a/b/c', '../d', 'whatwg') => http://a/d
+SELECT url_resolve('http://a/b/c', '\\x\y', 'whatwg') => http://x/y
+SELECT url_valid('http://evil.com\@good.com/', 'whatwg') || url_valid('http://evil.com\@good.com/', 'rfc3986') => 10
+SELECT url_error_offset('http://h:x/', 'whatwg') => 9
+SELECT url FROM url_extract('see http://x.org/ and http://[::1 z', 0, 'whatwg') => http://x.org/
+SELECT url_encode('a', 'query', 'whatwg') => ERROR: url_encode: unknown reading 'whatwg' (the readings are 'rfc1738', 'rfc3986')
 # Deterministic functions can be indexed and used in views.
 CREATE INDEX by_host ON urls (url_host(u)); SELECT group_concat(id) FROM urls WHERE url_host(u) = 'h' => 4,14
 CREATE VIEW parts AS SELECT id, url_scheme(u) s, url_host(u) h FROM urls; SELECT count(*) FROM parts WHERE h IS NOT NULL => 6

@@ -194,20 +194,60 @@ static void test_args(void)
     CHECK_EQ_INT(url1738_spec_lookup("whatwg", 6), URL1738_SPEC_WHATWG);
 }
 
-/* Readings that refuse URL1738_SPEC_WHATWG: they fill a struct
- * url1738_url, which the WHATWG reading does not. */
+/* The _spec functions under URL1738_SPEC_WHATWG: parse_spec refuses a
+ * struct url1738_url to fill (the reading has none) but says whether the
+ * input is valid without one, with the standard's error; normalize_spec
+ * writes the href (longer than the input when it encodes); extract finds
+ * as under RFC 3986; url1738_whatwg_field gives the vocabulary's fields. */
 static void test_other_functions(void)
 {
     struct url1738_url u = URL1738_URL_INIT;
+    struct url1738_whatwg w = URL1738_WHATWG_INIT;
+    struct url1738_error err;
+    struct url1738_extract st;
     char buf[64];
-    size_t need;
+    const char *t;
+    size_t need, n;
 
     CHECK_EQ_INT(url1738_parse_spec("http://h/", 9, URL1738_SPEC_WHATWG, &u,
                                     NULL),
                  URL1738_E_INVALID_ARG);
-    CHECK_EQ_INT(url1738_normalize_spec("http://h/", 9, URL1738_SPEC_WHATWG,
-                                        buf, sizeof buf, &need, NULL),
-                 URL1738_E_INVALID_ARG);
+    CHECK_EQ_INT(url1738_parse_spec("http://h:x/", 11, URL1738_SPEC_WHATWG,
+                                    NULL, &err),
+                 URL1738_E_WHATWG_PORT);
+    CHECK_EQ_INT((int)err.offset, 9);
+    CHECK_EQ_INT(url1738_valid_spec("http://127.1/", 13, URL1738_SPEC_WHATWG),
+                 1);
+    CHECK_EQ_INT(url1738_valid_spec("http://h:x/", 11, URL1738_SPEC_WHATWG),
+                 0);
+    CHECK_EQ_INT(url1738_normalize_spec("HTTP://h/a b", 12,
+                                        URL1738_SPEC_WHATWG, buf, sizeof buf,
+                                        &need, NULL),
+                 URL1738_OK);
+    CHECK_EQ_STR(buf, need, "http://h/a%20b");
+    CHECK_EQ_INT(url1738_normalize_spec("HTTP://h/a b", 12,
+                                        URL1738_SPEC_WHATWG, NULL, 0, &need,
+                                        NULL),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_INT((int)need, 14);
+    CHECK_EQ_INT(url1738_extract_init_spec(&st, URL1738_SPEC_WHATWG), 0);
+    CHECK_EQ_INT(url1738_whatwg_parse("http://0x7f.1:81/p?q", 20, NULL, NULL,
+                                      buf, sizeof buf, &need, &w, NULL),
+                 URL1738_OK);
+    CHECK_EQ_INT(url1738_whatwg_field(buf, &w, URL1738_F_HOST, &t, &n), 1);
+    CHECK(n == 9 && memcmp(t, "127.0.0.1", 9) == 0);
+    CHECK_EQ_INT(url1738_whatwg_field(buf, &w, URL1738_F_HOST_TYPE, &t, &n),
+                 1);
+    CHECK(n == 4 && memcmp(t, "ipv4", 4) == 0);
+    CHECK_EQ_INT(url1738_whatwg_field(buf, &w, URL1738_F_PORT, &t, &n), 1);
+    CHECK(n == 2 && memcmp(t, "81", 2) == 0);
+    CHECK_EQ_INT(url1738_whatwg_field(buf, &w, URL1738_F_FRAGMENT, &t, &n),
+                 0);
+    CHECK_EQ_INT(url1738_whatwg_field(buf, &w, URL1738_F_DEFAULT_PORT, &t,
+                                      &n),
+                 -1);
+    CHECK_EQ_INT(url1738_whatwg_field(buf, &w, URL1738_F_USERINFO, &t, &n),
+                 -1);
 }
 
 void run_tests(void)

@@ -133,3 +133,24 @@ SELECT url_port('http://h:99999999999999999999/');
 SELECT url_host('http://h' || chr(233) || '/');
 SELECT count(*) FROM url_extract(repeat('http://h/ ', 10000));
 SELECT url_query_param('http://h/?' || repeat('a=1&', 100000) || 'b=2', 'b');
+
+-- ===== The WHATWG reading: the URL API's parts, the href =====
+SELECT url_host('HTTP://EX.com:80/a/../b', 'whatwg'),
+       url_host_type('http://127.1/', 'whatwg'),
+       url_host('http://0x7f.1/', 'whatwg'),
+       url_path('http://h/a/../b', 'whatwg'),
+       url_port('https://h/', 'whatwg'), url_port('foo://h/', 'whatwg'),
+       url_port('http://h:81/', 'whatwg');
+SELECT url_valid('http://evil.com\@good.com/', 'whatwg'),
+       url_valid('http://evil.com\@good.com/', 'rfc3986'),
+       url_error('http://h:x/', 'whatwg');
+SELECT url_normalize('HTTP://h/a/./b c', 'whatwg'),
+       url_normalize('http://h:80/'::url1738, 'whatwg'),
+       url_resolve('http://a/b/c', '../d', 'whatwg'),
+       url_resolve('http://a/b/c', '\\x\y', 'whatwg'),
+       url_query_param('http://h/?x=1&y=%41', 'y', 'whatwg'),
+       url_surt('http://h/', false, false, false, 'whatwg');
+SELECT * FROM url_query_pairs('http://h/?a=1&b', 'whatwg');
+SELECT url, valid FROM url_extract('see http://x.org/ and http://[::1 z', 'whatwg');
+SELECT url_resolve('foo', 'a', 'whatwg');
+SELECT url_host('http://h/', 'html');

@@ -4,6 +4,7 @@
 pickle), URLError, spec=, the type stubs, and hostile inputs (NUL, bytes
 that are not UTF-8, surrogate-escaped str, a 100 MB string)."""
 import ast
+import re
 import io
 import os
 import pickle
@@ -242,8 +243,11 @@ class Readings(unittest.TestCase):
                 for bad in ("rfc2396", "RFC3986", "", b"rfc3986", 3986):
                     with self.assertRaises(ValueError) as cm:
                         fn(*args, spec=bad)
-                    self.assertIn("spec must be 'rfc1738' or 'rfc3986', "
-                                  "not %r" % (bad,), str(cm.exception))
+                    # "... 'rfc3986'" or "... 'rfc3986' or 'whatwg'"
+                    self.assertRegex(str(cm.exception),
+                                     r"^spec must be 'rfc1738',? (or )?"
+                                     r"'rfc3986'( or 'whatwg')?, not "
+                                     + re.escape(repr(bad)) + "$")
                     self.assertNotIsInstance(cm.exception,
                                              url1738.URLError)
 
@@ -402,6 +406,72 @@ class Readings(unittest.TestCase):
                 self.assertEqual(url1738.resolve(base, ref), old)
                 self.assertEqual(url1738.resolve(base, ref,
                                                  spec="rfc3986"), new)
+
+
+class Whatwg(unittest.TestCase):
+    """spec="whatwg": the URL Standard's parser (url1738_whatwg_parse), the
+    URL API's parts, the href as the normal form."""
+
+    def test_parse(self):
+        u = url1738.parse("HTTP://Ex.com:80/a/../b c?q#f", spec="whatwg")
+        self.assertEqual((u.href, u.scheme, u.user, u.password, u.host,
+                          u.host_type, u.port, u.path, u.query, u.fragment),
+                         ("http://ex.com/b%20c?q#f", "http", "", "", "ex.com",
+                          "domain", None, "/b%20c", "q", "f"))
+        self.assertIsNone(u.default_port)     # no part of this reading
+        self.assertEqual(url1738.parse(b"http://0x7f.1/", spec="whatwg").host,
+                         b"127.0.0.1")
+        self.assertIsNone(url1738.parse("http://h/").href)
+        self.assertEqual(set(u._asdict()),
+                         {"input", "valid", "error", "href", "scheme", "user",
+                          "password", "host", "host_type", "port", "path",
+                          "query", "fragment"})
+        self.assertEqual(pickle.loads(pickle.dumps(u)), u)
+        self.assertEqual(u, url1738.URL("http://ex.com/b%20c?q#f", "whatwg"))
+        self.assertEqual(hash(u), hash(url1738.parse("http://ex.com/b%20c?q#f",
+                                                     spec="whatwg")))
+        with self.assertRaises(url1738.URLError) as cm:
+            url1738.parse("http://h:x/", spec="whatwg")
+        self.assertEqual((cm.exception.code, cm.exception.offset),
+                         ("E_WHATWG_PORT", 9))
+
+    def test_functions(self):
+        self.assertTrue(url1738.valid("http://evil.com\\@good.com/",
+                                      spec="whatwg"))
+        self.assertFalse(url1738.valid("http://evil.com\\@good.com/",
+                                       spec="rfc3986"))
+        self.assertEqual(url1738.normalize("HTTP://h/a/./b c", spec="whatwg"),
+                         "http://h/a/b%20c")
+        self.assertTrue(url1738.compare("http://h:80/", "HTTP://H",
+                                        spec="whatwg"))
+        with self.assertRaises(url1738.URLError) as cm:
+            url1738.compare("http://h/", "http://h:x/", spec="whatwg")
+        self.assertEqual(cm.exception.url, "b")
+        self.assertEqual(url1738.resolve("http://a/b/c", "../d",
+                                         spec="whatwg"), "http://a/d")
+        self.assertEqual(url1738.resolve(b"http://a/b/c", b"\\\\x\\y",
+                                         spec="whatwg"), b"http://x/y")
+        with self.assertRaises(url1738.URLError) as cm:
+            url1738.resolve("foo", "a", spec="whatwg")
+        self.assertEqual(cm.exception.input, "foo")
+        self.assertEqual([f["url"] for f in url1738.extract(
+            "see http://x.org/ and http://[::1 z", spec="whatwg")],
+            ["http://x.org/"])
+        d = url1738.parse_many(["HTTP://Ex.com:80/a", b"x", None,
+                                "http://0x7f.1:81/"], spec="whatwg")
+        self.assertEqual(d["href"], ["http://ex.com/a", None, None,
+                                     "http://127.0.0.1:81/"])
+        self.assertEqual(d["host_type"], ["domain", None, None, "ipv4"])
+        self.assertEqual(d["port"], [None, None, None, "81"])
+        self.assertEqual(url1738.normalize_many(["HTTP://H:80"],
+                                                spec="whatwg"), ["http://h/"])
+        for bad in (lambda: url1738.relativize("http://a/", "http://a/b",
+                                               spec="whatwg"),
+                    lambda: url1738.encode("a", "query", spec="whatwg"),
+                    lambda: url1738.normalize("x", spec="whatwg",
+                                              repair=True)):
+            with self.assertRaises(ValueError):
+                bad()
 
 
 class Hostile(unittest.TestCase):

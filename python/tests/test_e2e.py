@@ -24,6 +24,8 @@ def err(e):
 def spec_of(opts):
     if opts.get("rfc3986") or opts.get("spec") == "rfc3986":
         return "rfc3986"
+    if opts.get("spec") == "whatwg":
+        return "whatwg"
     return "rfc1738"
 
 
@@ -33,8 +35,6 @@ def spec_of(opts):
 
 def do_parse(opts, inputs, case):
     if set(opts) - {"spec"}:    # --format=tsv/csv: the CLI's own output
-        return None
-    if opts.get("spec") == "whatwg":   # not in the module yet (issue 29)
         return None
     spec = spec_of(opts)
     out = []

@@ -52,7 +52,8 @@ struct xstate {
     size_t breaks[URL1738_EXTRACT_BREAKS];
     unsigned nbreaks;
     unsigned char has_frag, has_ws, in_ws, brk, nl, overflow, started;
-    unsigned char spec;         /* enum url1738_spec: RFC1738 or RFC3986  */
+    unsigned char spec;         /* enum url1738_spec: RFC1738, RFC3986 or
+                                   WHATWG (found as under RFC 3986)      */
     unsigned char slashes;      /* S_SLASHES, S_GENERIC: '/'s after ':'   */
     /* The last result. */
     size_t r_len, r_frag, r_end;
@@ -737,7 +738,8 @@ int url1738_extract_init_spec(struct url1738_extract *pub,
     if (pub == NULL)
         return -1;
     url1738_extract_init(pub);
-    if (spec != URL1738_SPEC_RFC1738 && spec != URL1738_SPEC_RFC3986) {
+    if (spec != URL1738_SPEC_RFC1738 && spec != URL1738_SPEC_RFC3986
+        && spec != URL1738_SPEC_WHATWG) {
         pub->size = 0; /* unusable: the next calls return -1 */
         return -1;
     }

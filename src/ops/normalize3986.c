@@ -581,6 +581,9 @@ enum url1738_code url1738_normalize_spec(const char *p, size_t len,
 
     if (spec == URL1738_SPEC_RFC1738)
         return url1738_normalize(p, len, dst, cap, need, err);
+    if (spec == URL1738_SPEC_WHATWG)     /* the href */
+        return url1738_whatwg_parse(p, len, NULL, NULL, dst, cap, need,
+                                    NULL, err);
     if (url1738__w_start(&k, dst, cap) != URL1738_OK
         || spec != URL1738_SPEC_RFC3986)
         return url1738__w_fail(&k, need,

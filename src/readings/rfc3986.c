@@ -23,6 +23,7 @@
 #include "simd/fastpath3986.h"
 #include "readings/readings.h"
 #include "i18n/gettext.h"
+#include "whatwg/whatwg.h"
 
 /* ===== Names ===== */
 
@@ -677,6 +678,8 @@ enum url1738_code url1738__parse_spec(const char *p, size_t len,
 {
     if (spec == URL1738_SPEC_RFC1738)
         return url1738__parse(p, len, url, err);
+    if (spec == URL1738_SPEC_WHATWG)
+        return url1738__whatwg_check(p, len, url, err);
     if (spec != URL1738_SPEC_RFC3986
         && spec != URL1738_SPEC_RFC3986_REFERENCE)
         return url1738__parse_spec_plain(p, len, spec, url, err);

@@ -13,8 +13,10 @@
  * letter (a file: quirk, kept in a flag); and the "/." a path beginning
  * with an empty segment needs when there is no host, decided at the end
  * and made room for by moving the path. When the result does not fit in
- * cap, the segment a ".." removes is found by reading the input (and the
- * base's path) back instead of the buffer (seg_back()).
+ * cap, a segment that would begin past cap is not written but counted
+ * ("over"): a ".." removes one without needing its length, and at the
+ * path's end the lengths of the ones left are read once, right to left,
+ * from the input and the base's path (tail_len()): linear in any case.
  *
  * The input is UTF-8 bytes; tabs and newlines are skipped wherever they
  * are (the standard removes them first), and leading and trailing C0
@@ -42,38 +44,60 @@ enum {
     S_C0 = 32      /* C0 control set only (opaque paths, opaque hosts)   */
 };
 
-/* The ASCII printable bytes each set holds (C0 controls, DEL and every
- * non-ASCII byte are in all of them). */
+/* Each byte's sets, one entry a byte: C0 controls, DEL and every
+ * non-ASCII byte are in all of them (and F_OUT); of the printable ASCII
+ * bytes, those the table names. Two marks besides, for the fast path
+ * (fast_web): F_SEP the backslash, F_DOT '.' and '%' (a dot segment
+ * begins with one), F_HOST the bytes of a domain it takes as they are
+ * (letters, digits, '-', '.'; lower-cased by | 0x20). */
+#define F_SEP 64
+#define F_OUT 128
+#define F_HOST 256
+#define F_DOT 512
+#define O_ (S_FRAG | S_QUERY | S_SQUERY | S_PATH | S_USER | S_C0 | F_OUT)
+#define SP (S_FRAG | S_QUERY | S_SQUERY | S_PATH | S_USER) /* space " < > */
+#define BQ (S_FRAG | S_PATH | S_USER)                      /* `          */
+#define HS (S_QUERY | S_SQUERY | S_PATH | S_USER)          /* #          */
+#define AP S_SQUERY                                        /* '          */
+#define PU (S_PATH | S_USER)                               /* ? ^ { }    */
+#define US S_USER                                  /* : ; = @ [ ] |      */
+#define BS (S_USER | F_SEP)                                /* \          */
+#define H_ F_HOST
+#define DT (F_HOST | F_DOT)                                /* .          */
+#define PC F_DOT                                           /* %          */
+static const unsigned short pct_sets[256] = {
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    SP, 0,  SP, HS, 0,  PC, 0,  AP, 0,  0,  0,  0,  0,  H_, DT, US,
+    H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, US, US, SP, US, SP, PU,
+    US, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_,
+    H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, US, BS, US, PU, 0,
+    BQ, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_,
+    H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, PU, US, PU, 0,  O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_,
+    O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_, O_
+};
+#undef O_
+#undef SP
+#undef BQ
+#undef HS
+#undef AP
+#undef PU
+#undef US
+#undef BS
+#undef H_
+#undef DT
+#undef PC
+
 static unsigned in_set(unsigned char c, unsigned set)
 {
-    unsigned m = 0;
-
-    if (c < 0x20 || c >= 0x7F)
-        return 1;
-    switch (c) {
-    case ' ': case '"': case '<': case '>':
-        m = S_FRAG | S_QUERY | S_SQUERY | S_PATH | S_USER;
-        break;
-    case '`':
-        m = S_FRAG | S_PATH | S_USER;
-        break;
-    case '#':
-        m = S_QUERY | S_SQUERY | S_PATH | S_USER;
-        break;
-    case '\'':
-        m = S_SQUERY;
-        break;
-    case '?': case '^': case '{': case '}':
-        m = S_PATH | S_USER;
-        break;
-    case '/': case ':': case ';': case '=': case '@': case '[': case '\\':
-    case ']': case '|':
-        m = S_USER;
-        break;
-    default:
-        break;
-    }
-    return (m & set) != 0;
+    return (pct_sets[c] & set) != 0;
 }
 
 /* ===== Small helpers ===== */
@@ -166,6 +190,9 @@ struct w {
     int first_empty;           /* its first segment is ""            */
     size_t ev_b;               /* the input's segments begin here     */
     size_t cb, ce;             /* the base's segments copied: bh[cb..ce) */
+    size_t over;               /* segments on top that begin past cap:
+                                  counted, not written                 */
+    size_t n_over;             /* n below the first of them           */
     /* The failure. */
     enum url1738_code rc;
     size_t eoff;
@@ -765,12 +792,12 @@ static int is_sep(const struct w *s, int c)
 
 /* Up to 7 code points of p[i..end), tabs skipped, into t (lower-cased);
  * returns how many (8 when there are more). */
-static int small(const struct w *s, size_t i, size_t end, char t[7])
+static int small(const char *p, size_t i, size_t end, char t[7])
 {
     int k = 0;
 
     for (; i < end; i++) {
-        unsigned char c = (unsigned char)s->p[i];
+        unsigned char c = (unsigned char)p[i];
 
         if (tabnl(c))
             continue;
@@ -782,10 +809,10 @@ static int small(const struct w *s, size_t i, size_t end, char t[7])
 }
 
 /* 1: a single-dot segment, 2: a double-dot segment, 0: neither. */
-static int dots(const struct w *s, size_t i, size_t end)
+static int dots(const char *p, size_t i, size_t end)
 {
     char t[7];
-    int k = small(s, i, end, t);
+    int k = small(p, i, end, t);
 
     if (k == 1 && t[0] == '.')
         return 1;
@@ -805,7 +832,7 @@ static int drive(const struct w *s, size_t i, size_t end)
 {
     char t[7];
 
-    return small(s, i, end, t) == 2 && is_alpha(t[0])
+    return small(s->p, i, end, t) == 2 && is_alpha(t[0])
            && (t[1] == ':' || t[1] == '|');
 }
 
@@ -843,19 +870,43 @@ static void first_flags(struct w *s, const char *t, size_t len)
     s->first_empty = len == 0;
 }
 
-/* Copy the base's path bh[b..e) ("/x/y", not opaque) as the path. */
+/* Whether a new segment goes past cap: it, and every one above it, is
+ * only counted (s->over); the bytes below it stay as written. */
+static int seg_over(struct w *s)
+{
+    if (s->over == 0 && s->n < s->cap)
+        return 0;
+    if (s->over++ == 0)
+        s->n_over = s->n;
+    return 1;
+}
+
+/* Push one segment onto the path: "/" and text[0..len) (already in the
+ * path's form), or, past cap, only counted. */
+static void push_text(struct w *s, const char *text, size_t len)
+{
+    if (s->depth == 0)
+        first_flags(s, text, len);
+    s->depth++;
+    if (!seg_over(s)) {
+        put(s, '/');
+        puts_(s, text, len);
+    }
+}
+
+/* Copy the base's path bh[b..e) ("/x/y", not opaque) as the path, one
+ * segment at a time. */
 static void copy_base_segs(struct w *s, size_t b, size_t e)
 {
-    size_t k;
+    size_t k = b, j;
 
-    puts_(s, s->bh + b, e - b);
     s->cb = b;
     s->ce = e;
-    s->depth = count_segs(s->bh, b, e);
-    if (s->depth > 0) {
-        for (k = b + 1; k < e && s->bh[k] != '/'; k++)
+    while (k < e) {
+        for (j = k + 1; j < e && s->bh[j] != '/'; j++)
             ;
-        first_flags(s, s->bh + b + 1, k - b - 1);
+        push_text(s, s->bh + k + 1, j - k - 1);
+        k = j;
     }
 }
 
@@ -873,84 +924,119 @@ static size_t base_shortened(const struct w *s)
     return k > b ? k - 1 : b;
 }
 
-/*
- * The output length of the path's last segment when the output no longer
- * fits in the buffer: the input's segments before cur are read back,
- * right to left, counting the ".." passed, then the base's copied ones.
- */
-static size_t seg_back(struct w *s, size_t cur)
+/* shorten the path: its last segment removed, unless it is the drive
+ * letter of a file: path alone. One counted past cap is only uncounted;
+ * one written is found in the buffer (its "/" is below cap). */
+static void shorten(struct w *s)
 {
-    size_t skip = 0, pos = cur, se, sb, k;
-
-    while (pos > s->ev_b) {
-        se = pos - 1;           /* the separator before cur */
-        sb = se;
-        while (sb > s->ev_b && !is_sep(s, (unsigned char)s->p[sb - 1]))
-            sb--;
-        pos = sb;
-        switch (dots(s, sb, se)) {
-        case 2:
-            skip++;
-            break;
-        case 1:
-            break;
-        default:
-            if (skip > 0)
-                skip--;
-            else
-                return enc(s, sb, se, S_PATH, 1);
-        }
-    }
-    k = s->ce;
-    while (k > s->cb) {
-        size_t j = k;
-
-        while (j > s->cb && s->bh[j - 1] != '/')
-            j--;
-        if (skip == 0)
-            return k - j;
-        skip--;
-        k = j - 1;
-    }
-    return 0;
-}
-
-/* shorten the path (the segment being read, a "..", begins at cur). */
-static void shorten(struct w *s, size_t cur)
-{
-    size_t k, len;
+    size_t k;
 
     if (s->depth == 0 || (s->depth == 1 && s->first_drive))
         return;
-    if (s->n <= s->cap) {
-        k = s->n;
+    if (s->over > 0) {
+        if (--s->over == 0)
+            s->n = s->n_over;
+    } else {
+        k = s->n < s->cap ? s->n : s->cap;
         while (k > s->ps && s->d[k - 1] != '/')
             k--;
         s->n = k - 1;
-    } else {
-        len = seg_back(s, cur);
-        s->n -= len + 1;
     }
     s->depth--;
 }
 
-static void push_empty(struct w *s)
+/* Push the input's segment p[i..j) percent-encoded (set: path). */
+static void push_enc(struct w *s, size_t i, size_t j)
 {
-    put(s, '/');
-    if (s->depth == 0)
-        first_flags(s, "", 0);
+    size_t q;
+
+    if (s->depth == 0) {
+        for (q = i; q < j && tabnl((unsigned char)s->p[q]); q++)
+            ;
+        first_flags(s, "", q < j);      /* "" or not: no drive here */
+    }
     s->depth++;
+    if (seg_over(s))
+        return;
+    put(s, '/');
+    enc(s, i, j, S_PATH, 0);
+}
+
+/*
+ * The output length of the k segments on top of the path, the "over"
+ * ones: the input's segments p[ev_b..end) read once right to left, a ".."
+ * skipping the segment before it (a trailing "." or ".." left an empty
+ * one on top), then the base's copied segments. Exact because the k were
+ * all pushed after the path was last k segments lower, so every ".." met
+ * removes one of them or one pushed after them; only a file: drive letter
+ * at the bottom (never removed) is taken apart.
+ */
+static size_t tail_len(struct w *s, size_t k, size_t end)
+{
+    size_t total = 0, skip = 0, pos = end, sb, j, e;
+    int dd, last = 1;
+
+    if (k == s->depth && s->first_drive) {
+        k--;
+        total += 3;                     /* "/C:" */
+    }
+    if (s->ev_b == (size_t)-1)         /* the base's segments only */
+        pos = (size_t)-1;
+    while (k > 0 && pos != (size_t)-1) {
+        sb = pos;
+        while (sb > s->ev_b && !is_sep(s, (unsigned char)s->p[sb - 1]))
+            sb--;
+        dd = dots(s->p, sb, pos);
+        if (last && dd != 0) {          /* its empty segment on top */
+            total += 1;
+            k--;
+        }
+        last = 0;
+        if (dd == 2)
+            skip++;
+        else if (dd == 0 && skip > 0)
+            skip--;
+        else if (dd == 0 && k > 0) {
+            total += 1 + enc(s, sb, pos, S_PATH, 1);
+            k--;
+        }
+        pos = sb > s->ev_b ? sb - 1 : (size_t)-1;
+    }
+    e = s->ce;
+    while (k > 0 && e > s->cb) {
+        for (j = e; j > s->cb && s->bh[j - 1] != '/'; j--)
+            ;
+        if (skip > 0)
+            skip--;
+        else {
+            total += e - j + 1;
+            k--;
+        }
+        e = j - 1;
+    }
+    return total;
+}
+
+/* The path is complete (the input's segments end at end): the segments
+ * counted past cap are measured, and n is exact again. */
+static void path_flush(struct w *s, size_t end)
+{
+    if (s->over > 0) {
+        s->n = s->n_over + tail_len(s, s->over, end);
+        s->over = 0;
+    }
 }
 
 /* The path state from i, where a segment begins, to '?', '#' or the end;
  * returns where it stopped. */
 static size_t path_state(struct w *s, size_t i)
 {
+    size_t j;
+    int c, dd;
+
     s->ev_b = i;
     for (;;) {
-        size_t j = i;
-        int c, dd;
-
+        j = i;
         while (j < s->e) {
             unsigned char x = (unsigned char)s->p[j];
 
@@ -959,38 +1045,28 @@ static size_t path_state(struct w *s, size_t i)
             j++;
         }
         c = j < s->e ? (unsigned char)s->p[j] : -1;
-        dd = dots(s, i, j);
-        if (dd == 2) {
-            shorten(s, i);
-            if (!is_sep(s, c))
-                push_empty(s);
-        } else if (dd == 1) {
-            if (!is_sep(s, c))
-                push_empty(s);
-        } else if (s->file && s->depth == 0 && drive(s, i, j)) {
+        dd = dots(s->p, i, j);
+        if (dd == 2)
+            shorten(s);
+        if (dd != 0 && !is_sep(s, c))
+            push_text(s, "", 0);        /* a last "." or ".." */
+        if (dd == 0 && s->file && s->depth == 0 && drive(s, i, j)) {
+            char t[2];
             size_t q = i;
 
             while (tabnl((unsigned char)s->p[q]))
                 q++;
-            put(s, '/');
-            put(s, s->p[q]);    /* the letter as written, then ':' */
-            put(s, ':');
-            s->first_drive = 1;
-            s->first_empty = 0;
-            s->depth++;
-        } else {
-            size_t before = s->n;
-
-            put(s, '/');
-            enc(s, i, j, S_PATH, 0);
-            if (s->depth == 0)
-                first_flags(s, "", s->n - before - 1);
-            s->depth++;
-        }
+            t[0] = s->p[q];             /* the letter as written, ':' */
+            t[1] = ':';
+            push_text(s, t, 2);
+        } else if (dd == 0)
+            push_enc(s, i, j);
         if (c == -1 || c == '?' || c == '#')
-            return j;
+            break;
         i = j + 1;
     }
+    path_flush(s, j);
+    return j;
 }
 
 /* ===== The serializer's pieces copied from the base ===== */
@@ -1209,6 +1285,55 @@ static size_t authority(struct w *s, size_t i)
     return ae;
 }
 
+/* After a path, at c (at its position at): the query state, the
+ * fragment state or the end; *i past c. */
+static enum st after_path(int c, size_t at, size_t *i)
+{
+    *i = at + 1;
+    return c == '?' ? ST_QUERY : c == '#' ? ST_FRAGMENT : ST_DONE;
+}
+
+/* Whether the base is a file: URL. */
+static int base_is_file(const struct w *s)
+{
+    return s->base != NULL && s->base->scheme.len == 4
+           && memcmp(s->bh + s->base->scheme.off, "file", 4) == 0;
+}
+
+/* The base's query ("?" and it), when it has one. */
+static void copy_base_query(struct w *s)
+{
+    if (url1738_present(s->base->query)) {
+        put(s, '?');
+        s->u.query.off = s->n;
+        copy_span(s, s->base->query);
+        s->u.query.len = s->base->query.len;
+    }
+}
+
+/* The file host state's base: its host, the path beginning after it. */
+static void base_file_host(struct w *s)
+{
+    s->u.host_type = s->base->host_type;
+    copy_span(s, s->base->host);
+    s->u.host.len = s->base->host.len;
+    s->ps = s->n;
+}
+
+/* The relative and file states at '?', '#' or the end (c, at at): the
+ * base's path, then the input's query, or the base's query and the
+ * input's fragment, or the base's query alone. Returns the next state,
+ * *i where it begins. */
+static enum st base_path_rest(struct w *s, int c, size_t at, size_t *i)
+{
+    copy_base_segs(s, s->base->path.off,
+                   s->base->path.off + s->base->path.len);
+    path_flush(s, 0);
+    if (c != '?')
+        copy_base_query(s);
+    return after_path(c, at, i);
+}
+
 static void run(struct w *s)
 {
     enum st st = ST_SCHEME_START;
@@ -1278,17 +1403,10 @@ static void run(struct w *s)
                 s->ps = s->n;
                 copy_span(s, s->base->path);
                 s->u.opaque_path = 1;
-                if (url1738_present(s->base->query)) {
-                    put(s, '?');
-                    s->u.query.off = s->n;
-                    copy_span(s, s->base->query);
-                    s->u.query.len = s->base->query.len;
-                }
+                copy_base_query(s);
                 i = at + 1;
                 st = ST_FRAGMENT;
-            } else if (!(s->base->scheme.len == 4
-                         && memcmp(s->bh + s->base->scheme.off, "file", 4)
-                                == 0)) {
+            } else if (!base_is_file(s)) {
                 base_scheme(s);
                 st = ST_RELATIVE;
             } else {
@@ -1322,24 +1440,7 @@ static void run(struct w *s)
             copy_base_authority(s);
             s->ps = s->n;
             if (c == '?' || c == '#' || c == -1) {
-                copy_base_segs(s, s->base->path.off,
-                               s->base->path.off + s->base->path.len);
-                if (c == '?') {
-                    st = ST_QUERY;
-                    i = at + 1;
-                    break;
-                }
-                if (url1738_present(s->base->query)) {
-                    s->u.query.off = s->n + 1;
-                    put(s, '?');
-                    copy_span(s, s->base->query);
-                    s->u.query.len = s->base->query.len;
-                }
-                if (c == '#') {
-                    st = ST_FRAGMENT;
-                    i = at + 1;
-                } else
-                    st = ST_DONE;
+                st = base_path_rest(s, c, at, &i);
                 break;
             }
             copy_base_segs(s, s->base->path.off, base_shortened(s));
@@ -1388,31 +1489,10 @@ static void run(struct w *s)
                 i = at + 1;
                 break;
             }
-            if (s->base != NULL && s->base->scheme.len == 4
-                && memcmp(s->bh + s->base->scheme.off, "file", 4) == 0) {
-                s->u.host_type = s->base->host_type;
-                copy_span(s, s->base->host);
-                s->u.host.len = s->base->host.len;
-                s->ps = s->n;
+            if (base_is_file(s)) {
+                base_file_host(s);
                 if (c == '?' || c == '#' || c == -1) {
-                    copy_base_segs(s, s->base->path.off,
-                                   s->base->path.off + s->base->path.len);
-                    if (c == '?') {
-                        st = ST_QUERY;
-                        i = at + 1;
-                        break;
-                    }
-                    if (url1738_present(s->base->query)) {
-                        s->u.query.off = s->n + 1;
-                        put(s, '?');
-                        copy_span(s, s->base->query);
-                        s->u.query.len = s->base->query.len;
-                    }
-                    if (c == '#') {
-                        st = ST_FRAGMENT;
-                        i = at + 1;
-                    } else
-                        st = ST_DONE;
+                    st = base_path_rest(s, c, at, &i);
                     break;
                 }
                 if (!starts_drive(s, i))
@@ -1430,12 +1510,8 @@ static void run(struct w *s)
                 i = at + 1;
                 break;
             }
-            if (s->base != NULL && s->base->scheme.len == 4
-                && memcmp(s->bh + s->base->scheme.off, "file", 4) == 0) {
-                s->u.host_type = s->base->host_type;
-                copy_span(s, s->base->host);
-                s->u.host.len = s->base->host.len;
-                s->ps = s->n;
+            if (base_is_file(s)) {
+                base_file_host(s);
                 if (!starts_drive(s, i) && s->base->path.len >= 3) {
                     size_t b = s->base->path.off, e = b + s->base->path.len;
 
@@ -1500,14 +1576,7 @@ static void run(struct w *s)
         case ST_PATH:
             j = path_state(s, i);
             c = peek(s, j, &at);
-            if (c == '?') {
-                st = ST_QUERY;
-                i = at + 1;
-            } else if (c == '#') {
-                st = ST_FRAGMENT;
-                i = at + 1;
-            } else
-                st = ST_DONE;
+            st = after_path(c, at, &i);
             break;
         case ST_OPAQUE_PATH:
             s->u.username.off = s->u.password.off = s->n;
@@ -1525,16 +1594,8 @@ static void run(struct w *s)
                 puts_(s, "%20", 3);
             } else
                 enc(s, i, j, S_C0, 0);
-            i = j;
             c = j < s->e ? (unsigned char)s->p[j] : -1;
-            if (c == '?') {
-                st = ST_QUERY;
-                i = j + 1;
-            } else if (c == '#') {
-                st = ST_FRAGMENT;
-                i = j + 1;
-            } else
-                st = ST_DONE;
+            st = after_path(c, j, &i);
             break;
         case ST_QUERY:
             s->u.path.off = s->ps;
@@ -1562,6 +1623,232 @@ static void run(struct w *s)
             break;
         }
     }
+}
+
+/* ===== The common shape at once ===== */
+
+/* Whether the path segment beginning at p[i] (to '/', '\\', '?', '#' or
+ * e) is a "." or ".." one (its first byte is '.' or '%'). */
+static int fast_dots(const unsigned char *p, size_t i, size_t e)
+{
+    size_t k = i;
+
+    while (k < e && k - i < 7 && p[k] != '/' && p[k] != '\\' && p[k] != '?'
+           && p[k] != '#')
+        k++;
+    return dots((const char *)p, i, k) != 0;
+}
+
+/* Copies p[*i..e) to d[*n..) up to the first byte with a mark of stop
+ * (pct_sets), eight bytes a step while none has one. */
+static inline void fast_copy(const unsigned char *p, size_t *i, size_t e,
+                             char *d, size_t *n, unsigned stop)
+{
+    size_t k = *i, m = *n;
+
+    while (e - k >= 8
+           && !((pct_sets[p[k]] | pct_sets[p[k + 1]] | pct_sets[p[k + 2]]
+                 | pct_sets[p[k + 3]] | pct_sets[p[k + 4]]
+                 | pct_sets[p[k + 5]] | pct_sets[p[k + 6]]
+                 | pct_sets[p[k + 7]])
+                & stop)) {
+        memcpy(d + m, p + k, 8);
+        k += 8;
+        m += 8;
+    }
+    while (k < e && !(pct_sets[p[k]] & stop))
+        d[m++] = (char)p[k++];
+    *i = k;
+    *n = m;
+}
+
+/* "%XX" of c at d[*n]. */
+static inline void fast_pct(char *d, size_t *n, unsigned c)
+{
+    static const char hx[] = "0123456789ABCDEF";
+
+    d[*n] = '%';
+    d[*n + 1] = hx[c >> 4];
+    d[*n + 2] = hx[c & 15];
+    *n += 3;
+}
+
+/* The scheme at p[0..e - i): http and https at once (the most common),
+ * else by the table; its entry in specials, or -1. */
+static int fast_scheme(const unsigned char *p, size_t left, char *d,
+                       size_t *len)
+{
+    size_t n = 0, k;
+
+    if (left >= 8 && (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 't'
+        && (p[2] | 0x20) == 't' && (p[3] | 0x20) == 'p') {
+        n = (p[4] | 0x20) == 's' ? 5 : 4;
+        memcpy(d, "https", n);
+        *len = n;
+        return n == 5 ? 3 : 2;
+    }
+    while (n < left && n < 6 && is_alpha(p[n])) {
+        d[n] = (char)(p[n] | 0x20);
+        n++;
+    }
+    *len = n;
+    for (k = 0; k < sizeof specials / sizeof specials[0]; k++)
+        if (n == specials[k].len && memcmp(d, specials[k].name, n) == 0)
+            return (int)k;
+    return -1;
+}
+
+/*
+ * The common shape read at once: "scheme://host[:port][/path][?query]
+ * [#fragment]" of a special scheme but file, in ASCII without controls,
+ * with a domain of letters, digits, '-' and '.' that does not end in a
+ * number, and no dot segment, backslash or empty port. Each byte is
+ * looked at once and written once: the scheme and host lower-cased, the
+ * port without its zeros (none when the default), the path, query and
+ * fragment percent-encoded by their sets (pct_sets), "/" for an empty
+ * path, as the states would. d holds at least 3 * (e - b) + 8 bytes.
+ * Returns 1 with the href in d[0..*np) and u filled but for its size;
+ * 0 when the input is not of this shape (nothing decided: the states
+ * read it; u and d may have been written).
+ */
+static int fast_web(const char *in, size_t b, size_t e, char *d,
+                    size_t *np, struct url1738_whatwg *u)
+{
+    const unsigned char *p = (const unsigned char *)in;
+    size_t i = b, n, hb, lab, k;
+    unsigned c, port = 0, dport;
+    int kind = fast_scheme(p + b, e - b, d, &n);
+
+    i += n;
+    if (kind < 0 || kind == 1 /* file */ || e - i < 3 || p[i] != ':'
+        || p[i + 1] != '/' || p[i + 2] != '/')
+        return 0;
+    dport = specials[kind].port;
+    u->scheme.off = 0;
+    u->scheme.len = n;
+    memcpy(d + n, "://", 3);
+    n += 3;
+    i += 3;
+    /* the host: a domain that does not end in a number */
+    hb = n;
+    while (e - i >= 8
+           && ((pct_sets[p[i]] & pct_sets[p[i + 1]] & pct_sets[p[i + 2]]
+                & pct_sets[p[i + 3]] & pct_sets[p[i + 4]]
+                & pct_sets[p[i + 5]] & pct_sets[p[i + 6]]
+                & pct_sets[p[i + 7]])
+               & F_HOST)) {
+        uint64_t v;
+
+        memcpy(&v, p + i, 8);
+        v |= 0x2020202020202020u;
+        memcpy(d + n, &v, 8);
+        i += 8;
+        n += 8;
+    }
+    while (i < e && (pct_sets[p[i]] & F_HOST))
+        d[n++] = (char)(p[i++] | 0x20);
+    /* a last label that is a number ends in a digit, a-f or x */
+    if (n == hb || d[n - 1] == '.')
+        return 0;
+    if ((unsigned)(unsigned char)d[n - 1] - '0' < 10u
+        || (unsigned)(unsigned char)d[n - 1] - 'a' < 6u || d[n - 1] == 'x') {
+        for (lab = n; lab > hb && d[lab - 1] != '.'; lab--)
+            ;
+        if ((unsigned)(unsigned char)d[lab] - '0' < 10u)
+            return 0;
+    }
+    u->username.off = u->password.off = hb;
+    u->username.len = u->password.len = 0;
+    u->host.off = hb;
+    u->host.len = n - hb;
+    u->port.off = URL1738_ABSENT;
+    u->port.len = 0;
+    u->port_number = 0;
+    if (i < e && p[i] == ':') {
+        for (k = ++i; i < e && (unsigned)p[i] - '0' < 10u; i++)
+            if ((port = port * 10 + ((unsigned)p[i] - '0')) > 65535)
+                return 0;
+        if (i == k)
+            return 0;
+        if (port != dport) {
+            char t[5];
+
+            d[n++] = ':';
+            u->port.off = n;
+            u->port_number = port;
+            k = 0;
+            do
+                t[k++] = (char)('0' + port % 10);
+            while ((port /= 10) != 0);
+            while (k > 0)
+                d[n++] = t[--k];
+            u->port.len = n - u->port.off;
+        }
+    }
+    if (i < e && p[i] != '/' && p[i] != '?' && p[i] != '#')
+        return 0;
+    /* the path */
+    u->path.off = n;
+    d[n++] = '/';
+    if (i < e && p[i] == '/') {
+        /* '/' is copied as it is; a segment beginning with '.' or '%'
+         * may be a dot segment: the states remove it */
+        for (i++;;) {
+            fast_copy(p, &i, e, d, &n, S_PATH | F_SEP | F_OUT | F_DOT);
+            if (i == e || (c = p[i]) == '?' || c == '#')
+                break;
+            if (pct_sets[c] & F_DOT) {
+                if (p[i - 1] == '/' && fast_dots(p, i, e))
+                    return 0;
+                d[n++] = (char)c;
+                i++;
+                continue;
+            }
+            if (pct_sets[c] & (F_SEP | F_OUT))
+                return 0;
+            fast_pct(d, &n, c);
+            i++;
+        }
+    }
+    u->path.len = n - u->path.off;
+    u->query.off = u->fragment.off = URL1738_ABSENT;
+    u->query.len = u->fragment.len = 0;
+    if (i < e && p[i] == '?') {
+        d[n++] = '?';
+        u->query.off = n;
+        for (i++;;) {
+            fast_copy(p, &i, e, d, &n, S_SQUERY | F_OUT);
+            if (i == e || (c = p[i]) == '#')
+                break;
+            if (pct_sets[c] & F_OUT)
+                return 0;
+            fast_pct(d, &n, c);
+            i++;
+        }
+        u->query.len = n - u->query.off;
+    }
+    if (i < e) {                        /* '#' */
+        d[n++] = '#';
+        u->fragment.off = n;
+        for (i++;;) {
+            fast_copy(p, &i, e, d, &n, S_FRAG | F_OUT);
+            if (i == e)
+                break;
+            if (pct_sets[c = p[i]] & F_OUT)
+                return 0;
+            fast_pct(d, &n, c);
+            i++;
+        }
+        u->fragment.len = n - u->fragment.off;
+    }
+    u->href.off = 0;
+    u->href.len = n;
+    u->host_type = URL1738_WHATWG_HOST_DOMAIN;
+    u->special = 1;
+    u->opaque_path = 0;
+    u->default_port = dport;
+    *np = n;
+    return 1;
 }
 
 /* ===== The API ===== */
@@ -1596,7 +1883,7 @@ enum url1738_code url1738_whatwg_parse(
     struct url1738_whatwg *url, struct url1738_error *err)
 {
     struct w s;
-    size_t path_end, shift;
+    size_t path_end, shift, b, e;
 
     if (need != NULL)
         *need = 0;
@@ -1613,14 +1900,29 @@ enum url1738_code url1738_whatwg_parse(
                     : NULL);
         return URL1738_E_INVALID_ARG;
     }
+    b = 0;
+    e = len;
+    while (b < e && (unsigned char)p[b] <= 0x20)
+        b++;
+    while (e > b && (unsigned char)p[e - 1] <= 0x20)
+        e--;
+    /* The common shape, when the buffer surely holds it. */
+    if (cap >= 16 && e - b <= (cap - 16) / 3) {
+        struct url1738_whatwg f;
+        size_t n;
+
+        if (fast_web(p, b, e, dst, &n, url != NULL ? url : &f)) {
+            dst[n] = '\0';
+            if (need != NULL)
+                *need = n;
+            set_err(err, URL1738_OK, 0, NULL);
+            return URL1738_OK;
+        }
+    }
     memset(&s, 0, sizeof s);
     s.p = p;
-    s.b = 0;
-    s.e = len;
-    while (s.b < s.e && (unsigned char)p[s.b] <= 0x20)
-        s.b++;
-    while (s.e > s.b && (unsigned char)p[s.e - 1] <= 0x20)
-        s.e--;
+    s.b = b;
+    s.e = e;
     s.d = dst;
     s.cap = cap;
     s.bh = base_href;
@@ -1689,4 +1991,59 @@ enum url1738_code url1738_whatwg_parse(
     set_err(err, URL1738_OK, 0, NULL);
     (void)shift;
     return URL1738_OK;
+}
+
+int url1738_whatwg_field(const char *href, const struct url1738_whatwg *u,
+                         size_t i, const char **text, size_t *len)
+{
+    struct url1738_span sp;
+
+    if (href == NULL || u == NULL || text == NULL || len == NULL)
+        return -1;
+    switch (i) {
+    case URL1738_F_SCHEME: sp = u->scheme; break;
+    case URL1738_F_USER: sp = u->username; break;
+    case URL1738_F_PASSWORD: sp = u->password; break;
+    case URL1738_F_HOST: sp = u->host; break;
+    case URL1738_F_PORT: sp = u->port; break;
+    case URL1738_F_PATH: sp = u->path; break;
+    case URL1738_F_QUERY: sp = u->query; break;
+    case URL1738_F_FRAGMENT: sp = u->fragment; break;
+    case URL1738_F_HOST_TYPE:
+        *text = url1738_whatwg_host_name(u->host_type);
+        for (*len = 0; *text != NULL && (*text)[*len] != '\0'; ++*len)
+            ;
+        return *text != NULL;
+    default:
+        return -1;
+    }
+    if (!url1738_present(sp)) {
+        *text = NULL;
+        *len = 0;
+        return 0;
+    }
+    *text = href + sp.off;
+    *len = sp.len;
+    return 1;
+}
+
+enum url1738_code url1738__whatwg_check(const char *p, size_t len,
+                                        struct url1738_url *url,
+                                        struct url1738_error *err)
+{
+    size_t need;
+    enum url1738_code rc;
+
+    if (url != NULL) {
+        set_err(err, URL1738_E_INVALID_ARG, 0,
+                N_("the WHATWG reading fills no struct url1738_url: read it "
+                "with url1738_whatwg_parse()"));
+        return URL1738_E_INVALID_ARG;
+    }
+    rc = url1738_whatwg_parse(p, len, NULL, NULL, NULL, 0, &need, NULL, err);
+    if (rc == URL1738_E_NOSPACE) {
+        set_err(err, URL1738_OK, 0, NULL);
+        rc = URL1738_OK;
+    }
+    return rc;
 }

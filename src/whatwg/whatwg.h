@@ -24,4 +24,14 @@
 enum url1738_code url1738__idna_to_ascii(const char *in, size_t len,
                                          char *out, size_t *outlen);
 
+/*
+ * url1738__whatwg_check - url1738_parse_spec() under URL1738_SPEC_WHATWG
+ * (readings/rfc3986.c): whether the basic URL parser accepts p (a size
+ * query: nothing written), with its error. A url to fill is refused
+ * (URL1738_E_INVALID_ARG): the reading's parts are struct url1738_whatwg's.
+ */
+enum url1738_code url1738__whatwg_check(const char *p, size_t len,
+                                        struct url1738_url *url,
+                                        struct url1738_error *err);
+
 #endif
