@@ -65,7 +65,7 @@ int url1738_lang_lookup(const char *tag, size_t len)
     for (i = 0; i < CATALOG_LIB_NLANG; i++) {
         const char *t = catalog_lib.tag[i];
 
-        if (strlen(t) != len)
+        if (url1738__cat_len(t) != len)
             continue;
         for (k = 0; k < len; k++)   /* BCP 47 tags are case-insensitive */
             if (ascii_lower(tag[k]) != ascii_lower(t[k]))
