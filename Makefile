@@ -529,7 +529,8 @@ WASM_EXPORTS = u17_alloc u17_free u17_run u17_out u17_out_len u17_many \
 .PHONY: wasm test-js
 wasm: js/dist/url1738.wasm
 
-$(BUILD)/wasm/%.o: %.c $(BUILD)/gen/psl_table.h
+$(BUILD)/wasm/%.o: %.c $(BUILD)/gen/psl_table.h $(BUILD)/gen/catalog_lib.h \
+        $(BUILD)/gen/catalog_cli.h
 	@mkdir -p $(@D)
 	@command -v $(WASM_CC) >/dev/null && test -f /usr/include/wasm32-wasi/stdio.h || { echo "make wasm: needs clang, lld and wasi-libc (apt-get install clang lld wasi-libc libclang-rt-14-dev-wasm32, or sh tools/deps.sh --test)" >&2; exit 1; }
 	$(WASM_CC) $(WARN) $(DEP) $(POSIX) -Iinclude -I$(BUILD)/gen -Isrc -Icli \
@@ -595,13 +596,15 @@ $(BUILD)/npm/url1738-$(VERSION).tgz: js/dist/url1738.wasm js/package.json \
         js/binding.gyp js/src/bind.c js/src/bind.h js/src/nofetch.c \
         $(LIB_SRC) $(LIB_HDR) $(CLI_SRC) cli/cli.h cli/utf8.h \
         cli/json_read.h cli/sha256.h include/url1738.h \
-        $(BUILD)/gen/psl_table.h README.md LICENSE
+        $(BUILD)/gen/psl_table.h $(BUILD)/gen/catalog_lib.h \
+        $(BUILD)/gen/catalog_cli.h README.md LICENSE
 	rm -rf $(BUILD)/npm && mkdir -p $(BUILD)/npm/pkg/csrc/gen $(BUILD)/npm/pkg/csrc/bind
 	cp -r js/index.cjs js/index.mjs js/index.d.ts js/lib js/native \
 	    js/binding.gyp js/package.json $(BUILD)/npm/pkg/
 	mkdir -p $(BUILD)/npm/pkg/dist && cp js/dist/url1738.wasm $(BUILD)/npm/pkg/dist/
 	cp -r src cli include $(BUILD)/npm/pkg/csrc/
-	cp $(BUILD)/gen/psl_table.h $(BUILD)/npm/pkg/csrc/gen/
+	cp $(BUILD)/gen/psl_table.h $(BUILD)/gen/catalog_lib.h \
+	    $(BUILD)/gen/catalog_cli.h $(BUILD)/npm/pkg/csrc/gen/
 	cp js/src/bind.c js/src/bind.h js/src/nofetch.c $(BUILD)/npm/pkg/csrc/bind/
 	cp LICENSE $(BUILD)/npm/pkg/
 	sed -n '/^## JavaScript/,/^## [^J]/p' README.md | sed '$$d' \
