@@ -14,9 +14,12 @@ command -v man >/dev/null 2>&1 || {
     exit 1
 }
 
-# check FILE: the faults of man's rendering of FILE, one a line.
+# check FILE: the faults of man's rendering of FILE, one a line. A UTF-8
+# locale whatever the caller's (CI runs with none: man would then render
+# for ASCII, dropping the very characters looked at).
 check() {
-    MANWIDTH=80 man -l "$1" 2>/dev/null | python3 -c '
+    LC_ALL=C.UTF-8 MANWIDTH=80 man -l "$1" 2>/dev/null |
+        LC_ALL=C.UTF-8 PYTHONIOENCODING=utf-8 python3 -c '
 import re, sys
 t = sys.stdin.read()
 cjk = "\u3000-\u30ff\u3400-\u9fff\uff00-\uffef"
