@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * replies.c - the parsers of what servers send that carries numbers or
  * structure: FTP 227/229 (the data port), the HTTP status line, header

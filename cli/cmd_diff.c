@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_diff.c - `url1738 diff [URL...]`: each input under RFC 1738,
  * RFC 3986 and the WHATWG URL Standard side by side, and where they part

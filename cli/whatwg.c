@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * whatwg.c - the program's side of the WHATWG reading (--spec=whatwg):
  * parsing into a growing buffer, the base of --base, and the object

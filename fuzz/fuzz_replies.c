@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_replies.c - the access layer's reply parsers (access/replies.c)
  * each on its own: FTP 227 and 229, the HTTP status line, header names,

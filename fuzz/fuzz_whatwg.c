@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_whatwg.c - url1738_whatwg_parse (the WHATWG reading) and
  * url1738_diff.

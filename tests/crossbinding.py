@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """tests/t_crossbinding.sh's comparer: every function the CLI, SQLite,
 PostgreSQL and Python share, over the URL corpora, under each reading;
 any difference between any two of them fails.

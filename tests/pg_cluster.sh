@@ -30,12 +30,10 @@ pg_end() {
 }
 
 # The URL corpora (kasztp_web, node_files, rfc1738_schemes): pg_data is
-# their folder, tests/data/urls when the repository has them, else the
-# shared one; a test that needs them and finds none fails.
+# their folder in the repository, tests/data/urls; a test that needs them
+# and finds none fails.
 pg_data=
-for d in tests/data/urls ../shared/data/urls /work/shared/data/urls; do
-    if [ -f "$d/kasztp_web.txt" ]; then pg_data=$d; break; fi
-done
+[ -f tests/data/urls/kasztp_web.txt ] && pg_data=tests/data/urls
 
 PG_CONFIG=${PG_CONFIG:-pg_config}
 if ! command -v "$PG_CONFIG" >/dev/null 2>&1; then

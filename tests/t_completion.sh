@@ -57,7 +57,7 @@ bash_case "parse" url1738 pa
 bash_case "--lang= --help --version" url1738 --
 bash_case "zh-Hant" url1738 --lang = z
 bash_case "rfc1738 rfc3986" url1738 parse --spec = rfc
-bash_case "rfc1738 rfc3986" url1738 parse --spec ""
+bash_case "rfc1738 rfc3986 whatwg" url1738 parse --spec ""
 bash_case "json tsv csv" url1738 parse --format ""
 bash_case "host,scheme host,schemepart" url1738 parse --fields = host,sch
 bash_case "--format=" url1738 parse --lang ja --fo

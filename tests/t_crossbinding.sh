@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_crossbinding.sh - the CLI, SQLite, PostgreSQL and Python answer alike
 # (issue 24): every function they share (validity, every part of the
 # vocabulary, the derived host parts, normalize, the port number, a query

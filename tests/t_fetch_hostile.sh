@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_fetch_hostile.sh - `url1738 fetch` against servers that play the attacker
 # (tests/servers/hostile.py, on 127.0.0.x), and `plan`/`lint` against the
 # URLs of issue 27: where fetch connects (one lookup, the FTP data
@@ -257,8 +258,8 @@ has "news: without a server names --nntp-server" "--nntp-server" "$E"
 has "news: without a server names NNTPSERVER" "NNTPSERVER" "$E"
 check "news: without a server: code" E_NO_SERVER "$(code_of "$J")"
 H=$("$U" fetch --help)
-has "fetch --help: exit status 4" "4 a network or server" "$H"
-has "fetch --help: exit status 3" "3 a local I/O error" "$H"
+has "fetch --help: exit status 4" "4  network or server error" "$H"
+has "fetch --help: exit status 3" "3  local I/O error" "$H"
 fetch_json "https" 1 https://example.com/
 has "https: the schemes fetch retrieves" "retrieves ftp, http, gopher, news, nntp and file" "$E"
 

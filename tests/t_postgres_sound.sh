@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_postgres_sound.sh - the url1738 extension gives one answer whatever a
 # session sets, a dump restores anywhere, equality is url_normalize's, and
 # a 1.1 database updates in place (issue 24; docs/postgres.md). A
@@ -19,7 +20,7 @@ me=tests/t_postgres_sound.sh
 
 data=$pg_data
 if [ -z "$data" ]; then
-    pg_fail "no URL corpora (tests/data/urls or ../shared/data/urls)"
+    pg_fail "no URL corpora (tests/data/urls)"
     pg_end
 fi
 cat "$data/kasztp_web.txt" "$data/node_files.txt" \
@@ -194,7 +195,9 @@ git show "$src:postgres/url1738_pg.c" >"$tmp/url1738_11.c" &&
 git show "$src:postgres/url1738--1.1.sql" >"$tmp/url1738--1.1.sql"
 libdir=$pg_inst$pg_real_lib
 sharedir=$pg_inst$pg_real_share/extension
-if ! ${CC:-cc} -O2 -fPIC -shared -I"$("$PG_CONFIG" --includedir-server)" \
+# pg_cc: the compiler without sanitizer flags (pg_cluster.sh): the
+# server cannot load sanitizer code.
+if ! $pg_cc -O2 -fPIC -shared -I"$("$PG_CONFIG" --includedir-server)" \
         -Iinclude -o "$tmp/url1738_11.so" "$tmp/url1738_11.c" \
         "$pg_build/liburl1738_pic.a" -Wl,--exclude-libs,ALL \
         2>"$tmp/cc11.log"; then

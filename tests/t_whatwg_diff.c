@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_whatwg_diff.c - url1738_diff(): where RFC 1738, RFC 3986 and the
  * WHATWG URL Standard read one input differently, on the five classes of

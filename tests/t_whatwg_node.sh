@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t_whatwg_node.sh - the WHATWG reading against Node.js's new URL() (ada),
 # the second oracle: the three URL corpora and 60,000 generated and
 # mutated inputs (tests/whatwg_node.js, fixed seed), every href compared,
@@ -8,7 +9,7 @@
 . tests/harness.sh
 
 count=${WHATWG_NODE_COUNT:-60000}
-urls=${URL1738_URLS:-../shared/data/urls}
+urls=${URL1738_URLS:-tests/data/urls}
 [ -d tests/data/urls ] && [ -z "$URL1738_URLS" ] && urls=tests/data/urls
 if ! command -v node >/dev/null 2>&1; then
     fail "node (Node.js) is not installed: it is this test's oracle"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * t_whatwg_wpt.c - the WHATWG reading against the Web Platform Tests
  * (tests/wpt/, README there): urltestdata.json (every case: the href and

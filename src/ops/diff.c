@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * diff.c - url1738_diff(): one input under RFC 1738, RFC 3986 and the
  * WHATWG URL Standard side by side, and the members on which they part

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * idna.c - the URL Standard's "domain to ASCII" for a domain that is not
  * ASCII: UTS #46 ToASCII by ICU (uidna_openUTS46), the only file of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * whatwg.c - the WHATWG reading: the URL Standard's basic URL parser
  * (url.spec.whatwg.org, "URL parsing"), its host parser (IPv4, IPv6,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * whatwg.h - what the WHATWG reading's files share (src/whatwg/).
  */

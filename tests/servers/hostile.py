@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """hostile.py - servers that play the attacker, for tests/t_hostile.sh.
 
 Each listener is one argument ADDR:PORT:KIND[:ARG]; every connection and
