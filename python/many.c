@@ -29,7 +29,6 @@
  * exception.
  */
 #include <math.h>
-#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -104,18 +103,6 @@ enum { P_NONE, P_SPAN, P_FIELD };
 #define ROW_OTHER NSCHEMES
 #define ROW_NONE (NSCHEMES + 1)
 
-/* Where each field lives in struct url1738_url (the X-macro's at
- * column): the offset of its span or int; 0 for a computed one. */
-#define URL1738_AT_SPAN(member) offsetof(struct url1738_url, member)
-#define URL1738_AT_INT(member) offsetof(struct url1738_url, member)
-#define URL1738_AT_NUM(fn) 0
-#define URL1738_AT_FN(fn) 0
-static const size_t field_at[] = {
-#define AT_(id, name, nest, schemes, at, kind, part, absent, to) at,
-    URL1738_FIELDS(AT_)
-#undef AT_
-};
-
 /* What step 2 leaves for one value: a span of the input (off, len), of
  * the arena (COL_TEXT, COL_NORMALIZED), or a number in off. */
 #define ABSENT ((size_t)-1)
@@ -158,36 +145,52 @@ static int col_field(const struct col *c, const struct url1738_url *u);
 static void plan_spans(struct col *c, enum url1738_spec spec)
 {
     const struct url1738_field_info *f;
-    int id, fld = c->field[0];
+    int id, fld = c->field[0], have = 0;
 
     memset(c->plan, P_FIELD, sizeof c->plan);
     c->plan[ROW_NONE] = P_NONE;
     if (c->kind != COL_SPAN || fld < 0)
         return;
     f = url1738_field_info((size_t)fld);
-    if (f->nest == URL1738_FN_SCHEME || field_at[fld] == 0)
+    if (f->nest == URL1738_FN_SCHEME)
         return;
     for (id = 0; id < NSCHEMES; id++)
         if (c->field[id] != fld)
             return;
-    c->off = field_at[fld];
-    c->direct = 1;
     for (id = 0; id < NSCHEMES; id++) {
-        struct url1738_url u = URL1738_URL_INIT;
-        struct url1738_span here = { 0, 0 };
+        /* Each word of the struct holds its own offset, so the span the
+         * library reads tells where it lies (or is absent: no member of
+         * this URL's). */
+        struct url1738_url u;
+        struct url1738_span s, none = { URL1738_ABSENT, 0 };
+        size_t w;
         int g;
 
+        for (w = 0; w + sizeof w <= sizeof u; w += sizeof w)
+            memcpy((char *)&u + w, &w, sizeof w);
+        u.size = sizeof u;
         u.scheme_id = (enum url1738_scheme)id;
         u.parts_of = (enum url1738_scheme)id;
         u.spec = spec;
-        memcpy((char *)&u + c->off, &here, sizeof here);
         g = col_field(c, &u);
-        c->plan[id] = g == fld
-                              && url1738_present(url1738_field_span(
-                                  &u, (size_t)g))
-                          ? P_SPAN
-                          : P_NONE;
+        s = g == fld ? url1738_field_span(&u, (size_t)g) : none;
+        if (!url1738_present(s)) {
+            c->plan[id] = P_NONE;
+            continue;
+        }
+        if (s.off > sizeof u - sizeof s
+            || memcmp((const char *)&u + s.off, &s, sizeof s) != 0
+            || (have && c->off != s.off)) {
+            /* Not a span read from its place: the general way. */
+            memset(c->plan, P_FIELD, sizeof c->plan);
+            c->plan[ROW_NONE] = P_NONE;
+            return;
+        }
+        c->off = s.off;
+        have = 1;
+        c->plan[id] = P_SPAN;
     }
+    c->direct = 1;
 }
 
 static int col_setup(struct col *c, PyObject *name, enum url1738_spec spec)
