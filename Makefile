@@ -61,9 +61,9 @@ ACC_SRC := $(sort $(wildcard access/*.c))
 ACC_OBJ := $(ACC_SRC:access/%.c=$(BUILD)/acc/%.o)
 
 .PHONY: all test clean lint install uninstall
-all: $(BUILD)/liburl1738.a $(BUILD)/liburl1738.so $(BUILD)/url1738 \
-     $(BUILD)/liburl1738_access.a $(BUILD)/completion/url1738.bash \
-     $(BUILD)/completion/_url1738
+all: $(BUILD)/liburl1738.a $(BUILD)/gen/rulecheck.ok $(BUILD)/liburl1738.so \
+     $(BUILD)/url1738 $(BUILD)/liburl1738_access.a \
+     $(BUILD)/completion/url1738.bash $(BUILD)/completion/_url1738
 
 $(BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)
@@ -97,6 +97,17 @@ $(BUILD)/obj/hosts/psl.o $(BUILD)/pic/hosts/psl.o: $(BUILD)/gen/psl_table.h \
 $(BUILD)/liburl1738.a: $(LIB_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $^
+
+# The copies of a grammar rule that the fast paths keep for speed, held to
+# the rule at build time (tools/rulecheck.c; docs/architecture.md, "One
+# rule, one place"): a copy that drifts fails `make`.
+$(BUILD)/gen/rulecheck: tools/rulecheck.c $(BUILD)/liburl1738.a
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(POSIX) $(CPPFLAGS) $(LIB_INC) $(CFLAGS) $(LDFLAGS) \
+	    -o $@ $< $(BUILD)/liburl1738.a
+
+$(BUILD)/gen/rulecheck.ok: $(BUILD)/gen/rulecheck
+	$(BUILD)/gen/rulecheck $@
 
 $(BUILD)/$(REALNAME): $(PIC_OBJ)
 	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) $(LDFLAGS) -o $@ $^
@@ -390,8 +401,22 @@ PG_CONFIG ?= pg_config
 PG_MAKE = cd $(BUILD)/postgres && MAKEFLAGS= $(MAKE) \
     -f $(CURDIR)/postgres/Makefile PG_CONFIG=$(PG_CONFIG) \
     URL1738_TOP=$(CURDIR) URL1738_LIB=$(CURDIR)/$(BUILD)/liburl1738_pic.a
+# Its install scripts of this version are written at build time from
+# their templates (postgres/*.sql.in) by postgres/sql_gen.c, which iterates
+# the vocabulary for the part functions; url1738--1.1.sql is kept as
+# released.
+PG_SCRIPTS := $(patsubst postgres/%.sql.in,$(BUILD)/postgres/%.sql,\
+                $(wildcard postgres/*.sql.in))
+$(BUILD)/postgres/sql_gen: postgres/sql_gen.c $(BUILD)/liburl1738.a
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< \
+	    $(BUILD)/liburl1738.a
+
+$(BUILD)/postgres/%.sql: postgres/%.sql.in $(BUILD)/postgres/sql_gen
+	$(BUILD)/postgres/sql_gen $< > $@.tmp && mv $@.tmp $@
+
 .PHONY: postgres install-postgres uninstall-postgres
-postgres: $(BUILD)/liburl1738_pic.a
+postgres: $(BUILD)/liburl1738_pic.a $(PG_SCRIPTS)
 	@command -v $(PG_CONFIG) >/dev/null 2>&1 || { echo "make postgres:" \
 	    "$(PG_CONFIG) not found (Debian: apt-get install" \
 	    "postgresql postgresql-server-dev-all, or sh tools/deps.sh --test)" >&2; exit 1; }

@@ -511,296 +511,282 @@ typedef size_t (*op_runner)(const struct ops_in *in, size_t *sink);
 #define OPS_CAP (1 << 21)
 static char ops_buf[OPS_CAP];
 
-NOINLINE static size_t op_normalize3986(const struct ops_in *in, size_t *sink)
-{
-    size_t ok = 0, s = 0, i, need;
+/*
+ * An operation is written for one input, one_NAME(in, i): the size of
+ * what it made (a count for compare), or -1 when it failed. The loop
+ * over the inputs is written once (ops_loop): OP_RUNNER(NAME) makes
+ * op_NAME, the function the table names and callgrind counts (bench/
+ * ops.sh), with one_NAME inlined into that loop (no call per input).
+ */
+typedef long op_one(const struct ops_in *in, size_t i);
 
-    for (i = 0; i < in->n; i++)
-        if (url1738_normalize_spec(in->url[i], in->url_len[i],
-                                   URL1738_SPEC_RFC3986, ops_buf, OPS_CAP,
-                                   &need, NULL) == URL1738_OK) {
+static inline __attribute__((always_inline)) size_t
+ops_loop(op_one *one, const struct ops_in *in, size_t *sink)
+{
+    size_t ok = 0, s = 0, i;
+
+    for (i = 0; i < in->n; i++) {
+        long r = one(in, i);
+        if (r >= 0) {
             ok++;
-            s += need + (unsigned char)ops_buf[need / 2];
+            s += (size_t)r;
         }
+    }
     *sink += s;
     return ok;
 }
 
-NOINLINE static size_t op_normalize1738(const struct ops_in *in, size_t *sink)
-{
-    size_t ok = 0, s = 0, i, need;
+#define OP_RUNNER(name)                                                      \
+    NOINLINE static size_t op_##name(const struct ops_in *in, size_t *sink) \
+    {                                                                        \
+        return ops_loop(one_##name, in, sink);                               \
+    }
 
-    for (i = 0; i < in->n; i++)
-        if (url1738_normalize(in->url[i], in->url_len[i], ops_buf, OPS_CAP,
-                              &need, NULL) == URL1738_OK) {
-            ok++;
-            s += need + (unsigned char)ops_buf[need / 2];
-        }
-    *sink += s;
-    return ok;
+/* A url1738 call's result: *need bytes written (-1 unless code is OK);
+ * need is read after the call, its argument. */
+static inline long written(enum url1738_code code, const size_t *need)
+{
+    return code == URL1738_OK ? (long)*need : -1;
 }
 
-NOINLINE static size_t op_compare3986(const struct ops_in *in, size_t *sink)
+/* The same, one byte of the output read too (a caller reads what it
+ * asked for). */
+static inline long written_read(enum url1738_code code, const size_t *need)
 {
-    size_t ok = 0, i;
-
-    for (i = 0; i < in->n; i++)
-        ok += url1738_equivalent_spec(in->url[i], in->url_len[i], in->var[i],
-                                      in->var_len[i], URL1738_SPEC_RFC3986,
-                                      NULL) == 1;
-    *sink += ok;
-    return ok;
+    return code == URL1738_OK
+               ? (long)*need + (unsigned char)ops_buf[*need / 2]
+               : -1;
 }
 
-NOINLINE static size_t op_compare1738(const struct ops_in *in, size_t *sink)
+static long one_normalize3986(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, i;
+    size_t need;
 
-    for (i = 0; i < in->n; i++)
-        ok += url1738_equivalent(in->url[i], in->url_len[i], in->var[i],
-                                 in->var_len[i], NULL) == 1;
-    *sink += ok;
-    return ok;
+    return written_read(url1738_normalize_spec(in->url[i], in->url_len[i],
+                                               URL1738_SPEC_RFC3986, ops_buf,
+                                               OPS_CAP, &need, NULL),
+                        &need);
 }
+OP_RUNNER(normalize3986)
 
-NOINLINE static size_t op_resolve3986(const struct ops_in *in, size_t *sink)
+static long one_normalize1738(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, s = 0, i, need;
+    size_t need;
 
-    for (i = 0; i < in->n; i++)
-        if (url1738_resolve(OPS_BASE, sizeof OPS_BASE - 1, in->ref[i],
-                            in->ref_len[i], URL1738_RFC3986, ops_buf,
-                            OPS_CAP, &need, NULL) == URL1738_OK) {
-            ok++;
-            s += need;
-        }
-    *sink += s;
-    return ok;
+    return written_read(url1738_normalize(in->url[i], in->url_len[i],
+                                          ops_buf, OPS_CAP, &need, NULL),
+                        &need);
 }
+OP_RUNNER(normalize1738)
 
-NOINLINE static size_t op_relativize3986(const struct ops_in *in,
-                                         size_t *sink)
+static long one_compare3986(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, s = 0, i, need;
-
-    for (i = 0; i < in->n; i++)
-        if (url1738_relativize(OPS_BASE, sizeof OPS_BASE - 1, in->tgt[i],
-                               in->tgt_len[i], URL1738_RFC3986, ops_buf,
-                               OPS_CAP, &need, NULL) == URL1738_OK) {
-            ok++;
-            s += need;
-        }
-    *sink += s;
-    return ok;
+    return url1738_equivalent_spec(in->url[i], in->url_len[i], in->var[i],
+                                   in->var_len[i], URL1738_SPEC_RFC3986,
+                                   NULL) == 1
+               ? 1
+               : -1;
 }
+OP_RUNNER(compare3986)
 
-NOINLINE static size_t op_encode(const struct ops_in *in, size_t *sink)
+static long one_compare1738(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, s = 0, i, need;
-
-    for (i = 0; i < in->n; i++)
-        if (url1738_encode_spec(URL1738_SPEC_RFC3986, URL1738_PART_PATH,
-                                in->dec[i], in->dec_len[i], ops_buf, OPS_CAP,
-                                &need) == URL1738_OK) {
-            ok++;
-            s += need;
-        }
-    *sink += s;
-    return ok;
+    return url1738_equivalent(in->url[i], in->url_len[i], in->var[i],
+                              in->var_len[i], NULL) == 1
+               ? 1
+               : -1;
 }
+OP_RUNNER(compare1738)
 
-NOINLINE static size_t op_decode(const struct ops_in *in, size_t *sink)
+static long one_resolve3986(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, s = 0, i, need;
+    size_t need;
 
-    for (i = 0; i < in->n; i++)
-        if (url1738_decode(in->raw[i], in->raw_len[i], ops_buf, OPS_CAP,
-                           &need, NULL) == URL1738_OK) {
-            ok++;
-            s += need;
-        }
-    *sink += s;
-    return ok;
+    return written(url1738_resolve(OPS_BASE, sizeof OPS_BASE - 1, in->ref[i],
+                                   in->ref_len[i], URL1738_RFC3986, ops_buf,
+                                   OPS_CAP, &need, NULL),
+                   &need);
 }
+OP_RUNNER(resolve3986)
+
+static long one_relativize3986(const struct ops_in *in, size_t i)
+{
+    size_t need;
+
+    return written(url1738_relativize(OPS_BASE, sizeof OPS_BASE - 1,
+                                      in->tgt[i], in->tgt_len[i],
+                                      URL1738_RFC3986, ops_buf, OPS_CAP,
+                                      &need, NULL),
+                   &need);
+}
+OP_RUNNER(relativize3986)
+
+static long one_encode(const struct ops_in *in, size_t i)
+{
+    size_t need;
+
+    return written(url1738_encode_spec(URL1738_SPEC_RFC3986,
+                                       URL1738_PART_PATH, in->dec[i],
+                                       in->dec_len[i], ops_buf, OPS_CAP,
+                                       &need),
+                   &need);
+}
+OP_RUNNER(encode)
+
+static long one_decode(const struct ops_in *in, size_t i)
+{
+    size_t need;
+
+    return written(url1738_decode(in->raw[i], in->raw_len[i], ops_buf,
+                                  OPS_CAP, &need, NULL),
+                   &need);
+}
+OP_RUNNER(decode)
 
 #ifdef HAVE_URIPARSER
 /* uriparser: parse, normalize (every part), write the text out. */
-NOINLINE static size_t op_uriparser_normalize(const struct ops_in *in,
-                                              size_t *sink)
+static long one_uriparser_normalize(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, s = 0, i;
     UriUriA uri;
     const char *err;
+    long r = -1;
     int w;
 
-    for (i = 0; i < in->n; i++) {
-        if (uriParseSingleUriExA(&uri, in->url[i],
-                                 in->url[i] + in->url_len[i], &err)
-            != URI_SUCCESS)
-            continue;
-        if (uriNormalizeSyntaxExA(&uri, (unsigned)-1) == URI_SUCCESS
-            && uriToStringA(ops_buf, &uri, OPS_CAP, &w) == URI_SUCCESS) {
-            ok++;
-            s += (size_t)w;
-        }
-        uriFreeUriMembersA(&uri);
-    }
-    *sink += s;
-    return ok;
+    if (uriParseSingleUriExA(&uri, in->url[i], in->url[i] + in->url_len[i],
+                             &err) != URI_SUCCESS)
+        return -1;
+    if (uriNormalizeSyntaxExA(&uri, (unsigned)-1) == URI_SUCCESS
+        && uriToStringA(ops_buf, &uri, OPS_CAP, &w) == URI_SUCCESS)
+        r = w;
+    uriFreeUriMembersA(&uri);
+    return r;
 }
+OP_RUNNER(uriparser_normalize)
 
 /* uriparser: parse both, normalize both, compare. */
-NOINLINE static size_t op_uriparser_compare(const struct ops_in *in,
-                                            size_t *sink)
+static long one_uriparser_compare(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, i;
     UriUriA a, b;
     const char *err;
+    long r = -1;
 
-    for (i = 0; i < in->n; i++) {
-        if (uriParseSingleUriExA(&a, in->url[i], in->url[i] + in->url_len[i],
-                                 &err) != URI_SUCCESS)
-            continue;
-        if (uriParseSingleUriExA(&b, in->var[i], in->var[i] + in->var_len[i],
-                                 &err) == URI_SUCCESS) {
-            uriNormalizeSyntaxExA(&a, (unsigned)-1);
-            uriNormalizeSyntaxExA(&b, (unsigned)-1);
-            ok += uriEqualsUriA(&a, &b) == URI_TRUE;
-            uriFreeUriMembersA(&b);
-        }
-        uriFreeUriMembersA(&a);
+    if (uriParseSingleUriExA(&a, in->url[i], in->url[i] + in->url_len[i],
+                             &err) != URI_SUCCESS)
+        return -1;
+    if (uriParseSingleUriExA(&b, in->var[i], in->var[i] + in->var_len[i],
+                             &err) == URI_SUCCESS) {
+        uriNormalizeSyntaxExA(&a, (unsigned)-1);
+        uriNormalizeSyntaxExA(&b, (unsigned)-1);
+        r = uriEqualsUriA(&a, &b) == URI_TRUE ? 1 : -1;
+        uriFreeUriMembersA(&b);
     }
-    *sink += ok;
-    return ok;
+    uriFreeUriMembersA(&a);
+    return r;
 }
+OP_RUNNER(uriparser_compare)
 
 static UriUriA ops_base_uri;
 
 /* uriparser: parse the reference, resolve against the parsed base (parsed
  * once, outside the loop), write the text out. */
-NOINLINE static size_t op_uriparser_resolve(const struct ops_in *in,
-                                            size_t *sink)
+static long one_uriparser_resolve(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, s = 0, i;
     UriUriA rel, abs;
     const char *err;
+    long r = -1;
     int w;
 
-    for (i = 0; i < in->n; i++) {
-        if (uriParseSingleUriExA(&rel, in->ref[i], in->ref[i] + in->ref_len[i],
-                                 &err) != URI_SUCCESS)
-            continue;
-        if (uriAddBaseUriA(&abs, &rel, &ops_base_uri) == URI_SUCCESS) {
-            if (uriToStringA(ops_buf, &abs, OPS_CAP, &w) == URI_SUCCESS) {
-                ok++;
-                s += (size_t)w;
-            }
-            uriFreeUriMembersA(&abs);
-        }
-        uriFreeUriMembersA(&rel);
+    if (uriParseSingleUriExA(&rel, in->ref[i], in->ref[i] + in->ref_len[i],
+                             &err) != URI_SUCCESS)
+        return -1;
+    if (uriAddBaseUriA(&abs, &rel, &ops_base_uri) == URI_SUCCESS) {
+        if (uriToStringA(ops_buf, &abs, OPS_CAP, &w) == URI_SUCCESS)
+            r = w;
+        uriFreeUriMembersA(&abs);
     }
-    *sink += s;
-    return ok;
+    uriFreeUriMembersA(&rel);
+    return r;
 }
+OP_RUNNER(uriparser_resolve)
 
-NOINLINE static size_t op_uriparser_relativize(const struct ops_in *in,
-                                               size_t *sink)
+static long one_uriparser_relativize(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, s = 0, i;
     UriUriA tgt, rel;
     const char *err;
+    long r = -1;
     int w;
 
-    for (i = 0; i < in->n; i++) {
-        if (uriParseSingleUriExA(&tgt, in->tgt[i], in->tgt[i] + in->tgt_len[i],
-                                 &err) != URI_SUCCESS)
-            continue;
-        if (uriRemoveBaseUriA(&rel, &tgt, &ops_base_uri, URI_FALSE)
-            == URI_SUCCESS) {
-            if (uriToStringA(ops_buf, &rel, OPS_CAP, &w) == URI_SUCCESS) {
-                ok++;
-                s += (size_t)w;
-            }
-            uriFreeUriMembersA(&rel);
-        }
-        uriFreeUriMembersA(&tgt);
+    if (uriParseSingleUriExA(&tgt, in->tgt[i], in->tgt[i] + in->tgt_len[i],
+                             &err) != URI_SUCCESS)
+        return -1;
+    if (uriRemoveBaseUriA(&rel, &tgt, &ops_base_uri, URI_FALSE)
+        == URI_SUCCESS) {
+        if (uriToStringA(ops_buf, &rel, OPS_CAP, &w) == URI_SUCCESS)
+            r = w;
+        uriFreeUriMembersA(&rel);
     }
-    *sink += s;
-    return ok;
+    uriFreeUriMembersA(&tgt);
+    return r;
 }
+OP_RUNNER(uriparser_relativize)
 #endif
 
 #ifdef HAVE_CURL
-NOINLINE static size_t op_curl_encode(const struct ops_in *in, size_t *sink)
+static long one_curl_encode(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, s = 0, i;
+    char *e = curl_easy_escape(NULL, in->dec[i], (int)in->dec_len[i]);
+    long r;
 
-    for (i = 0; i < in->n; i++) {
-        char *e = curl_easy_escape(NULL, in->dec[i], (int)in->dec_len[i]);
-        if (e == NULL)
-            continue;
-        ok++;
-        s += strlen(e);
-        curl_free(e);
-    }
-    *sink += s;
-    return ok;
+    if (e == NULL)
+        return -1;
+    r = (long)strlen(e);
+    curl_free(e);
+    return r;
 }
+OP_RUNNER(curl_encode)
 
-NOINLINE static size_t op_curl_decode(const struct ops_in *in, size_t *sink)
+static long one_curl_decode(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, s = 0, i;
     int n;
+    char *d = curl_easy_unescape(NULL, in->raw[i], (int)in->raw_len[i], &n);
 
-    for (i = 0; i < in->n; i++) {
-        char *d = curl_easy_unescape(NULL, in->raw[i], (int)in->raw_len[i],
-                                     &n);
-        if (d == NULL)
-            continue;
-        ok++;
-        s += (size_t)n;
-        curl_free(d);
-    }
-    *sink += s;
-    return ok;
+    if (d == NULL)
+        return -1;
+    curl_free(d);
+    return n;
 }
+OP_RUNNER(curl_decode)
 #endif
 
 #ifdef HAVE_GLIB
 /* GLib wants C strings: ops_make ends every input with a NUL. The
  * reserved characters allowed raw are a path's. */
-NOINLINE static size_t op_glib_encode(const struct ops_in *in, size_t *sink)
+static long one_glib_encode(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, s = 0, i;
+    char *e = g_uri_escape_string(in->dec[i], "!$&'()*+,;=:@/", FALSE);
+    long r;
 
-    for (i = 0; i < in->n; i++) {
-        char *e = g_uri_escape_string(in->dec[i], "!$&'()*+,;=:@/", FALSE);
-        if (e == NULL)
-            continue;
-        ok++;
-        s += strlen(e);
-        g_free(e);
-    }
-    *sink += s;
-    return ok;
+    if (e == NULL)
+        return -1;
+    r = (long)strlen(e);
+    g_free(e);
+    return r;
 }
+OP_RUNNER(glib_encode)
 
-NOINLINE static size_t op_glib_decode(const struct ops_in *in, size_t *sink)
+static long one_glib_decode(const struct ops_in *in, size_t i)
 {
-    size_t ok = 0, s = 0, i;
+    char *d = g_uri_unescape_segment(in->raw[i], in->raw[i] + in->raw_len[i],
+                                     NULL);
+    long r;
 
-    for (i = 0; i < in->n; i++) {
-        char *d = g_uri_unescape_segment(in->raw[i],
-                                         in->raw[i] + in->raw_len[i], NULL);
-        if (d == NULL)
-            continue;
-        ok++;
-        s += strlen(d);
-        g_free(d);
-    }
-    *sink += s;
-    return ok;
+    if (d == NULL)
+        return -1;
+    r = (long)strlen(d);
+    g_free(d);
+    return r;
 }
+OP_RUNNER(glib_decode)
 #endif
 
 #ifdef HAVE_BOOST_URL

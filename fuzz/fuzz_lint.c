@@ -248,11 +248,15 @@ FUZZ_TARGET(lint)
         FUZZ_CHECK(w[i].message != NULL);
         if (w[i].code == URL1738_W_DOT_SEGMENT)
             check_dots(p, &w[i]);
+        /* A note on an invalid URL is about bytes, its scheme's case,
+         * or how the readings differ (the readings' notes are given
+         * most of all where RFC 1738 refuses: "ftp:h"). */
         if (!check_bytes(data, size, &w[i]))
             FUZZ_CHECK(prc == URL1738_OK
                        || w[i].code == URL1738_W_SCHEME_CASE
                        || w[i].code == URL1738_W_RFC3986_ONLY
-                       || w[i].code == URL1738_W_RFC1738_ONLY);
+                       || w[i].code == URL1738_W_RFC1738_ONLY
+                       || w[i].code == URL1738_W_AUTHORITY_READINGS);
     }
     check_readings(p, size, w, n, &perr);
     if (prc == URL1738_OK)

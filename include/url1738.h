@@ -2630,9 +2630,11 @@ URL1738_API enum url1738_code url1738_host_reverse(const char *host,
  *     scheme's default (and https 443) is dropped, another kept as ":N";
  *   - the query is kept in its own order: wayback's canonicalizer also
  *     sorts the pairs, which would need memory the function lacks.
- * The URL is split as RFC 3986 appendix B reads it, so it works under
- * either reading; a URL without "//" and a host (mailto:, news:,
- * file:///p) gives the whole URL, lower-cased unless
+ * The host, port, path and query are those the RFC 3986 reading finds
+ * (url1738_parse_spec), else the RFC 1738 reading (url1738_parse), so it
+ * works under either; a URL without "//" and a host (mailto:, news:,
+ * file:///p), or one neither reading accepts ("http://h:8a/": no host
+ * can be named), gives the whole URL, lower-cased unless
  * URL1738_SURT_KEEP_CASE.
  *
  * dst, cap, need as for url1738_encode(). Returns URL1738_OK,

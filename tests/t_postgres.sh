@@ -15,10 +15,10 @@ me=tests/t_postgres.sh
 v=$(sed -n 's/^#define URL1738_VERSION "\([0-9]*\.[0-9]*\)\..*"/\1/p' \
       include/url1738.h)
 if grep -q "^default_version = '$v'\$" postgres/url1738.control &&
-   [ -f "postgres/url1738--$v.sql" ]; then
+   [ -f "postgres/url1738--$v.sql.in" ]; then
     pg_pass
 else
-    pg_fail "postgres/url1738.control or url1738--$v.sql: not version $v"
+    pg_fail "postgres/url1738.control or url1738--$v.sql.in: not version $v"
 fi
 
 if ! pg_start main; then

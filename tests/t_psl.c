@@ -388,6 +388,12 @@ static void surt(void)
         { "mailto:Joe@Example.COM", 0, "mailto:joe@example.com" },
         { "file:///etc/Hosts", 0, "file:///etc/hosts" },
         { "http://u@:80/", 0, "http://u@:80/" },
+        /* the grammar splits the authority (issue 25): an input neither
+         * reading accepts names no host, and is kept whole */
+        { "http://h:8a/", 0, "http://h:8a/" },
+        { "http://u:p@a@h.com/x", 0, "http://u:p@a@h.com/x" },
+        { "http://A b/x", 0, "http://a b/x" },
+        { "ftp://u?x@H.com:21/f", 0, "u)/?x@h.com:21/f" },
     };
     char buf[128];
     size_t need, i;

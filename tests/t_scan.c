@@ -205,6 +205,8 @@ static void test_random(void)
                                              start, classes[cl]);
                 agree &= same(ref, scan_one(URL1738__CPU_SSE2, buf, len,
                                             start, classes[cl]));
+                agree &= same(ref, scan_one(URL1738__CPU_SSSE3, buf, len,
+                                            start, classes[cl]));
                 agree &= same(ref, scan_one(URL1738__CPU_AVX2, buf, len,
                                             start, classes[cl]));
                 agree &= same(ref, scan_one(-1, buf, len, start,

@@ -59,10 +59,10 @@ done
 # PostgreSQL: MAJOR.MINOR, and the full script of that version.
 same "postgres/url1738.control default_version" "'$mm'" \
     "$(sed -n 's/^default_version = //p' postgres/url1738.control)"
-if [ -f "postgres/url1738--$mm.sql" ]; then
+if [ -f "postgres/url1738--$mm.sql.in" ]; then
     ok=$((ok + 1))
 else
-    fail "postgres/url1738--$mm.sql is missing (the control file's version)"
+    fail "postgres/url1738--$mm.sql.in is missing (the template of the control file's version)"
 fi
 
 # Docs that name a versioned file: every name must be this version's.

@@ -13,7 +13,7 @@
  * the scalar reference and the entry point is that function.
  *
  * The tests run every implementation the machine has through the
- * functions that take a level (url1738__stage1_run_with and the others);
+ * functions that take a level (url1738__run_with and the others);
  * url1738__cpu_have says which.
  */
 #ifndef URL1738_CPU_H

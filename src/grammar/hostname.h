@@ -73,4 +73,19 @@ url1738__host_read(const unsigned char *p, size_t n, size_t i, size_t *end)
     return URL1738_E_HOST_TOPLABEL;
 }
 
+/*
+ * port = digits (RFC 1738 5: one digit at least) or *DIGIT (RFC 3986
+ * 3.2.3: none at least): the end of the run of digits from i, the one
+ * reading of a port's bytes (grammar/hostport.c, the fast paths of
+ * simd/); a reader that needs a digit sees the run empty. Its value is
+ * grammar/ascii.c's url1738__port_value.
+ */
+static inline __attribute__((always_inline)) size_t
+url1738__digits_end(const unsigned char *p, size_t n, size_t i)
+{
+    while (i < n && url1738__is(p[i], P_DIGIT))
+        i++;
+    return i;
+}
+
 #endif /* URL1738_HOSTNAME_H */

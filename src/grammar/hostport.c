@@ -39,9 +39,7 @@ enum url1738_code url1738__hostport(struct url1738__ctx *c, size_t i,
     c->url->host = url1738__span(i, h - i);
     c->url->port = URL1738__NOSPAN;
     if (allow_port && h < n && p[h] == ':') {
-        d = h + 1;
-        while (d < n && url1738__is(p[d], P_DIGIT))
-            d++;
+        d = url1738__digits_end(p, n, h + 1);
         if (d == h + 1)
             return url1738__fail(c, URL1738_E_PORT, d);
         c->url->port = url1738__span(h + 1, d - h - 1);

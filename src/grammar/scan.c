@@ -1,235 +1,295 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * scan.c - url1738__scan(): skipping a run of bytes of one production
- * class, escapes included. Every production of RFC 1738 section 5 that
- * allows "*[ uchar | ... ]" runs through here, so this is the parser's
- * hot loop.
+ * scan.c - the runs of a class of bytes, escapes included (scan.h), and
+ * url1738__scan() on them: every production of RFC 1738 section 5 that
+ * allows "*[ uchar | ... ]" runs through here, and so do the fast paths
+ * past their first 64 bytes, so this is the parser's hot loop.
  *
  * RFC 1738 5:
  *   uchar      = unreserved | escape
  *   escape     = "%" hex hex
  *   unreserved = alpha | digit | safe | extra
  *
- * The scalar path (one url1738__prod lookup per byte) is the reference.
- * On x86-64 an SSE2 path (always there) and an AVX2 path (chosen once
- * per process, grammar/cpu.h) classify 16 or 32 bytes a step for the thirteen productions that
- * are "unreserved plus some reserved characters"; any other class uses
- * the scalar path. t_scan.c checks that all paths agree.
+ * One classifier (classify_x86.h): a byte's product classes say whether
+ * it is an hpath byte, its atom whether it is one of the eight bytes the
+ * classes differ by; a class is hpath less the atoms of its ex mask and
+ * with those of its add mask (the table below). The scalar path (one
+ * url1738__prod lookup per byte) is the reference; on x86-64 an SSSE3
+ * path (16 bytes a step) and an AVX2 path (32), the level chosen once
+ * per process (grammar/cpu.h). t_scan and t_stage1 check that all paths
+ * agree with the reference.
  */
+#include "grammar/classify_x86.h"
 #include "grammar/scan.h"
 
-#define SCAN_X86 URL1738__X86
-#if SCAN_X86
-#include <immintrin.h>
-#endif
-
-/* The escape at p[i] ("%" hex hex, 2.2): the offset after it, or
- * (size_t)-1 with the error recorded. */
-static size_t skip_escape(struct url1738__ctx *c, size_t i)
-{
-    size_t bad;
-
-    if (U_UNLIKELY(!url1738__escape_ok(c->p, i, c->len, &bad))) {
-        url1738__fail(c, URL1738_E_ESCAPE, bad);
-        return (size_t)-1;
-    }
-    return i + 3;
-}
-
-/* The reference: one table lookup per byte, four bytes a step while they
- * all belong (one branch per four bytes). */
-static size_t scan_scalar(struct url1738__ctx *c, size_t i, unsigned prod)
-{
-    const unsigned char *p = c->p;
-    size_t n = c->len;
-
-    for (;;) {
-        while (i + 4 <= n
-               && (url1738__prod[p[i]] & url1738__prod[p[i + 1]]
-                   & url1738__prod[p[i + 2]] & url1738__prod[p[i + 3]]
-                   & prod))
-            i += 4;
-        while (i < n && (url1738__prod[p[i]] & prod))
-            i++;
-        if (i < n && p[i] == '%') {
-            i = skip_escape(c, i);
-            if (i == (size_t)-1)
-                return i;
-            continue;
-        }
-        return i;
-    }
-}
-
-#if SCAN_X86
-
-/*
- * The classes the vector paths know: P_UCHAR ... P_XCHAR (bits 0-6),
- * then P_FPATH and P_HPATH: unreserved plus these reserved characters (5);
- * then RFC 3986's P3_ classes, each also RFC 1738's unreserved plus some.
- * Unused slots repeat 'a', which is unreserved anyway, so every class
- * costs the same seven compares and no branch.
- */
-#define V16(ch) { ch, ch, ch, ch, ch, ch, ch, ch, ch, ch, ch, ch, ch, ch, ch, ch }
-#define RSV7(a, b, c, d, e, f, g) \
-    { V16(a), V16(b), V16(c), V16(d), V16(e), V16(f), V16(g) }
-
-static _Alignas(16) const unsigned char reserved_vec[13][7][16] = {
-    RSV7('a', 'a', 'a', 'a', 'a', 'a', 'a'), /* uchar                    */
-    RSV7(';', '?', '&', '=', 'a', 'a', 'a'), /* user, password           */
-    RSV7('?', ':', '@', '&', '=', 'a', 'a'), /* fsegment                 */
-    RSV7(';', ':', '@', '&', '=', 'a', 'a'), /* hsegment, search         */
-    RSV7('?', ':', '@', '&', 'a', 'a', 'a'), /* fieldname, fieldvalue    */
-    RSV7(';', '/', '?', ':', '&', '=', 'a'), /* article                  */
-    RSV7(';', '/', '?', ':', '@', '&', '='), /* xchar                    */
-    RSV7('?', ':', '@', '&', '=', '/', 'a'), /* fpath, ppath             */
-    RSV7(';', ':', '@', '&', '=', '/', 'a'), /* hpath                    */
-    /* RFC 3986: RFC 1738's unreserved already holds the rest. */
-    RSV7('~', '&', ';', '=', 'a', 'a', 'a'), /* reg-name                 */
-    RSV7('~', '&', ';', '=', ':', 'a', 'a'), /* userinfo                 */
-    RSV7('~', '&', ';', '=', ':', '@', '/'), /* path (pchar and "/")     */
-    RSV7('~', '&', ';', '=', '@', 'a', 'a'), /* segment-nz-nc            */
+/* Each class: the atoms hpath loses (ex) and gains (add), and its
+ * url1738__prod class, the reference. */
+static const struct run_class {
+    unsigned char ex, add;
+    unsigned prod;
+} classes[URL1738__RUNS] = {
+    [URL1738__RUN_HPATH] = { 0, 0, P_HPATH },
+    [URL1738__RUN_SEARCH] = { 0x20 /* / */, 0, P_HSEG },
+    [URL1738__RUN_XCHAR] = { 0, 0x40 /* ? */, P_XCHAR },
+    [URL1738__RUN_PATH3986] = { 0, 0x80 /* ~ */, P3_PATH },
+    [URL1738__RUN_QUERY3986] = { 0, 0xc0 /* ? ~ */, P3_QUERY },
+    [URL1738__RUN_UCHAR] = { 0x3f /* ; : @ & = / */, 0, P_UCHAR },
+    [URL1738__RUN_USER] = { 0x26 /* : @ / */, 0x40 /* ? */, P_USER },
+    [URL1738__RUN_FSEG] = { 0x21 /* ; / */, 0x40 /* ? */, P_FSEG },
+    [URL1738__RUN_FIELD] = { 0x31 /* ; = / */, 0x40 /* ? */, P_FIELD },
+    [URL1738__RUN_ARTICLE] = { 0x04 /* @ */, 0x40 /* ? */, P_ARTICLE },
+    [URL1738__RUN_FPATH] = { 0x01 /* ; */, 0x40 /* ? */, P_FPATH },
+    [URL1738__RUN_REGNAME] = { 0x26 /* : @ / */, 0x80 /* ~ */, P3_REGNAME },
+    [URL1738__RUN_USERINFO] = { 0x24 /* @ / */, 0x80 /* ~ */, P3_USERINFO },
+    [URL1738__RUN_SEGNC] = { 0x22 /* : / */, 0x80 /* ~ */, P3_SEGNC },
 };
 
-/* The class's row, or -1 when the vector paths do not know it. */
-static int vector_class(unsigned prod)
+/* The run class of a production class, or -1 (the scalar path only). */
+static int run_of(unsigned prod)
 {
     switch (prod) {
-    case P_UCHAR: return 0;
-    case P_USER: return 1;
-    case P_FSEG: return 2;
-    case P_HSEG: return 3;
-    case P_FIELD: return 4;
-    case P_ARTICLE: return 5;
-    case P_XCHAR: return 6;
-    case P_FPATH: return 7;
-    case P_HPATH: return 8;
-    case P3_REGNAME: return 9;
-    case P3_USERINFO: return 10;
-    case P3_PATH: return 11;
-    case P3_SEGNC: return 12;
+    case P_UCHAR: return URL1738__RUN_UCHAR;
+    case P_USER: return URL1738__RUN_USER;
+    case P_FSEG: return URL1738__RUN_FSEG;
+    case P_HSEG: return URL1738__RUN_SEARCH;
+    case P_FIELD: return URL1738__RUN_FIELD;
+    case P_ARTICLE: return URL1738__RUN_ARTICLE;
+    case P_XCHAR: return URL1738__RUN_XCHAR;
+    case P_FPATH: return URL1738__RUN_FPATH;
+    case P_HPATH: return URL1738__RUN_HPATH;
+    case P3_REGNAME: return URL1738__RUN_REGNAME;
+    case P3_USERINFO: return URL1738__RUN_USERINFO;
+    case P3_PATH: return URL1738__RUN_PATH3986;
+    case P3_SEGNC: return URL1738__RUN_SEGNC;
+    case P3_QUERY: return URL1738__RUN_QUERY3986;
     default: return -1;
     }
 }
 
+/* The reference: one table lookup per byte. */
+static size_t prod_scalar(const unsigned char *p, size_t n, size_t i,
+                          unsigned prod)
+{
+    while (i < n) {
+        if (url1738__prod[p[i]] & prod)
+            i++;
+        else if (url1738__escape_at(p, n, i))
+            i += 3;
+        else
+            break;
+    }
+    return i;
+}
+
+static size_t run_scalar(const unsigned char *p, size_t n, size_t i,
+                         enum url1738__run run)
+{
+    return prod_scalar(p, n, i, classes[run].prod);
+}
+
+#if URL1738__S1_X86
+
+#define X16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
+#define NIB_LO 0x85, 0x37, 0x17, 0x17, 0x37, 0x17, 0x37, 0x27, \
+               0x27, 0x27, 0x66, 0x62, 0x22, 0x6a, 0x2a, 0xa2
+#define NIB_HI 0x00, 0x00, 0x28, 0x41, 0x92, 0x84, 0x12, 0x04, \
+               0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+/* the atoms (classify_x86.h): "@" L0, "&" L6, ":" LA, ";" LB, "=" LD,
+ * "~" LE, "/" and "?" LF; "&" "/" H2, ";" ":" "=" "?" H3, "@" H4, "~" H7 */
+#define ATOM_LO A_AT, 0, 0, 0, 0, 0, A_AMP, 0, 0, 0, A_COLON, A_SEMI, 0, \
+                A_EQ, A_TILDE, A_SLASH | A_QUESTION
+#define ATOM_HI 0, 0, A_AMP | A_SLASH, A_SEMI | A_COLON | A_EQ | A_QUESTION, \
+                A_AT, 0, 0, A_TILDE, 0, 0, 0, 0, 0, 0, 0, 0
+
+/* classify_x86.h's constants (twice: one per 128-bit lane). */
+const struct url1738__s1k url1738__s1k = {
+    { NIB_LO, NIB_LO },
+    { NIB_HI, NIB_HI },
+    { X16(0x0f), X16(0x0f) },
+    { X16(C_ALNUM), X16(C_ALNUM) },
+    { X16(C_HOST), X16(C_HOST) },
+    { X16(C_HPATH), X16(C_HPATH) },
+    { X16('.'), X16('.') },
+    { X16('/'), X16('/') },
+    { X16(C_HEX), X16(C_HEX) },
+    { X16('%'), X16('%') },
+    { X16('~'), X16('~') },
+    { X16('?'), X16('?') },
+    { ATOM_LO, ATOM_LO },
+    { ATOM_HI, ATOM_HI },
+    { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, X16(0x80) },
+};
+
+/* The bytes of the W at q outside class k (an escape's "%" among them):
+ * not hpath and not added, or excluded.
+ * P: _mm or _mm256, V its vector type, z 128 or 256, NIB and ATOM its
+ * classifier. */
+#define STOPS_BODY(P, V, z, NIB, ATOM)                                       \
+    V x = P##_loadu_si##z((const V *)q), a;                                  \
+    V zero = P##_setzero_si##z();                                            \
+    V out = P##_cmpeq_epi8(P##_and_si##z(NIB(x), K##z(hpath)), zero);        \
+    if (plain) /* hpath itself: no atom matters */                           \
+        return (uint32_t)P##_movemask_epi8(out);                             \
+    a = ATOM(x);                                                             \
+    V no_add = P##_cmpeq_epi8(P##_and_si##z(a, P##_set1_epi8((char)k->add)), \
+                              zero);                                         \
+    V no_ex = P##_cmpeq_epi8(P##_and_si##z(a, P##_set1_epi8((char)k->ex)),   \
+                             zero);                                          \
+    return ((uint32_t)P##_movemask_epi8(P##_and_si##z(out, no_add))          \
+            | ~(uint32_t)P##_movemask_epi8(no_ex))
+
+SSSE3 INLINE uint32_t stops_ssse3(const unsigned char *q,
+                                  const struct run_class *k, int plain)
+{
+    STOPS_BODY(_mm, __m128i, 128, nib_ssse3, atom_ssse3) & 0xffffu;
+}
+
+AVX2 INLINE uint32_t stops_avx2(const unsigned char *q,
+                                const struct run_class *k, int plain)
+{
+    STOPS_BODY(_mm256, __m256i, 256, nib_avx2, atom_avx2);
+}
+
+/* A run W bytes a step (n >= W): the last step loads the input's last W
+ * bytes and drops the bits of those already seen; a stop that begins an
+ * escape is skipped (its hex digits are in the class). */
+#define RUN_BODY(W, STOPS)                                                   \
+    while (i < n) {                                                          \
+        size_t base = i + (W) <= n ? i : n - (W);                           \
+        uint32_t bad = STOPS(p + base, k, plain) >> (i - base);             \
+        for (; bad != 0; bad &= bad - 1) {                                   \
+            size_t at = i + (size_t)__builtin_ctz(bad);                      \
+            if (!url1738__escape_at(p, n, at))                               \
+                return at;                                                   \
+        }                                                                    \
+        i = base + (W);                                                      \
+    }                                                                        \
+    return n
+
+/* plain: the class is hpath (no atom to look up); a constant in each
+ * copy of the loops below. */
+SSSE3 INLINE size_t run_ssse3_body(const unsigned char *p, size_t n,
+                                   size_t i, const struct run_class *k,
+                                   int plain)
+{
+    RUN_BODY(16, stops_ssse3);
+}
+
+SSSE3 static size_t run_ssse3(const unsigned char *p, size_t n, size_t i,
+                              enum url1738__run run)
+{
+    const struct run_class *k = &classes[run];
+
+    return k->ex == 0 && k->add == 0 ? run_ssse3_body(p, n, i, k, 1)
+                                     : run_ssse3_body(p, n, i, k, 0);
+}
+
 /*
- * unreserved = [a-z] | [A-Z] | [0-9] | "$" | "_" | "!" and the range
- * 0x27-0x2E ("'()*+,-."). Signed compares: bytes 80-FF are negative and
- * fall out of every range; controls are below every range.
+ * The stops of the 32 bytes at q that end a run, escapes known without
+ * a branch: a "%" is skipped when the two bytes after it are hex digits
+ * (the hex mask of q[0..34): bytes 0-31 and, shifted by 2, bytes 2-33).
+ * Reads q[0..34). With an escape every few dozen bytes, a stop in most
+ * steps would be a branch the predictor cannot learn.
  */
-static inline __m128i member_sse2(__m128i x, const __m128i *rv)
+AVX2 INLINE uint32_t ends_avx2(const unsigned char *q,
+                               const struct run_class *k, int plain)
 {
-    __m128i t = _mm_or_si128(x, _mm_set1_epi8(0x20));
-    __m128i alpha = _mm_and_si128(_mm_cmpgt_epi8(t, _mm_set1_epi8(0x60)),
-                                  _mm_cmplt_epi8(t, _mm_set1_epi8(0x7b)));
-    __m128i punct = _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8(0x26)),
-                                  _mm_cmplt_epi8(x, _mm_set1_epi8(0x3a)));
-    __m128i m;
+    __m256i x = _mm256_loadu_si256((const __m256i *)q);
+    uint64_t hex = (uint32_t)~NOT_IN_mm256(nib_avx2(x), hex)
+                   | (uint64_t)(uint32_t)~NOT_IN_mm256(
+                         nib_avx2(_mm256_loadu_si256(
+                             (const __m256i *)(q + 2))),
+                         hex)
+                         << 2;
+    uint32_t esc = EQ256(x, percent) & (uint32_t)(hex >> 1)
+                   & (uint32_t)(hex >> 2);
 
-    /* 0x27-0x39 less '/' is the punctuation run and the digits. */
-    punct = _mm_andnot_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('/')), punct);
-    m = _mm_or_si128(alpha, punct);
-    m = _mm_or_si128(m, _mm_cmpeq_epi8(x, _mm_set1_epi8('$')));
-    m = _mm_or_si128(m, _mm_cmpeq_epi8(x, _mm_set1_epi8('_')));
-    m = _mm_or_si128(m, _mm_cmpeq_epi8(x, _mm_set1_epi8('!')));
-    m = _mm_or_si128(m, _mm_or_si128(_mm_cmpeq_epi8(x, rv[0]),
-                                     _mm_cmpeq_epi8(x, rv[1])));
-    m = _mm_or_si128(m, _mm_or_si128(_mm_cmpeq_epi8(x, rv[2]),
-                                     _mm_cmpeq_epi8(x, rv[3])));
-    m = _mm_or_si128(m, _mm_or_si128(_mm_cmpeq_epi8(x, rv[4]),
-                                     _mm_cmpeq_epi8(x, rv[5])));
-    return _mm_or_si128(m, _mm_cmpeq_epi8(x, rv[6]));
+    return stops_avx2(q, k, plain) & ~esc;
 }
 
-/* SSE2, for n >= 16: 16 bytes a step; the last step loads the input's
- * last 16 bytes (never past the end) and ignores those already seen. */
-static size_t scan_sse2(struct url1738__ctx *c, size_t i, int row)
+AVX2 INLINE size_t run_avx2_body(const unsigned char *p, size_t n,
+                                 size_t i, const struct run_class *k,
+                                 int plain)
 {
-    const unsigned char *p = c->p;
-    size_t n = c->len;
-    const __m128i *rv = (const __m128i *)reserved_vec[row];
-
-    for (;;) {
-        while (i < n) {
-            size_t base = i + 16 <= n ? i : n - 16;
-            __m128i x = _mm_loadu_si128((const __m128i *)(p + base));
-            unsigned bad = ~(unsigned)_mm_movemask_epi8(member_sse2(x, rv))
-                           & 0xffffu;
-
-            bad >>= i - base;
-            if (bad != 0) {
-                i += (size_t)__builtin_ctz(bad);
-                break;
-            }
-            i = base + 16;
-        }
-        if (i < n && p[i] == '%') {
-            i = skip_escape(c, i);
-            if (i == (size_t)-1)
-                return i;
-            continue;
-        }
-        return i;
+    /* 32 bytes a step while 34 are there, no branch but the step's */
+    for (; i + 34 <= n; i += 32) {
+        uint32_t stop = ends_avx2(p + i, k, plain);
+        if (stop != 0)
+            return i + (size_t)__builtin_ctz(stop);
     }
+    /* the last 33 bytes or fewer, as the steps above read them */
+    RUN_BODY(32, stops_avx2);
 }
 
-#define AVX2 __attribute__((target("avx2")))
-
-/* member_sse2() on 32 bytes. */
-AVX2 static inline __m256i member_avx2(__m256i x, const __m128i *rv)
+AVX2 static size_t run_avx2(const unsigned char *p, size_t n, size_t i,
+                            enum url1738__run run)
 {
-    __m256i t = _mm256_or_si256(x, _mm256_set1_epi8(0x20));
-    __m256i alpha =
-        _mm256_and_si256(_mm256_cmpgt_epi8(t, _mm256_set1_epi8(0x60)),
-                         _mm256_cmpgt_epi8(_mm256_set1_epi8(0x7b), t));
-    __m256i punct =
-        _mm256_and_si256(_mm256_cmpgt_epi8(x, _mm256_set1_epi8(0x26)),
-                         _mm256_cmpgt_epi8(_mm256_set1_epi8(0x3a), x));
-    __m256i m;
-    int k;
+    const struct run_class *k = &classes[run];
 
-    punct = _mm256_andnot_si256(
-        _mm256_cmpeq_epi8(x, _mm256_set1_epi8('/')), punct);
-    m = _mm256_or_si256(alpha, punct);
-    m = _mm256_or_si256(m, _mm256_cmpeq_epi8(x, _mm256_set1_epi8('$')));
-    m = _mm256_or_si256(m, _mm256_cmpeq_epi8(x, _mm256_set1_epi8('_')));
-    m = _mm256_or_si256(m, _mm256_cmpeq_epi8(x, _mm256_set1_epi8('!')));
-    for (k = 0; k < 7; k++)
-        m = _mm256_or_si256(
-            m, _mm256_cmpeq_epi8(x, _mm256_broadcastsi128_si256(rv[k])));
-    return m;
+    return k->ex == 0 && k->add == 0 ? run_avx2_body(p, n, i, k, 1)
+                                     : run_avx2_body(p, n, i, k, 0);
 }
 
-/* AVX2, for n >= 32: scan_sse2() 32 bytes a step. */
-AVX2 static size_t scan_avx2(struct url1738__ctx *c, size_t i, int row)
+/* A run on an AVX2 machine: 32 bytes a step where there are 32, else 16. */
+AVX2 static size_t run_on_avx2(const unsigned char *p, size_t n, size_t i,
+                               enum url1738__run run)
 {
-    const unsigned char *p = c->p;
-    size_t n = c->len;
-    const __m128i *rv = (const __m128i *)reserved_vec[row];
+    if (n >= 32)
+        return run_avx2(p, n, i, run);
+    if (n >= 16)
+        return run_ssse3(p, n, i, run);
+    return run_scalar(p, n, i, run);
+}
 
-    for (;;) {
-        while (i < n) {
-            size_t base = i + 32 <= n ? i : n - 32;
-            __m256i x = _mm256_loadu_si256((const __m256i *)(p + base));
-            uint32_t bad =
-                ~(uint32_t)_mm256_movemask_epi8(member_avx2(x, rv));
+/* A run on an SSSE3 machine. */
+SSSE3 static size_t run_on_ssse3(const unsigned char *p, size_t n, size_t i,
+                                 enum url1738__run run)
+{
+    if (n >= 16)
+        return run_ssse3(p, n, i, run);
+    return run_scalar(p, n, i, run);
+}
 
-            bad >>= i - base;
-            if (bad != 0) {
-                i += (size_t)__builtin_ctz(bad);
-                break;
-            }
-            i = base + 32;
-        }
-        if (i < n && p[i] == '%') {
-            i = skip_escape(c, i);
-            if (i == (size_t)-1)
-                return i;
-            continue;
-        }
-        return i;
+#endif /* URL1738__S1_X86 */
+
+size_t url1738__run_with(enum url1738__cpu impl, const unsigned char *p,
+                         size_t n, size_t i, enum url1738__run run)
+{
+#if URL1738__S1_X86
+    if (impl == URL1738__CPU_AVX2 && n >= 32
+        && url1738__cpu_have(URL1738__CPU_AVX2))
+        return run_avx2(p, n, i, run);
+    if ((impl == URL1738__CPU_AVX2 || impl == URL1738__CPU_SSSE3) && n >= 16
+        && url1738__cpu_have(URL1738__CPU_SSSE3))
+        return run_ssse3(p, n, i, run);
+#else
+    (void)impl;
+#endif
+    return run_scalar(p, n, i, run);
+}
+
+/* ===== url1738__scan: a run, and a broken escape's error ===== */
+
+/* Where a run of class prod from i stopped, at j: j, or at a broken
+ * escape (size_t)-1 with the error recorded. */
+static size_t scan_end(struct url1738__ctx *c, size_t j)
+{
+    size_t bad;
+
+    if (U_UNLIKELY(j < c->len && c->p[j] == '%')
+        && !url1738__escape_ok(c->p, j, c->len, &bad)) {
+        url1738__fail(c, URL1738_E_ESCAPE, bad);
+        return (size_t)-1;
     }
+    return j;
 }
+
+static size_t scan_scalar(struct url1738__ctx *c, size_t i, unsigned prod)
+{
+    return scan_end(c, prod_scalar(c->p, c->len, i, prod));
+}
+
+#if URL1738__S1_X86
 
 /* url1738__scan on an AVX2 machine (the measured choice on kasztp_web.txt,
  * bench/RESULTS.md: the vector paths beat the scalar one even on 45-byte
@@ -238,36 +298,46 @@ AVX2 static size_t scan_avx2(struct url1738__ctx *c, size_t i, int row)
 AVX2 static size_t scan_on_avx2(struct url1738__ctx *c, size_t i,
                                 unsigned prod)
 {
-    if (c->len >= 16) {
-        int row = vector_class(prod);
-        if (row >= 0 && c->len >= 32)
-            return scan_avx2(c, i, row);
-        if (row >= 0)
-            return scan_sse2(c, i, row);
-    }
-    return scan_scalar(c, i, prod);
+    int run = run_of(prod);
+
+    if (run < 0)
+        return scan_scalar(c, i, prod);
+    return scan_end(c, run_on_avx2(c->p, c->len, i, (enum url1738__run)run));
 }
 
-/* url1738__scan on any other x86-64 machine. */
-static size_t scan_on_sse2(struct url1738__ctx *c, size_t i, unsigned prod)
+/* url1738__scan on an SSSE3 machine. */
+SSSE3 static size_t scan_on_ssse3(struct url1738__ctx *c, size_t i,
+                                  unsigned prod)
 {
-    if (c->len >= 16) {
-        int row = vector_class(prod);
-        if (row >= 0)
-            return scan_sse2(c, i, row);
-    }
-    return scan_scalar(c, i, prod);
+    int run = run_of(prod);
+
+    if (run < 0)
+        return scan_scalar(c, i, prod);
+    return scan_end(c,
+                    run_on_ssse3(c->p, c->len, i, (enum url1738__run)run));
 }
 
 typedef size_t scan_fn(struct url1738__ctx *c, size_t i, unsigned prod);
+typedef size_t run_fn(const unsigned char *p, size_t n, size_t i,
+                      enum url1738__run run);
 
 static inline scan_fn *pick_scan(enum url1738__cpu level)
 {
-    return level >= URL1738__CPU_AVX2 ? scan_on_avx2 : scan_on_sse2;
+    return level >= URL1738__CPU_AVX2    ? scan_on_avx2
+           : level >= URL1738__CPU_SSSE3 ? scan_on_ssse3
+                                         : scan_scalar;
+}
+
+static inline run_fn *pick_run(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2    ? run_on_avx2
+           : level >= URL1738__CPU_SSSE3 ? run_on_ssse3
+                                         : run_scalar;
 }
 
 /* Chosen once per process (grammar/cpu.h). */
 URL1738__DISPATCH(url1738__scan, scan_fn, pick_scan);
+URL1738__DISPATCH(url1738__run, run_fn, pick_run);
 
 #else
 
@@ -276,21 +346,21 @@ size_t url1738__scan(struct url1738__ctx *c, size_t i, unsigned prod)
     return scan_scalar(c, i, prod);
 }
 
-#endif /* SCAN_X86 */
+size_t url1738__run(const unsigned char *p, size_t n, size_t i,
+                    enum url1738__run run)
+{
+    return run_scalar(p, n, i, run);
+}
+
+#endif /* URL1738__S1_X86 */
 
 size_t url1738__scan_with(enum url1738__cpu level, struct url1738__ctx *c,
                           size_t i, unsigned prod)
 {
-#if SCAN_X86
-    int row = vector_class(prod);
+    int run = run_of(prod);
 
-    if (row >= 0 && level >= URL1738__CPU_AVX2 && c->len >= 32
-        && url1738__cpu_have(URL1738__CPU_AVX2))
-        return scan_avx2(c, i, row);
-    if (row >= 0 && level >= URL1738__CPU_SSE2 && c->len >= 16)
-        return scan_sse2(c, i, row);
-#else
-    (void)level;
-#endif
-    return scan_scalar(c, i, prod);
+    if (run < 0)
+        return scan_scalar(c, i, prod);
+    return scan_end(c, url1738__run_with(level, c->p, c->len, i,
+                                         (enum url1738__run)run));
 }

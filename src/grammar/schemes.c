@@ -17,16 +17,12 @@ static const struct {
 } schemes[] = {
     [URL1738_SCHEME_NONE] = { NULL, 0, 0 },
     [URL1738_SCHEME_OTHER] = { NULL, 0, 0 },
-    [URL1738_SCHEME_FTP] = { "ftp", 3, 21 },
-    [URL1738_SCHEME_HTTP] = { "http", 4, URL1738__PORT_HTTP },
-    [URL1738_SCHEME_GOPHER] = { "gopher", 6, 70 },
-    [URL1738_SCHEME_MAILTO] = { "mailto", 6, 0 },
-    [URL1738_SCHEME_NEWS] = { "news", 4, 0 },
-    [URL1738_SCHEME_NNTP] = { "nntp", 4, 119 },
-    [URL1738_SCHEME_TELNET] = { "telnet", 6, 23 },
-    [URL1738_SCHEME_WAIS] = { "wais", 4, 210 },
-    [URL1738_SCHEME_FILE] = { "file", 4, 0 },
-    [URL1738_SCHEME_PROSPERO] = { "prospero", 8, 1525 },
+/* a row of schemes.h's list: the name a string of static storage */
+#define ROW(id, len, port, a, b, c, d, e, f, g, h)                           \
+    [URL1738_SCHEME_##id] = { (const char[]){ a, b, c, d, e, f, g, h, 0 },   \
+                              len, port },
+    URL1738__SCHEME_LIST(ROW)
+#undef ROW
 };
 
 #define NSCHEMES (sizeof schemes / sizeof schemes[0])
@@ -103,7 +99,8 @@ static const struct {
     const char *name;
     unsigned short port;
 } more_ports[] = {
-    { "https", URL1738__PORT_HTTPS }, { "ws", 80 },    { "wss", 443 },  { "ftps", 990 },
+    { (const char[]){ URL1738__HTTPS_NAME, 0 }, URL1738__PORT_HTTPS },
+    { "ws", 80 },    { "wss", 443 },  { "ftps", 990 },
     { "imap", 143 },  { "pop", 110 },  { "ldap", 389 }, { "ldaps", 636 },
     { "rtsp", 554 },  { "sip", 5060 }, { "smtp", 25 },  { "ssh", 22 },
     { "irc", 194 },

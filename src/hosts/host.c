@@ -137,14 +137,41 @@ static void put_surt(struct url1738__writer *k, const char *p,
     }
 }
 
+/* The pieces of the key from a parse result: under RFC 1738 the url-path
+ * holds http's "?search"; under RFC 3986 the path begins with its "/"
+ * and the query is apart. 0 when u has no host to reverse. */
+static int surt_parts(const struct url1738_url *u, struct surt_in *in)
+{
+    if (!url1738_present(u->host) || u->host.len == 0)
+        return 0;
+    in->scheme = u->scheme;
+    in->host = u->host;
+    in->port.off = url1738_present(u->port) ? u->port.off : 0;
+    in->port.len = u->port.len;
+    in->path = u->path;
+    in->path_has_slash = 0;
+    in->query.off = URL1738_ABSENT;
+    in->query.len = 0;
+    if (u->size >= offsetof(struct url1738_url, query) + sizeof u->query
+        && u->spec != URL1738_SPEC_RFC1738) {
+        in->path_has_slash = 1;
+        in->query = u->query;
+    }
+    return 1;
+}
+
+/* The URL's host, port, path and query as a reading finds them: RFC
+ * 3986's, else RFC 1738's (an ftp URL with a "?" in its user); the
+ * grammar splits the authority, never this file. */
 enum url1738_code url1738_surt(const char *p, size_t len, unsigned flags,
                                char *dst, size_t cap, size_t *need,
                                struct url1738_error *err)
 {
     struct url1738__writer k;
     struct url1738_rel r;
+    struct url1738_url u = URL1738_URL_INIT;
     struct surt_in in;
-    size_t i, h, hn;
+    int host;
 
     if (need != NULL)
         *need = 0;
@@ -156,33 +183,14 @@ enum url1738_code url1738_surt(const char *p, size_t len, unsigned flags,
     if (url1738__w_start(&k, dst, cap) != URL1738_OK)
         return url1738__report(err, url1738__w_fail(&k, need,
                                URL1738_E_INVALID_ARG), 0);
-    /* authority = [ userinfo "@" ] host [ ":" port ] */
-    h = url1738_present(r.net_loc) ? r.net_loc.off : 0;
-    hn = r.net_loc.len;
-    for (i = hn; i > 0; i--)
-        if (p[h + i - 1] == '@') {
-            h += i, hn -= i;
-            break;
-        }
-    for (i = hn; i > 0 && p[h + i - 1] >= '0' && p[h + i - 1] <= '9'; i--)
-        ;
-    in.port.off = h + i;
-    in.port.len = 0;
-    if (i > 0 && p[h + i - 1] == ':') {
-        in.port.len = hn - i;
-        hn = i - 1;
-    }
-    if (hn == 0) {      /* no host to reverse: the URL as it is */
+    host = (url1738_parse_spec(p, len, URL1738_SPEC_RFC3986, &u, NULL)
+                == URL1738_OK
+            || url1738_parse(p, len, &u, NULL) == URL1738_OK)
+           && surt_parts(&u, &in);
+    if (!host)      /* no host to reverse: the URL as it is */
         put_case(&k, p, len, (flags & URL1738_SURT_KEEP_CASE) != 0);
-        return url1738__report(err, url1738__w_end(&k, need, NULL), 0);
-    }
-    in.scheme = r.scheme;
-    in.host.off = h;
-    in.host.len = hn;
-    in.path = r.path;
-    in.path_has_slash = 1;
-    in.query = r.query;
-    put_surt(&k, p, &in, flags);
+    else
+        put_surt(&k, p, &in, flags);
     return url1738__report(err, url1738__w_end(&k, need, NULL), 0);
 }
 
@@ -253,21 +261,8 @@ enum url1738_code url1738__field_surt(const char *p,
 
     if (need != NULL)
         *need = 0;
-    if (!url1738_present(u->host) || u->host.len == 0)
+    if (!surt_parts(u, &in))
         return URL1738_E_UNSUPPORTED;
-    in.scheme = u->scheme;
-    in.host = u->host;
-    in.port.off = url1738_present(u->port) ? u->port.off : 0;
-    in.port.len = u->port.len;
-    in.path = u->path;
-    in.path_has_slash = 0;
-    in.query.off = URL1738_ABSENT;
-    in.query.len = 0;
-    if (u->size >= offsetof(struct url1738_url, query) + sizeof u->query
-        && u->spec != URL1738_SPEC_RFC1738) {
-        in.path_has_slash = 1;
-        in.query = u->query;
-    }
     if (url1738__w_start(&k, dst, cap) != URL1738_OK)
         return url1738__w_fail(&k, need, URL1738_E_INVALID_ARG);
     put_surt(&k, p, &in, 0);

@@ -16,6 +16,7 @@
 
 #include "ops/ops.h"
 #include "grammar/write.h"
+#include "grammar/scan.h"
 #include "simd/stage1.h"
 
 /* prod: the RFC 1738 class, 0 for a part RFC 1738 does not have;
@@ -163,7 +164,7 @@ void url1738__put_encoded3986(struct url1738__writer *k,
     while (i < len) {
         /* A run of bytes the part allows raw, copied whole. */
         if (run >= 0) {
-            e = url1738__stage1_run(s, len, i, (enum url1738__run)run);
+            e = url1738__run(s, len, i, (enum url1738__run)run);
             while (i < e) {
                 pct = memchr(src + i, '%', e - i);
                 r = pct != NULL ? (size_t)(pct - (src + i)) : e - i;

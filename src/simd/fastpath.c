@@ -23,6 +23,7 @@
  */
 #include <string.h>
 
+#include "grammar/hostname.h"
 #include "grammar/schemes.h"
 #include "simd/fastpath.h"
 /* Upward, for now: the fast path calls the full grammar (url1738__parse_full)
@@ -52,12 +53,11 @@ INLINE size_t first_bad(const unsigned char *p, size_t n, uint64_t bad,
  * (port = digits); 0 for a ":" without digits. */
 INLINE size_t port_end(const unsigned char *p, size_t n, size_t h)
 {
-    size_t d = h + 1;
+    size_t d;
 
     if (h >= n || p[h] != ':')
         return h;
-    while (d < n && url1738__is(p[d], P_DIGIT))
-        d++;
+    d = url1738__digits_end(p, n, h + 1);
     return d == h + 1 ? 0 : d;
 }
 
@@ -140,7 +140,7 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
             return URL1738__FAST_NONE;
         if (generic) /* url-path: xchar bytes ("/" and "?" among them) */
             j = n < 64 ? first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s, 1)
-                       : url1738__stage1_run_by(impl, p, n, s + 1,
+                       : url1738__run_by(impl, p, n, s + 1,
                                                 URL1738__RUN_XCHAR);
         else if (n < 64) { /* the masks hold the whole input */
             j = first_bad(p, n, ~m.hpath & in & ~(uint64_t)1 << s, 0);
@@ -148,10 +148,10 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
                 k = first_bad(p, n, (~m.hpath | m.slash) & in
                                         & ~(uint64_t)1 << j, 0);
         } else {
-            j = url1738__stage1_run_by(impl, p, n, s + 1,
+            j = url1738__run_by(impl, p, n, s + 1,
                                        URL1738__RUN_HPATH);
             if (j < n && p[j] == '?')
-                k = url1738__stage1_run_by(impl, p, n, j + 1,
+                k = url1738__run_by(impl, p, n, j + 1,
                                            URL1738__RUN_SEARCH);
         }
         if (U_UNLIKELY(j < n && (generic || p[j] != '?'))) {

@@ -1,20 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fastpath3986.c - the common shapes of the RFC 3986 reading in one pass,
- * with the RFC 1738 parts of ftp, file, gopher, telnet and mailto found
- * on the way (the plain reading, rfc3986.c, reads such a URL a second
- * time with the scheme's RFC 1738 production; so does this file where
- * RFC 1738 may read the URL its own way: news, nntp, wais, prospero, a
- * "?" after an ftp or telnet authority). It only ever accepts: at
- * the first byte or shape it does not expect it gives up, and the plain
- * reading reads the URL from the start, so the verdict, every span and
- * any error offset are the plain reading's. The commonest shape, http
- * and https with a plain host, is read first on stage 1's RFC 3986 masks
- * (web(), at the end), which also says where such a URL fails when a
- * byte after its host is allowed in no part (the plain reading then
- * builds the same error). tests/t_fast3986.c checks all of it against
- * the plain reading on the corpora and on mutations of them, with every
- * stage-1 implementation.
+ * fastpath3986.c - the common shapes of the RFC 3986 reading in one pass.
+ * It only ever accepts: at the first byte or shape it does not expect it
+ * gives up, and the plain reading reads the URL from the start, so the
+ * verdict, every span and any error offset are the plain reading's. The
+ * commonest shape, http and https with a plain host, is read first on
+ * stage 1's RFC 3986 masks (web(), at the end), which also says where
+ * such a URL fails when a byte after its host is allowed in no part (the
+ * plain reading then builds the same error). tests/t_fast3986.c checks
+ * all of it against the plain reading on the corpora and on mutations of
+ * them, with every stage-1 implementation.
+ *
+ * The RFC 1738 parts of a URI of one of RFC 1738's schemes come from
+ * that scheme's own production (grammar/scheme_*.c, through
+ * url1738__parts1738), as in the plain reading, with one exception,
+ * file (file() below, which says why): its rule is written here a second
+ * time and tools/rulecheck.c holds it to the production at build time.
  *
  * RFC 3986 appendix A (the rules it covers):
  *   URI         = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
@@ -28,10 +29,10 @@
  *   query       = *( pchar / "/" / "?" )
  *   fragment    = *( pchar / "/" / "?" )
  *
- * One scan serves both readings where it can: RFC 1738's fpath and xchar
- * bytes (and escapes) are all RFC 3986 path or query bytes, so when the
- * scheme's RFC 1738 class runs to the end of the input, the RFC 3986
- * path and query are only split at the first "?".
+ * For file, one scan serves both readings: RFC 1738's fpath bytes (and
+ * escapes) are all RFC 3986 path or query bytes, so when the fpath run
+ * reaches the end of the input, the RFC 3986 path and query are only
+ * split at the first "?".
  */
 #include <string.h>
 
@@ -63,14 +64,12 @@ struct walk {
     size_t qm;    /* the "?" before the query; 0: no query           */
     size_t fm;    /* the "#" before the fragment; 0: no fragment     */
     int host1738; /* [hs, h) is an RFC 1738 host (need1738 only)     */
-    int user1738; /* [a, at) is RFC 1738's user [ ":" password ]     */
 };
 
 #define BAD ((size_t)-1)
 
-/* The scheme functions' *ok when RFC 1738 may read the URL in a way of
- * its own (a "?" in the user, news, nntp, wais, prospero): its
- * production decides (url1738__parts1738). */
+/* file()'s *ok when the scheme's own production decides the RFC 1738
+ * parts (url1738__parts1738). */
 #define UNDECIDED (-1)
 
 /* The rest of a run of RFC 1738 host bytes (alpha, digit, "-", "."). */
@@ -130,29 +129,11 @@ ALWAYS_INLINE int host_port(struct walk *w, size_t s, int need1738)
     w->h = i;
     w->colon = 0;
     if (i < n && p[i] == ':') {
-        w->colon = i++;
-        while (i < n && url1738__is(p[i], P_DIGIT))
-            i++;
+        w->colon = i;
+        i = url1738__digits_end(p, n, i + 1);
     }
     w->e = i;
     return i == n || ends[p[i]] == 2;
-}
-
-/* RFC 1738 user [ ":" password ] on the RFC 3986 userinfo p[a..at):
- * user = password = *[ uchar | ";" | "?" | "&" | "=" ] (escapes there
- * are well formed: RFC 3986 read them). */
-static int user1738(const unsigned char *p, size_t a, size_t at)
-{
-    int colon = 0;
-
-    for (; a < at; a++)
-        if (p[a] == '%')
-            a += 2;
-        else if (p[a] == ':' && !colon)
-            colon = 1;
-        else if (!url1738__is(p[a], P_USER))
-            return 0;
-    return 1;
 }
 
 /*
@@ -173,7 +154,6 @@ static int authority(struct walk *w, size_t a, int need1738)
     if (i == BAD || i == w->n || w->p[i] != '@')
         return 0;
     w->at = i;
-    w->user1738 = need1738 && user1738(w->p, a, i);
     return host_port(w, i + 1, need1738);
 }
 
@@ -184,7 +164,7 @@ static int authority(struct walk *w, size_t a, int need1738)
  */
 ALWAYS_INLINE size_t run3986(struct walk *w, size_t i, int query)
 {
-    i = url1738__stage1_run(w->p, w->n, i,
+    i = url1738__run(w->p, w->n, i,
                             query ? URL1738__RUN_QUERY3986
                                   : URL1738__RUN_PATH3986);
     return i < w->n && w->p[i] == '%' ? BAD : i;
@@ -227,30 +207,6 @@ ALWAYS_INLINE int tail_split(struct walk *w, size_t i)
 }
 
 /*
- * An RFC 1738 xchar run from f to the end: RFC 1738's hpath class is
- * xchar but "?" (uchar ";" ":" "@" "&" "=" "/"), so its run from f ends
- * the RFC 3986 path too, and xchar bytes after a "?" are all query
- * bytes. 1 when the xchar run reaches the end (the path and query
- * found), 0 when not, BAD at a bad escape.
- */
-ALWAYS_INLINE size_t xchar_to_end(struct walk *w, size_t f)
-{
-    size_t k = url1738__stage1_run(w->p, w->n, f, 0);
-
-    if (k < w->n && w->p[k] == '%')
-        return BAD;
-    w->pe = k;
-    w->qm = w->fm = 0;
-    if (k == w->n)
-        return 1;
-    if (w->p[k] != '?')
-        return 0;
-    w->qm = k;
-    k = url1738__scan(&w->c, k + 1, P_XCHAR);
-    return k == BAD ? BAD : k == w->n;
-}
-
-/*
  * RFC 1738's fpath bytes (uchar ? : @ & = /) from f to the end, on stage
  * 1's hpath run (uchar ; : @ & = /): when the hpath run reaches the end,
  * there is no "?", so the RFC 3986 path runs to the end too (found here),
@@ -260,7 +216,7 @@ ALWAYS_INLINE size_t xchar_to_end(struct walk *w, size_t f)
 ALWAYS_INLINE size_t hpath_to_end(struct walk *w, size_t f)
 {
     const unsigned char *p = w->p, *q;
-    size_t n = w->n, k = url1738__stage1_run(p, n, f, 0);
+    size_t n = w->n, k = url1738__run(p, n, f, 0);
 
     if (k < n)
         return p[k] == '%' ? BAD : 0;
@@ -270,68 +226,22 @@ ALWAYS_INLINE size_t hpath_to_end(struct walk *w, size_t f)
     return q != NULL ? (size_t)(q - p) : n;
 }
 
-/* RFC 1738 hostport = host [ ":" port ], port = digits (at least one);
- * login = [ user [ ":" password ] "@" ] hostport where login allows. */
-static int hostport1738(const struct walk *w, int login)
-{
-    return w->host1738 && (w->colon == 0 || w->e > w->colon + 1)
-           && (w->at == 0 || (login && w->user1738));
-}
-
 /*
- * The RFC 3986 tail of each scheme below, with the scheme's RFC 1738
- * production decided on the way: *ok 1 when the URL matches it (the
- * parts written to u). Each returns 1, or 0 to give up: a bad escape,
- * or a shape where RFC 1738 reads the URL otherwise (after the
- * authority, a "?" may still be a part of RFC 1738's user: "ftp://
- * a?b@h/" is user "a?b" there, a query under RFC 3986).
+ * fileurl = "file://" [ host | "localhost" ] "/" fpath (no port): the
+ * RFC 3986 tail of a file URI with its RFC 1738 parts, *ok 1 when the
+ * URL matches fileurl (u->u.file written), 0 when not; returns 1, or 0 to
+ * give up (a bad escape).
+ *
+ * The one place of this rule is grammar/scheme_ftp.c's
+ * url1738__parse_file; this copy is kept for speed: here the path is
+ * read once for both readings (hpath_to_end), where the production would
+ * read it a second time (node_files.txt, every line a file URL: 523
+ * instructions a URL by bench/callgrind.sh's count, 1,022 through
+ * url1738__parts1738). tools/rulecheck.c, which `make` runs (a target of
+ * `all`), compares its verdict and spans with the production's on every
+ * host and path shape of a generated set, and t_fast3986 does on the
+ * corpora.
  */
-
-/* ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
- * fpath = fsegment *[ "/" fsegment ]; ftptype = "A" | "I" | "D" | "a"
- * | "i" | "d" */
-static int ftp(struct walk *w, struct url1738_url *u, int *ok)
-{
-    const unsigned char *p = w->p;
-    size_t n = w->n, f = w->e + 1, k;
-    int done;
-
-    if (w->a != 0 && w->e < n && p[w->e] != '/') {
-        *ok = UNDECIDED;
-        return tail(w, w->e);
-    }
-    *ok = w->a != 0 && hostport1738(w, 1);
-    if (!*ok || w->e == n)
-        return tail(w, w->e);
-    *ok = 0;
-    k = hpath_to_end(w, f);   /* the common case: no "?" in the path */
-    if (k == BAD)
-        return 0;
-    done = k != 0;
-    if (k == 0) {
-        k = url1738__scan(&w->c, f, P_FPATH);
-        if (k == BAD)
-            return 0;
-    }
-    if (k == n) {
-        u->u.ftp.fpath = url1738__span(f, n - f);
-        *ok = 1;
-        return done || tail_split(w, w->e);
-    }
-    if (k + 7 == n && memcmp(p + k, ";type=", 6) == 0)
-        switch (p[k + 6]) {
-        case 'A': case 'I': case 'D': case 'a': case 'i': case 'd':
-            u->u.ftp.fpath = url1738__span(f, k - f);
-            u->u.ftp.type = url1738__span(k + 6, 1);
-            *ok = 1;
-            return done || tail_split(w, w->e);
-        default:
-            break;
-        }
-    return done || tail(w, w->e);
-}
-
-/* fileurl = "file://" [ host | "localhost" ] "/" fpath (no port) */
 static int file(struct walk *w, struct url1738_url *u, int *ok)
 {
     size_t n = w->n, f = w->e + 1, k;
@@ -360,119 +270,28 @@ static int file(struct walk *w, struct url1738_url *u, int *ok)
     return tail(w, w->e);
 }
 
-/* gopherurl = "gopher://" hostport [ / [ gtype [ selector
- *             [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
- * gtype = xchar; selector, search, gopher+_string = *xchar; the rest
- * after gtype split at its first two "%09" (scheme_gopher.c). */
-static int gopher(struct walk *w, struct url1738_url *u, int *ok)
-{
-    const unsigned char *p = w->p;
-    size_t n = w->n, g = w->e + 1, t, k, tab1 = 0, tab2 = 0;
-
-    *ok = w->a != 0 && hostport1738(w, 0);
-    if (!*ok || w->e == n || p[w->e] != '/') {
-        *ok = *ok && w->e == n;
-        return tail(w, w->e);
-    }
-    *ok = 0;
-    k = xchar_to_end(w, g);
-    if (k == BAD)
-        return 0;
-    if (k == 0)
-        return tail(w, w->e);
-    *ok = 1;
-    if (g == n)
-        return 1;
-    t = p[g] == '%' ? g + 3 : g + 1;
-    u->u.gopher.type = url1738__span(g, t - g);
-    /* every "%" from t on begins an escape (they were all read) */
-    for (k = t; tab2 == 0 && k < n; k += 3) {
-        const unsigned char *q = memchr(p + k, '%', n - k);
-        if (q == NULL)
-            break;
-        k = (size_t)(q - p);
-        if (p[k + 1] == '0' && p[k + 2] == '9') {
-            if (tab1 == 0)
-                tab1 = k;
-            else
-                tab2 = k;
-        }
-    }
-    if (tab1 == 0) {
-        u->u.gopher.selector = url1738__span(t, n - t);
-    } else {
-        u->u.gopher.selector = url1738__span(t, tab1 - t);
-        if (tab2 == 0) {
-            u->u.gopher.search = url1738__span(tab1 + 3, n - tab1 - 3);
-        } else {
-            u->u.gopher.search = url1738__span(tab1 + 3, tab2 - tab1 - 3);
-            u->u.gopher.plus = url1738__span(tab2 + 3, n - tab2 - 3);
-        }
-    }
-    return 1;
-}
-
-/* telneturl = "telnet://" login [ "/" ] */
-static int telnet(struct walk *w, int *ok)
-{
-    size_t n = w->n;
-
-    *ok = w->a != 0 && w->e < n && w->p[w->e] != '/'
-              ? UNDECIDED
-              : w->a != 0 && hostport1738(w, 1) && w->e + 1 >= n;
-    return tail(w, w->e);
-}
-
-/* mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar */
-static int mailto(struct walk *w, struct url1738_url *u, int *ok)
-{
-    size_t n = w->n, f = w->e, k;
-
-    if (w->a != 0) {
-        *ok = UNDECIDED;
-        return tail(w, f);
-    }
-    if (f < n) {
-        k = xchar_to_end(w, f);
-        if (k == BAD)
-            return 0;
-        if (k == 1) {
-            u->u.mailto.address = url1738__span(f, n - f);
-            *ok = 1;
-            return 1;
-        }
-    }
-    return tail(w, f);
-}
-
 /* The scheme's id (url1738_scheme_lookup()) and whether it is "https",
- * from its k bytes folded to lower case in one word v: one compare.
- * (| 0x20 folds only letters onto letters: any other byte folded stays
- * no letter, so only a name of letters matches.) */
-#define N3(a, b, c) ((uint64_t)(a) | (uint64_t)(b) << 8 | (uint64_t)(c) << 16)
-#define N4(a, b, c, d) (N3(a, b, c) | (uint64_t)(d) << 24)
-#define N5(a, b, c, d, e) (N4(a, b, c, d) | (uint64_t)(e) << 32)
-#define N6(a, b, c, d, e, f) (N5(a, b, c, d, e) | (uint64_t)(f) << 40)
-#define N8(a, b, c, d, e, f, g, h)                                           \
-    (N6(a, b, c, d, e, f) | (uint64_t)(g) << 48 | (uint64_t)(h) << 56)
+ * from its k bytes folded to lower case in one word v: one compare. The
+ * cases are made from schemes.h's list (a name's eight bytes, zeros
+ * after it, are the word of a name of k bytes masked to k). (| 0x20
+ * folds only letters onto letters: any other byte folded stays no
+ * letter, so only a name of letters matches.) */
+#define WORD(a, b, c, d, e, f, g, h)                                         \
+    ((uint64_t)(a) | (uint64_t)(b) << 8 | (uint64_t)(c) << 16                \
+     | (uint64_t)(d) << 24 | (uint64_t)(e) << 32 | (uint64_t)(f) << 40       \
+     | (uint64_t)(g) << 48 | (uint64_t)(h) << 56)
+#define WORD_OF(list) WORD(list)
 
 ALWAYS_INLINE enum url1738_scheme name_id(uint64_t v, size_t k, int *https)
 {
     if (k < 8)
         v &= ((uint64_t)1 << 8 * k) - 1;
     switch (v) {
-    case N3('f', 't', 'p'): return URL1738_SCHEME_FTP;
-    case N4('h', 't', 't', 'p'): return URL1738_SCHEME_HTTP;
-    case N4('f', 'i', 'l', 'e'): return URL1738_SCHEME_FILE;
-    case N4('n', 'e', 'w', 's'): return URL1738_SCHEME_NEWS;
-    case N4('n', 'n', 't', 'p'): return URL1738_SCHEME_NNTP;
-    case N4('w', 'a', 'i', 's'): return URL1738_SCHEME_WAIS;
-    case N6('g', 'o', 'p', 'h', 'e', 'r'): return URL1738_SCHEME_GOPHER;
-    case N6('m', 'a', 'i', 'l', 't', 'o'): return URL1738_SCHEME_MAILTO;
-    case N6('t', 'e', 'l', 'n', 'e', 't'): return URL1738_SCHEME_TELNET;
-    case N8('p', 'r', 'o', 's', 'p', 'e', 'r', 'o'):
-        return URL1738_SCHEME_PROSPERO;
-    case N5('h', 't', 't', 'p', 's'):
+#define CASE(id, len, port, a, b, c, d, e, f, g, h)                          \
+    case WORD(a, b, c, d, e, f, g, h): return URL1738_SCHEME_##id;
+    URL1738__SCHEME_LIST(CASE)
+#undef CASE
+    case WORD_OF(URL1738__HTTPS_NAME):
         *https = 1;
         return URL1738_SCHEME_OTHER;
     default:
@@ -551,15 +370,12 @@ int url1738__fast3986(const unsigned char *p, size_t n,
     w.j = k;
     w.a = w.h = w.colon = 0;
     w.e = k + 1;
-    w.at = w.hs = w.host1738 = w.user1738 = 0;
+    w.at = w.hs = w.host1738 = 0;
     if (url == NULL)
         id = URL1738_SCHEME_OTHER;   /* the RFC 1738 parts do not matter */
     /* "//" authority ("[": an IP literal; not here) */
     if (k + 2 < n && p[k + 1] == '/' && p[k + 2] == '/'
-        && !authority(&w, k + 3,
-                      id == URL1738_SCHEME_FTP || id == URL1738_SCHEME_FILE
-                          || id == URL1738_SCHEME_GOPHER
-                          || id == URL1738_SCHEME_TELNET))
+        && !authority(&w, k + 3, id == URL1738_SCHEME_FILE))
         return 0;
     if (url == NULL)   /* validity only: the RFC 1738 parts do not matter */
         return tail(&w, w.e);
@@ -578,14 +394,10 @@ int url1738__fast3986(const unsigned char *p, size_t n,
                                                 URL1738_SPEC_RFC3986);
     }
     switch (id) {
-    case URL1738_SCHEME_FTP: r = ftp(&w, url, &ok); break;
     case URL1738_SCHEME_FILE: r = file(&w, url, &ok); break;
-    case URL1738_SCHEME_GOPHER: r = gopher(&w, url, &ok); break;
-    case URL1738_SCHEME_TELNET: r = telnet(&w, &ok); break;
-    case URL1738_SCHEME_MAILTO: r = mailto(&w, url, &ok); break;
     case URL1738_SCHEME_HTTP:
     case URL1738_SCHEME_OTHER: r = tail(&w, w.e); break;
-    default:   /* news, nntp, wais, prospero */
+    default:   /* the other eight: their own production decides */
         ok = UNDECIDED;
         r = tail(&w, w.e);
         break;
@@ -628,8 +440,8 @@ int url1738__fast3986(const unsigned char *p, size_t n,
     } else if (ok) {
         url->parts_of = id;
     }
-    /* else u holds nothing, as url1738__clear_parts left it: the
-     * functions above write it only with *ok 1. */
+    /* else u holds nothing, as url1738__clear_parts left it: file()
+     * writes it only with *ok 1. */
     return 1;
 }
 
@@ -681,8 +493,7 @@ ALWAYS_INLINE int web(int impl, const unsigned char *p, size_t n,
         return 0;
     if (h < n && p[h] == ':') { /* port = *DIGIT */
         colon = h;
-        for (s = h + 1; s < n && url1738__is(p[s], P_DIGIT);)
-            s++;
+        s = url1738__digits_end(p, n, h + 1);
         if (s < n && (p[s] == ':' || !ends[p[s]]))
             return 0;
     }
@@ -715,16 +526,16 @@ ALWAYS_INLINE int web(int impl, const unsigned char *p, size_t n,
     } else { /* past the masks: stage 1's runs */
         size_t i;
 
-        pe = url1738__stage1_run_by(impl, p, n, s, URL1738__RUN_PATH3986);
+        pe = url1738__run_by(impl, p, n, s, URL1738__RUN_PATH3986);
         i = pe;
         if (i < n && p[i] == '?') {
             qm = i;
-            i = url1738__stage1_run_by(impl, p, n, i + 1,
+            i = url1738__run_by(impl, p, n, i + 1,
                                        URL1738__RUN_QUERY3986);
         }
         if (i < n && p[i] == '#') {
             fm = i;
-            i = url1738__stage1_run_by(impl, p, n, i + 1,
+            i = url1738__run_by(impl, p, n, i + 1,
                                        URL1738__RUN_QUERY3986);
         }
         if (i != n)

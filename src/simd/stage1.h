@@ -2,8 +2,9 @@
 /*
  * stage1.h - stage 1 (stage1.c): the bytes of an input's first 64
  * classified at once into bitmasks (one bit per byte and class) for the
- * fast paths, which decide an http(s) URL of the common shape on them,
- * and the runs of a class (a path, a query) taken 16 or 32 bytes a step.
+ * fast paths, which decide an http(s) URL of the common shape on them;
+ * past them the fast paths take the grammar's runs of a class (a path,
+ * a query: grammar/scan.h), made of the same classifier.
  * The input is read where it is, never past its end. Nothing here is
  * installed.
  *
@@ -17,11 +18,13 @@
 
 #include "grammar/cpu.h"
 #include "grammar/grammar.h"
+#include "grammar/scan.h"
 
 /*
  * These read the input where it is (no copy into a padded block) and
  * never outside p[0..n): a short input is loaded as overlapping pieces
- * whose masks are shifted into place. The vector paths classify with two
+ * whose masks are shifted into place. The vector paths classify with the
+ * grammar's classifier (grammar/classify_x86.h), two
  * 16-entry tables (pshufb): bit c of lo[x & 15] & hi[x >> 4] says
  * whether byte x is in product class c, and each class below is a union
  * of a few product classes. Levels: URL1738__CPU_SCALAR (one
@@ -29,14 +32,6 @@
  * bytes a step) and URL1738__CPU_AVX2 (32); URL1738__CPU_SSE2 is the
  * scalar reference here.
  */
-
-/* Whether p[k] (k < n) begins an escape, "%" hex hex (RFC 1738 5). */
-static inline int url1738__escape_at(const unsigned char *p, size_t n,
-                                     size_t k)
-{
-    return p[k] == '%' && k + 2 < n && url1738__is(p[k + 1], P_HEX)
-           && url1738__is(p[k + 2], P_HEX);
-}
 
 /* Bit k: byte k of the input (k < 64); bits at and above n are 0. */
 struct url1738__hmasks {
@@ -80,39 +75,6 @@ void url1738__stage1_web_with(enum url1738__cpu impl,
 /* The same with the best implementation at hand. */
 void url1738__stage1_web(const unsigned char *p, size_t n,
                          struct url1738__wmasks *m);
-
-/* What a run (url1738__stage1_run) takes (RFC 1738 5, RFC 3986 A). */
-enum url1738__run {
-    URL1738__RUN_HPATH = 0,  /* hpath: hsegment bytes and "/"           */
-    URL1738__RUN_SEARCH = 1, /* search: hsegment bytes (hpath less "/") */
-    URL1738__RUN_XCHAR = 2,  /* xchar: hpath bytes and "?"              */
-    URL1738__RUN_PATH3986 = 3, /* RFC 3986 path: pchar / "/" (hpath, "~") */
-    URL1738__RUN_QUERY3986 = 4 /* query, fragment: path bytes and "?"   */
-};
-
-/*
- * A run of bytes of class run from p[i], escapes ("%" hex hex) included:
- * the offset of the first byte at or after i that is neither (n when
- * none). A "%" there is a broken escape. Any n; reads only p[0..n).
- */
-size_t url1738__stage1_run_with(enum url1738__cpu impl,
-                                const unsigned char *p, size_t n,
-                                size_t i, enum url1738__run run);
-
-/* The same with the best implementation at hand. */
-size_t url1738__stage1_run(const unsigned char *p, size_t n, size_t i,
-                           enum url1738__run run);
-
-/* The fast paths' runs: with implementation impl (tests), or with the
- * best at hand when impl < 0 (the library). */
-static inline size_t url1738__stage1_run_by(int impl, const unsigned char *p,
-                                            size_t n, size_t i,
-                                            enum url1738__run run)
-{
-    return impl < 0 ? url1738__stage1_run(p, n, i, run)
-                    : url1738__stage1_run_with(
-                          (enum url1738__cpu)impl, p, n, i, run);
-}
 
 /* ===== In place: escapes and dot-segments (normalize3986.c) ===== */
 
