@@ -11,13 +11,18 @@
 int field_text(struct buf *sc, const char *p, const struct url1738_url *u,
                size_t i, size_t *n)
 {
-    enum url1738_code rc = url1738_field_text(p, u, i, NULL, 0, n);
+    enum url1738_code rc;
 
-    if (rc != URL1738_OK && rc != URL1738_E_NOSPACE)
-        return 0;
-    buf_reserve(sc, *n + 1);
-    url1738_field_text(p, u, i, sc->p, sc->cap, n);
-    return 1;
+    /* Into the scratch buffer as it is (256 bytes at least): one call
+     * for most values; asked again at the size it says only when it
+     * did not fit. */
+    buf_reserve(sc, 256);
+    rc = url1738_field_text(p, u, i, sc->p, sc->cap, n);
+    if (rc == URL1738_E_NOSPACE) {
+        buf_reserve(sc, *n + 1);
+        rc = url1738_field_text(p, u, i, sc->p, sc->cap, n);
+    }
+    return rc == URL1738_OK;
 }
 
 /* The decoded '/'-separated segments of a path span. */
@@ -96,17 +101,40 @@ void jw_field(struct jw *w, struct buf *sc, const char *p,
     }
 }
 
-void jw_scheme_fields(struct jw *w, struct buf *sc, const char *p,
-                      const struct url1738_url *u)
+/* The vocabulary's fields of each scheme's own object, in its order:
+ * the table read once (the CLI is one thread), then each URL walks only
+ * its scheme's fields. */
+#define NSCHEME_IDS 32
+#define NFIELDS_MAX 64
+static unsigned char own_fields[NSCHEME_IDS][NFIELDS_MAX];
+static unsigned char own_count[NSCHEME_IDS];
+static int own_ready;
+
+static void own_fields_init(void)
 {
     const struct url1738_field_info *f;
     size_t i;
+
+    for (i = 0; (f = url1738_field_info(i)) != NULL; i++)
+        if (f->nest == URL1738_FN_SCHEME && (unsigned)f->scheme < NSCHEME_IDS
+            && own_count[f->scheme] < NFIELDS_MAX)
+            own_fields[f->scheme][own_count[f->scheme]++] = (unsigned char)i;
+    own_ready = 1;
+}
+
+void jw_scheme_fields(struct jw *w, struct buf *sc, const char *p,
+                      const struct url1738_url *u)
+{
+    size_t k;
     /* The member of u that is filled: under RFC 3986 https has http's. */
     enum url1738_scheme id = u->parts_of != URL1738_SCHEME_NONE
                                  ? u->parts_of
                                  : u->scheme_id;
 
-    for (i = 0; (f = url1738_field_info(i)) != NULL; i++)
-        if (f->nest == URL1738_FN_SCHEME && f->scheme == id)
-            jw_field(w, sc, p, u, f);
+    if (!own_ready)
+        own_fields_init();
+    if ((unsigned)id >= NSCHEME_IDS)
+        return;
+    for (k = 0; k < own_count[id]; k++)
+        jw_field(w, sc, p, u, url1738_field_info(own_fields[id][k]));
 }

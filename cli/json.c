@@ -209,9 +209,21 @@ void json_span(struct out *o, const char *p, struct url1738_span s)
 
 static void json_key(struct out *o, const char *key)
 {
-    out_char(o, '"');
-    out_str(o, key);
-    out_write(o, "\":", 2);
+    size_t n = strlen(key);
+    char *d;
+
+    /* A key is a short literal of the vocabulary: one room, one copy. */
+    if (n > 256 || (d = out_room(o, n + 3)) == NULL) {
+        out_char(o, '"');
+        out_str(o, key);
+        out_write(o, "\":", 2);
+        return;
+    }
+    d[0] = '"';
+    memcpy(d + 1, key, n);
+    d[n + 1] = '"';
+    d[n + 2] = ':';
+    o->len += n + 3;
 }
 
 /* ===== The object writer ===== */

@@ -42,6 +42,11 @@ void json_decoded(struct out *o, struct buf *scratch, const char *p,
         out_write(o, "null", 4);
         return;
     }
+    /* Without a '%' the decoded bytes are the span's own. */
+    if (memchr(p + s.off, '%', s.len) == NULL) {
+        json_string(o, p + s.off, s.len);
+        return;
+    }
     /* Decoding never lengthens: s.len + 1 bytes always suffice. */
     buf_reserve(scratch, s.len + 1);
     url1738_decode_span(p, s, scratch->p, scratch->cap, &need, NULL);

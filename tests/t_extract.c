@@ -31,6 +31,9 @@ static void put_str(struct sink *k, const char *s)
     put(k, s, strlen(s));
 }
 
+/* Set by test_block_scan: each result also says its byte offset. */
+static int show_offset;
+
 static void put_found(struct sink *k, const struct url1738_extract *st,
                       const struct url1738_found *f)
 {
@@ -39,6 +42,10 @@ static void put_found(struct sink *k, const struct url1738_extract *st,
     size_t r, n;
 
     put_str(k, url1738_form_name(f->form));
+    if (show_offset) {
+        snprintf(num, sizeof num, " @%llu", (unsigned long long)f->offset);
+        put_str(k, num);
+    }
     snprintf(num, sizeof num, " %llu:%llu ", f->line, f->column);
     put_str(k, num);
     url1738_extract_url(st, 0, t, sizeof t, &n);
@@ -501,8 +508,52 @@ static void test_api(void)
     CHECK_EQ_INT(f.column, 4);
 }
 
+/*
+ * The block scan of running text (extract.c: scan_text, text_run: up to
+ * the next ':' or '<' a block at a time) against the machine's byte at a
+ * time steps, which a text fed in pieces of one byte takes: generated
+ * texts whose words (short, of 32 and 33 letters, glued to digits and
+ * "+-."), line feeds, ':' and '<' fall at every place of a 16-byte
+ * block, under both readings; every result, its offset, line and
+ * column, the same.
+ */
+static void test_block_scan(void)
+{
+    static const char *const bits[] = {
+        "http", "https", "ftp", "news", "mailto", "gopher", "x", "ab1",
+        "a+b.c-d", "URL", "url", ":", "<", ">", "//", "/", " ", "  ",
+        "\n", "\r\n", "\n\n", "\t", "h", "0", "9x", "-", "#f", ".", ",",
+        "abcdefghijklmnopqrstuvwxyzabcdef",
+        "abcdefghijklmnopqrstuvwxyzabcdefg", "\xc3\xa9", "\"", "(", ")",
+        "://", "http://h/a", "<URL:", "<http:", "Files:", "xn--a"
+    };
+    static char text[6000];
+    static struct sink whole, bytes;
+    unsigned long long x = 20261128u;
+    size_t n, round, nb = sizeof bits / sizeof bits[0];
+
+    show_offset = 1;
+    for (round = 0; round < 40; round++) {
+        n = 0;
+        while (n + 64 < sizeof text) {
+            const char *b;
+            x = x * 6364136223846793005ull + 1442695040888963407ull;
+            b = bits[(size_t)(x >> 33) % nb];
+            memcpy(text + n, b, strlen(b));
+            n += strlen(b);
+        }
+        reading = round % 2 ? URL1738_SPEC_RFC3986 : URL1738_SPEC_RFC1738;
+        scan(text, n, 0, 0, &whole);
+        scan(text, n, 0, 1, &bytes);
+        CHECK_EQ_MEM(whole.s, whole.n, bytes.s, bytes.n);
+    }
+    reading = URL1738_SPEC_RFC1738;
+    show_offset = 0;
+}
+
 void run_tests(void)
 {
+    test_block_scan();
     test_cases();
     test_rfc_references();
     test_too_long();

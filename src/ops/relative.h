@@ -23,6 +23,10 @@ struct url1738__path {
  * step 6 a-d, or with URL1738_RFC3986 in flags by RFC 3986 5.2.4. */
 void url1738__put_dots(struct url1738__writer *o, const struct url1738__path *v,
                        unsigned flags);
+/* The same by the two passes alone, without the shortcut for a path
+ * with no dot segment (the reference t_resolve compares with). */
+void url1738__put_dots_passes(struct url1738__writer *o,
+                              const struct url1738__path *v, unsigned flags);
 
 /* url1738_resolve into o (a buffer or a comparison): no NUL is added and
  * o->len is the result's length. */

@@ -105,8 +105,50 @@ static void scan_segments(const struct url1738__path *v, size_t s, size_t n,
     }
 }
 
+/* Whether some segment of v (between '/'s or its ends) is "." or "..":
+ * each '.' found (memchr, a block at a time) is looked at with its
+ * neighbours. A path without one is its own result. */
+static int has_dot_segment(const struct url1738__path *v)
+{
+    size_t n = v->alen + v->blen, h;
+
+    for (h = 0; h < 2; h++) {
+        const char *p = h ? v->b : v->a, *q, *end;
+        size_t len = h ? v->blen : v->alen, off = h ? v->alen : 0;
+
+        if (len == 0)
+            continue;
+        for (q = p, end = p + len;
+             q < end && (q = memchr(q, '.', (size_t)(end - q))) != NULL;
+             q++) {
+            size_t i = off + (size_t)(q - p);
+            if ((i == 0 || at_path(v, i - 1) == '/')
+                && (i + 1 == n || at_path(v, i + 1) == '/'
+                    || (at_path(v, i + 1) == '.'
+                        && (i + 2 == n || at_path(v, i + 2) == '/'))))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* No "." or ".." segment: both passes would keep every segment and
+ * write the path as it is (an empty one as nothing), in two copies
+ * instead. t_resolve holds this to the passes alone
+ * (url1738__put_dots_passes) on generated paths. */
 void url1738__put_dots(struct url1738__writer *o, const struct url1738__path *v,
                        unsigned flags)
+{
+    if (!has_dot_segment(v)) {
+        url1738__w_put(o, v->a, v->alen);
+        url1738__w_put(o, v->b, v->blen);
+        return;
+    }
+    url1738__put_dots_passes(o, v, flags);
+}
+
+void url1738__put_dots_passes(struct url1738__writer *o,
+                              const struct url1738__path *v, unsigned flags)
 {
     int rfc3986 = (flags & URL1738_RFC3986) != 0;
     size_t n = v->alen + v->blen, s = 0, len, items, k, base = o->len;

@@ -111,10 +111,15 @@ enum url1738_code url1738__check_text(const char *ref, size_t rlen,
                                       int rfc3986, struct url1738_error *err)
 {
     const unsigned char *u = (const unsigned char *)ref;
-    size_t i, bad;
+    size_t i = 0, bad;
     int hash = 0;
 
-    for (i = 0; i < rlen; i++) {
+    /* The run of bytes that need no look (no '%', nothing that must be
+     * encoded: '#' and the RFC 3986 exceptions are among those) in a
+     * tight loop first; the loop below goes on from the first other. */
+    while (i < rlen && u[i] != '%' && url1738__encode_msg[u[i]] == NULL)
+        i++;
+    for (; i < rlen; i++) {
         unsigned char c = u[i];
         if (c == '%' && !url1738__escape_ok(u, i, rlen, &bad))
             return url1738__report(err, URL1738_E_ESCAPE, bad);
