@@ -612,7 +612,8 @@ static int step_text(struct xstate *st, unsigned char c)
     return R_EAT;
 }
 
-/* A count of the set bits of m. */
+#if defined(__SSE2__)
+/* A count of the set bits of m (the block scan's line feeds). */
 static unsigned bits_of(unsigned m)
 {
     unsigned k = 0;
@@ -621,6 +622,7 @@ static unsigned bits_of(unsigned m)
         k++;
     return k;
 }
+#endif
 
 /*
  * The block scan of running text: the length of the run of p[0..n)
