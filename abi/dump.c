@@ -96,6 +96,8 @@ int main(void)
     M(url1738_found, error);
     S(url1738_extract);
     M(url1738_extract, size); M(url1738_extract, private_);
+    S(url1738_named);
+    M(url1738_named, size); M(url1738_named, private_);
     S(url1738_rel);
     M(url1738_rel, size); M(url1738_rel, scheme); M(url1738_rel, net_loc);
     M(url1738_rel, path); M(url1738_rel, params); M(url1738_rel, query);

@@ -1548,6 +1548,141 @@ URL1738_API enum url1738_code url1738_field_text(
     size_t cap, size_t *need);
 
 /*
+ * Building from named parts: the one reader of a parts object (the keys
+ * of `url1738 parse`'s output, as `url1738 build --json` reads JSON and
+ * Python's build() reads a dict). The consumer walks its own object and
+ * hands each key, then its value, to the reader; the reader says what
+ * kind of value a key wants, places the values in a struct url1738_parts
+ * and, at the end, applies the rules that join them (the scheme and its
+ * object, the raw url-path or schemepart, userinfo against user and
+ * password). The consumer checks only the type of a value (a string, a
+ * list, a boolean); every rule about keys and parts is here. No
+ * allocation: segments and fields go into arrays the caller lends
+ * (url1738_named_room()).
+ *
+ *   struct url1738_named n = URL1738_NAMED_INIT;
+ *   struct url1738_parts parts;
+ *   url1738_named_init(&n, URL1738_SPEC_RFC1738, &parts);
+ *   url1738_named_room(&n, segs, nsegs, fields, nfields);
+ *   for each key k (value v) of the object:
+ *       url1738_named_key(&n, k, klen, 0, &want, &err);
+ *       then, by want: url1738_named_value(&n, v, vlen, &err) ...
+ *   url1738_named_finish(&n, &field, &err);
+ *   url1738_build_spec(&parts, URL1738_SPEC_RFC1738, ...);
+ *
+ * Errors are codes with a message (localize it with url1738_localize()):
+ * URL1738_E_BUILD_PART (a key that names no part here, a second scheme
+ * object, an object or a raw path that is not the scheme's),
+ * URL1738_E_BUILD_VALUE (a part given twice, a value no part can hold:
+ * a file path without its "/", a host_type that is no name,
+ * userinfo that is not user and password), URL1738_E_BUILD_MISSING (no
+ * scheme; under RFC 3986 another scheme's object without a raw path),
+ * url1738_decode()'s error for a raw value whose escapes are not whole,
+ * URL1738_E_NOSPACE when the lent arrays are full (nothing was changed:
+ * lend bigger ones holding the same items and call again),
+ * URL1738_E_INVALID_ARG for a call out of order or a NULL argument.
+ * After an error other than E_NOSPACE the reader is done: start again.
+ */
+
+/* What a key wants as its value (url1738_named_key()). */
+enum url1738_named_want {
+    URL1738_NW_SKIP = 1,  /* no part (parse's "input", "valid", "error", a
+                             derived value; RFC 3986: an object of a scheme
+                             other than http): skip the value            */
+    URL1738_NW_OBJECT,    /* the scheme object: an object whose members
+                             are keys with in_object 1 (or null: absent) */
+    URL1738_NW_SCHEME,    /* a string (never null): url1738_named_value() */
+    URL1738_NW_TEXT,      /* a string or null, decoded: _value()         */
+    URL1738_NW_RAW,       /* a string or null, percent-encoded as parse
+                             gives it: _value()                          */
+    URL1738_NW_PORT,      /* the port's digits: a string, a number's text,
+                             or null: _value()                           */
+    URL1738_NW_HOST_TYPE, /* a url1738_host_type_name() or null: _value() */
+    URL1738_NW_BOOL,      /* true or false: url1738_named_bool()          */
+    URL1738_NW_SEGMENTS,  /* a list of strings (decoded), or null:
+                             url1738_named_item() for each               */
+    URL1738_NW_PAIRS      /* a list of [name, value] strings, or null:
+                             url1738_named_pair() for each               */
+};
+
+/* The reader's state: caller-owned, opaque (as url1738_extract). parts
+ * points into it (and into the lent arrays) until the URL is built. */
+#define URL1738_NAMED_STATE 512
+struct url1738_named {
+    size_t size;                /* URL1738_NAMED_INIT (see ABI)           */
+    union {
+        unsigned long long align_ll;
+        void *align_p;
+        unsigned char bytes[URL1738_NAMED_STATE];
+    } private_;
+};
+
+#define URL1738_NAMED_INIT URL1738_INIT_(url1738_named)
+
+/* url1738_named_init - start reading one object under spec
+ * (URL1738_SPEC_RFC1738: the keys of `parse`; URL1738_SPEC_RFC3986: those
+ * of `parse --spec=rfc3986`, every part raw but the http object's
+ * segments and search). parts is set to URL1738_PARTS_INIT, all absent.
+ * Returns URL1738_OK or URL1738_E_INVALID_ARG (NULL, size not set, spec
+ * no reading). */
+URL1738_API enum url1738_code url1738_named_init(struct url1738_named *n,
+                                                 enum url1738_spec spec,
+                                                 struct url1738_parts *parts);
+
+/* url1738_named_room - lend the arrays segments and prospero's fields
+ * are placed in (nfields counts url1738_bytes: two a field); again with
+ * bigger arrays that hold the items placed so far (realloc) after
+ * URL1738_E_NOSPACE. Returns URL1738_OK or URL1738_E_INVALID_ARG. */
+URL1738_API enum url1738_code url1738_named_room(struct url1738_named *n,
+                                                 struct url1738_bytes *segs,
+                                                 size_t nsegs,
+                                                 struct url1738_bytes *fields,
+                                                 size_t nfields);
+
+/* url1738_named_key - the key k[0..len) of the top-level object
+ * (in_object 0) or of the scheme object (in_object 1, after the key that
+ * wanted URL1738_NW_OBJECT): *want says what its value is to be; the
+ * value calls that follow are this key's. */
+URL1738_API enum url1738_code url1738_named_key(
+    struct url1738_named *n, const char *k, size_t len, int in_object,
+    enum url1738_named_want *want, struct url1738_error *err);
+
+/* url1738_named_field - the field ID (enum url1738_field) of the last key
+ * that wanted a value, or -1 (none, or a key wanting SKIP or OBJECT). */
+URL1738_API int url1738_named_field(const struct url1738_named *n);
+
+/* url1738_named_value - the value of a key wanting SCHEME, TEXT, RAW,
+ * PORT or HOST_TYPE: p NULL is null (absent), else len bytes (the caller
+ * keeps them until the URL is built). err->offset is within the value. */
+URL1738_API enum url1738_code url1738_named_value(struct url1738_named *n,
+                                                  const char *p, size_t len,
+                                                  struct url1738_error *err);
+
+/* url1738_named_bool - the value of a key wanting BOOL. */
+URL1738_API enum url1738_code url1738_named_bool(struct url1738_named *n,
+                                                 int v,
+                                                 struct url1738_error *err);
+
+/* url1738_named_item - the next string of a key wanting SEGMENTS. */
+URL1738_API enum url1738_code url1738_named_item(struct url1738_named *n,
+                                                 const char *p, size_t len,
+                                                 struct url1738_error *err);
+
+/* url1738_named_pair - the next [name, value] of a key wanting PAIRS. */
+URL1738_API enum url1738_code url1738_named_pair(
+    struct url1738_named *n, const char *name, size_t nlen,
+    const char *value, size_t vlen, struct url1738_error *err);
+
+/* url1738_named_finish - after the last key: the rules that join the
+ * parts, then *parts is ready for url1738_build_spec() under the spec of
+ * url1738_named_init(). On an error, *field (if not NULL) is the field ID
+ * of the part at fault (URL1738_F_PATH, URL1738_F_SCHEMEPART), or -1 when
+ * it is the object as a whole (a missing scheme). */
+URL1738_API enum url1738_code url1738_named_finish(struct url1738_named *n,
+                                                   int *field,
+                                                   struct url1738_error *err);
+
+/*
  * url1738_normalize - the canonical form of a valid URL.
  *
  * The scheme and the host are lower-cased; a port equal to the scheme's

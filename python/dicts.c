@@ -386,28 +386,63 @@ out:
 
 /* ===== build ===== */
 
+/* The library's reader of named parts (url1738_named_*) says what each
+ * key is and wants and joins the parts (as for `url1738 build --json`);
+ * this walks the mapping and checks the type of each value. */
 struct bst {
+    struct url1738_named n;
     struct url1738_parts u;
     PyObject *keep;               /* what the parts point into          */
-    PyObject *seen;               /* the part names given               */
-    struct url1738_bytes *segs;   /* u.segments                         */
-    struct url1738_bytes *flds;   /* u.fields, 2 per field              */
+    struct url1738_bytes *segs;   /* lent to the reader                 */
+    struct url1738_bytes *flds;   /* 2 per field                        */
     size_t capseg, capfld;
     int any_bytes;                /* the URL comes out as bytes         */
-    int scheme_parts;             /* a part of the scheme's own is given */
-    int have_scheme;
-    struct url1738_bytes scheme;
-    struct url1738_bytes raw_path; /* top-level "path", decoded         */
-    enum url1738_scheme object;   /* the scheme object's name, or NONE  */
-    struct url1738_bytes schemepart; /* genericurl's whole schemepart   */
-    int has_schemepart;
-    /* spec='rfc3986' */
     enum url1738_spec spec;
-    struct url1738_bytes search;  /* the http object's decoded search   */
-    int other_object;             /* another scheme's object: not read  */
 };
 
-/* A str, bytes or None into b (None: absent). */
+/* The reader's error as a ValueError: its message, in which Python
+ * names the parts without JSON's quotes (missing scheme), and the key
+ * it is about. */
+static int named_error(const struct url1738_error *err, const char *key)
+{
+    char msg[512];
+    size_t i, o = 0;
+
+    for (i = 0; err->message[i] != '\0' && o + 1 < sizeof msg; i++)
+        if (err->message[i] != '"')
+            msg[o++] = err->message[i];
+    msg[o] = '\0';
+    if (key != NULL)
+        PyErr_Format(PyExc_ValueError, "build(): %s: %s", msg, key);
+    else
+        PyErr_Format(PyExc_ValueError, "build(): %s", msg);
+    return -1;
+}
+
+/* Bigger arrays for the reader, holding what it placed. */
+static int grow(struct bst *st)
+{
+    size_t cs = st->capseg * 2 + 8, cf = st->capfld * 2 + 8;
+    struct url1738_bytes *s = PyMem_Realloc(st->segs, cs * sizeof *s), *f;
+
+    if (s == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    st->segs = s;
+    st->capseg = cs;
+    f = PyMem_Realloc(st->flds, cf * sizeof *f);
+    if (f == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    st->flds = f;
+    st->capfld = cf;
+    url1738_named_room(&st->n, st->segs, st->capseg, st->flds, st->capfld);
+    return 0;
+}
+
+/* A str, bytes or None into b (None: absent), kept in st->keep. */
 static int value(struct bst *st, PyObject *v, struct url1738_bytes *b,
                  const char *key)
 {
@@ -430,23 +465,38 @@ static int value(struct bst *st, PyObject *v, struct url1738_bytes *b,
     return 0;
 }
 
-static struct url1738_bytes *add_seg(struct bst *st)
+/* A string value given to the reader (more room when it asks). */
+static int give(struct bst *st, PyObject *v, const char *k,
+                enum url1738_named_want want)
 {
-    if (st->u.nsegments == st->capseg) {
-        size_t cap = st->capseg * 2 + 8;
-        struct url1738_bytes *n = PyMem_Realloc(st->segs, cap * sizeof *n);
-        if (n == NULL) {
-            PyErr_NoMemory();
-            return NULL;
-        }
-        st->segs = n;
-        st->capseg = cap;
+    struct url1738_error err;
+    struct url1738_bytes b;
+    enum url1738_code rc;
+
+    if (value(st, v, &b, k) < 0)
+        return -1;
+    while ((rc = url1738_named_value(&st->n, b.p, b.len, &err))
+           == URL1738_E_NOSPACE)
+        if (grow(st) < 0)
+            return -1;
+    if (rc == URL1738_OK)
+        return 0;
+    if (want == URL1738_NW_RAW) {
+        /* its escapes are not whole: url1738_decode()'s URLError */
+        struct pyurl_in in;
+        if (pyurl_in_get(v, &in, k) < 0)
+            return -1;
+        pyurl_raise(&in, &err);
+        pyurl_in_release(&in);
+        return -1;
     }
-    return &st->segs[st->u.nsegments++];
+    return named_error(&err, NULL);
 }
 
 static int seg_list(struct bst *st, PyObject *v)
 {
+    struct url1738_error err;
+    enum url1738_code rc;
     PyObject *seq;
     Py_ssize_t i;
 
@@ -461,16 +511,21 @@ static int seg_list(struct bst *st, PyObject *v)
     if (seq == NULL)
         return -1;
     for (i = 0; i < PySequence_Fast_GET_SIZE(seq); i++) {
-        struct url1738_bytes *b = add_seg(st);
+        struct url1738_bytes b;
         PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
-        if (b == NULL || item == Py_None
-            || value(st, item, b, "a segment") < 0) {
+        if (item == Py_None || value(st, item, &b, "a segment") < 0) {
             if (item == Py_None)
                 PyErr_SetString(PyExc_TypeError, "a segment must be str "
                                 "or bytes");
             Py_DECREF(seq);
             return -1;
         }
+        while ((rc = url1738_named_item(&st->n, b.p, b.len, &err))
+               == URL1738_E_NOSPACE)
+            if (grow(st) < 0) {
+                Py_DECREF(seq);
+                return -1;
+            }
     }
     Py_DECREF(seq);
     return 0;
@@ -478,6 +533,8 @@ static int seg_list(struct bst *st, PyObject *v)
 
 static int field_list(struct bst *st, PyObject *v)
 {
+    struct url1738_error err;
+    enum url1738_code rc;
     PyObject *seq;
     Py_ssize_t i, n;
 
@@ -492,13 +549,8 @@ static int field_list(struct bst *st, PyObject *v)
     if (seq == NULL)
         return -1;
     n = PySequence_Fast_GET_SIZE(seq);
-    st->flds = PyMem_Malloc(((size_t)n * 2 + 1) * sizeof *st->flds);
-    if (st->flds == NULL) {
-        Py_DECREF(seq);
-        PyErr_NoMemory();
-        return -1;
-    }
     for (i = 0; i < n; i++) {
+        struct url1738_bytes f[2];
         PyObject *pair = PySequence_Fast(PySequence_Fast_GET_ITEM(seq, i),
                                          "a field is [name, value]");
         int bad = pair == NULL || PySequence_Fast_GET_SIZE(pair) != 2;
@@ -506,8 +558,8 @@ static int field_list(struct bst *st, PyObject *v)
             PyObject *k = PySequence_Fast_GET_ITEM(pair, 0);
             PyObject *x = PySequence_Fast_GET_ITEM(pair, 1);
             bad = k == Py_None || x == Py_None
-                  || value(st, k, &st->flds[2 * i], "a field name") < 0
-                  || value(st, x, &st->flds[2 * i + 1], "a field value") < 0;
+                  || value(st, k, &f[0], "a field name") < 0
+                  || value(st, x, &f[1], "a field value") < 0;
         }
         Py_XDECREF(pair);
         if (bad) {
@@ -517,173 +569,34 @@ static int field_list(struct bst *st, PyObject *v)
             Py_DECREF(seq);
             return -1;
         }
+        while ((rc = url1738_named_pair(&st->n, f[0].p, f[0].len, f[1].p,
+                                        f[1].len, &err))
+               == URL1738_E_NOSPACE)
+            if (grow(st) < 0) {
+                Py_DECREF(seq);
+                return -1;
+            }
     }
-    st->u.nfields = (size_t)n;
     Py_DECREF(seq);
     return 0;
 }
 
-/* The decoded path of a file (beginning with "/") or prospero object,
- * split into the builder's segments at each "/". */
-static int split_path(struct bst *st, PyObject *v, int file)
-{
-    struct url1738_bytes b, *s;
-    size_t i, start;
-
-    if (value(st, v, &b, "path") < 0 || b.p == NULL)
-        return PyErr_Occurred() ? -1 : 0;
-    if (file && (b.len == 0 || b.p[0] != '/')) {
-        PyErr_SetString(PyExc_ValueError, "build(): a file path begins "
-                        "with '/'");
-        return -1;
-    }
-    start = file ? 1 : 0;
-    for (i = start; i <= b.len; i++) {
-        if (i < b.len && b.p[i] != '/')
-            continue;
-        if ((s = add_seg(st)) == NULL)
-            return -1;
-        s->p = b.p + start;
-        s->len = i - start;
-        start = i + 1;
-    }
-    return 0;
-}
-
 static int members(struct bst *st, PyObject *d, int in_object);
-static int member3986(struct bst *st, const char *k, PyObject *v);
 
-/* The scheme: str or bytes, as given. */
-static int scheme_value(struct bst *st, PyObject *v, const char *k)
-{
-    st->have_scheme = 1;
-    if (v == Py_None) {
-        PyErr_SetString(PyExc_TypeError, "build(): scheme must be str or "
-                        "bytes");
-        return -1;
-    }
-    return value(st, v, &st->scheme, k);
-}
-
-/* The port: its digits, or an int (its digits), or None. */
-static int port_value(struct bst *st, PyObject *v, const char *k)
-{
-    PyObject *digits;
-    int rc;
-
-    if (!PyLong_Check(v))
-        return value(st, v, &st->u.port, k);
-    digits = PyObject_Str(v);
-    rc = digits != NULL ? value(st, digits, &st->u.port, k) : -1;
-    Py_XDECREF(digits);
-    return rc;
-}
-
-/* Each part once, from the mapping and the keywords together: key (a
- * new reference, taken; NULL after a failure) is added to st->seen, a
- * ValueError naming k when it was there. */
-static int once(struct bst *st, PyObject *key, const char *k)
-{
-    int has = key != NULL ? PySet_Contains(st->seen, key) : -1;
-    int rc = has == 0 ? PySet_Add(st->seen, key) : -1;
-
-    Py_XDECREF(key);
-    if (has == 1)
-        PyErr_Format(PyExc_ValueError, "build(): the part %s is given "
-                     "twice", k);
-    return rc;
-}
-
-/* A raw part is given encoded: its escapes must be whole (URLError
- * E_ESCAPE otherwise). None passes. */
-static int whole_escapes(PyObject *v, const char *k)
-{
-    struct url1738_error err;
-    struct pyurl_in in;
-    size_t need;
-    int bad;
-
-    if (v == Py_None)
-        return 0;
-    if (pyurl_in_get(v, &in, k) < 0)
-        return -1;
-    bad = url1738_decode(in.p, in.n, NULL, 0, &need, &err)
-          == URL1738_E_ESCAPE;
-    if (bad)
-        pyurl_raise(&in, &err);
-    pyurl_in_release(&in);
-    return bad ? -1 : 0;
-}
-
-/* A part's place in struct url1738_parts. */
-#define TO(member) offsetof(struct url1738_parts, member)
-
-/* Whether k is one of parse's output keys that are no parts. */
-static int output_key(const char *k)
-{
-    const char *o;
-    size_t i;
-
-    for (i = 0; (o = url1738_output_key(i)) != NULL; i++)
-        if (strcmp(k, o) == 0)
-            return 1;
-    return 0;
-}
-
-/* host_type (the vocabulary's one COMPUTED field built from: an enum
- * url1738_host_type member): a name url1738_host_type_name() gives, as
- * str or as bytes (parse(bytes) gives it so), or None. */
-static int host_type_value(struct bst *st, PyObject *v, size_t off)
-{
-    enum url1738_host_type *slot =
-        (enum url1738_host_type *)(void *)((char *)&st->u + off);
-    const char *name;
-    int t;
-
-    if (v == Py_None) {
-        *slot = URL1738_HOST_NONE;
-        return 0;
-    }
-    for (t = URL1738_HOST_IPV4;
-         (name = url1738_host_type_name((enum url1738_host_type)t)) != NULL;
-         t++)
-        if ((PyUnicode_Check(v)
-             && PyUnicode_CompareWithASCIIString(v, name) == 0)
-            || (PyBytes_Check(v) && strcmp(PyBytes_AS_STRING(v), name) == 0
-                && (size_t)PyBytes_GET_SIZE(v) == strlen(name))) {
-            *slot = (enum url1738_host_type)t;
-            return 0;
-        }
-    PyErr_SetString(PyExc_ValueError, "build(): host_type is 'ipv4', "
-                    "'ipv6', 'ipvfuture', 'reg-name' or None");
-    return -1;
-}
-
-/* One key and its value, at the top level or in the scheme object. The
- * key is a field of the library's vocabulary (URL1738_FIELDS, read at
- * run time): its kind and its member of struct url1738_parts say how the
- * value is taken. */
+/* One key and its value, at the top level or in the scheme object: the
+ * reader says what the value is to be. */
 static int member(struct bst *st, const char *k, PyObject *v, int in_object)
 {
-    const struct url1738_field_info *f;
-    struct url1738_parts *u = &st->u;
-    enum url1738_scheme id;
-    char qualified[64];
-    int fid;
+    struct url1738_error err;
+    enum url1738_named_want want;
 
-    if (!in_object && output_key(k))
-        return 0;   /* parse's output keys that are no parts */
-    /* An object named after one of the ten schemes, lower case. */
-    id = url1738_scheme_lookup(k, strlen(k));
-    if (!in_object && id > URL1738_SCHEME_OTHER
-        && strcmp(k, url1738_scheme_name(id)) == 0) {
-        if (st->object != URL1738_SCHEME_NONE) {
-            PyErr_SetString(PyExc_ValueError, "build(): more than one "
-                            "scheme object");
-            return -1;
-        }
-        st->object = id;
-        st->scheme_parts = 1;
+    if (url1738_named_key(&st->n, k, strlen(k), in_object, &want, &err)
+        != URL1738_OK)
+        return named_error(&err, k);
+    switch (want) {
+    case URL1738_NW_SKIP:
+        return 0;
+    case URL1738_NW_OBJECT:
         if (v == Py_None)
             return 0;
         if (!PyDict_Check(v)) {
@@ -691,75 +604,36 @@ static int member(struct bst *st, const char *k, PyObject *v, int in_object)
             return -1;
         }
         return members(st, v, 1);
-    }
-    /* In the scheme object, "name" is that scheme's member. */
-    if (in_object)
-        PyOS_snprintf(qualified, sizeof qualified, "%s.%s",
-                      url1738_scheme_name(st->object), k);
-    fid = in_object ? url1738_field_lookup(qualified, strlen(qualified),
-                                           st->object)
-                    : url1738_field_lookup(k, strlen(k),
-                                           URL1738_SCHEME_NONE);
-    f = fid >= 0 ? url1738_field_info((size_t)fid) : NULL;
-    if (f == NULL || (in_object && f->nest != URL1738_FN_SCHEME)) {
-        PyErr_Format(PyExc_ValueError, in_object ? "build(): %s is not a "
-                     "key of a scheme object" : "build(): unknown part %s",
-                     k);
-        return -1;
-    }
-    /* RFC 3986's parts (userinfo, query, ...) are taken too: the builder
-     * refuses a present one under RFC 1738, by name. */
-    if (f->parts_off == (size_t)-1)
-        return 0;   /* derived (default_port): not built from */
-    if (once(st, PyLong_FromLong(fid), k) < 0)
-        return -1;
-    if (f->nest == URL1738_FN_SCHEME)
-        st->scheme_parts = 1;
-    if (f->parts_off == TO(scheme)) {
-        return scheme_value(st, v, k);
-    }
-    if (f->kind == URL1738_FK_RAW && f->parts_off != TO(host)
-        && f->parts_off != TO(port) && whole_escapes(v, k) < 0)
-        return -1;
-    if (f->nest == URL1738_FN_OTHER) {  /* the library's rule, at finish */
-        st->has_schemepart = v != Py_None;
-        return value(st, v, &st->schemepart, k);
-    }
-    if (f->parts_off == TO(path))   /* the raw url-path or schemepart */
-        return value(st, v, &st->raw_path, k);
-    switch (f->kind) {
-    case URL1738_FK_SEGMENTS:
-        return seg_list(st, v);
-    case URL1738_FK_PAIRS:
-        return field_list(st, v);
-    case URL1738_FK_ABSPATH:
-        return split_path(st, v, 1);
-    case URL1738_FK_BOOL:
+    case URL1738_NW_SCHEME:
+        if (v == Py_None) {
+            PyErr_SetString(PyExc_TypeError, "build(): scheme must be str or "
+                            "bytes");
+            return -1;
+        }
+        return give(st, v, k, want);
+    case URL1738_NW_BOOL:
         if (!PyBool_Check(v)) {
             PyErr_Format(PyExc_TypeError, "build(): %s must be True or "
                          "False", k);
             return -1;
         }
-        u->all = v == Py_True;
+        url1738_named_bool(&st->n, v == Py_True, &err);
         return 0;
-    case URL1738_FK_COMPUTED:           /* host_type */
-        return host_type_value(st, v, f->parts_off);
-    default:
-        break;
-    }
-    if (f->parts_off == TO(segments))   /* prospero's decoded path */
-        return split_path(st, v, 0);
-    if (f->parts_off == TO(port))
-        return port_value(st, v, k);
-    {
-        struct url1738_bytes *slot =
-            (struct url1738_bytes *)(void *)((char *)u + f->parts_off);
-        /* The raw user and password (and RFC 3986's userinfo, query,
-         * fragment) are given encoded, as parse gives them: the builder
-         * checks and copies them byte for byte. */
-        if (f->kind == URL1738_FK_RAW && f->parts_off != TO(host))
-            u->encoded |= url1738_field_encoded((size_t)f->id);
-        return value(st, v, slot, k);
+    case URL1738_NW_SEGMENTS:
+        return seg_list(st, v);
+    case URL1738_NW_PAIRS:
+        return field_list(st, v);
+    case URL1738_NW_PORT:
+        /* its digits, or an int (its digits), or None */
+        if (PyLong_Check(v)) {
+            PyObject *digits = PyObject_Str(v);
+            int rc = digits != NULL ? give(st, digits, k, want) : -1;
+            Py_XDECREF(digits);
+            return rc;
+        }
+        return give(st, v, k, want);
+    default:    /* TEXT, RAW, HOST_TYPE */
+        return give(st, v, k, want);
     }
 }
 
@@ -775,196 +649,9 @@ static int members(struct bst *st, PyObject *d, int in_object)
             return -1;
         }
         name = PyUnicode_AsUTF8(k);
-        if (name == NULL
-            || (st->spec == URL1738_SPEC_RFC1738
-                    ? member(st, name, v, in_object)
-                    : member3986(st, name, v)) < 0)
+        if (name == NULL || member(st, name, v, in_object) < 0)
             return -1;
     }
-    return 0;
-}
-
-/* After every part: the scheme, and the raw url-path where the scheme
- * has no parts that hold it (as `url1738 build --json` does). */
-static int finish(struct bst *st)
-{
-    struct url1738_parts *u = &st->u;
-    struct url1738_bytes *s;
-
-    if (!st->have_scheme) {
-        PyErr_SetString(PyExc_ValueError, "build(): missing scheme");
-        return -1;
-    }
-    u->scheme_id = url1738_scheme_lookup(st->scheme.p, st->scheme.len);
-    if (u->scheme_id == URL1738_SCHEME_OTHER)
-        u->scheme = st->scheme;
-    if (st->object != URL1738_SCHEME_NONE && st->object != u->scheme_id) {
-        PyErr_SetString(PyExc_ValueError, "build(): the scheme object is "
-                        "not the scheme's");
-        return -1;
-    }
-    if (st->has_schemepart) {
-        /* genericurl's whole schemepart: the library's rule, as `build
-         * --json`'s */
-        struct url1738_error err;
-        if (url1738_parts_schemepart(u, st->schemepart.p, st->schemepart.len,
-                                     st->raw_path.p != NULL, &err)
-            != URL1738_OK) {
-            PyErr_Format(PyExc_ValueError, "build(): %s", err.message);
-            return -1;
-        }
-        return 0;
-    }
-    if (st->raw_path.p == NULL)
-        return 0;
-    if (u->scheme_id == URL1738_SCHEME_OTHER) {
-        u->path = st->raw_path;     /* encoded, copied byte for byte */
-        u->encoded |= URL1738_ENCODED_PATH;
-    } else if (u->scheme_id == URL1738_SCHEME_TELNET) {
-        /* 3.8: only the final "/"; the builder refuses anything more. */
-        if (u->nsegments == 0) {
-            if ((s = add_seg(st)) == NULL)
-                return -1;
-            *s = st->raw_path;
-        }
-    } else if (!st->scheme_parts) {
-        PyErr_SetString(PyExc_ValueError, "build(): path is the raw "
-                        "url-path: give the scheme's parts instead");
-        return -1;
-    }
-    return 0;
-}
-
-/* ===== build under spec='rfc3986' (`build --spec=rfc3986 --json`) ===== */
-
-/* The http (or https's http) object: decoded segments and search, used
- * where the raw path and query are not given. */
-static int http3986(struct bst *st, PyObject *d)
-{
-    PyObject *v;
-
-    if (d == Py_None)
-        return 0;
-    if (!PyDict_Check(d)) {
-        PyErr_SetString(PyExc_TypeError, "build(): http must be a dict");
-        return -1;
-    }
-    if (PyDict_Size(d) > (PyDict_GetItemString(d, "segments") != NULL)
-                             + (PyDict_GetItemString(d, "search") != NULL)) {
-        PyErr_SetString(PyExc_ValueError, "build(): the http object holds "
-                        "segments and search only");
-        return -1;
-    }
-    if ((v = PyDict_GetItemString(d, "segments")) != NULL
-        && seg_list(st, v) < 0)
-        return -1;
-    if ((v = PyDict_GetItemString(d, "search")) != NULL
-        && value(st, v, &st->search, "search") < 0)
-        return -1;
-    return 0;
-}
-
-/* One key of a parts mapping (or keyword) under RFC 3986. */
-static int member3986(struct bst *st, const char *k, PyObject *v)
-{
-    const struct url1738_field_info *f;
-    struct url1738_bytes *b;
-    enum url1738_scheme id;
-    int fid;
-
-    if (once(st, PyUnicode_FromString(k), k) < 0)
-        return -1;
-    if (output_key(k))
-        return 0;   /* parse's output keys that are no parts */
-    id = url1738_scheme_lookup(k, strlen(k));
-    if (id > URL1738_SCHEME_OTHER && strcmp(k, url1738_scheme_name(id)) == 0) {
-        if (st->object != URL1738_SCHEME_NONE) {
-            PyErr_SetString(PyExc_ValueError, "build(): more than one "
-                            "scheme object");
-            return -1;
-        }
-        st->object = id;
-        if (id == URL1738_SCHEME_HTTP)
-            return http3986(st, v);
-        st->other_object = 1;       /* the raw path says it all */
-        return 0;
-    }
-    /* The vocabulary's top-level fields (cli-contract "Readings"). */
-    fid = url1738_field_lookup(k, strlen(k), URL1738_SCHEME_NONE);
-    f = fid >= 0 ? url1738_field_info((size_t)fid) : NULL;
-    if (f == NULL
-        || (f->nest != URL1738_FN_TOP && f->nest != URL1738_FN_RFC3986)) {
-        PyErr_Format(PyExc_ValueError, "build(): unknown part %s", k);
-        return -1;
-    }
-    if (f->parts_off == (size_t)-1)
-        return 0;   /* derived (default_port): not built from */
-    if (f->parts_off == TO(scheme))
-        return scheme_value(st, v, k);
-    if (f->parts_off == TO(port))
-        return port_value(st, v, k);
-    if (f->kind == URL1738_FK_COMPUTED)     /* host_type */
-        return host_type_value(st, v, f->parts_off);
-    /* every other one raw (still encoded), as parse gives it */
-    b = (struct url1738_bytes *)(void *)((char *)&st->u + f->parts_off);
-    if (whole_escapes(v, k) < 0 || value(st, v, b, k) < 0)
-        return -1;
-    if (b->p != NULL)
-        st->u.encoded |= url1738_field_encoded((size_t)f->id);
-    return 0;
-}
-
-/* userinfo and user, password together: user, then ":" and password
- * when there is one, is userinfo, and user holds no ':' (parse splits at
- * the first). */
-static int same_split(const struct url1738_parts *u)
-{
-    const struct url1738_bytes *ui = &u->userinfo, *us = &u->user,
-                               *pw = &u->password;
-    size_t want;
-
-    if (us->p == NULL)
-        return pw->p == NULL;
-    want = us->len + (pw->p != NULL ? 1 + pw->len : 0);
-    return memchr(us->p, ':', us->len) == NULL && ui->len == want
-           && memcmp(ui->p, us->p, us->len) == 0
-           && (pw->p == NULL
-               || (ui->p[us->len] == ':'
-                   && memcmp(ui->p + us->len + 1, pw->p, pw->len) == 0));
-}
-
-/* After every part, under RFC 3986: the scheme as given; userinfo in
- * place of its split; the http object's parts where the raw path and
- * query are not given (as `build --spec=rfc3986 --json` does). */
-static int finish3986(struct bst *st)
-{
-    struct url1738_parts *u = &st->u;
-
-    if (!st->have_scheme) {
-        PyErr_SetString(PyExc_ValueError, "build(): missing scheme");
-        return -1;
-    }
-    u->scheme_id = URL1738_SCHEME_OTHER;
-    u->scheme = st->scheme;
-    if (u->userinfo.p != NULL) {
-        if (!same_split(u)) {
-            PyErr_SetString(PyExc_ValueError, "build(): user and password "
-                            "are not userinfo split at its first ':'");
-            return -1;
-        }
-        u->user.p = u->password.p = NULL;
-        u->user.len = u->password.len = 0;
-        u->encoded &= ~(URL1738_ENCODED_USER | URL1738_ENCODED_PASSWORD);
-    }
-    if (u->path.p == NULL && st->other_object) {
-        PyErr_SetString(PyExc_ValueError, "build(): under RFC 3986 give "
-                        "path (raw): only the http object's parts are read");
-        return -1;
-    }
-    if (u->path.p != NULL)
-        u->nsegments = 0;           /* the raw path says what they say */
-    if (u->query.p == NULL && st->search.p != NULL)
-        u->query = st->search;      /* decoded */
     return 0;
 }
 
@@ -980,6 +667,7 @@ static enum url1738_code build_write(void *vctx, char *dst, size_t cap,
 PyObject *pyurl_build(PyObject *m, PyObject *args, PyObject *kw)
 {
     struct bst st;
+    struct url1738_error err;
     PyObject *parts = NULL, *r = NULL, *spec = NULL;
     enum url1738_code rc;
     int sp = URL1738_SPEC_RFC1738;
@@ -1000,11 +688,11 @@ PyObject *pyurl_build(PyObject *m, PyObject *args, PyObject *kw)
         Py_XINCREF(kw);
     }
     memset(&st, 0, sizeof st);
-    st.u.size = sizeof st.u;
+    st.n.size = sizeof st.n;
     st.spec = (enum url1738_spec)sp;
+    url1738_named_init(&st.n, st.spec, &st.u);
     st.keep = PyList_New(0);
-    st.seen = PySet_New(NULL);
-    if (st.keep == NULL || st.seen == NULL)
+    if (st.keep == NULL || grow(&st) < 0)
         goto out;
     if (parts != NULL && parts != Py_None
         && !PyObject_HasAttrString(parts, "keys")) {
@@ -1020,14 +708,14 @@ PyObject *pyurl_build(PyObject *m, PyObject *args, PyObject *kw)
         if (bad)
             goto out;
     }
-    if ((kw != NULL && members(&st, kw, 0) < 0)
-        || (sp == URL1738_SPEC_RFC1738 ? finish(&st) : finish3986(&st)) < 0)
+    if (kw != NULL && members(&st, kw, 0) < 0)
         goto out;
-    st.u.segments = st.segs;
-    st.u.fields = st.flds;
+    if (url1738_named_finish(&st.n, NULL, &err) != URL1738_OK) {
+        named_error(&err, NULL);
+        goto out;
+    }
     r = pyurl_write(!st.any_bytes, build_write, &st, &rc);
     if (r == NULL && !PyErr_Occurred()) {
-        struct url1738_error err;
         size_t need = 0;
         url1738_build_spec(&st.u, st.spec, NULL, 0, &need, &err);
         pyurl_raise(NULL, &err);
@@ -1036,7 +724,6 @@ out:
     PyMem_Free(st.segs);
     PyMem_Free(st.flds);
     Py_XDECREF(st.keep);
-    Py_XDECREF(st.seen);
     Py_XDECREF(kw);
     return r;
 }

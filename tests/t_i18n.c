@@ -177,6 +177,12 @@ static void check_terms(const char *en, const char *ja, const char *zh)
                     p = end;
                     continue;
                 }
+                /* "path" in quotes: a key's name (build's named parts,
+                 * url1738_named_*), written as it is in every language */
+                if (p > en && p[-1] == '"' && *end == '"') {
+                    p = end;
+                    continue;
+                }
 
                 for (k = at; k < (size_t)(end - en); k++)
                     taken |= used[k];

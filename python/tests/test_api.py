@@ -348,6 +348,36 @@ class Readings(unittest.TestCase):
                     else:
                         self.assertEqual(fn(*args, spec=spec), want)
 
+    def test_build_named(self):
+        # build() reads its mapping with the library's reader of named
+        # parts (url1738_named_*), as `build --json` reads JSON: a part
+        # flattened and in its scheme object is one part (before, the
+        # last of the two was taken), and the reader's errors name the
+        # key.
+        for parts in ({"scheme": "gopher", "host": "h", "type": "1",
+                       "gopher": {"type": "0"}},
+                      {"scheme": "http", "host": "h", "search": "a",
+                       "gopher": {"search": "b"}}):
+            with self.subTest(parts=parts):
+                with self.assertRaises(ValueError) as cm:
+                    url1738.build(parts)
+                self.assertEqual(str(cm.exception),
+                                 "build(): a part given twice: "
+                                 + ("type" if "type" in parts else "search"))
+        self.assertEqual(url1738.build({"scheme": "gopher", "host": "h",
+                                        "gopher": {"type": "0"}}),
+                         "gopher://h/0")
+        with self.assertRaises(ValueError) as cm:
+            url1738.build({"scheme": "x"}, colour="red")
+        self.assertEqual(str(cm.exception), "build(): unknown key: colour")
+        with self.assertRaises(ValueError) as cm:
+            url1738.build({"host": "h"})
+        self.assertEqual(str(cm.exception), "build(): missing scheme")
+        # segments and fields beyond the first room lent to the reader
+        self.assertEqual(url1738.build(scheme="ftp", host="h",
+                                       segments=[str(i) for i in range(50)]),
+                         "ftp://h/" + "/".join(str(i) for i in range(50)))
+
     def test_build_round_trip(self):
         # parse(spec='rfc3986')'s parts give the URL back; userinfo and
         # its split must agree (as `build --spec=rfc3986 --json`).
