@@ -22,20 +22,30 @@ int url1738__is_localhost(const char *p, struct url1738_span host)
            && url1738__equal_nocase(p + host.off, host.len, "localhost");
 }
 
-unsigned long url1738__port_value(const char *p, struct url1738_span port)
+unsigned long long url1738__digits_value(const char *p, size_t len,
+                                         unsigned long long max)
 {
-    unsigned long v = 0;
+    unsigned long long v = 0;
     size_t i;
 
+    for (i = 0; i < len; i++) {
+        unsigned char d = (unsigned char)p[i];
+        if (d < '0' || d > '9'
+            || v > (~0ull - 9) / 10)    /* then v * 10 >= 2^63 >= max */
+            return max;
+        v = v * 10 + (unsigned long long)(d - '0');
+        if (v >= max)
+            return max;     /* the digits beyond are not read */
+    }
+    return v;
+}
+
+unsigned long url1738__port_value(const char *p, struct url1738_span port)
+{
     if (!url1738_present(port))
         return 0;
-    for (i = 0; i < port.len && v <= 65535; i++) {
-        unsigned char d = (unsigned char)p[port.off + i];
-        if (d < '0' || d > '9')
-            return 65536;
-        v = v * 10 + (unsigned long)(d - '0');
-    }
-    return v > 65535 ? 65536 : v;
+    return (unsigned long)url1738__digits_value(p + port.off, port.len,
+                                                65536);
 }
 
 int url1738__ends_crlf(const char *p, struct url1738_span s)

@@ -100,10 +100,18 @@ int url1738__equal_nocase(const char *p, size_t len, const char *lit);
 /* 3.10: whether the host span is "localhost" (any case). */
 int url1738__is_localhost(const char *p, struct url1738_span host);
 
+/* The value of the decimal digits p[0..len), capped: max when it is max
+ * or more (the digits beyond are not read) or when a byte is no digit; 0
+ * for none. max is at most 2^63. The one place a port's digits become a
+ * number: url1738__port_value (max 65536), url1738_port_number (2^63:
+ * -2 beyond long long), url1738_diff's port_number (999999, for
+ * display). */
+unsigned long long url1738__digits_value(const char *p, size_t len,
+                                         unsigned long long max);
+
 /* 3.1: port = digits; the value of the port span, or 65536 when it is
- * larger than any port (digits beyond are not read) or holds a byte that
- * is no digit (a span not read by the grammar); 0 when absent. The one
- * place a port becomes a number. */
+ * larger than any port or holds a byte that is no digit (a span not read
+ * by the grammar); 0 when absent (url1738__digits_value). */
 unsigned long url1738__port_value(const char *p, struct url1738_span port);
 
 /* Whether the raw span ends in "%0D%0A" (any case of the hex digits):

@@ -6,11 +6,12 @@
  * normalize_spec, the href) into the caller's buffer, re-read by that
  * reading's parser for the parts; the parts are then compared as
  * url1738_diff_value() writes them, byte by byte with no copy. Only the
- * public API is used: every rule stays in its reading's file.
+ * public API is used, and the grammar's one reader of a port's digits
+ * (url1738__digits_value): every rule stays in its reading's file.
  */
 #include <string.h>
 
-#include "url1738.h"
+#include "grammar/grammar.h"
 
 static const char *const member_names[] = { "valid", "scheme", "userinfo",
                                             "host", "port", "path",
@@ -222,23 +223,12 @@ static struct url1738_span between(size_t b, size_t e)
     return sp;
 }
 
-static unsigned digits_value(const char *s, struct url1738_span sp)
-{
-    unsigned long v = 0;
-    size_t k;
-
-    for (k = 0; k < sp.len; k++) {
-        v = v * 10 + (unsigned)(s[sp.off + k] - '0');
-        if (v > 999999)
-            v = 999999;
-    }
-    return (unsigned)v;
-}
-
 static void default_port(struct url1738_reading *r, const char *buf)
 {
     if (url1738_present(r->port) && r->port.len > 0)
-        r->port_number = digits_value(buf, r->port);
+        /* capped for display */
+        r->port_number = (unsigned)url1738__digits_value(
+            buf + r->port.off, r->port.len, 999999);
     else {
         r->port = none;
         r->port_number = url1738_present(r->scheme)

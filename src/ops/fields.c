@@ -309,8 +309,8 @@ enum url1738_code url1738_field_text(const char *p,
 
 long long url1738_port_number(const char *p, const struct url1738_url *u)
 {
-    long long v = 0, dflt;
-    size_t i;
+    unsigned long long over = (unsigned long long)LLONG_MAX + 1, v;
+    long long dflt;
 
     if (u == NULL)
         return -1;
@@ -318,11 +318,6 @@ long long url1738_port_number(const char *p, const struct url1738_url *u)
         dflt = url1738__field_default_port(u);
         return dflt != 0 ? dflt : -1;
     }
-    for (i = 0; i < u->port.len; i++) {
-        int d = p[u->port.off + i] - '0';
-        if (v > (LLONG_MAX - d) / 10)
-            return -2;
-        v = v * 10 + d;
-    }
-    return v;
+    v = url1738__digits_value(p + u->port.off, u->port.len, over);
+    return v == over ? -2 : (long long)v;
 }
