@@ -6,8 +6,11 @@
  * its atom (one of the bytes the classes of runs differ by). The runs of
  * the grammar's scans (scan.c) and stage 1's masks of an http(s) URL's
  * first 64 bytes (simd/stage1_x86.h) are both made of it; the scalar
- * reference is chars.c's table (url1738__prod). x86-64 with GCC or Clang
- * only; everything here is static. Nothing here is installed.
+ * reference is chars.c's table (url1738__prod). Also the block of running
+ * text of extract (hosts/extract.c): the bytes that end it and its line
+ * feeds, three compares (SSE2), with its scalar reference
+ * (url1738__text_stop). x86-64 with GCC or Clang only, but for that
+ * reference; everything here is static. Nothing here is installed.
  */
 #ifndef URL1738_CLASSIFY_X86_H
 #define URL1738_CLASSIFY_X86_H
@@ -16,6 +19,15 @@
 #include "grammar/grammar.h"
 
 #define INLINE static inline __attribute__((always_inline))
+
+/* Running text (the appendix's free text that extract reads): the bytes
+ * that end a run of it, ':' (a scheme's end) and '<' (a wrapper's
+ * start); every other byte is text. The scalar reference of
+ * text_stops_sse2() below. */
+static inline int url1738__text_stop(unsigned char c)
+{
+    return c == ':' || c == '<';
+}
 
 #if URL1738__X86 /* grammar/cpu.h */
 #define URL1738__S1_X86 1
@@ -143,6 +155,20 @@ SSSE3 INLINE __m128i grid_ssse3(__m128i x, const unsigned char *lo,
 
 #define EQ256(x, K)                                                          \
     (uint32_t) _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, K256(K)))
+
+/* Running text, 16 bytes at p: the ones that end it (url1738__text_stop:
+ * ':' '<') as a movemask, and its line feeds in *lf. SSE2, which every
+ * x86-64 has: no level to choose. A byte compare, no nibble lookup:
+ * three bytes, not a class. */
+INLINE uint32_t text_stops_sse2(const unsigned char *p, uint32_t *lf)
+{
+    __m128i v = _mm_loadu_si128((const __m128i *)(const void *)p);
+
+    *lf = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n')));
+    return (uint32_t)_mm_movemask_epi8(
+        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(':')),
+                     _mm_cmpeq_epi8(v, _mm_set1_epi8('<'))));
+}
 
 #else
 #define URL1738__S1_X86 0

@@ -14,10 +14,7 @@
  */
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
+#include "grammar/classify_x86.h"
 #include "hosts/hosts.h"
 #include "grammar/write.h"
 
@@ -612,7 +609,7 @@ static int step_text(struct xstate *st, unsigned char c)
     return R_EAT;
 }
 
-#if defined(__SSE2__)
+#if URL1738__S1_X86
 /* A count of the set bits of m (the block scan's line feeds). */
 static unsigned bits_of(unsigned m)
 {
@@ -629,23 +626,18 @@ static unsigned bits_of(unsigned m)
  * before its first ':' or '<' (the only bytes that make running text
  * more than text), the number of line feeds in that run (*nl) and the
  * index of the last one (*last, when *nl > 0). Sixteen bytes a step
- * where SSE2 is there (every x86-64), else a byte a step; never a read
- * past p + n.
+ * on x86-64 (the grammar's classifier, grammar/classify_x86.h:
+ * text_stops_sse2), else a byte a step (its scalar reference,
+ * url1738__text_stop); never a read past p + n.
  */
 static size_t scan_text(const unsigned char *p, size_t n, size_t *nl,
                         size_t *last)
 {
     size_t i = 0, count = 0, at = 0;
 
-#if defined(__SSE2__)
-    const __m128i colon = _mm_set1_epi8(':'), lt = _mm_set1_epi8('<'),
-                  lf = _mm_set1_epi8('\n');
-
+#if URL1738__S1_X86
     for (; i + 16 <= n; i += 16) {
-        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(p + i));
-        unsigned stop = (unsigned)_mm_movemask_epi8(
-            _mm_or_si128(_mm_cmpeq_epi8(v, colon), _mm_cmpeq_epi8(v, lt)));
-        unsigned lines = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, lf));
+        uint32_t lines, stop = text_stops_sse2(p + i, &lines);
 
         if (stop != 0) {
             unsigned k = (unsigned)__builtin_ctz(stop);
@@ -664,7 +656,7 @@ static size_t scan_text(const unsigned char *p, size_t n, size_t *nl,
         }
     }
 #endif
-    for (; i < n && p[i] != ':' && p[i] != '<'; i++)
+    for (; i < n && !url1738__text_stop(p[i]); i++)
         if (p[i] == '\n') {
             count++;
             at = i;
@@ -736,7 +728,7 @@ static int extract_next(struct xstate *st, const char *p, size_t len,
         if (st->state == S_TEXT) {
             /* The hot loop: most text is plain words, taken a block at a
              * time up to the next ':' or '<'. */
-            if (c != ':' && c != '<') {
+            if (!url1738__text_stop(c)) {
                 size_t nl, last, k = scan_text(s + i, len - i, &nl, &last);
                 text_run(st, s + i, k, nl, last);
                 i += k;
