@@ -374,36 +374,9 @@ enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
     return fast_write(&k, p, len, need, err);
 }
 
-/* How long a canonical form url1738_equivalent() compares in buffers on
- * its stack; longer ones go through the two cursors. */
-#define EQ_BUF 512
-
 int url1738_equivalent(const char *a, size_t alen, const char *b,
                        size_t blen, struct url1738_error *err)
 {
-    char ba[EQ_BUF], bb[EQ_BUF];
-    struct url1738__writer k;
-    enum url1738_code ra, rb;
-    size_t na, nb;
-
-    (void)url1738__w_start(&k, ba, sizeof ba);
-    ra = fast_write(&k, a, alen, &na, err);
-    if (ra != URL1738_OK && ra != URL1738_E_NOSPACE)
-        return -1;
-    (void)url1738__w_start(&k, bb, sizeof bb);
-    rb = fast_write(&k, b, blen, &nb, err);
-    if (rb != URL1738_OK && rb != URL1738_E_NOSPACE) {
-        if (err != NULL)
-            err->offset += alen;
-        return -1;
-    }
-    if (ra == URL1738_OK && rb == URL1738_OK) {
-        url1738__report(err, URL1738_OK, 0);
-        return na == nb && memcmp(ba, bb, na) == 0;
-    }
-    if (na != nb) {
-        url1738__report(err, URL1738_OK, 0);
-        return 0;
-    }
-    return url1738__equivalent1738_plain(a, alen, b, blen, err);
+    return url1738__equivalent_by(fast_write, url1738__equivalent1738_plain,
+                                  a, alen, b, blen, err);
 }

@@ -6,6 +6,8 @@
 #ifndef URL1738_OPS_H
 #define URL1738_OPS_H
 
+#include <string.h>
+
 #include "grammar/write.h"
 #include "readings/readings.h"
 
@@ -25,5 +27,57 @@ void url1738__put_encoded3986(struct url1738__writer *w,
 size_t url1738__first_unencoded(enum url1738_spec spec,
                                 enum url1738_part part, const char *src,
                                 size_t len);
+
+/* How long a canonical form the equivalence of two URLs compares in
+ * buffers on its stack; longer ones go through the plain cursors. */
+#define URL1738__EQ_BUF 512
+
+/*
+ * url1738_equivalent() and url1738_equivalent_spec() under RFC 3986, one
+ * body: each URL's canonical form written by canon (a reading's fast
+ * writer) into a buffer on the stack and compared; when one does not fit
+ * (and both are as long), the reading's plain comparison (plain) decides
+ * without a buffer. 1 equivalent, 0 not, -1 invalid (err: the offset in
+ * a, or alen + the offset in b). Always inline, so that each reading's
+ * canon and plain are direct calls, as when it was written twice
+ * (bench/ops.sh counts the same instructions).
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int url1738__equivalent_by(
+    enum url1738_code (*canon)(struct url1738__writer *, const char *,
+                               size_t, size_t *, struct url1738_error *),
+    int (*plain)(const char *, size_t, const char *, size_t,
+                 struct url1738_error *),
+    const char *a, size_t alen, const char *b, size_t blen,
+    struct url1738_error *err)
+{
+    char ba[URL1738__EQ_BUF], bb[URL1738__EQ_BUF];
+    struct url1738__writer k;
+    enum url1738_code ra, rb;
+    size_t na, nb;
+
+    (void)url1738__w_start(&k, ba, sizeof ba);
+    ra = canon(&k, a, alen, &na, err);
+    if (ra != URL1738_OK && ra != URL1738_E_NOSPACE)
+        return -1;
+    (void)url1738__w_start(&k, bb, sizeof bb);
+    rb = canon(&k, b, blen, &nb, err);
+    if (rb != URL1738_OK && rb != URL1738_E_NOSPACE) {
+        if (err != NULL)
+            err->offset += alen;
+        return -1;
+    }
+    if (ra == URL1738_OK && rb == URL1738_OK) {
+        url1738__report(err, URL1738_OK, 0);
+        return na == nb && memcmp(ba, bb, na) == 0;
+    }
+    if (na != nb) {
+        url1738__report(err, URL1738_OK, 0);
+        return 0;
+    }
+    return plain(a, alen, b, blen, err);
+}
 
 #endif /* URL1738_OPS_H */
