@@ -24,41 +24,16 @@ import sys
 import tempfile
 import time
 
-CORPORA = ("kasztp_web.txt", "node_files.txt", "rfc1738_schemes.txt")
+import pycheck
 
-ok = 0
-fail = 0
-
-
-def check(cond, what):
-    global ok, fail
-    if cond:
-        ok += 1
-    else:
-        fail += 1
-        print("t_dask: FAIL: %s" % what, file=sys.stderr)
-
-
-def end():
-    print("t_dask ok %d  fail %d" % (ok, fail))
-    sys.exit(0 if fail == 0 else 1)
+tally = pycheck.Tally("t_dask")
+check, end = tally.check, tally.end
 
 
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
-
-
-def read_lines(path):
-    """A corpus' lines as the CLI reads them: split at LF, a trailing CR
-    dropped, bytes that are not UTF-8 kept as lone surrogates."""
-    with open(path, "rb") as f:
-        raw = f.read().split(b"\n")
-    if raw and raw[-1] == b"":
-        raw.pop()
-    return [(x[:-1] if x.endswith(b"\r") else x).decode(
-        "utf-8", "surrogateescape") for x in raw]
 
 
 def differ(a, b):
@@ -94,14 +69,7 @@ def main():
             check(False, "%s not found: apt-get install python3-distributed"
                   % prog)
             end()
-    lines = []
-    for name in CORPORA:
-        path = os.path.join(corpus_dir, name)
-        if not os.path.isfile(path):
-            check(False, "corpus %s missing" % path)
-            end()
-        lines += read_lines(path)
-    lines *= repeat
+    lines = tally.corpus_lines(corpus_dir) * repeat
     n = len(lines)
 
     # The single-process answer and the CLI's.
@@ -213,7 +181,7 @@ def main():
             f.close()
         alive = [p.pid for p, _, _ in procs if p.poll() is None]
         check(not alive, "processes still running: %s" % alive)
-        if fail:
+        if tally.fail:
             for _, _, log in procs:
                 with open(os.path.join(tmp, log), "rb") as f:
                     sys.stderr.write("--- %s\n" % log)

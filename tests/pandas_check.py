@@ -26,33 +26,10 @@ import resource
 import subprocess
 import sys
 
-CORPORA = ("kasztp_web.txt", "node_files.txt", "rfc1738_schemes.txt")
-ok = 0
-fail = 0
+import pycheck
 
-
-def check(cond, what):
-    global ok, fail
-    if cond:
-        ok += 1
-    else:
-        fail += 1
-        print("t_pandas: FAIL: %s" % what, file=sys.stderr)
-    return cond
-
-
-def end():
-    print("t_pandas ok %d  fail %d" % (ok, fail))
-    sys.exit(0 if fail == 0 else 1)
-
-
-def read_lines(path):
-    with open(path, "rb") as f:
-        raw = f.read().split(b"\n")
-    if raw and raw[-1] == b"":
-        raw.pop()
-    return [(x[:-1] if x.endswith(b"\r") else x).decode(
-        "utf-8", "surrogateescape") for x in raw]
+tally = pycheck.Tally("t_pandas")
+check, end = tally.check, tally.end
 
 
 def is_na(v):
@@ -232,12 +209,7 @@ def main():
         check(False, "%s (%s): apt-get install python3-pandas, and make "
               "python" % (e, sys.executable))
         end()
-    lines = []
-    for name in CORPORA:
-        path = os.path.join(corpus_dir, name)
-        if not check(os.path.isfile(path), "corpus %s missing" % path):
-            end()
-        lines += read_lines(path)
+    lines = tally.corpus_lines(corpus_dir)
     accessor(pd, url1738, lines)
     cli_tables(pd, url1738, cli, lines)
     docs_examples()
