@@ -493,63 +493,68 @@ static int give(struct bst *st, PyObject *v, const char *k,
     return named_error(&err, NULL);
 }
 
-static int seg_list(struct bst *st, PyObject *v)
+/* A segment (b[0]) or a field (b[0], b[1]) given to the reader, with
+ * more room when it asks. */
+static int add_item(struct bst *st, const struct url1738_bytes *b,
+                    int pair)
 {
     struct url1738_error err;
-    enum url1738_code rc;
+
+    while ((pair ? url1738_named_pair(&st->n, b[0].p, b[0].len, b[1].p,
+                                      b[1].len, &err)
+                 : url1738_named_item(&st->n, b[0].p, b[0].len, &err))
+           == URL1738_E_NOSPACE)
+        if (grow(st) < 0)
+            return -1;
+    return 0;
+}
+
+/* A list value (segments, fields) as a sequence, a new reference; NULL
+ * with a TypeError for one string or no sequence. */
+static PyObject *list_of(PyObject *v, const char *one, const char *what)
+{
+    if (PyUnicode_Check(v) || PyBytes_Check(v)) {
+        PyErr_SetString(PyExc_TypeError, one);
+        return NULL;
+    }
+    return PySequence_Fast(v, what);
+}
+
+static int seg_list(struct bst *st, PyObject *v)
+{
     PyObject *seq;
     Py_ssize_t i;
 
     if (v == Py_None)
         return 0;
-    if (PyUnicode_Check(v) || PyBytes_Check(v)) {
-        PyErr_SetString(PyExc_TypeError, "segments must be a list of str "
-                        "or bytes, not one string");
-        return -1;
-    }
-    seq = PySequence_Fast(v, "segments must be a list of str or bytes");
-    if (seq == NULL)
-        return -1;
-    for (i = 0; i < PySequence_Fast_GET_SIZE(seq); i++) {
+    seq = list_of(v, "segments must be a list of str or bytes, not one "
+                  "string", "segments must be a list of str or bytes");
+    for (i = 0; seq != NULL && i < PySequence_Fast_GET_SIZE(seq); i++) {
         struct url1738_bytes b;
         PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
-        if (item == Py_None || value(st, item, &b, "a segment") < 0) {
-            if (item == Py_None)
-                PyErr_SetString(PyExc_TypeError, "a segment must be str "
-                                "or bytes");
-            Py_DECREF(seq);
-            return -1;
-        }
-        while ((rc = url1738_named_item(&st->n, b.p, b.len, &err))
-               == URL1738_E_NOSPACE)
-            if (grow(st) < 0) {
-                Py_DECREF(seq);
-                return -1;
-            }
+        if (item == Py_None)
+            PyErr_SetString(PyExc_TypeError, "a segment must be str or "
+                            "bytes");
+        if (item == Py_None || value(st, item, &b, "a segment") < 0
+            || add_item(st, &b, 0) < 0)
+            Py_CLEAR(seq);
     }
+    if (seq == NULL)
+        return -1;
     Py_DECREF(seq);
     return 0;
 }
 
 static int field_list(struct bst *st, PyObject *v)
 {
-    struct url1738_error err;
-    enum url1738_code rc;
     PyObject *seq;
-    Py_ssize_t i, n;
+    Py_ssize_t i;
 
     if (v == Py_None)
         return 0;
-    if (PyUnicode_Check(v) || PyBytes_Check(v)) {
-        PyErr_SetString(PyExc_TypeError, "fields must be a list of [name, "
-                        "value], not a string");
-        return -1;
-    }
-    seq = PySequence_Fast(v, "fields must be a list of [name, value]");
-    if (seq == NULL)
-        return -1;
-    n = PySequence_Fast_GET_SIZE(seq);
-    for (i = 0; i < n; i++) {
+    seq = list_of(v, "fields must be a list of [name, value], not a "
+                  "string", "fields must be a list of [name, value]");
+    for (i = 0; seq != NULL && i < PySequence_Fast_GET_SIZE(seq); i++) {
         struct url1738_bytes f[2];
         PyObject *pair = PySequence_Fast(PySequence_Fast_GET_ITEM(seq, i),
                                          "a field is [name, value]");
@@ -562,21 +567,14 @@ static int field_list(struct bst *st, PyObject *v)
                   || value(st, x, &f[1], "a field value") < 0;
         }
         Py_XDECREF(pair);
-        if (bad) {
-            if (!PyErr_Occurred())
-                PyErr_SetString(PyExc_TypeError, "a field is [name, value], "
-                                "both str or bytes");
-            Py_DECREF(seq);
-            return -1;
-        }
-        while ((rc = url1738_named_pair(&st->n, f[0].p, f[0].len, f[1].p,
-                                        f[1].len, &err))
-               == URL1738_E_NOSPACE)
-            if (grow(st) < 0) {
-                Py_DECREF(seq);
-                return -1;
-            }
+        if (bad && !PyErr_Occurred())
+            PyErr_SetString(PyExc_TypeError, "a field is [name, value], "
+                            "both str or bytes");
+        if (bad || add_item(st, f, 1) < 0)
+            Py_CLEAR(seq);
     }
+    if (seq == NULL)
+        return -1;
     Py_DECREF(seq);
     return 0;
 }
