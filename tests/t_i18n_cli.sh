@@ -193,18 +193,14 @@ else
 fi
 
 # ----- 4. the translated man pages render without a warning, and their
-# examples are the translated READMEs' (which t_docs.sh runs)
+# examples are the English page's, command for command (whole
+# translations: tests/t_man_options.sh compares the rest)
 for l in ja zh-Hant; do
     page=docs/$l/url1738.1
     check "groff -k -ww $page is silent" "" \
-        "$(groff -k -man -ww -Tutf8 -z "$page" 2>&1)"
-    sed -n 's/^\$ //p' "$page" | sed 's/\\-/-/g; s/url1738 /build\/url1738 /' \
-        >"$tmp/ex"
-    [ -s "$tmp/ex" ] || fail "$page has no example"
-    while IFS= read -r ex; do
-        has "$page example run by docs/$l/README.md" "\$ $ex" \
-            "docs/$l/README.md"
-    done <"$tmp/ex"
+        "$(timeout 60 groff -k -man -ww -Tutf8 -z "$page" 2>&1)"
+    check "$page: the English page's examples" \
+        "$(grep '^\$ ' docs/url1738.1)" "$(grep '^\$ ' "$page")"
 done
 # ----- issue 28: the reviewer's examples
 runl() {        # runl LOCALE ARGS...

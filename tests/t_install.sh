@@ -47,6 +47,7 @@ files="bin/url1738 include/url1738.h lib/liburl1738.a
        share/man/man1/url1738.1
        share/man/man3/url1738.3 share/man/man7/url1738.7
        share/man/ja/man1/url1738.1 share/man/zh_TW/man1/url1738.1
+       share/man/ja/man3/url1738.3 share/man/zh_TW/man3/url1738.3
        share/man/ja/man7/url1738.7 share/man/zh_TW/man7/url1738.7
        lib/url1738_sqlite.so"
 
@@ -214,6 +215,13 @@ for f in $functions; do
     check "man $f renders url1738(3)" \
         sh -c "MANWIDTH=80 man -M '$pfx/share/man' $f 2>&1 |
                grep -q '^URL1738(3)'"
+done
+# The translated url1738(3): `man -L ja url1738_parse` (and zh_TW) finds
+# the link page of that language, which leads to its url1738(3).
+for l in ja zh_TW; do
+    same "man -L $l -w url1738_parse follows the link to $l/man3/url1738.3" \
+        "$pfx/share/man/$l/man3/url1738.3" \
+        "$(LC_ALL=C.UTF-8 man -M "$pfx/share/man" -L "$l" -w url1738_parse 2>&1)"
 done
 
 # Installing over an installation is harmless.
