@@ -216,12 +216,18 @@ for f in $functions; do
         sh -c "MANWIDTH=80 man -M '$pfx/share/man' $f 2>&1 |
                grep -q '^URL1738(3)'"
 done
-# The translated url1738(3): `man -L ja url1738_parse` (and zh_TW) finds
-# the link page of that language, which leads to its url1738(3).
-for l in ja zh_TW; do
-    same "man -L $l -w url1738_parse follows the link to $l/man3/url1738.3" \
-        "$pfx/share/man/$l/man3/url1738.3" \
-        "$(LC_ALL=C.UTF-8 man -M "$pfx/share/man" -L "$l" -w url1738_parse 2>&1)"
+# The translated url1738(3) and, beside it, the link page of every
+# function (man -L ja url1738_parse; man-db resolves ".so man3/..." in
+# the language's own tree). man itself is not asked: the machine may
+# have no Japanese or Chinese locale, and man then reads only the
+# English tree.
+for l in ja:ja zh_TW:zh-Hant; do
+    d=${l%%:*}
+    src=${l#*:}
+    check "installed $d/man3/url1738.3 is docs/$src/url1738.3" \
+        cmp -s "$pfx/share/man/$d/man3/url1738.3" "docs/$src/url1738.3"
+    same "installed $d/man3/url1738_parse.3 links to url1738(3)" \
+        ".so man3/url1738.3" "$(cat "$pfx/share/man/$d/man3/url1738_parse.3" 2>&1)"
 done
 
 # Installing over an installation is harmless.
