@@ -365,6 +365,8 @@ LPAREN := (
 MAN3_LINKS := $(shell grep '^URL1738_API' include/url1738.h | \
                 grep -o 'url1738_[a-z0-9_]*$(LPAREN)' | tr -d '$(LPAREN)')
 INSTALLED = $(MAN3_LINKS:%=$(MANDIR)/man3/%.3) \
+            $(MAN3_LINKS:%=$(MANDIR)/ja/man3/%.3) \
+            $(MAN3_LINKS:%=$(MANDIR)/zh_TW/man3/%.3) \
             $(BINDIR)/url1738 $(INCLUDEDIR)/url1738.h \
             $(INCLUDEDIR)/url1738_access.h $(LIBDIR)/liburl1738_access.a \
             $(LIBDIR)/liburl1738.a $(LIBDIR)/$(REALNAME) \
@@ -373,6 +375,7 @@ INSTALLED = $(MAN3_LINKS:%=$(MANDIR)/man3/%.3) \
             $(MANDIR)/man1/url1738.1 \
             $(MANDIR)/man3/url1738.3 $(MANDIR)/man7/url1738.7 \
             $(MANDIR)/ja/man1/url1738.1 $(MANDIR)/zh_TW/man1/url1738.1 \
+            $(MANDIR)/ja/man3/url1738.3 $(MANDIR)/zh_TW/man3/url1738.3 \
             $(MANDIR)/ja/man7/url1738.7 $(MANDIR)/zh_TW/man7/url1738.7 \
             $(BASHCOMPDIR)/url1738 $(ZSHCOMPDIR)/_url1738 \
             $(if $(filter 1,$(HAVE_SQLITE)),$(LIBDIR)/url1738_sqlite.so)
@@ -409,6 +412,10 @@ install: all $(BUILD)/url1738.pc $(BUILD)/url1738-access.pc
 	$(INSTALL) -m 644 docs/ja/url1738.1 $(DESTDIR)$(MANDIR)/ja/man1/url1738.1
 	$(INSTALL) -m 644 docs/zh-Hant/url1738.1 \
 	    $(DESTDIR)$(MANDIR)/zh_TW/man1/url1738.1
+	$(INSTALL) -d $(DESTDIR)$(MANDIR)/ja/man3 $(DESTDIR)$(MANDIR)/zh_TW/man3
+	$(INSTALL) -m 644 docs/ja/url1738.3 $(DESTDIR)$(MANDIR)/ja/man3/url1738.3
+	$(INSTALL) -m 644 docs/zh-Hant/url1738.3 \
+	    $(DESTDIR)$(MANDIR)/zh_TW/man3/url1738.3
 	$(INSTALL) -d $(DESTDIR)$(MANDIR)/ja/man7 $(DESTDIR)$(MANDIR)/zh_TW/man7
 	$(INSTALL) -m 644 docs/ja/url1738.7 $(DESTDIR)$(MANDIR)/ja/man7/url1738.7
 	$(INSTALL) -m 644 docs/zh-Hant/url1738.7 \
@@ -422,9 +429,11 @@ endif
 	    $(DESTDIR)$(BASHCOMPDIR)/url1738
 	$(INSTALL) -m 644 $(BUILD)/completion/_url1738 \
 	    $(DESTDIR)$(ZSHCOMPDIR)/_url1738
-	for f in $(MAN3_LINKS); do \
-	    printf '.so man3/url1738.3\n' >$(DESTDIR)$(MANDIR)/man3/$$f.3 \
-	    && chmod 644 $(DESTDIR)$(MANDIR)/man3/$$f.3 || exit 1; \
+	for d in man3 ja/man3 zh_TW/man3; do \
+	    for f in $(MAN3_LINKS); do \
+	        printf '.so man3/url1738.3\n' >$(DESTDIR)$(MANDIR)/$$d/$$f.3 \
+	        && chmod 644 $(DESTDIR)$(MANDIR)/$$d/$$f.3 || exit 1; \
+	    done; \
 	done
 
 uninstall:

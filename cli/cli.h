@@ -176,6 +176,10 @@ void jw_bool(struct jw *w, int b);
 void jw_uint(struct jw *w, unsigned long long v);
 /* "error": null when err is NULL or URL1738_OK, else the error object. */
 void jw_error(struct jw *w, const struct url1738_error *err);
+/* The same for an error at err->offset of in[0..len): its message names
+ * the escape found there (cli_error_message). */
+void jw_error_in(struct jw *w, const struct url1738_error *err,
+                 const char *in, size_t len);
 
 /* ===== Scratch memory (util.c) ===== */
 
@@ -488,6 +492,14 @@ void term_safe(FILE *f, const char *p, size_t n);
  * msg itself when there is nothing to replace or no room. */
 const char *cli_real_escape(const char *msg, const char *in, size_t len,
                             size_t off, char *buf, size_t cap);
+/* The message of err, an error at err->offset of in[0..len), in the
+ * language of the run, naming the escape of the input rather than "%XX":
+ * for E_ESCAPE the malformed escape itself ("%G1 is not an escape: ..."),
+ * else cli_real_escape()'s. buf (cap bytes) holds the text when it is
+ * not the catalogue's. in may be NULL (no input known). */
+const char *cli_error_message(const struct url1738_error *err,
+                              const char *in, size_t len, char *buf,
+                              size_t cap);
 
 /* term_safe()'s text in a string of its own (free() it). */
 char *term_safe_str(const char *p, size_t n);

@@ -14,6 +14,7 @@
 static void print_error(struct jw *w, const char *which, size_t off,
                         const char *code, const char *msg)
 {
+    /* msg: the catalogue's text, or the one naming the input's escape */
     jw_key(w, "error");
     jw_object(w);
     jw_key(w, "url");
@@ -23,7 +24,7 @@ static void print_error(struct jw *w, const char *which, size_t off,
     jw_key(w, "code");
     jw_cstr(w, code);
     jw_key(w, "message");
-    jw_cstr(w, cli_tr(msg));
+    jw_cstr(w, msg);
     jw_close(w);
 }
 
@@ -72,10 +73,16 @@ static int compare_one(enum url1738_spec spec, const char *a, size_t alen,
         int in_b = spec == URL1738_SPEC_WHATWG
                        ? err.offset >= alen && alen > 0
                        : url1738_valid_spec(a, alen, spec);
+        struct url1738_error e = err;
+        char buf[512];
+
+        if (in_b)
+            e.offset = err.offset - alen;
         jw_null(&w);
-        print_error(&w, in_b ? "b" : "a",
-                    in_b ? err.offset - alen : err.offset,
-                    url1738_errname(err.code), err.message);
+        print_error(&w, in_b ? "b" : "a", e.offset,
+                    url1738_errname(err.code),
+                    cli_error_message(&e, in_b ? b : a, in_b ? blen : alen,
+                                      buf, sizeof buf));
     }
     jw_end(&w);
     return eq < 0;
@@ -102,7 +109,7 @@ static int compare_line(const char *p, size_t len, void *ctx)
     jw_key(&w, "equivalent");
     jw_null(&w);
     print_error(&w, "b", len, "E_NO_TAB",
-                N_("expected two URLs separated by a TAB"));
+                cli_tr(N_("expected two URLs separated by a TAB")));
     jw_end(&w);
     return 1;
 }

@@ -41,7 +41,7 @@ static int encode_one(const char *p, size_t len, void *vctx)
         jw_str(&w, ctx->out.p, need);
     else
         jw_null(&w);
-    jw_error(&w, rc == URL1738_OK ? NULL : &err);
+    jw_error_in(&w, rc == URL1738_OK ? NULL : &err, p, len);
     jw_end(&w);
     return rc != URL1738_OK;
 }
@@ -125,7 +125,7 @@ static int decode_one(const char *p, size_t len, void *vctx)
         jw_str(&w, b->p, need);
     else
         jw_null(&w);
-    jw_error(&w, rc == URL1738_OK ? NULL : &err);
+    jw_error_in(&w, rc == URL1738_OK ? NULL : &err, p, len);
     jw_end(&w);
     return rc != URL1738_OK;
 }

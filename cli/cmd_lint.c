@@ -38,7 +38,7 @@ static int lint_one(const char *p, size_t len, void *vctx)
     jw_str(&jw, p, len);
     jw_key(&jw, "valid");
     jw_bool(&jw, err.code == URL1738_OK);
-    jw_error(&jw, &err);
+    jw_error_in(&jw, &err, p, len);
     jw_key(&jw, "warnings");
     jw_array(&jw);
     for (i = 0; i < n; i++) {

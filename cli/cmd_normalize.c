@@ -75,10 +75,14 @@ static int normalize_one(const char *p, size_t len, void *vctx)
             jw_span(&w, ctx->w.out.p, ctx->w.u.href);
         else
             jw_null(&w);
-        jw_error(&w, rc == URL1738_OK ? NULL : &err);
+        jw_error_in(&w, rc == URL1738_OK ? NULL : &err, p, len);
         jw_end(&w);
         return rc != URL1738_OK;
     }
+    /* the text an error's offset is in: the repaired URL once repaired */
+    const char *ein = rc == URL1738_OK ? url : p;
+    size_t elen = rc == URL1738_OK ? ulen : len;
+
     if (rc == URL1738_OK) {
         buf_reserve(&ctx->norm, ulen + 2);
         rc = url1738_normalize_spec(url, ulen, ctx->spec, ctx->norm.p,
@@ -91,7 +95,7 @@ static int normalize_one(const char *p, size_t len, void *vctx)
         jw_str(&w, ctx->norm.p, need);
     else
         jw_null(&w);
-    jw_error(&w, rc == URL1738_OK ? NULL : &err);
+    jw_error_in(&w, rc == URL1738_OK ? NULL : &err, ein, elen);
     if (ctx->repair)
         json_changes(&w, ch, rc == URL1738_OK ? nch : 0);
     jw_end(&w);

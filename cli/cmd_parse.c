@@ -212,7 +212,7 @@ static int parse_one(const char *p, size_t len, void *vctx)
     } else {
         OUT_LIT(o, ",\"valid\":false");
         jw_resume(&w, o);
-        jw_error(&w, &err);
+        jw_error_in(&w, &err, p, len);
     }
     /* The vocabulary's top-level keys in its order, then the scheme's
      * own object (cli-contract "url1738 parse"): only for a valid URL. */
@@ -428,9 +428,12 @@ static void row_meta(struct out *o, enum format f, int meta, const char *p,
             out_uint(o, err->offset);
         break;
     case M_MESSAGE:
-        if (rc != URL1738_OK)
-            row_value(o, f, cli_tr(err->message),
-                      strlen(cli_tr(err->message)));
+        if (rc != URL1738_OK) {
+            char buf[512];
+            const char *m = cli_error_message(err, p, len, buf, sizeof buf);
+
+            row_value(o, f, m, strlen(m));
+        }
         break;
     default:
         break;

@@ -257,7 +257,7 @@ static int plan_one(const char *p, size_t len, void *vctx)
      * protocol) from the plan. */
     if (rc != URL1738_OK && pl.reason[0] != '\0')
         err.message = pl.reason;
-    jw_error(&w, rc == URL1738_OK ? NULL : &err);
+    jw_error_in(&w, rc == URL1738_OK ? NULL : &err, p, len);
     if (rc == URL1738_OK) {
         jw_key(&w, "protocol");
         jw_cstr(&w, pl.protocol);

@@ -348,6 +348,14 @@ void jw_uint(struct jw *w, unsigned long long v)
 
 void jw_error(struct jw *w, const struct url1738_error *err)
 {
+    jw_error_in(w, err, NULL, 0);
+}
+
+void jw_error_in(struct jw *w, const struct url1738_error *err,
+                 const char *in, size_t len)
+{
+    char buf[512];
+
     jw_key(w, "error");
     if (err == NULL || err->code == URL1738_OK) {
         jw_null(w);
@@ -359,6 +367,6 @@ void jw_error(struct jw *w, const struct url1738_error *err)
     jw_key(w, "code");
     jw_cstr(w, url1738_errname(err->code));
     jw_key(w, "message");
-    jw_cstr(w, cli_tr(err->message));
+    jw_cstr(w, cli_error_message(err, in, len, buf, sizeof buf));
     jw_close(w);
 }

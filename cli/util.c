@@ -191,3 +191,57 @@ const char *cli_real_escape(const char *msg, const char *in, size_t len,
     strcpy(buf + head + 3, x + 3);
     return buf;
 }
+
+/* The escape at or just before off (an E_ESCAPE's offset is at its '%'
+ * or at the first byte after it that is not a hexadecimal digit, or at
+ * the end): in[*at .. *at + *n), the '%' and at most two bytes. */
+static int escape_near(const char *in, size_t len, size_t off, size_t *at,
+                       size_t *n)
+{
+    size_t back, i;
+
+    if (in == NULL || off > len)
+        return 0;
+    for (back = 0; back <= 2 && back <= off; back++) {
+        i = off - back;
+        if (i < len && in[i] == '%') {
+            *at = i;
+            *n = len - i < 3 ? len - i : 3;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+const char *cli_error_message(const struct url1738_error *err,
+                              const char *in, size_t len, char *buf,
+                              size_t cap)
+{
+    const char *msg = cli_tr(err->message);
+    char esc[16];
+    size_t at, n, i, k = 0;
+
+    if (in == NULL)
+        return msg;
+    if (err->code == URL1738_E_ESCAPE
+        && escape_near(in, len, err->offset, &at, &n)) {
+        /* the bytes as written: printable US-ASCII as it is, any other
+         * byte as \xHH (a control byte or NUL never reaches a message) */
+        for (i = 0; i < n; i++) {
+            unsigned char c = (unsigned char)in[at + i];
+
+            if (c > 0x20 && c < 0x7F)
+                esc[k++] = (char)c;
+            else
+                k += (size_t)snprintf(esc + k, sizeof esc - k, "\\x%02X",
+                                      (unsigned)c);
+        }
+        esc[k] = '\0';
+        snprintf(buf, cap,
+                 cli_tr(N_("%s is not an escape: '%%' must be followed by "
+                           "two hexadecimal digits")),
+                 esc);
+        return buf;
+    }
+    return cli_real_escape(msg, in, len, err->offset, buf, cap);
+}

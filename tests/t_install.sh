@@ -47,6 +47,7 @@ files="bin/url1738 include/url1738.h lib/liburl1738.a
        share/man/man1/url1738.1
        share/man/man3/url1738.3 share/man/man7/url1738.7
        share/man/ja/man1/url1738.1 share/man/zh_TW/man1/url1738.1
+       share/man/ja/man3/url1738.3 share/man/zh_TW/man3/url1738.3
        share/man/ja/man7/url1738.7 share/man/zh_TW/man7/url1738.7
        lib/url1738_sqlite.so"
 
@@ -214,6 +215,19 @@ for f in $functions; do
     check "man $f renders url1738(3)" \
         sh -c "MANWIDTH=80 man -M '$pfx/share/man' $f 2>&1 |
                grep -q '^URL1738(3)'"
+done
+# The translated url1738(3) and, beside it, the link page of every
+# function (man -L ja url1738_parse; man-db resolves ".so man3/..." in
+# the language's own tree). man itself is not asked: the machine may
+# have no Japanese or Chinese locale, and man then reads only the
+# English tree.
+for l in ja:ja zh_TW:zh-Hant; do
+    d=${l%%:*}
+    src=${l#*:}
+    check "installed $d/man3/url1738.3 is docs/$src/url1738.3" \
+        cmp -s "$pfx/share/man/$d/man3/url1738.3" "docs/$src/url1738.3"
+    same "installed $d/man3/url1738_parse.3 links to url1738(3)" \
+        ".so man3/url1738.3" "$(cat "$pfx/share/man/$d/man3/url1738_parse.3" 2>&1)"
 done
 
 # Installing over an installation is harmless.

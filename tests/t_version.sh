@@ -51,7 +51,8 @@ fi
 
 # The man pages' footers.
 for m in docs/url1738.1 docs/url1738.3 docs/url1738.7 docs/ja/url1738.1 \
-         docs/zh-Hant/url1738.1; do
+         docs/zh-Hant/url1738.1 docs/ja/url1738.3 docs/zh-Hant/url1738.3 \
+         docs/ja/url1738.7 docs/zh-Hant/url1738.7; do
     same "$m .TH footer" "url1738 $v" \
         "$(sed -n 's/^\.TH [^ ]* [^ ]* [^ ]* "\([^"]*\)".*/\1/p' "$m")"
 done
