@@ -178,6 +178,66 @@ static const struct lint_case cases3986[] = {
     { "6", "news:comp.misc", 0, 1, "W_NEWS_LOCAL@5" },
 };
 
+/* Under the WHATWG reading (lint --spec=whatwg): the URL Standard's
+ * validation errors that are not failures, and the authority note. */
+static const struct lint_case cases_whatwg[] = {
+    { "clean", "http://www.w3.org/", 0, 1, "" },
+    { "clean", "https://h:8080/a?b#c", 0, 1, "" },
+    /* invalid-URL-unit: the ends, tabs and newlines, non-URL code points,
+     * '%' without two hex digits; in path, query, fragment, opaque path,
+     * opaque host; not in userinfo. */
+    { "unit", " http://h/\x01", 0, 1,
+      "W_WHATWG_URL_UNIT@0 W_WHATWG_URL_UNIT@10" },
+    { "unit", "ht\ttp://h/a\nb", 0, 1,
+      "W_WHATWG_URL_UNIT@2 W_WHATWG_URL_UNIT@11" },
+    { "unit", "http://h/a b?c\"d#e`f#", 0, 1,
+      "W_WHATWG_URL_UNIT@10 W_WHATWG_URL_UNIT@14 W_WHATWG_URL_UNIT@18 "
+      "W_WHATWG_URL_UNIT@20" },
+    { "unit", "http://h/%zz%4", 0, 1,
+      "W_WHATWG_URL_UNIT@9 W_WHATWG_URL_UNIT@12" },
+    { "unit", "http://h/%4\t1", 0, 1, "W_WHATWG_URL_UNIT@11" },
+    { "unit", "foo:a b^", 0, 1, "W_WHATWG_URL_UNIT@5 W_WHATWG_URL_UNIT@7" },
+    { "unit", "foo://h{/", 0, 1, "W_WHATWG_URL_UNIT@7" },
+    { "unit", "http://h/\xc3\xa9\xc2\x80\xef\xb7\x90", 0, 1,
+      "W_WHATWG_URL_UNIT@11 W_WHATWG_URL_UNIT@13" },
+    /* invalid-reverse-solidus, special-scheme-missing-following-solidus */
+    { "backslash", "http://h\\a\\b", 0, 1,
+      "W_WHATWG_BACKSLASH@8 W_WHATWG_BACKSLASH@10" },
+    { "backslash", "foo://h/\\a", 0, 1, "W_WHATWG_URL_UNIT@8" },
+    { "backslash", "foo://h\\a", 0, 0, "" },
+    { "backslash", "file:\\\\h\\x", 0, 1,
+      "W_WHATWG_BACKSLASH@5 W_WHATWG_BACKSLASH@6 W_WHATWG_BACKSLASH@8" },
+    { "solidus", "http:h/", 0, 1,
+      "W_AUTHORITY_READINGS@0 W_WHATWG_SOLIDUS@5" },
+    { "solidus", "https:\\\\evil.com/", 0, 1,
+      "W_WHATWG_SOLIDUS@6 W_WHATWG_SOLIDUS@7" },
+    { "solidus", "http:///h/", 0, 1,
+      "W_AUTHORITY_READINGS@0 W_WHATWG_SOLIDUS@7" },
+    /* invalid-credentials */
+    { "credentials", "http://u:p@h/", 0, 1, "W_WHATWG_CREDENTIALS@7" },
+    { "credentials", "http://evil.com\\@good.com/", 0, 1,
+      "W_WHATWG_BACKSLASH@15" },
+    { "credentials", "http://@h/", 0, 1, "W_WHATWG_CREDENTIALS@7" },
+    /* IPv4-non-decimal-part, IPv4-empty-part, IPv4-out-of-range-part */
+    { "ipv4", "http://0x7f.1/", 0, 1,
+      "W_WHATWG_IPV4@7 W_AUTHORITY_READINGS@7" },
+    { "ipv4", "http://127.0.0.01/", 0, 1,
+      "W_AUTHORITY_READINGS@7 W_WHATWG_IPV4@15" },
+    { "ipv4", "http://127.0.0.1./", 0, 1,
+      "W_AUTHORITY_READINGS@7 W_WHATWG_IPV4@16" },
+    { "ipv4", "http://2130706433/", 0, 1,
+      "W_WHATWG_IPV4@7 W_AUTHORITY_READINGS@7" },
+    { "ipv4", "http://0/", 0, 1, "W_AUTHORITY_READINGS@7" },
+    { "ipv4", "http://1.2.3.4/", 0, 1, "" },
+    /* file-invalid-Windows-drive-letter-host */
+    { "drive", "file://c:/x", 0, 1,
+      "W_AUTHORITY_READINGS@7 W_WHATWG_DRIVE_HOST@7" },
+    /* failures: the error, and the notes met before it */
+    { "failure", "http://h:99999/", 0, 0, "" },
+    { "failure", "http://u@/", 0, 0, "W_WHATWG_CREDENTIALS@7" },
+    { "failure", "a b", 0, 0, "" },
+};
+
 /* The reading url1738_lint_spec() is called with by check_case(). */
 static enum url1738_spec reading = URL1738_SPEC_RFC1738;
 
@@ -300,7 +360,7 @@ static void test_notes(void)
     n = url1738_lint_spec("http://h/~u", 11, URL1738_SPEC_RFC1738, w, 16,
                           NULL);
     CHECK_EQ_INT(n, url1738_lint("http://h/~u", 11, NULL, 0, NULL));
-    CHECK_EQ_INT(url1738_warn_count(), URL1738_W_AUTHORITY_READINGS);
+    CHECK_EQ_INT(url1738_warn_count(), URL1738_W_WHATWG_DRIVE_HOST);
     CHECK_EQ_STR(url1738_warnname(URL1738_W_HOST_READING), 14,
                  "W_HOST_READING");
 }
@@ -384,6 +444,9 @@ void run_tests(void)
     reading = URL1738_SPEC_RFC3986;
     for (i = 0; i < sizeof cases3986 / sizeof cases3986[0]; i++)
         check_case(&cases3986[i]);
+    reading = URL1738_SPEC_WHATWG;
+    for (i = 0; i < sizeof cases_whatwg / sizeof cases_whatwg[0]; i++)
+        check_case(&cases_whatwg[i]);
     reading = URL1738_SPEC_RFC1738;
     test_notes();
     test_corpus();
