@@ -103,4 +103,12 @@ enum url1738_code url1738__w_end(struct url1738__writer *w, size_t *need,
 enum url1738_code url1738__w_fail(struct url1738__writer *w, size_t *need,
                                   enum url1738_code code);
 
+/* url1738_decode() without its block scan (decode.c): memchr to each
+ * '%' and the writer. The reference the block scan is held to (t_decode,
+ * fuzz_decode); every call with too small a buffer or a broken escape
+ * goes here. */
+enum url1738_code url1738__decode_plain(const char *src, size_t len,
+                                        char *dst, size_t cap, size_t *need,
+                                        struct url1738_error *err);
+
 #endif /* URL1738_WRITE_H */
