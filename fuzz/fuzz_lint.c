@@ -26,12 +26,14 @@
  * newline or the ends' C0 controls and spaces; a '\\' for
  * invalid-reverse-solidus; a '/' or '\\', or nothing, for the missing
  * solidus; a userinfo followed by '@'), the drive-letter note only on
- * a URL the standard accepts.
+ * a URL the standard accepts; url1738__whatwg_clean (lint's shortcut)
+ * only for an input the parser's states accept without a note.
  */
 #include <stdlib.h>
 
 #include "fuzz.h"
 #include "plans/protocol.h"
+#include "whatwg/whatwg.h"
 
 /* The severity of a code, from the header's table; 0 for none. */
 static int severity_of(int code)
@@ -237,6 +239,16 @@ static int maybe_unit(unsigned char c)
                 || (c != 0 && strchr("!$&'()*+,-./:;=?@_~", c) != NULL));
 }
 
+/* A validation error counted (url1738__whatwg_validate's callback). */
+static void count_note(void *ctx, enum url1738__wv kind, size_t off,
+                       size_t len)
+{
+    (void)kind;
+    (void)off;
+    (void)len;
+    ++*(unsigned long *)ctx;
+}
+
 /* lint --spec=whatwg. */
 static void check_whatwg(const char *p, size_t size)
 {
@@ -255,6 +267,13 @@ static void check_whatwg(const char *p, size_t size)
     w[0].size = sizeof *w;
     FUZZ_CHECK(url1738_lint_spec(p, size, URL1738_SPEC_WHATWG, w, n, NULL)
                == n);
+    /* The shortcut for a clean URL: the states accept it, note nothing. */
+    if (url1738__whatwg_clean(p, size)) {
+        unsigned long notes = 0;
+        FUZZ_CHECK(url1738__whatwg_validate(p, size, count_note, &notes, NULL)
+                       == URL1738_OK
+                   && notes == 0);
+    }
     for (i = 0; i < n; i++) {
         size_t o = w[i].offset, l = w[i].len;
         unsigned char c = o < size ? d[o] : 0;

@@ -5,6 +5,7 @@
  * expected, as "NAME@offset" in order.
  */
 #include "harness.h"
+#include "whatwg/whatwg.h"
 
 struct lint_case {
     const char *section;
@@ -433,6 +434,73 @@ static void test_corpus(void)
            lines, count[0], tilde, count[1], count[2], count[3]);
 }
 
+/* A validation error counted (url1738__whatwg_validate's callback). */
+static void count_note(void *ctx, enum url1738__wv kind, size_t off,
+                       size_t len)
+{
+    (void)kind;
+    (void)off;
+    (void)len;
+    ++*(unsigned long *)ctx;
+}
+
+/*
+ * lint --spec=whatwg's shortcut (url1738__whatwg_clean: the parser's
+ * fast path and URL code points only) against the parser's states
+ * (url1738__whatwg_validate), over the corpora and their mutations: a
+ * clean input is one the states accept without a single note; and the
+ * shortcut must take most of kasztp_web (or it is no shortcut).
+ */
+static void test_whatwg_clean(void)
+{
+    static char line[65536];
+    const char *corpora[] = { "kasztp_web.txt", "node_files.txt",
+                              "rfc1738_schemes.txt" };
+    const char muts[] = " \t%@\\:/.#0x\x80^[";
+    char path[4096];
+    unsigned long lines = 0, clean = 0, bad = 0, x = 99;
+    size_t c, k;
+
+    for (c = 0; c < 3; c++) {
+        FILE *in = harness_open_corpus(corpora[c], path, sizeof path);
+        if (in == NULL)
+            continue;
+        while (fgets(line, sizeof line, in) != NULL) {
+            size_t n = strlen(line);
+            while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+                n--;
+            for (k = 0; k < 3; k++) {
+                unsigned long nnotes = 0;
+                struct url1738_error err;
+                enum url1738_code rc;
+                int cl;
+
+                if (k > 0 && n > 0) {   /* one byte changed */
+                    x = x * 6364136223846793005ul + 1442695040888963407ul;
+                    line[(x >> 33) % n] = muts[(x >> 20) % (sizeof muts - 1)];
+                }
+                cl = url1738__whatwg_clean(line, n);
+                lines++;
+                if (!cl)
+                    continue;
+                clean += k == 0;
+                rc = url1738__whatwg_validate(line, n, count_note, &nnotes,
+                                              &err);
+                if (rc != URL1738_OK || nnotes != 0) {
+                    if (bad++ < 5)
+                        harness_dump("clean, yet noted", line, n);
+                }
+            }
+        }
+        fclose(in);
+    }
+    CHECK(lines > 250000);
+    CHECK_EQ_INT(bad, 0);
+    CHECK(clean > 40000);
+    printf("t_lint: whatwg_clean: %lu of %lu inputs clean (corpora lines "
+           "and mutations), none noted by the states\n", clean, lines);
+}
+
 void run_tests(void)
 {
     struct url1738_warning w[2] = { URL1738_WARNING_INIT };
@@ -450,6 +518,7 @@ void run_tests(void)
     reading = URL1738_SPEC_RFC1738;
     test_notes();
     test_corpus();
+    test_whatwg_clean();
     /* The count goes on beyond cap; only the first cap of the report
      * (in offset order) are stored. */
     CHECK_EQ_INT(url1738_lint(s, strlen(s), NULL, 0, NULL), 5);

@@ -209,6 +209,16 @@ static void vnote(const struct w *s, enum url1738__wv kind, size_t off,
         s->nt(s->ntx, kind, off, len);
 }
 
+/* The ASCII URL code points (alphanumerics and !$&'()*+,-./:;=?@_~),
+ * one bit each: bytes 0-63, 64-127. */
+static const uint64_t url_ascii[2] = { 0xafffffd200000000u,
+                                       0x47fffffe87ffffffu };
+
+static int url_ascii_cp(unsigned char c)
+{
+    return c < 128 && ((url_ascii[c >> 6] >> (c & 63)) & 1u) != 0;
+}
+
 /* Whether the code point of the len bytes at q (well-formed UTF-8) is a
  * URL code point: ASCII alphanumerics, !$&'()*+,-./:;=?@_~, and U+00A0
  * up to U+10FFFD but surrogates and noncharacters. */
@@ -217,9 +227,7 @@ static int url_cp(const unsigned char *q, int len)
     uint32_t cp;
 
     if (len == 1)
-        return (q[0] >= '0' && q[0] <= '9') || ((q[0] | 0x20) >= 'a'
-                                                && (q[0] | 0x20) <= 'z')
-               || (q[0] != 0 && strchr("!$&'()*+,-./:;=?@_~", q[0]) != NULL);
+        return url_ascii_cp(q[0]);
     if (len == 2)
         cp = ((uint32_t)(q[0] & 0x1F) << 6) | (q[1] & 0x3Fu);
     else if (len == 3)
@@ -2143,6 +2151,31 @@ enum url1738_code url1738_whatwg_parse(
 {
     return parse_(p, len, base_href, base, dst, cap, need, url, err, NULL,
                   NULL);
+}
+
+int url1738__whatwg_clean(const char *p, size_t len)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    char d[2048];
+    size_t i, n;
+    struct url1738_whatwg f;
+    int hash = 0;
+
+    if (p == NULL || len == 0 || len > (sizeof d - 16) / 3)
+        return 0;
+    for (i = 0; i < len; i++) {
+        if (url_ascii_cp(u[i]))
+            continue;
+        if (u[i] == '#' && !hash)
+            hash = 1;
+        else if (u[i] == '%' && i + 2 < len && is_hex(u[i + 1])
+                 && is_hex(u[i + 2]))
+            i += 2;
+        else
+            return 0;
+    }
+    f.size = sizeof f;
+    return fast_web(p, 0, len, d, &n, &f);
 }
 
 enum url1738_code url1738__whatwg_validate(const char *p, size_t len,

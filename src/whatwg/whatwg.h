@@ -77,4 +77,15 @@ enum url1738_code url1738__whatwg_validate(const char *p, size_t len,
                                            url1738__wv_fn fn, void *ctx,
                                            struct url1738_error *err);
 
+/*
+ * url1738__whatwg_clean - 1 when the URL Standard accepts p with no
+ * validation error at all, known at once: every byte an ASCII URL code
+ * point (the first '#' and a '%' with two hex digits besides), so no
+ * invalid-URL-unit, and the common shape the parser's fast path reads
+ * (a special scheme but file, "//", a domain that does not end in a
+ * number, no userinfo, no backslash), so none of the others. 0: ask
+ * url1738__whatwg_validate(). fuzz_lint holds the two to each other.
+ */
+int url1738__whatwg_clean(const char *p, size_t len);
+
 #endif
