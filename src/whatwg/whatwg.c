@@ -2014,14 +2014,18 @@ static void set_err(struct url1738_error *err, enum url1738_code rc,
 
 static const struct url1738_span absent = { URL1738_ABSENT, 0 };
 
-static enum url1738_code parse_(
-    const char *p, size_t len, const char *base_href,
+static enum url1738_code states(
+    const char *p, size_t len, size_t b, size_t e, const char *base_href,
     const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
     struct url1738_whatwg *url, struct url1738_error *err,
-    url1738__wv_fn nt, void *ntx)
+    url1738__wv_fn nt, void *ntx);
+
+enum url1738_code url1738_whatwg_parse(
+    const char *p, size_t len, const char *base_href,
+    const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
+    struct url1738_whatwg *url, struct url1738_error *err)
 {
-    struct w s;
-    size_t path_end, shift, b, e;
+    size_t b, e;
 
     if (need != NULL)
         *need = 0;
@@ -2045,7 +2049,7 @@ static enum url1738_code parse_(
     while (e > b && (unsigned char)p[e - 1] <= 0x20)
         e--;
     /* The common shape, when the buffer surely holds it. */
-    if (cap >= 16 && e - b <= (cap - 16) / 3 && nt == NULL) {
+    if (cap >= 16 && e - b <= (cap - 16) / 3) {
         struct url1738_whatwg f;
         size_t n;
 
@@ -2057,6 +2061,22 @@ static enum url1738_code parse_(
             return URL1738_OK;
         }
     }
+    return states(p, len, b, e, base_href, base, dst, cap, need, url, err,
+                  NULL, NULL);
+}
+
+/* The states (run()) on p[b..e), the input without its trimmed ends, and
+ * the serialization's end; nt (with ntx) the validation errors' callback,
+ * or NULL. The arguments are checked. */
+static __attribute__((noinline)) enum url1738_code states(
+    const char *p, size_t len, size_t b, size_t e, const char *base_href,
+    const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
+    struct url1738_whatwg *url, struct url1738_error *err,
+    url1738__wv_fn nt, void *ntx)
+{
+    struct w s;
+    size_t path_end, shift;
+
     memset(&s, 0, sizeof s);
     s.p = p;
     s.b = b;
@@ -2144,25 +2164,20 @@ static enum url1738_code parse_(
     return URL1738_OK;
 }
 
-enum url1738_code url1738_whatwg_parse(
-    const char *p, size_t len, const char *base_href,
-    const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
-    struct url1738_whatwg *url, struct url1738_error *err)
-{
-    return parse_(p, len, base_href, base, dst, cap, need, url, err, NULL,
-                  NULL);
-}
 
 int url1738__whatwg_clean(const char *p, size_t len)
 {
     const unsigned char *u = (const unsigned char *)p;
     char d[2048];
-    size_t i, n;
-    struct url1738_whatwg f;
+    size_t i, n, c, k;
+    struct url1738_whatwg f = URL1738_WHATWG_INIT;
     int hash = 0;
 
     if (p == NULL || len == 0 || len > (sizeof d - 16) / 3)
         return 0;
+    /* no invalid-URL-unit (nor tab, newline, C0 control or space, nor
+     * backslash): every byte a URL code point, but the first '#' and the
+     * escapes */
     for (i = 0; i < len; i++) {
         if (url_ascii_cp(u[i]))
             continue;
@@ -2174,18 +2189,43 @@ int url1738__whatwg_clean(const char *p, size_t len)
         else
             return 0;
     }
-    f.size = sizeof f;
-    return fast_web(p, 0, len, d, &n, &f);
+    /* a special scheme but file, then exactly "//" and a host: no
+     * missing solidus, no drive letter host */
+    for (c = 0; c < len && u[c] != ':'; c++)
+        ;
+    if (c + 3 >= len || u[c + 1] != '/' || u[c + 2] != '/'
+        || u[c + 3] == '/')
+        return 0;
+    /* no '@' in the authority: no credentials */
+    for (k = c + 3; k < len && u[k] != '/' && u[k] != '?' && u[k] != '#';
+         k++)
+        if (u[k] == '@')
+            return 0;
+    /* accepted, with a domain: no IPv4 part to note */
+    if (url1738_whatwg_parse(p, len, NULL, NULL, d, sizeof d, &n, &f, NULL)
+            != URL1738_OK
+        || !f.special || f.host_type != URL1738_WHATWG_HOST_DOMAIN
+        || (f.scheme.len == 4 && memcmp(d + f.scheme.off, "file", 4) == 0))
+        return 0;
+    return f.scheme.len == c;
 }
 
 enum url1738_code url1738__whatwg_validate(const char *p, size_t len,
                                            url1738__wv_fn fn, void *ctx,
                                            struct url1738_error *err)
 {
-    size_t need;
-    enum url1738_code rc = parse_(p, len, NULL, NULL, NULL, 0, &need, NULL,
-                                  err, fn, ctx);
+    size_t need, b = 0, e = len;
+    enum url1738_code rc;
 
+    if (p == NULL && len > 0) {
+        set_err(err, URL1738_E_INVALID_ARG, 0, NULL);
+        return URL1738_E_INVALID_ARG;
+    }
+    while (b < e && (unsigned char)p[b] <= 0x20)
+        b++;
+    while (e > b && (unsigned char)p[e - 1] <= 0x20)
+        e--;
+    rc = states(p, len, b, e, NULL, NULL, NULL, 0, &need, NULL, err, fn, ctx);
     if (rc == URL1738_E_NOSPACE) {
         set_err(err, URL1738_OK, 0, NULL);
         rc = URL1738_OK;
