@@ -233,7 +233,7 @@ static int same_as_plain(const char *in, size_t len)
 static void test_block_scan(void)
 {
     static char line[4096];
-    char buf[128], path[4096];
+    char buf[512], path[4096];
     const char *corpora[] = { "kasztp_web.txt", "node_files.txt" };
     const char alpha[] = "%%%4aF/b0gz\0";
     unsigned long inputs = 0, bad = 0, x = 12345;
@@ -264,7 +264,8 @@ static void test_block_scan(void)
     }
     /* every length 0-80: plain, one escape at every position, a broken
      * one at every position, and random bytes of a small alphabet */
-    for (len = 0; len <= 80; len++) {
+    for (len = 0; len <= 80 || len == 255 || len == 256 || len == 257;
+         len = len == 80 ? 255 : len + 1) {
         memset(buf, 'a', len);
         inputs++;
         bad += (unsigned long)same_as_plain(buf, len);

@@ -33,8 +33,8 @@ static inline void copy_short(unsigned char *d, const unsigned char *s,
 }
 
 /*
- * The decoding when the result surely fits (cap > len: it is never
- * longer than its input): the '%'s found 16 bytes a step (the one
+ * The decoding of a short input when the result surely fits (cap > len:
+ * it is never longer than its input): the '%'s found 16 bytes a step (the one
  * classifier's "%" constant, grammar/classify_x86.h; 8-15 bytes as two
  * overlapping halves), each block stored whole, no writer. Returns -1 at
  * a broken escape (url1738__decode_plain() says where), else the result's length.
@@ -88,7 +88,9 @@ enum url1738_code url1738_decode(const char *src, size_t len, char *dst,
                                  struct url1738_error *err)
 {
 #if URL1738__S1_X86
-    if (dst != NULL && cap > len && src != NULL) {
+    /* Up to 256 bytes; a longer input is memchr's and memcpy's (glibc's
+     * wider vectors: 57 GB/s against 29 on 100 KB without '%'). */
+    if (dst != NULL && cap > len && src != NULL && len <= 256) {
         long n = decode_fast((const unsigned char *)src, len,
                              (unsigned char *)dst);
 

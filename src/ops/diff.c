@@ -103,6 +103,7 @@ static int val_init(struct val *v, const struct url1738_reading *r,
 
     v->i = 0;
     v->low = v->slash = v->npend = 0;
+    v->pend[0] = v->pend[1] = 0;
     switch (m) {
     case URL1738_DIFF_SCHEME: sp = r->scheme; v->low = 1; break;
     case URL1738_DIFF_USERINFO: sp = r->userinfo; break;

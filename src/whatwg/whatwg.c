@@ -2280,7 +2280,15 @@ enum url1738_code url1738__whatwg_check(const char *p, size_t len,
                 "with url1738_whatwg_parse()"));
         return URL1738_E_INVALID_ARG;
     }
-    rc = url1738_whatwg_parse(p, len, NULL, NULL, NULL, 0, &need, NULL, err);
+    {
+        /* a buffer for the common URL, which the fast path reads (a size
+         * query goes through the states) */
+        char d[2048];
+        int small = len <= (sizeof d - 16) / 3;
+
+        rc = url1738_whatwg_parse(p, len, NULL, NULL, small ? d : NULL,
+                                  small ? sizeof d : 0, &need, NULL, err);
+    }
     if (rc == URL1738_E_NOSPACE) {
         set_err(err, URL1738_OK, 0, NULL);
         rc = URL1738_OK;
