@@ -2,7 +2,8 @@
 /*
  * cmd_lint.c - `url1738 lint [--spec=S] [URL...]`: the cautions of RFC
  * 1738 2.2 and 6 about each URL, and where RFC 3986 reads it otherwise,
- * as JSON warnings with stable codes (docs/plan.md).
+ * or under --spec=whatwg the URL Standard's validation errors, as JSON
+ * warnings with stable codes (docs/plan.md).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -70,10 +71,10 @@ int cmd_lint(int argc, char **argv)
     const char *spec = NULL;
     const struct opt opts[] = {
         { "spec", "SPEC", &spec,
-          N_("the reading: RFC 1738 (rfc1738, the default) or RFC 3986's URI "
-          "(rfc3986); under both, notes say where the other reading "
-          "differs"),
-          cli_spec_name, 0 },
+          N_("the reading: RFC 1738 (rfc1738, the default), RFC 3986's URI "
+          "(rfc3986; under both, notes say where the other reading differs) "
+          "or the WHATWG URL Standard (whatwg: its validation errors)"),
+          cli_spec_name_whatwg, 0 },
         OPT_END,
     };
     struct args a;
@@ -82,9 +83,8 @@ int cmd_lint(int argc, char **argv)
     rc = parse_args("lint", argc, argv, opts, &a);
     if (rc != 0)
         return rc;
-    /* parse_args() checked the name against cli_spec_name(). */
-    if (spec != NULL && strcmp(spec, cli_spec_name(1)) == 0)
-        ctx.spec = URL1738_SPEC_RFC3986;
+    /* parse_args() checked the name against cli_spec_name_whatwg(). */
+    ctx.spec = cli_spec_of(spec);
     rc = each_input(&a, lint_one, &ctx);
     free(ctx.w);
     return rc;

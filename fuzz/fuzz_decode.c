@@ -12,11 +12,14 @@
  * - OK when need <= cap, NOSPACE otherwise, with the first cap bytes
  *   written, and a NUL after the output when room is left;
  * - decode_span of a span gives the same bytes, its error offset shifted
- *   by the span's start; an absent span decodes to nothing.
+ *   by the span's start; an absent span decodes to nothing;
+ * - the block scan (taken when cap > len) gives what the plain decoder
+ *   (url1738__decode_plain) gives: code, need, offset, the result.
  */
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "grammar/write.h"
 
 #define GUARD 16
 
@@ -121,6 +124,25 @@ FUZZ_TARGET(decode)
     caps[7] = (size_t)(fuzz_rng_next(&r) % 4);
     for (i = 0; i < sizeof caps / sizeof caps[0]; i++)
         check_cap(src, size, caps[i], want, want_len, bad);
+
+    /* The block scan against the plain decoder, with room for all. */
+    {
+        char *a = malloc(size + 1), *b = malloc(size + 1);
+        size_t na = 7, nb = 8;
+        struct url1738_error ea, eb;
+        enum url1738_code ra, rb;
+
+        if (a == NULL || b == NULL)
+            abort();
+        ra = url1738_decode(src, size, a, size + 1, &na, &ea);
+        rb = url1738__decode_plain(src, size, b, size + 1, &nb, &eb);
+        FUZZ_CHECK(ra == rb && na == nb && ea.code == eb.code
+                   && ea.offset == eb.offset);
+        FUZZ_CHECK(ra != URL1738_OK || memcmp(a, b, na + 1) == 0);
+        FUZZ_CHECK(ra == URL1738_OK || a[0] == '\0');
+        free(a);
+        free(b);
+    }
 
     /* A pure size query: no dst, no err, only need. */
     rc = url1738_decode(src, size, NULL, 0, &need, NULL);

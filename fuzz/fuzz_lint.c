@@ -18,11 +18,22 @@
  * and points at a byte its field's column of the table (protocol.c)
  * refuses; a URL plan accepts has none, and the byte plan refuses is
  * among them with the same code and offset.
+ * Under the WHATWG reading (url1738_lint_spec(URL1738_SPEC_WHATWG)): the
+ * error is the URL Standard's parser's; the count is the same whatever
+ * cap is; only the W_WHATWG_* codes and W_AUTHORITY_READINGS, in offset
+ * order, inside the input; each at what it names (invalid-URL-unit at a
+ * byte that is no URL code point, a '%' without two hex digits, a tab or
+ * newline or the ends' C0 controls and spaces; a '\\' for
+ * invalid-reverse-solidus; a '/' or '\\', or nothing, for the missing
+ * solidus; a userinfo followed by '@'), the drive-letter note only on
+ * a URL the standard accepts; url1738__whatwg_clean (lint's shortcut)
+ * only for an input the parser's states accept without a note.
  */
 #include <stdlib.h>
 
 #include "fuzz.h"
 #include "plans/protocol.h"
+#include "whatwg/whatwg.h"
 
 /* The severity of a code, from the header's table; 0 for none. */
 static int severity_of(int code)
@@ -217,6 +228,88 @@ static void check_readings(const char *p, size_t size,
     free(w3);
 }
 
+/* A byte that may begin a code point that is no URL code point: not
+ * ASCII (the library decides), or ASCII other than alphanumerics and
+ * !$&'()*+,-./:;=?@_~ . */
+static int maybe_unit(unsigned char c)
+{
+    return c >= 0x80
+           || !((c >= '0' && c <= '9') || ((c | 0x20) >= 'a'
+                                          && (c | 0x20) <= 'z')
+                || (c != 0 && strchr("!$&'()*+,-./:;=?@_~", c) != NULL));
+}
+
+/* A validation error counted (url1738__whatwg_validate's callback). */
+static void count_note(void *ctx, enum url1738__wv kind, size_t off,
+                       size_t len)
+{
+    (void)kind;
+    (void)off;
+    (void)len;
+    ++*(unsigned long *)ctx;
+}
+
+/* lint --spec=whatwg. */
+static void check_whatwg(const char *p, size_t size)
+{
+    const unsigned char *d = (const unsigned char *)p;
+    struct url1738_error err, e;
+    struct url1738_warning *w;
+    enum url1738_code rc = url1738_parse_spec(p, size, URL1738_SPEC_WHATWG,
+                                              NULL, &e);
+    size_t n = url1738_lint_spec(p, size, URL1738_SPEC_WHATWG, NULL, 0,
+                                 &err), i;
+
+    FUZZ_CHECK(err.code == rc && err.offset == e.offset);
+    FUZZ_CHECK(n <= 2 * size + 16);
+    if ((w = malloc((n ? n : 1) * sizeof *w)) == NULL)
+        abort();
+    w[0].size = sizeof *w;
+    FUZZ_CHECK(url1738_lint_spec(p, size, URL1738_SPEC_WHATWG, w, n, NULL)
+               == n);
+    /* The shortcut for a clean URL: the states accept it, note nothing. */
+    if (url1738__whatwg_clean(p, size)) {
+        unsigned long notes = 0;
+        FUZZ_CHECK(url1738__whatwg_validate(p, size, count_note, &notes, NULL)
+                       == URL1738_OK
+                   && notes == 0);
+    }
+    for (i = 0; i < n; i++) {
+        size_t o = w[i].offset, l = w[i].len;
+        unsigned char c = o < size ? d[o] : 0;
+
+        FUZZ_CHECK(o <= size && l <= size - o);
+        FUZZ_CHECK(i == 0 || w[i - 1].offset <= o);
+        FUZZ_CHECK(w[i].severity == severity_of(w[i].code));
+        FUZZ_CHECK(w[i].message != NULL);
+        switch (w[i].code) {
+        case URL1738_W_WHATWG_URL_UNIT:
+            FUZZ_CHECK(l >= 1 && (maybe_unit(c) || c <= 0x20));
+            break;
+        case URL1738_W_WHATWG_BACKSLASH:
+            FUZZ_CHECK(l == 1 && c == '\\');
+            break;
+        case URL1738_W_WHATWG_SOLIDUS:
+            FUZZ_CHECK(l == 0 || (l == 1 && (c == '/' || c == '\\')));
+            break;
+        case URL1738_W_WHATWG_CREDENTIALS:
+            FUZZ_CHECK(o + l < size && d[o + l] == '@');
+            break;
+        case URL1738_W_WHATWG_IPV4:     /* a port may fail after it */
+            FUZZ_CHECK(l >= 1);
+            break;
+        case URL1738_W_WHATWG_DRIVE_HOST:
+            FUZZ_CHECK(rc == URL1738_OK && l == 2);
+            break;
+        case URL1738_W_AUTHORITY_READINGS:
+            break;
+        default:
+            FUZZ_CHECK(0);
+        }
+    }
+    free(w);
+}
+
 FUZZ_TARGET(lint)
 {
     const char *p = (const char *)data;
@@ -259,6 +352,7 @@ FUZZ_TARGET(lint)
                        || w[i].code == URL1738_W_AUTHORITY_READINGS);
     }
     check_readings(p, size, w, n, &perr);
+    check_whatwg(p, size);
     if (prc == URL1738_OK)
         check_plan(p, size, w, n);
     FUZZ_CHECK(url1738_warnname(0) == NULL);

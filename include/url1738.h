@@ -2160,7 +2160,33 @@ URL1738_API enum url1738_code url1738_plan_path(
     X(W_AUTHORITY_READINGS, 26, 2, "the readings send this URL to "          \
       "different places: RFC 1738, RFC 3986 and the WHATWG URL Standard "   \
       "read another scheme, userinfo, host or port (url1738 diff shows "    \
-      "them)")
+      "them)")                                                               \
+    /* The WHATWG reading (lint --spec=whatwg): the URL Standard's       */ \
+    /* validation errors that are not failures, by its names.            */ \
+    /* "http://h/a b" ^ at ' '; " http://h/" ^ at ' '; "ht\ttp:" ^ TAB   */ \
+    X(W_WHATWG_URL_UNIT, 27, 2, "invalid-URL-unit: not a URL code point, "  \
+      "or a '%' not followed by two hex digits: the URL Standard "           \
+      "percent-encodes it or keeps it as it is")                             \
+    /* "http://h\\a" ^ at '\\' */                                         \
+    X(W_WHATWG_BACKSLASH, 28, 3, "invalid-reverse-solidus: the URL "        \
+      "Standard reads this '\\' as '/' in a special URL; RFC 3986 does "    \
+      "not accept it, and other parsers read it as data")                    \
+    /* "http:h/" ^ at 'h'; "http:///h/" ^ at the third '/' */               \
+    X(W_WHATWG_SOLIDUS, 29, 2, "special-scheme-missing-following-solidus: " \
+      "a special scheme wants exactly \"//\" after ':'; the URL Standard "  \
+      "reads the host all the same, other parsers may not")                  \
+    /* "http://u:p@h/" ^ at 'u' */                                           \
+    X(W_WHATWG_CREDENTIALS, 30, 3, "invalid-credentials: a user name or "   \
+      "password before '@': readers disagree on where the host begins, and " \
+      "a password in a URL is not secret")                                   \
+    /* "http://0x7f.1/" ^ at '0' */                                          \
+    X(W_WHATWG_IPV4, 31, 3, "IPv4-non-decimal-part: a part of the IPv4 "    \
+      "address in hexadecimal or octal: the URL Standard reads the number, " \
+      "other readers a name or another number")                              \
+    /* "file://c:/x" ^ at 'c' */                                             \
+    X(W_WHATWG_DRIVE_HOST, 32, 2, "file-invalid-Windows-drive-letter-host: " \
+      "a Windows drive letter where the host stands: the URL Standard reads " \
+      "it as the path's first segment")
 
 enum url1738_warn {
 #define URL1738_WENUM_(name, value, sev, msg) URL1738_##name = value,

@@ -169,7 +169,7 @@ static void test_init(void)
     CHECK_EQ_INT(st.size, sizeof st);
     CHECK_EQ_INT(f.size, sizeof f);
     CHECK_EQ_INT(url1738_part_count(), URL1738_PART_FRAGMENT + 1);
-    CHECK_EQ_INT(url1738_warn_count(), URL1738_W_AUTHORITY_READINGS);
+    CHECK_EQ_INT(url1738_warn_count(), URL1738_W_WHATWG_DRIVE_HOST);
     CHECK(url1738_warnname(url1738_warn_count()) != NULL);
     CHECK(url1738_warnname(url1738_warn_count() + 1) == NULL);
     CHECK(url1738_part_name((enum url1738_part)url1738_part_count())

@@ -2,11 +2,15 @@
 /*
  * t_decode.c - url1738_decode and url1738_decode_span (2.2: escape =
  * "%" hex hex, either case): results, capacities around the needed size,
- * malformed escapes with their offsets, NUL bytes.
+ * malformed escapes with their offsets, NUL bytes; the block scan (the
+ * common case: the buffer holds the result) against the plain decoder
+ * (url1738__decode_plain) over the corpora, generated inputs of every
+ * length 0-80 with escapes at every position, and mutations.
  */
 #include <string.h>
 
 #include "harness.h"
+#include "grammar/write.h"
 
 static const struct {
     const char *in;
@@ -192,9 +196,108 @@ static void test_all_escapes(void)
     }
 }
 
+/* One input through both: the same code, need, offset and result (its
+ * bytes and NUL; after a failure the empty string: what lies past it is
+ * not promised), for every capacity from len - 2 to len + 2 (the block
+ * scan takes cap > len); nothing written past cap. Returns 0 when they
+ * agree. */
+static int same_as_plain(const char *in, size_t len)
+{
+    static char a[4200], b[4200];
+    size_t cap, na, nb;
+    struct url1738_error ea, eb;
+    enum url1738_code ra, rb;
+
+    if (len + 3 + 16 > sizeof a)
+        return 0;
+    for (cap = len > 2 ? len - 2 : 0; cap <= len + 2; cap++) {
+        memset(a, 0x5a, sizeof a);
+        memset(b, 0x5a, sizeof b);
+        ra = url1738_decode(in, len, cap ? a : NULL, cap, &na, &ea);
+        rb = url1738__decode_plain(in, len, cap ? b : NULL, cap, &nb, &eb);
+        size_t keep = ra != URL1738_OK ? (cap > 0)
+                      : na < cap ? na + 1 : cap;
+        if (ra != rb || na != nb || ea.code != eb.code
+            || ea.offset != eb.offset || memcmp(a, b, keep) != 0
+            || memcmp(a + cap, b + cap, sizeof a - cap) != 0
+            || (cap < sizeof a && (unsigned char)a[cap] != 0x5a)) {
+            harness_dump("input", in, len);
+            fprintf(stderr, "  cap %zu: code %d/%d need %zu/%zu\n", cap,
+                    (int)ra, (int)rb, na, nb);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void test_block_scan(void)
+{
+    static char line[4096];
+    char buf[512], path[4096];
+    const char *corpora[] = { "kasztp_web.txt", "node_files.txt" };
+    const char alpha[] = "%%%4aF/b0gz\0";
+    unsigned long inputs = 0, bad = 0, x = 12345;
+    size_t len, k, pos, c;
+
+    for (c = 0; c < 2; c++) {
+        FILE *in = harness_open_corpus(corpora[c], path, sizeof path);
+        if (in == NULL)
+            continue;
+        while (fgets(line, sizeof line, in) != NULL) {
+            len = strlen(line);
+            while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+                len--;
+            inputs++;
+            if (bad < 5)
+                bad += (unsigned long)same_as_plain(line, len);
+            /* a mutation: one byte made '%' */
+            if (len > 0) {
+                x = x * 6364136223846793005ul + 1442695040888963407ul;
+                pos = (size_t)(x >> 33) % len;
+                line[pos] = '%';
+                inputs++;
+                if (bad < 5)
+                    bad += (unsigned long)same_as_plain(line, len);
+            }
+        }
+        fclose(in);
+    }
+    /* every length 0-80: plain, one escape at every position, a broken
+     * one at every position, and random bytes of a small alphabet */
+    for (len = 0; len <= 80 || len == 255 || len == 256 || len == 257;
+         len = len == 80 ? 255 : len + 1) {
+        memset(buf, 'a', len);
+        inputs++;
+        bad += (unsigned long)same_as_plain(buf, len);
+        for (pos = 0; pos < len; pos++) {
+            memset(buf, 'a', len);
+            memcpy(buf + pos, "%4F", len - pos < 3 ? len - pos : 3);
+            inputs++;
+            bad += (unsigned long)same_as_plain(buf, len);
+            memset(buf, 'b', len);
+            memcpy(buf + pos, "%4g", len - pos < 3 ? len - pos : 3);
+            inputs++;
+            bad += (unsigned long)same_as_plain(buf, len);
+        }
+        for (k = 0; k < 40; k++) {
+            for (pos = 0; pos < len; pos++) {
+                x = x * 6364136223846793005ul + 1442695040888963407ul;
+                buf[pos] = alpha[(x >> 33) % (sizeof alpha - 1)];
+            }
+            inputs++;
+            bad += (unsigned long)same_as_plain(buf, len);
+        }
+        if (bad > 5)
+            break;
+    }
+    CHECK(inputs > 90000);
+    CHECK_EQ_INT(bad, 0);
+}
+
 void run_tests(void)
 {
     test_table();
+    test_block_scan();
     test_capacity();
     test_span();
     test_all_escapes();

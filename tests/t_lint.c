@@ -5,6 +5,7 @@
  * expected, as "NAME@offset" in order.
  */
 #include "harness.h"
+#include "whatwg/whatwg.h"
 
 struct lint_case {
     const char *section;
@@ -178,6 +179,66 @@ static const struct lint_case cases3986[] = {
     { "6", "news:comp.misc", 0, 1, "W_NEWS_LOCAL@5" },
 };
 
+/* Under the WHATWG reading (lint --spec=whatwg): the URL Standard's
+ * validation errors that are not failures, and the authority note. */
+static const struct lint_case cases_whatwg[] = {
+    { "clean", "http://www.w3.org/", 0, 1, "" },
+    { "clean", "https://h:8080/a?b#c", 0, 1, "" },
+    /* invalid-URL-unit: the ends, tabs and newlines, non-URL code points,
+     * '%' without two hex digits; in path, query, fragment, opaque path,
+     * opaque host; not in userinfo. */
+    { "unit", " http://h/\x01", 0, 1,
+      "W_WHATWG_URL_UNIT@0 W_WHATWG_URL_UNIT@10" },
+    { "unit", "ht\ttp://h/a\nb", 0, 1,
+      "W_WHATWG_URL_UNIT@2 W_WHATWG_URL_UNIT@11" },
+    { "unit", "http://h/a b?c\"d#e`f#", 0, 1,
+      "W_WHATWG_URL_UNIT@10 W_WHATWG_URL_UNIT@14 W_WHATWG_URL_UNIT@18 "
+      "W_WHATWG_URL_UNIT@20" },
+    { "unit", "http://h/%zz%4", 0, 1,
+      "W_WHATWG_URL_UNIT@9 W_WHATWG_URL_UNIT@12" },
+    { "unit", "http://h/%4\t1", 0, 1, "W_WHATWG_URL_UNIT@11" },
+    { "unit", "foo:a b^", 0, 1, "W_WHATWG_URL_UNIT@5 W_WHATWG_URL_UNIT@7" },
+    { "unit", "foo://h{/", 0, 1, "W_WHATWG_URL_UNIT@7" },
+    { "unit", "http://h/\xc3\xa9\xc2\x80\xef\xb7\x90", 0, 1,
+      "W_WHATWG_URL_UNIT@11 W_WHATWG_URL_UNIT@13" },
+    /* invalid-reverse-solidus, special-scheme-missing-following-solidus */
+    { "backslash", "http://h\\a\\b", 0, 1,
+      "W_WHATWG_BACKSLASH@8 W_WHATWG_BACKSLASH@10" },
+    { "backslash", "foo://h/\\a", 0, 1, "W_WHATWG_URL_UNIT@8" },
+    { "backslash", "foo://h\\a", 0, 0, "" },
+    { "backslash", "file:\\\\h\\x", 0, 1,
+      "W_WHATWG_BACKSLASH@5 W_WHATWG_BACKSLASH@6 W_WHATWG_BACKSLASH@8" },
+    { "solidus", "http:h/", 0, 1,
+      "W_AUTHORITY_READINGS@0 W_WHATWG_SOLIDUS@5" },
+    { "solidus", "https:\\\\evil.com/", 0, 1,
+      "W_WHATWG_SOLIDUS@6 W_WHATWG_SOLIDUS@7" },
+    { "solidus", "http:///h/", 0, 1,
+      "W_AUTHORITY_READINGS@0 W_WHATWG_SOLIDUS@7" },
+    /* invalid-credentials */
+    { "credentials", "http://u:p@h/", 0, 1, "W_WHATWG_CREDENTIALS@7" },
+    { "credentials", "http://evil.com\\@good.com/", 0, 1,
+      "W_WHATWG_BACKSLASH@15" },
+    { "credentials", "http://@h/", 0, 1, "W_WHATWG_CREDENTIALS@7" },
+    /* IPv4-non-decimal-part, IPv4-empty-part, IPv4-out-of-range-part */
+    { "ipv4", "http://0x7f.1/", 0, 1,
+      "W_WHATWG_IPV4@7 W_AUTHORITY_READINGS@7" },
+    { "ipv4", "http://127.0.0.01/", 0, 1,
+      "W_AUTHORITY_READINGS@7 W_WHATWG_IPV4@15" },
+    { "ipv4", "http://127.0.0.1./", 0, 1,
+      "W_AUTHORITY_READINGS@7 W_WHATWG_IPV4@16" },
+    { "ipv4", "http://2130706433/", 0, 1,
+      "W_WHATWG_IPV4@7 W_AUTHORITY_READINGS@7" },
+    { "ipv4", "http://0/", 0, 1, "W_AUTHORITY_READINGS@7" },
+    { "ipv4", "http://1.2.3.4/", 0, 1, "" },
+    /* file-invalid-Windows-drive-letter-host */
+    { "drive", "file://c:/x", 0, 1,
+      "W_AUTHORITY_READINGS@7 W_WHATWG_DRIVE_HOST@7" },
+    /* failures: the error, and the notes met before it */
+    { "failure", "http://h:99999/", 0, 0, "" },
+    { "failure", "http://u@/", 0, 0, "W_WHATWG_CREDENTIALS@7" },
+    { "failure", "a b", 0, 0, "" },
+};
+
 /* The reading url1738_lint_spec() is called with by check_case(). */
 static enum url1738_spec reading = URL1738_SPEC_RFC1738;
 
@@ -300,7 +361,7 @@ static void test_notes(void)
     n = url1738_lint_spec("http://h/~u", 11, URL1738_SPEC_RFC1738, w, 16,
                           NULL);
     CHECK_EQ_INT(n, url1738_lint("http://h/~u", 11, NULL, 0, NULL));
-    CHECK_EQ_INT(url1738_warn_count(), URL1738_W_AUTHORITY_READINGS);
+    CHECK_EQ_INT(url1738_warn_count(), URL1738_W_WHATWG_DRIVE_HOST);
     CHECK_EQ_STR(url1738_warnname(URL1738_W_HOST_READING), 14,
                  "W_HOST_READING");
 }
@@ -373,6 +434,73 @@ static void test_corpus(void)
            lines, count[0], tilde, count[1], count[2], count[3]);
 }
 
+/* A validation error counted (url1738__whatwg_validate's callback). */
+static void count_note(void *ctx, enum url1738__wv kind, size_t off,
+                       size_t len)
+{
+    (void)kind;
+    (void)off;
+    (void)len;
+    ++*(unsigned long *)ctx;
+}
+
+/*
+ * lint --spec=whatwg's shortcut (url1738__whatwg_clean: the parser's
+ * fast path and URL code points only) against the parser's states
+ * (url1738__whatwg_validate), over the corpora and their mutations: a
+ * clean input is one the states accept without a single note; and the
+ * shortcut must take most of kasztp_web (or it is no shortcut).
+ */
+static void test_whatwg_clean(void)
+{
+    static char line[65536];
+    const char *corpora[] = { "kasztp_web.txt", "node_files.txt",
+                              "rfc1738_schemes.txt" };
+    const char muts[] = " \t%@\\:/.#0x\x80^[";
+    char path[4096];
+    unsigned long lines = 0, clean = 0, bad = 0, x = 99;
+    size_t c, k;
+
+    for (c = 0; c < 3; c++) {
+        FILE *in = harness_open_corpus(corpora[c], path, sizeof path);
+        if (in == NULL)
+            continue;
+        while (fgets(line, sizeof line, in) != NULL) {
+            size_t n = strlen(line);
+            while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+                n--;
+            for (k = 0; k < 3; k++) {
+                unsigned long nnotes = 0;
+                struct url1738_error err;
+                enum url1738_code rc;
+                int cl;
+
+                if (k > 0 && n > 0) {   /* one byte changed */
+                    x = x * 6364136223846793005ul + 1442695040888963407ul;
+                    line[(x >> 33) % n] = muts[(x >> 20) % (sizeof muts - 1)];
+                }
+                cl = url1738__whatwg_clean(line, n);
+                lines++;
+                if (!cl)
+                    continue;
+                clean += k == 0;
+                rc = url1738__whatwg_validate(line, n, count_note, &nnotes,
+                                              &err);
+                if (rc != URL1738_OK || nnotes != 0) {
+                    if (bad++ < 5)
+                        harness_dump("clean, yet noted", line, n);
+                }
+            }
+        }
+        fclose(in);
+    }
+    CHECK(lines > 250000);
+    CHECK_EQ_INT(bad, 0);
+    CHECK(clean > 40000);
+    printf("t_lint: whatwg_clean: %lu of %lu inputs clean (corpora lines "
+           "and mutations), none noted by the states\n", clean, lines);
+}
+
 void run_tests(void)
 {
     struct url1738_warning w[2] = { URL1738_WARNING_INIT };
@@ -384,9 +512,13 @@ void run_tests(void)
     reading = URL1738_SPEC_RFC3986;
     for (i = 0; i < sizeof cases3986 / sizeof cases3986[0]; i++)
         check_case(&cases3986[i]);
+    reading = URL1738_SPEC_WHATWG;
+    for (i = 0; i < sizeof cases_whatwg / sizeof cases_whatwg[0]; i++)
+        check_case(&cases_whatwg[i]);
     reading = URL1738_SPEC_RFC1738;
     test_notes();
     test_corpus();
+    test_whatwg_clean();
     /* The count goes on beyond cap; only the first cap of the report
      * (in offset order) are stored. */
     CHECK_EQ_INT(url1738_lint(s, strlen(s), NULL, 0, NULL), 5);

@@ -155,6 +155,16 @@ SSSE3 INLINE __m128i grid_ssse3(__m128i x, const unsigned char *lo,
 
 #define EQ256(x, K)                                                          \
     (uint32_t) _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, K256(K)))
+#define EQ128(x, K) (uint32_t) _mm_movemask_epi8(_mm_cmpeq_epi8(x, K128(K)))
+
+/* The '%' bytes of the n (8 to 15) bytes at p, as a mask (bit k: byte
+ * k): load_8_8's two halves put together. SSE2 only (x86-64's base). */
+INLINE uint32_t percent_8_15(const unsigned char *p, size_t n)
+{
+    uint32_t m = EQ128(load_8_8(p, n), percent);
+
+    return (m & 0xffu) | ((m >> 8) << (n - 8));
+}
 
 /* Running text, 16 bytes at p: the ones that end it (url1738__text_stop:
  * ':' '<') as a movemask, and its line feeds in *lf. SSE2, which every

@@ -7,13 +7,108 @@
  * Both cases of hex digit are accepted ("abcdef" may also be used, 2.2).
  * Any byte other than '%' is copied as it is: decoding is not validation.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "grammar/write.h"
+#include "grammar/classify_x86.h"
+
+
+#if URL1738__S1_X86
+/* n < 16 bytes from s to d (separate buffers), in at most two
+ * overlapping moves of 8 or 4 bytes. */
+static inline void copy_short(unsigned char *d, const unsigned char *s,
+                              size_t n)
+{
+    if (n >= 8) {
+        memcpy(d, s, 8);
+        memcpy(d + n - 8, s + n - 8, 8);
+    } else if (n >= 4) {
+        memcpy(d, s, 4);
+        memcpy(d + n - 4, s + n - 4, 4);
+    } else {
+        while (n-- > 0)
+            *d++ = *s++;
+    }
+}
+
+/*
+ * The decoding of a short input when the result surely fits (cap > len:
+ * it is never longer than its input): the '%'s found 16 bytes a step (the one
+ * classifier's "%" constant, grammar/classify_x86.h; 8-15 bytes as two
+ * overlapping halves), each block stored whole, no writer. Returns -1 at
+ * a broken escape (url1738__decode_plain() says where), else the result's length.
+ */
+static long decode_fast(const unsigned char *s, size_t len, unsigned char *d)
+{
+    size_t i = 0, o = 0, r, k;
+    uint32_t m;
+
+    for (;;) {
+        r = len - i;
+        if (r >= 16) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(s + i));
+
+            m = EQ128(x, percent);
+            _mm_storeu_si128((__m128i *)(d + o), x); /* o + 16 <= len */
+            if (m == 0) {
+                i += 16;
+                o += 16;
+                continue;
+            }
+            k = (size_t)__builtin_ctz(m);
+        } else {
+            if (r >= 8)
+                m = percent_8_15(s + i, r);
+            else {
+                for (m = 0, k = 0; k < r; k++)
+                    m |= (uint32_t)(s[i + k] == '%') << k;
+            }
+            if (m == 0) {
+                copy_short(d + o, s + i, r);
+                return (long)(o + r);
+            }
+            k = (size_t)__builtin_ctz(m);
+            copy_short(d + o, s + i, k);
+        }
+        i += k;
+        o += k;
+        if (i + 2 >= len || !url1738__is(s[i + 1], P_HEX)
+            || !url1738__is(s[i + 2], P_HEX))
+            return -1;
+        d[o++] = (unsigned char)(url1738__hexval(s[i + 1]) << 4
+                                 | url1738__hexval(s[i + 2]));
+        i += 3;
+    }
+}
+#endif
 
 enum url1738_code url1738_decode(const char *src, size_t len, char *dst,
                                  size_t cap, size_t *need,
                                  struct url1738_error *err)
+{
+#if URL1738__S1_X86
+    /* Up to 256 bytes; a longer input is memchr's and memcpy's (glibc's
+     * wider vectors: 57 GB/s against 29 on 100 KB without '%'). */
+    if (dst != NULL && cap > len && src != NULL && len <= 256) {
+        long n = decode_fast((const unsigned char *)src, len,
+                             (unsigned char *)dst);
+
+        if (n >= 0) {
+            dst[n] = '\0';
+            if (need != NULL)
+                *need = (size_t)n;
+            return url1738__report(err, URL1738_OK, 0);
+        }
+    }
+#endif
+    return url1738__decode_plain(src, len, dst, cap, need, err);
+}
+
+/* The reference: memchr to each '%', the writer (the size-query rule). */
+enum url1738_code url1738__decode_plain(const char *src, size_t len,
+                                        char *dst, size_t cap, size_t *need,
+                                        struct url1738_error *err)
 {
     const unsigned char *s = (const unsigned char *)src;
     struct url1738__writer w;

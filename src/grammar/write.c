@@ -27,7 +27,7 @@ void url1738__w_compare(struct url1738__writer *w, const char *cmp,
     w->cmp_len = cmp_len;
 }
 
-void url1738__w_put(struct url1738__writer *w, const char *p, size_t n)
+void url1738__w_put_any(struct url1738__writer *w, const char *p, size_t n)
 {
     size_t i;
 

@@ -20,6 +20,8 @@
 #ifndef URL1738_WRITE_H
 #define URL1738_WRITE_H
 
+#include <string.h>
+
 #include "grammar/grammar.h"
 
 struct url1738__writer {
@@ -63,8 +65,35 @@ static inline void url1738__w_putc(struct url1738__writer *w, char ch)
     w->len++;
 }
 
-/* Appends n bytes. */
-void url1738__w_put(struct url1738__writer *w, const char *p, size_t n);
+/* Appends n bytes: url1738__w_put() for any case. */
+void url1738__w_put_any(struct url1738__writer *w, const char *p, size_t n);
+
+/* Appends n bytes. The common case inline: a piece of at most 16 bytes
+ * that fits, in two overlapping moves (never past the piece's end); any
+ * other through url1738__w_put_any(). */
+static inline void url1738__w_put(struct url1738__writer *w, const char *p,
+                                  size_t n)
+{
+    if (w->cmp == NULL && n - 1 < 16 && w->len < w->cap
+        && n <= w->cap - w->len) {
+        char *d = w->dst + w->len;
+
+        if (n >= 8) {
+            memcpy(d, p, 8);
+            memcpy(d + n - 8, p + n - 8, 8);
+        } else if (n >= 4) {
+            memcpy(d, p, 4);
+            memcpy(d + n - 4, p + n - 4, 4);
+        } else {
+            d[0] = p[0];
+            d[n / 2] = p[n / 2];
+            d[n - 1] = p[n - 1];
+        }
+        w->len += n;
+        return;
+    }
+    url1738__w_put_any(w, p, n);
+}
 
 /* Appends a NUL-terminated string. */
 void url1738__w_puts(struct url1738__writer *w, const char *s);
@@ -102,5 +131,13 @@ enum url1738_code url1738__w_end(struct url1738__writer *w, size_t *need,
  * caller's to fill. */
 enum url1738_code url1738__w_fail(struct url1738__writer *w, size_t *need,
                                   enum url1738_code code);
+
+/* url1738_decode() without its block scan (decode.c): memchr to each
+ * '%' and the writer. The reference the block scan is held to (t_decode,
+ * fuzz_decode); every call with too small a buffer or a broken escape
+ * goes here. */
+enum url1738_code url1738__decode_plain(const char *src, size_t len,
+                                        char *dst, size_t cap, size_t *need,
+                                        struct url1738_error *err);
 
 #endif /* URL1738_WRITE_H */

@@ -102,7 +102,9 @@ static int val_init(struct val *v, const struct url1738_reading *r,
 {
     struct url1738_span sp;
 
-    memset(v, 0, sizeof *v);
+    v->i = 0;
+    v->low = v->slash = v->npend = 0;
+    v->pend[0] = v->pend[1] = 0;
     switch (m) {
     case URL1738_DIFF_SCHEME: sp = r->scheme; v->low = 1; break;
     case URL1738_DIFF_USERINFO: sp = r->userinfo; break;
@@ -156,6 +158,12 @@ static int same(const struct url1738_reading *a, const struct url1738_reading *b
         return 0;
     if (!hx)
         return 1;
+    /* The same bytes read the same way are the same value (val_next is
+     * a function of the bytes, low and slash): the common case, one
+     * memcmp; otherwise byte by byte, escapes and case as they come. */
+    if (x.e == y.e && x.low == y.low && x.slash == y.slash
+        && memcmp(x.s, y.s, x.e) == 0)
+        return 1;
     do {
         cx = val_next(&x);
         cy = val_next(&y);
@@ -191,11 +199,23 @@ enum url1738_code url1738_diff_value(
     }
     if (present != NULL)
         *present = 1;
-    while ((c = val_next(&v)) != -1) {
-        if (n < cap)
-            dst[n] = (char)c;
-        n++;
-    }
+    /* Without an escape the value is its bytes (lower-cased for scheme
+     * and host): copied in one go rather than through val_next. */
+    if (!v.slash && memchr(v.s, '%', v.e) == NULL) {
+        size_t k, m2 = v.e < cap ? v.e : cap;
+
+        if (v.low)
+            for (k = 0; k < m2; k++)
+                dst[k] = (char)lower((unsigned char)v.s[k]);
+        else if (m2 > 0)
+            memcpy(dst, v.s, m2);
+        n = v.e;
+    } else
+        while ((c = val_next(&v)) != -1) {
+            if (n < cap)
+                dst[n] = (char)c;
+            n++;
+        }
     if (need != NULL)
         *need = n;
     if (n > cap)

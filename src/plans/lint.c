@@ -7,6 +7,7 @@
  */
 #include "readings/readings.h"
 #include "plans/protocol.h"
+#include "whatwg/whatwg.h"
 #include "i18n/gettext.h"
 
 struct warn_info {
@@ -630,6 +631,79 @@ static void lint_authority(struct lint *l, const struct url1738_url *u3)
         add(l, URL1738_W_AUTHORITY_READINGS, 0, l->len);
 }
 
+/* One validation error of the WHATWG reading (url1738__whatwg_validate):
+ * its warning, with the standard's name of it in the message. */
+static void whatwg_note(void *ctx, enum url1738__wv kind, size_t off,
+                        size_t len)
+{
+    struct lint *l = ctx;
+
+    switch (kind) {
+    case URL1738__WV_EDGE:
+        add_msg(l, URL1738_W_WHATWG_URL_UNIT, off, len,
+                N_("invalid-URL-unit: C0 controls or spaces before or after "
+                "the URL, which the URL Standard strips; other parsers may "
+                "keep them"));
+        break;
+    case URL1738__WV_TABNL:
+        add_msg(l, URL1738_W_WHATWG_URL_UNIT, off, len,
+                N_("invalid-URL-unit: a tab or newline, which the URL "
+                "Standard removes wherever it stands; other parsers keep it "
+                "or stop there"));
+        break;
+    case URL1738__WV_UNIT:
+        add(l, URL1738_W_WHATWG_URL_UNIT, off, len);
+        break;
+    case URL1738__WV_BACKSLASH:
+        add(l, URL1738_W_WHATWG_BACKSLASH, off, len);
+        break;
+    case URL1738__WV_SOLIDUS:
+        add(l, URL1738_W_WHATWG_SOLIDUS, off, len);
+        break;
+    case URL1738__WV_CREDENTIALS:
+        add(l, URL1738_W_WHATWG_CREDENTIALS, off, len);
+        break;
+    case URL1738__WV_IPV4_NONDEC:
+        add(l, URL1738_W_WHATWG_IPV4, off, len);
+        break;
+    case URL1738__WV_IPV4_EMPTY:
+        add_msg(l, URL1738_W_WHATWG_IPV4, off, len,
+                N_("IPv4-empty-part: the IPv4 address ends in '.', which the "
+                "URL Standard drops"));
+        break;
+    case URL1738__WV_IPV4_RANGE:
+        add_msg(l, URL1738_W_WHATWG_IPV4, off, len,
+                N_("IPv4-out-of-range-part: a part of the IPv4 address over "
+                "255, which the URL Standard spreads over the address's last "
+                "bytes (2130706433 is 127.0.0.1)"));
+        break;
+    case URL1738__WV_DRIVE_HOST:
+        add(l, URL1738_W_WHATWG_DRIVE_HOST, off, len);
+        break;
+    }
+}
+
+/* lint --spec=whatwg: the URL Standard's validation errors (its basic
+ * URL parser, no base) and where the readings send the URL elsewhere. */
+static size_t lint_whatwg(struct lint *l, struct url1738_error *err)
+{
+    struct url1738_url u3;
+    enum url1738_code rc3;
+
+    /* The common URL, with no validation error: the parser's fast path
+     * says so; any other goes through its states, which note each. */
+    if (url1738__whatwg_clean((const char *)l->p, l->len))
+        (void)url1738__report(err, URL1738_OK, 0);
+    else
+        (void)url1738__whatwg_validate((const char *)l->p, l->len,
+                                       whatwg_note, l, err);
+    rc3 = url1738__parse_spec((const char *)l->p, l->len,
+                              URL1738_SPEC_RFC3986, &u3, NULL);
+    lint_authority(l, rc3 == URL1738_OK ? &u3 : NULL);
+    sort_warnings(l, l->n < l->cap ? l->n : l->cap);
+    return l->n;
+}
+
 size_t url1738_lint_spec(const char *p, size_t len, enum url1738_spec spec,
                          struct url1738_warning *w, size_t cap,
                          struct url1738_error *err)
@@ -658,6 +732,8 @@ size_t url1738_lint_spec(const char *p, size_t len, enum url1738_spec spec,
                                                  URL1738_WARNING_INIT));
         return (size_t)-1;
     }
+    if (spec == URL1738_SPEC_WHATWG)
+        return lint_whatwg(&l, err);
     if (spec != URL1738_SPEC_RFC1738 && spec != URL1738_SPEC_RFC3986) {
         url1738__report(err, URL1738_E_INVALID_ARG, 0);
         return (size_t)-1;

@@ -197,7 +197,86 @@ struct w {
     enum url1738_code rc;
     size_t eoff;
     const char *msg;
+    /* Validation errors (url1738__whatwg_validate): NULL when not asked. */
+    url1738__wv_fn nt;
+    void *ntx;
 };
+
+static void vnote(const struct w *s, enum url1738__wv kind, size_t off,
+                  size_t len)
+{
+    if (s->nt != NULL)
+        s->nt(s->ntx, kind, off, len);
+}
+
+/* The ASCII URL code points (alphanumerics and !$&'()*+,-./:;=?@_~),
+ * one bit each: bytes 0-63, 64-127. */
+static const uint64_t url_ascii[2] = { 0xafffffd200000000u,
+                                       0x47fffffe87ffffffu };
+
+static int url_ascii_cp(unsigned char c)
+{
+    return c < 128 && ((url_ascii[c >> 6] >> (c & 63)) & 1u) != 0;
+}
+
+/* Whether the code point of the len bytes at q (well-formed UTF-8) is a
+ * URL code point: ASCII alphanumerics, !$&'()*+,-./:;=?@_~, and U+00A0
+ * up to U+10FFFD but surrogates and noncharacters. */
+static int url_cp(const unsigned char *q, int len)
+{
+    uint32_t cp;
+
+    if (len == 1)
+        return url_ascii_cp(q[0]);
+    if (len == 2)
+        cp = ((uint32_t)(q[0] & 0x1F) << 6) | (q[1] & 0x3Fu);
+    else if (len == 3)
+        cp = ((uint32_t)(q[0] & 0x0F) << 12) | ((uint32_t)(q[1] & 0x3F) << 6)
+             | (q[2] & 0x3Fu);
+    else
+        cp = ((uint32_t)(q[0] & 0x07) << 18) | ((uint32_t)(q[1] & 0x3F) << 12)
+             | ((uint32_t)(q[2] & 0x3F) << 6) | (q[3] & 0x3Fu);
+    return cp >= 0xA0 && !(cp >= 0xFDD0 && cp <= 0xFDEF)
+           && (cp & 0xFFFE) != 0xFFFE;
+}
+
+static int peek(const struct w *s, size_t i, size_t *at);
+
+/* invalid-URL-unit in p[i..end) (a path segment, an opaque path, a
+ * query, a fragment, an opaque host): a code point that is no URL code
+ * point, a '%' not followed by two hex digits. Tabs and newlines are
+ * noted once, by the caller of run(); an ill-formed sequence is U+FFFD,
+ * a URL code point. */
+static void units(const struct w *s, size_t i, size_t end)
+{
+    const unsigned char *p = (const unsigned char *)s->p;
+
+    while (i < end) {
+        int L = 1;
+
+        if (tabnl(p[i])) {
+            i++;
+            continue;
+        }
+        if (p[i] == '%') {
+            size_t a, b;
+            int h1 = peek(s, i + 1, &a), h2 = -1;
+
+            if (h1 != -1 && a < end)
+                h2 = peek(s, a + 1, &b);
+            if (h1 == -1 || a >= end || !is_hex(h1) || h2 == -1 || b >= end
+                || !is_hex(h2))
+                vnote(s, URL1738__WV_UNIT, i, 1);
+        } else {
+            L = u8seq(p + i, end - i);
+            if (L > 0 && !url_cp(p + i, L))
+                vnote(s, URL1738__WV_UNIT, i, (size_t)L);
+            if (L < 0)
+                L = -L;
+        }
+        i += (size_t)L;
+    }
+}
 
 static void put(struct w *s, char c)
 {
@@ -362,6 +441,7 @@ struct v4part {
     int bad;          /* not an IPv4 number                            */
     int digits;       /* only ASCII digits                             */
     uint64_t v;       /* its value, saturated above 2^40               */
+    size_t off, end;  /* where it stands in its source                 */
 };
 
 static void v4_start(struct v4part *x)
@@ -407,21 +487,50 @@ static void v4_add(struct v4part *x, int c)
         x->v = x->v * (unsigned)x->radix + dv;
 }
 
+/* The IPv4 parser's validation errors of an address it accepted: the
+ * count parts of h (the input: hb..he the host, when h is the IDNA
+ * result), empty when a final "." was dropped. */
+static void v4_notes(const struct w *s, const struct hsrc *h,
+                     const struct v4part *parts, size_t count, int empty,
+                     size_t hb, size_t he)
+{
+    size_t k;
+
+    for (k = 0; k < count; k++) {
+        size_t off = h->raw ? parts[k].off : hb;
+        size_t len = h->raw ? parts[k].end - parts[k].off : he - hb;
+
+        if (parts[k].radix != 10 && parts[k].len >= 2)
+            vnote(s, URL1738__WV_IPV4_NONDEC, off, len);
+        if (parts[k].v > 255)
+            vnote(s, URL1738__WV_IPV4_RANGE, off, len);
+    }
+    if (empty)
+        vnote(s, URL1738__WV_IPV4_EMPTY,
+              h->raw ? parts[count - 1].end : hb, h->raw ? 1 : he - hb);
+}
+
 /* The URL Standard's "ends in a number" and IPv4 parser over the host
  * bytes of h. Returns 0 (not a number: a domain), 1 (an IPv4 address,
- * in *addr) or -1 (ends in a number but is no IPv4 address). */
-static int ipv4_host(struct hsrc h, uint32_t *addr)
+ * in *addr) or -1 (ends in a number but is no IPv4 address). With s
+ * asking for them (s->nt), an address's validation errors are noted. */
+static int ipv4_host(struct hsrc h, uint32_t *addr, const struct w *s,
+                     size_t hb, size_t he)
 {
     struct v4part parts[5], last, prev;
-    size_t count = 0;
-    int c, k;
+    size_t count = 0, pos;
+    int c, k, empty = 0;
     uint64_t v;
+    const struct hsrc h0 = h;
 
     v4_start(&last);
     v4_start(&prev);
+    last.off = h.i;
     for (;;) {
+        pos = h.i;
         c = hnext(&h);
         if (c == -1 || c == '.') {
+            last.end = c == -1 ? h.i : pos;
             if (count < 5)
                 parts[count] = last;
             count++;
@@ -429,6 +538,7 @@ static int ipv4_host(struct hsrc h, uint32_t *addr)
                 break;
             prev = last;
             v4_start(&last);
+            last.off = h.i;
             continue;
         }
         v4_add(&last, c);
@@ -439,6 +549,7 @@ static int ipv4_host(struct hsrc h, uint32_t *addr)
             return 0;
         last = prev;
         count--;
+        empty = 1;
     }
     if (!((last.len > 0 && last.digits) || !(last.bad || last.len == 0)))
         return 0;
@@ -457,6 +568,8 @@ static int ipv4_host(struct hsrc h, uint32_t *addr)
     for (k = 0; k + 1 < (int)count; k++)
         v += parts[k].v << (8 * (3 - k));
     *addr = (uint32_t)v;
+    if (s != NULL && s->nt != NULL)
+        v4_notes(s, &h0, parts, count, empty, hb, he);
     return 1;
 }
 
@@ -694,6 +807,8 @@ static int host_parse(struct w *s, size_t i, size_t end, int *localhost)
             if (forbidden_host((unsigned char)s->p[k])
                 && !tabnl((unsigned char)s->p[k]))
                 return fail(s, URL1738_E_WHATWG_HOST_CHAR, k, NULL);
+        if (s->nt != NULL)
+            units(s, i, end);
         enc(s, i, end, S_C0, 0);
         s->u.host_type = URL1738_WHATWG_HOST_OPAQUE;
         return 0;
@@ -710,7 +825,7 @@ static int host_parse(struct w *s, size_t i, size_t end, int *localhost)
             ascii = 0;
     if (ascii) {
         h.i = i;
-        r = ipv4_host(h, &a4);
+        r = ipv4_host(h, &a4, s, i, end);
         if (r == -1)
             return fail(s, URL1738_E_WHATWG_IPV4, i, NULL);
         h.i = i;
@@ -769,7 +884,7 @@ static int host_parse(struct w *s, size_t i, size_t end, int *localhost)
     h.i = 0;
     h.e = outlen;
     h.raw = 0;
-    r = ipv4_host(h, &a4);
+    r = ipv4_host(h, &a4, s, i, end);
     if (r == -1)
         return fail(s, URL1738_E_WHATWG_IPV4, i, NULL);
     if (r == 1) {
@@ -1045,6 +1160,11 @@ static size_t path_state(struct w *s, size_t i)
             j++;
         }
         c = j < s->e ? (unsigned char)s->p[j] : -1;
+        if (s->nt != NULL) {
+            units(s, i, j);
+            if (c == '\\')
+                vnote(s, URL1738__WV_BACKSLASH, j, 1);
+        }
         dd = dots(s->p, i, j);
         if (dd == 2)
             shorten(s);
@@ -1197,6 +1317,7 @@ static size_t authority(struct w *s, size_t i)
     s->u.password.off = s->n;
     hb = i;
     if (lastat != (size_t)-1) {
+        vnote(s, URL1738__WV_CREDENTIALS, i, lastat - i);
         for (k = i; k < lastat; k++) {
             unsigned char x = (unsigned char)s->p[k];
 
@@ -1462,10 +1583,13 @@ static void run(struct w *s)
         case ST_SPECIAL_AUTHORITY_SLASHES:
             if (c == '/' && peek_next(s, at, &j) == '/')
                 i = j + 1;
+            else if (c != '/' && c != '\\')  /* those noted below */
+                vnote(s, URL1738__WV_SOLIDUS, at, 0);
             st = ST_SPECIAL_AUTHORITY_IGNORE_SLASHES;
             break;
         case ST_SPECIAL_AUTHORITY_IGNORE_SLASHES:
             while (c == '/' || c == '\\') {
+                vnote(s, URL1738__WV_SOLIDUS, at, 1);
                 i = at + 1;
                 c = peek(s, i, &at);
             }
@@ -1485,6 +1609,8 @@ static void run(struct w *s)
             s->u.host.len = 0;
             s->u.host_type = URL1738_WHATWG_HOST_EMPTY;
             if (c == '/' || c == '\\') {
+                if (c == '\\')
+                    vnote(s, URL1738__WV_BACKSLASH, at, 1);
                 st = ST_FILE_SLASH;
                 i = at + 1;
                 break;
@@ -1506,6 +1632,8 @@ static void run(struct w *s)
             break;
         case ST_FILE_SLASH:
             if (c == '/' || c == '\\') {
+                if (c == '\\')
+                    vnote(s, URL1738__WV_BACKSLASH, at, 1);
                 st = ST_FILE_HOST;
                 i = at + 1;
                 break;
@@ -1536,6 +1664,7 @@ static void run(struct w *s)
                 j++;
             }
             if (drive(s, i, j)) {
+                vnote(s, URL1738__WV_DRIVE_HOST, i, j - i);
                 s->ps = s->n;
                 st = ST_PATH;   /* the buffer is the path's first segment */
                 break;
@@ -1559,6 +1688,8 @@ static void run(struct w *s)
             if (s->special) {
                 if (c == '/' || c == '\\')
                     i = at + 1;
+                if (c == '\\')
+                    vnote(s, URL1738__WV_BACKSLASH, at, 1);
                 st = ST_PATH;
             } else if (c == '?') {
                 st = ST_QUERY;
@@ -1589,6 +1720,8 @@ static void run(struct w *s)
             k = j;
             while (k > i && tabnl((unsigned char)s->p[k - 1]))
                 k--;
+            if (s->nt != NULL)
+                units(s, i, j);
             if (j < s->e && k > i && s->p[k - 1] == ' ') {
                 enc(s, i, k - 1, S_C0, 0);
                 puts_(s, "%20", 3);
@@ -1604,6 +1737,8 @@ static void run(struct w *s)
             j = i;
             while (j < s->e && s->p[j] != '#')
                 j++;
+            if (s->nt != NULL)
+                units(s, i, j);
             enc(s, i, j, s->special ? S_SQUERY : S_QUERY, 0);
             s->u.query.len = s->n - s->u.query.off;
             if (j < s->e) {
@@ -1615,6 +1750,8 @@ static void run(struct w *s)
         case ST_FRAGMENT:
             put(s, '#');
             s->u.fragment.off = s->n;
+            if (s->nt != NULL)
+                units(s, i, s->e);
             enc(s, i, s->e, S_FRAG, 0);
             s->u.fragment.len = s->n - s->u.fragment.off;
             st = ST_DONE;
@@ -1877,13 +2014,18 @@ static void set_err(struct url1738_error *err, enum url1738_code rc,
 
 static const struct url1738_span absent = { URL1738_ABSENT, 0 };
 
+static enum url1738_code states(
+    const char *p, size_t len, size_t b, size_t e, const char *base_href,
+    const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
+    struct url1738_whatwg *url, struct url1738_error *err,
+    url1738__wv_fn nt, void *ntx);
+
 enum url1738_code url1738_whatwg_parse(
     const char *p, size_t len, const char *base_href,
     const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
     struct url1738_whatwg *url, struct url1738_error *err)
 {
-    struct w s;
-    size_t path_end, shift, b, e;
+    size_t b, e;
 
     if (need != NULL)
         *need = 0;
@@ -1919,6 +2061,22 @@ enum url1738_code url1738_whatwg_parse(
             return URL1738_OK;
         }
     }
+    return states(p, len, b, e, base_href, base, dst, cap, need, url, err,
+                  NULL, NULL);
+}
+
+/* The states (run()) on p[b..e), the input without its trimmed ends, and
+ * the serialization's end; nt (with ntx) the validation errors' callback,
+ * or NULL. The arguments are checked. */
+static __attribute__((noinline)) enum url1738_code states(
+    const char *p, size_t len, size_t b, size_t e, const char *base_href,
+    const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
+    struct url1738_whatwg *url, struct url1738_error *err,
+    url1738__wv_fn nt, void *ntx)
+{
+    struct w s;
+    size_t path_end, shift;
+
     memset(&s, 0, sizeof s);
     s.p = p;
     s.b = b;
@@ -1932,6 +2090,19 @@ enum url1738_code url1738_whatwg_parse(
     s.ev_b = (size_t)-1;
     s.rc = URL1738_OK;
     s.ps = (size_t)-1;
+    s.nt = nt;
+    s.ntx = ntx;
+    if (nt != NULL) {
+        size_t k;
+
+        if (b > 0)
+            nt(ntx, URL1738__WV_EDGE, 0, b);
+        for (k = b; k < e; k++)
+            if (tabnl((unsigned char)p[k]))
+                nt(ntx, URL1738__WV_TABNL, k, 1);
+        if (e < len)
+            nt(ntx, URL1738__WV_EDGE, e, len - e);
+    }
     run(&s);
     if (s.rc != URL1738_OK) {
         if (cap > 0)
@@ -1993,6 +2164,75 @@ enum url1738_code url1738_whatwg_parse(
     return URL1738_OK;
 }
 
+
+int url1738__whatwg_clean(const char *p, size_t len)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    char d[2048];
+    size_t i, n, c, k;
+    struct url1738_whatwg f = URL1738_WHATWG_INIT;
+    int hash = 0;
+
+    if (p == NULL || len == 0 || len > (sizeof d - 16) / 3)
+        return 0;
+    /* no invalid-URL-unit (nor tab, newline, C0 control or space, nor
+     * backslash): every byte a URL code point, but the first '#' and the
+     * escapes */
+    for (i = 0; i < len; i++) {
+        if (url_ascii_cp(u[i]))
+            continue;
+        if (u[i] == '#' && !hash)
+            hash = 1;
+        else if (u[i] == '%' && i + 2 < len && is_hex(u[i + 1])
+                 && is_hex(u[i + 2]))
+            i += 2;
+        else
+            return 0;
+    }
+    /* a special scheme but file, then exactly "//" and a host: no
+     * missing solidus, no drive letter host */
+    for (c = 0; c < len && u[c] != ':'; c++)
+        ;
+    if (c + 3 >= len || u[c + 1] != '/' || u[c + 2] != '/'
+        || u[c + 3] == '/')
+        return 0;
+    /* no '@' in the authority: no credentials */
+    for (k = c + 3; k < len && u[k] != '/' && u[k] != '?' && u[k] != '#';
+         k++)
+        if (u[k] == '@')
+            return 0;
+    /* accepted, with a domain: no IPv4 part to note */
+    if (url1738_whatwg_parse(p, len, NULL, NULL, d, sizeof d, &n, &f, NULL)
+            != URL1738_OK
+        || !f.special || f.host_type != URL1738_WHATWG_HOST_DOMAIN
+        || (f.scheme.len == 4 && memcmp(d + f.scheme.off, "file", 4) == 0))
+        return 0;
+    return f.scheme.len == c;
+}
+
+enum url1738_code url1738__whatwg_validate(const char *p, size_t len,
+                                           url1738__wv_fn fn, void *ctx,
+                                           struct url1738_error *err)
+{
+    size_t need, b = 0, e = len;
+    enum url1738_code rc;
+
+    if (p == NULL && len > 0) {
+        set_err(err, URL1738_E_INVALID_ARG, 0, NULL);
+        return URL1738_E_INVALID_ARG;
+    }
+    while (b < e && (unsigned char)p[b] <= 0x20)
+        b++;
+    while (e > b && (unsigned char)p[e - 1] <= 0x20)
+        e--;
+    rc = states(p, len, b, e, NULL, NULL, NULL, 0, &need, NULL, err, fn, ctx);
+    if (rc == URL1738_E_NOSPACE) {
+        set_err(err, URL1738_OK, 0, NULL);
+        rc = URL1738_OK;
+    }
+    return rc;
+}
+
 int url1738_whatwg_field(const char *href, const struct url1738_whatwg *u,
                          size_t i, const char **text, size_t *len)
 {
@@ -2040,7 +2280,15 @@ enum url1738_code url1738__whatwg_check(const char *p, size_t len,
                 "with url1738_whatwg_parse()"));
         return URL1738_E_INVALID_ARG;
     }
-    rc = url1738_whatwg_parse(p, len, NULL, NULL, NULL, 0, &need, NULL, err);
+    {
+        /* a buffer for the common URL, which the fast path reads (a size
+         * query goes through the states) */
+        char d[2048];
+        int small = len <= (sizeof d - 16) / 3;
+
+        rc = url1738_whatwg_parse(p, len, NULL, NULL, small ? d : NULL,
+                                  small ? sizeof d : 0, &need, NULL, err);
+    }
     if (rc == URL1738_E_NOSPACE) {
         set_err(err, URL1738_OK, 0, NULL);
         rc = URL1738_OK;

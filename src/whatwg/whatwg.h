@@ -34,4 +34,58 @@ enum url1738_code url1738__whatwg_check(const char *p, size_t len,
                                         struct url1738_url *url,
                                         struct url1738_error *err);
 
+/*
+ * The URL Standard's validation errors that are not failures (its
+ * "Validation errors" list), for lint --spec=whatwg: the basic URL parser
+ * (no base) calls fn(ctx, kind, off, len) at each, off and len a span of
+ * the input. URL1738__WV_EDGE: leading or trailing C0 controls and spaces
+ * (invalid-URL-unit); _TABNL: a tab or newline (invalid-URL-unit); _UNIT:
+ * a code point that is no URL code point, or a '%' not followed by two
+ * hex digits, in a path, query, fragment or opaque host
+ * (invalid-URL-unit); _BACKSLASH: a '\\' read as '/' in a special URL
+ * (invalid-reverse-solidus); _SOLIDUS: the "//" after a special scheme
+ * missing, or a '/' or '\\' more (special-scheme-missing-following-
+ * solidus); _CREDENTIALS: a userinfo (invalid-credentials); _IPV4_*:
+ * IPv4-non-decimal-part, IPv4-empty-part, IPv4-out-of-range-part of a
+ * host the IPv4 parser accepts; _DRIVE_HOST: file-invalid-Windows-drive-
+ * letter-host.
+ */
+enum url1738__wv {
+    URL1738__WV_EDGE = 1,
+    URL1738__WV_TABNL,
+    URL1738__WV_UNIT,
+    URL1738__WV_BACKSLASH,
+    URL1738__WV_SOLIDUS,
+    URL1738__WV_CREDENTIALS,
+    URL1738__WV_IPV4_NONDEC,
+    URL1738__WV_IPV4_EMPTY,
+    URL1738__WV_IPV4_RANGE,
+    URL1738__WV_DRIVE_HOST
+};
+
+typedef void (*url1738__wv_fn)(void *ctx, enum url1738__wv kind, size_t off,
+                               size_t len);
+
+/*
+ * url1738__whatwg_validate - url1738_whatwg_parse() of p without a base,
+ * as a size query (nothing written), by the states alone (never the fast
+ * path), calling fn at each validation error met before the result or
+ * the failure. Returns the parse's code (URL1738_OK for a URL it
+ * accepts), err its failure.
+ */
+enum url1738_code url1738__whatwg_validate(const char *p, size_t len,
+                                           url1738__wv_fn fn, void *ctx,
+                                           struct url1738_error *err);
+
+/*
+ * url1738__whatwg_clean - 1 when the URL Standard accepts p with no
+ * validation error at all, known at once: every byte an ASCII URL code
+ * point (the first '#' and a '%' with two hex digits besides), so no
+ * invalid-URL-unit, and the common shape the parser's fast path reads
+ * (a special scheme but file, "//", a domain that does not end in a
+ * number, no userinfo, no backslash), so none of the others. 0: ask
+ * url1738__whatwg_validate(). fuzz_lint holds the two to each other.
+ */
+int url1738__whatwg_clean(const char *p, size_t len);
+
 #endif
