@@ -4,7 +4,7 @@
 // make js-deps), per URL, on the corpora of tests/data/urls. Each does
 // comparable work: parse every URL and read its host.
 //
-//   make wasm js-native js-deps && node bench/js.mjs [ROUNDS]
+//   make wasm js-native js-deps && node bench/js.mjs [ROUNDS [ROW]]
 //
 // parseMany (one call for the whole array) in the Node-API addon and in
 // the WebAssembly module; parse() one URL at a time for scale. Rounds are
@@ -67,7 +67,11 @@ const single = {
 };
 
 const times = new Map();
-const all = { ...runs, ...single };
+// `node bench/js.mjs ROUNDS TEXT`: only the rows whose name has TEXT,
+// one process each (no other row's garbage collected on its time).
+const only = process.argv[3];
+const all = Object.fromEntries(Object.entries({ ...runs, ...single })
+  .filter(([name]) => !only || name.includes(only)));
 for (const f of Object.values(all)) f(); // warm up
 for (let r = 0; r < rounds; r++) {
   for (const [name, f] of Object.entries(all)) {
@@ -84,6 +88,10 @@ for (let r = 0; r < rounds; r++) {
   }
 }
 const median = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
+if (only) {
+  for (const [name, a] of times) console.log(`${name}: ${median(a).toFixed(0)} ns/URL (median of ${rounds}), Node ${process.version}`);
+  process.exit(0);
+}
 const base = median(times.get('new URL() in a loop (ada)'));
 const nat = median(times.get('url1738 parseMany, native addon'));
 console.log(`${urls.length} URLs (${corpora.join(', ')}), ${rounds} rounds, median ns per URL; Node ${process.version}`);

@@ -14,6 +14,15 @@ function wasm() {
   return wasmBackend(new WebAssembly.Module(bytes), core.fromBytes);
 }
 
+// The records of the addon's answers (core.cjs reads them before the
+// next call): one block, grown when short, so that a large array does
+// not allocate (and fault in) a fresh one each call.
+let recs = new Int32Array(0);
+function records(k) {
+  if (recs.length < k) recs = new Int32Array(Math.max(k, recs.length * 2));
+  return recs;
+}
+
 // The addon's functions as the backend core.cjs expects.
 function native() {
   let addon;
@@ -30,7 +39,7 @@ function native() {
     },
     many(input, n, spec, fields) {
       const per = 2 + 2 * fields.length;
-      const rec = new Int32Array(per * n);
+      const rec = records(per * n);
       const [count, text, ascii] = addon.many(input, n, spec, fields.join(','), rec);
       if (count === -1) throw new TypeError(`spec must be 'rfc1738' or 'rfc3986', not '${spec}'`);
       if (count <= -100) throw new TypeError(`no field ${fields[-100 - count]}`);
@@ -43,7 +52,7 @@ function native() {
     manyArray(urls, spec, fields) {
       const per = 2 + 2 * fields.length;
       const n = urls.length;
-      const rec = new Int32Array(per * n);
+      const rec = records(per * n);
       const [count, text, ascii] = addon.manyArray(urls, spec, fields.join(','), rec);
       if (count === -1) throw new TypeError(`spec must be 'rfc1738' or 'rfc3986', not '${spec}'`);
       if (count <= -100) throw new TypeError(`no field ${fields[-100 - count]}`);

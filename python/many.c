@@ -13,9 +13,13 @@
  *      parses every URL and writes what each column needs into C memory:
  *      a span of the input, a number, or text (registered_domain,
  *      normalized, ...) in the chunk's arena;
- *   3. with the GIL: the Python values, set into lists made at their
- *      final size. Values that repeat (a scheme, a host, a port) are
- *      taken from a small cache per column instead of made again.
+ *   3. with the GIL, column by column: the Python values, set into
+ *      lists made at their final size. A top-level span (scheme, host,
+ *      port, path, ...) is read at its place in the parse result, as
+ *      planned once per scheme id (plan_spans); a value equal to the
+ *      column's last one (memo) or found in a small cache per column is
+ *      shared instead of made again, each only while it pays; else an
+ *      ASCII str is made by PyUnicode_New and one copy.
  *
  * The columns are the fields of the library's vocabulary (URL1738_FIELDS,
  * through url1738_field_lookup() and url1738_field_info()), plus input,
@@ -34,9 +38,13 @@
 #define CHUNK 1024
 /* A chunk this small is parsed without releasing the GIL. */
 #define NOGIL_MIN 64
-/* The cache of values per column (a power of 2), and the length past
- * which a value is not looked up there. */
-#define CACHE 1024
+/* The cache of values per column: a power of 2 entries, about a
+ * quarter of the URLs of the call between CACHE_MIN and CACHE_MAX (a
+ * host repeats across a corpus: kasztp_web's 43,000 hosts are 20,000
+ * values, and 1,024 entries share 17,000 of them, 16,384 entries 21,000);
+ * the length past which a value is not looked up there. */
+#define CACHE_MIN 64
+#define CACHE_MAX 16384
 #define CACHE_MAXLEN 64
 
 enum col_kind {
@@ -72,12 +80,34 @@ struct col {
     unsigned char other_only[NSCHEMES];
     int lower;
     int any;                 /* the top-level field of the name, or -1 */
+    /* COL_SPAN of one top-level field (the same for every scheme): for
+     * a URL of each scheme_id parsed under the call's reading, whether
+     * the span at off is its value (P_SPAN) or it has none (P_NONE);
+     * P_FIELD: through col_field() and url1738_field_span(). Planned
+     * once (plan_spans) by asking url1738_field_span(), the vocabulary's
+     * own rule. */
+    unsigned char plan[NSCHEMES + 2];
+    size_t off;
+    int direct;                 /* planned: read in step 3 (row_span)    */
     PyObject *list;
     /* The value cache, while it pays (hits counted over the first
      * lookups). */
     struct cache_ent *cache;
-    size_t lookups, hits;
+    size_t cache_size, lookups, hits;
+    /* The last value made or found, and the input bytes it was made of
+     * (before lower-casing): a run of equal values (one host's URLs
+     * together) costs one comparison each. */
+    PyObject *memo;
+    size_t memo_len, memo_tries, memo_hits;
+    int plain;                  /* no memo, no cache, no lower-casing    */
+    char memo_raw[CACHE_MAXLEN];
 };
+
+enum { P_NONE, P_SPAN, P_FIELD };
+/* struct row's plan index of a URL the plans do not hold for, and of a
+ * missing or invalid input. */
+#define ROW_OTHER NSCHEMES
+#define ROW_NONE (NSCHEMES + 1)
 
 /* What step 2 leaves for one value: a span of the input (off, len), of
  * the arena (COL_TEXT, COL_NORMALIZED), or a number in off. */
@@ -91,6 +121,8 @@ struct row {
     struct pyurl_in in;
     int missing;             /* None, NaN, pandas.NA                     */
     int ok;                  /* valid                                    */
+    unsigned sid;            /* the plans' index: scheme_id, ROW_OTHER,
+                                ROW_NONE                                 */
     struct url1738_error err;
     struct url1738_url u;
 };
@@ -99,6 +131,8 @@ struct job {
     enum url1738_spec spec;
     struct col *cols;
     size_t ncols;
+    size_t *slow;            /* the columns step 2 works for             */
+    size_t nslow;
     struct row *rows;
     struct val *vals;        /* rows x ncols                             */
     char *arena;
@@ -107,6 +141,64 @@ struct job {
 };
 
 /* ===== The columns asked for ===== */
+
+/* The plan of a COL_SPAN column (struct col's plan): for each scheme
+ * id, a URL of that id under spec whose span at the field's place is
+ * present, asked of url1738_field_span() and col_field(). A name that
+ * means another field for some scheme keeps P_FIELD everywhere. */
+static int col_field(const struct col *c, const struct url1738_url *u);
+
+static void plan_spans(struct col *c, enum url1738_spec spec)
+{
+    const struct url1738_field_info *f;
+    int id, fld = c->field[0], have = 0;
+
+    memset(c->plan, P_FIELD, sizeof c->plan);
+    c->plan[ROW_NONE] = P_NONE;
+    /* The WHATWG reading's values lie in the arena (whatwg_row). */
+    if (c->kind != COL_SPAN || fld < 0 || spec == URL1738_SPEC_WHATWG)
+        return;
+    f = url1738_field_info((size_t)fld);
+    if (f->nest == URL1738_FN_SCHEME)
+        return;
+    for (id = 0; id < NSCHEMES; id++)
+        if (c->field[id] != fld)
+            return;
+    for (id = 0; id < NSCHEMES; id++) {
+        /* Each word of the struct holds its own offset, so the span the
+         * library reads tells where it lies (or is absent: no member of
+         * this URL's). */
+        struct url1738_url u;
+        struct url1738_span s, none = { URL1738_ABSENT, 0 };
+        size_t w;
+        int g;
+
+        for (w = 0; w + sizeof w <= sizeof u; w += sizeof w)
+            memcpy((char *)&u + w, &w, sizeof w);
+        u.size = sizeof u;
+        u.scheme_id = (enum url1738_scheme)id;
+        u.parts_of = (enum url1738_scheme)id;
+        u.spec = spec;
+        g = col_field(c, &u);
+        s = g == fld ? url1738_field_span(&u, (size_t)g) : none;
+        if (!url1738_present(s)) {
+            c->plan[id] = P_NONE;
+            continue;
+        }
+        if (s.off > sizeof u - sizeof s
+            || memcmp((const char *)&u + s.off, &s, sizeof s) != 0
+            || (have && c->off != s.off)) {
+            /* Not a span read from its place: the general way. */
+            memset(c->plan, P_FIELD, sizeof c->plan);
+            c->plan[ROW_NONE] = P_NONE;
+            return;
+        }
+        c->off = s.off;
+        have = 1;
+        c->plan[id] = P_SPAN;
+    }
+    c->direct = 1;
+}
 
 static int col_setup(struct col *c, PyObject *name, enum url1738_spec spec)
 {
@@ -196,7 +288,7 @@ static int col_setup(struct col *c, PyObject *name, enum url1738_spec spec)
         c->read[id] = c->field[id];
         c->other_only[id] = g->nest == URL1738_FN_OTHER;
     }
-    (void)spec;
+    plan_spans(c, spec);
     return 0;
 }
 
@@ -347,13 +439,14 @@ static void whatwg_row(struct job *j, struct row *r, struct val *v)
 
 static void parse_rows(struct job *j, size_t n)
 {
-    size_t i, k;
+    size_t i, t;
 
     for (i = 0; i < n; i++) {
         struct row *r = &j->rows[i];
         struct url1738_url *u = &r->u;
         struct val *v = &j->vals[i * j->ncols];
 
+        r->sid = ROW_NONE;
         if (r->missing) {
             r->ok = 0;
             continue;
@@ -367,7 +460,14 @@ static void parse_rows(struct job *j, size_t n)
                 == URL1738_OK;
         if (!r->ok)
             continue;
-        for (k = 0; k < j->ncols; k++) {
+        /* The plans hold for a URL of the call's reading whose ids are
+         * in range. */
+        r->sid = u->spec == j->spec && (unsigned)u->scheme_id < NSCHEMES
+                         && (unsigned)u->parts_of < NSCHEMES
+                     ? (unsigned)u->scheme_id
+                     : ROW_OTHER;
+        for (t = 0; t < j->nslow; t++) {
+            size_t k = j->slow[t];
             const struct col *c = &j->cols[k];
             int f;
             long long num;
@@ -406,6 +506,40 @@ static void parse_rows(struct job *j, size_t n)
 }
 
 /* ===== Step 3: the values, with the GIL ===== */
+
+/* Whether a[0..n) equals b[0..n): words at a time, the last one
+ * overlapping the one before. */
+static inline int same_bytes(const char *a, const char *b, size_t n)
+{
+    uint64_t x, y;
+    uint32_t w, z;
+    size_t i;
+
+    if (n >= 8) {
+        for (i = 0; i + 8 < n; i += 8) {
+            memcpy(&x, a + i, 8);
+            memcpy(&y, b + i, 8);
+            if (x != y)
+                return 0;
+        }
+        memcpy(&x, a + n - 8, 8);
+        memcpy(&y, b + n - 8, 8);
+        return x == y;
+    }
+    if (n >= 4) {
+        memcpy(&w, a, 4);
+        memcpy(&z, b, 4);
+        if (w != z)
+            return 0;
+        memcpy(&w, a + n - 4, 4);
+        memcpy(&z, b + n - 4, 4);
+        return w == z;
+    }
+    for (i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return 0;
+    return 1;
+}
 
 /* A hash of a short value for the cache: its first and last 8 bytes and
  * its length (memcmp decides; hosts differ in one or the other). */
@@ -475,7 +609,7 @@ static PyObject *text_value(struct col *c, int is_str, const char *p,
      * more than it saves: it is dropped for the rest of the call. */
     if (c->lookups == 4096 && c->hits < 512) {
         size_t i;
-        for (i = 0; i < CACHE; i++)
+        for (i = 0; i < c->cache_size; i++)
             Py_XDECREF(c->cache[i].v);
         PyMem_Free(c->cache);
         c->cache = NULL;
@@ -483,10 +617,10 @@ static PyObject *text_value(struct col *c, int is_str, const char *p,
     }
     c->lookups++;
     h = hash_bytes(p, n);
-    e = &c->cache[h & (CACHE - 1)];
+    e = &c->cache[h & (c->cache_size - 1)];
     if (e->h == h && (size_t)PyUnicode_GET_LENGTH(e->v) == n
         && PyUnicode_IS_ASCII(e->v)
-        && memcmp(PyUnicode_DATA(e->v), p, n) == 0) {
+        && same_bytes(PyUnicode_DATA(e->v), p, n)) {
         c->hits++;
         return Py_NewRef(e->v);
     }
@@ -495,6 +629,36 @@ static PyObject *text_value(struct col *c, int is_str, const char *p,
         Py_XSETREF(e->v, Py_NewRef(v));
         e->h = h;
     }
+    return v;
+}
+
+/* Memo tries after which it is kept only when it has been found at
+ * least one time in MEMO_PAYS. */
+#define MEMO_TRIES 4096
+#define MEMO_PAYS 16
+
+/* The value of a span p[0..n) of a str input for column c when the
+ * memo did not have it (fill_column looks there first): text_value(),
+ * the memo kept while it pays. */
+static PyObject *span_value(struct col *c, const char *p, size_t n)
+{
+    PyObject *v;
+    int memo = n <= CACHE_MAXLEN && c->memo_tries != SIZE_MAX;
+
+    if (memo && ++c->memo_tries == MEMO_TRIES
+        && c->memo_hits < MEMO_TRIES / MEMO_PAYS) {
+        c->memo_tries = SIZE_MAX;     /* off for the rest of the call */
+        Py_CLEAR(c->memo);
+        memo = 0;
+    }
+    v = text_value(c, 1, p, n);
+    if (memo && v != NULL) {
+        Py_XSETREF(c->memo, Py_NewRef(v));
+        c->memo_len = n;
+        memcpy(c->memo_raw, p, n);
+    }
+    /* Neither memo nor cache left: fill_column makes every value. */
+    c->plain = !c->lower && c->cache == NULL && c->memo_tries == SIZE_MAX;
     return v;
 }
 
@@ -554,6 +718,88 @@ static PyObject *value(struct job *j, struct col *c, struct row *r,
         if (f < 0)
             Py_RETURN_NONE;
         return pyurl_field_value(r->in.is_str, r->in.p, &r->u, (size_t)f);
+    }
+}
+
+/* Column c (the k-th) of the m rows of the chunk into its list from
+ * at: the kinds most asked for in a loop of their own. */
+static int fill_column(struct job *j, struct col *c, size_t k,
+                       Py_ssize_t at, size_t m)
+{
+    size_t i;
+    PyObject *v;
+
+    switch (c->kind) {
+    case COL_VALID:
+        for (i = 0; i < m; i++) {
+            const struct row *r = &j->rows[i];
+            v = r->missing ? Py_None : r->ok ? Py_True : Py_False;
+            Py_INCREF(v);
+            PyList_SET_ITEM(c->list, at + (Py_ssize_t)i, v);
+        }
+        return 0;
+    case COL_SPAN:
+        if (!c->direct)
+            break;
+        for (i = 0; i < m; i++) {
+            const struct row *r = &j->rows[i];
+            struct url1738_span s = { URL1738_ABSENT, 0 };
+            unsigned pl = c->plan[r->sid];
+            int f;
+            /* The span read at its place, as the plan says, or as step 2
+             * reads it for a URL it does not hold for. */
+            if (pl == P_SPAN)
+                memcpy(&s, (const char *)&r->u + c->off, sizeof s);
+            else if (pl == P_FIELD && (f = col_field(c, &r->u)) >= 0)
+                s = url1738_field_span(&r->u, (size_t)f);
+            if (!url1738_present(s))
+                v = Py_NewRef(Py_None);
+            else {
+                const char *p = r->in.p + s.off;
+                size_t n = s.len;
+                if (!r->in.is_str) {
+                    v = text_value(c, 0, p, n);
+                } else if (c->plain) {
+                    v = PyUnicode_New((Py_ssize_t)n, 127);
+                    if (v != NULL)
+                        memcpy(PyUnicode_DATA(v), p, n);
+                } else if (c->memo != NULL && n == c->memo_len
+                           && same_bytes(p, c->memo_raw, n)) {
+                    c->memo_hits++;
+                    v = Py_NewRef(c->memo);
+                } else {
+                    v = span_value(c, p, n);
+                }
+                if (v == NULL)
+                    return -1;
+            }
+            PyList_SET_ITEM(c->list, at + (Py_ssize_t)i, v);
+        }
+        return 0;
+    default:
+        break;
+    }
+    switch (j->spec == URL1738_SPEC_WHATWG ? COL_OBJECT : c->kind) {
+    case COL_SPAN:        /* a span of the input, as step 2 found it */
+        for (i = 0; i < m; i++) {
+            const struct row *r = &j->rows[i];
+            const struct val *x = &j->vals[i * j->ncols + k];
+            if (r->missing || !r->ok || x->len == ABSENT)
+                v = Py_NewRef(Py_None);
+            else if ((v = text_value(c, r->in.is_str, r->in.p + x->off,
+                                     x->len)) == NULL)
+                return -1;
+            PyList_SET_ITEM(c->list, at + (Py_ssize_t)i, v);
+        }
+        return 0;
+    default:
+        for (i = 0; i < m; i++) {
+            v = value(j, c, &j->rows[i], &j->vals[i * j->ncols + k]);
+            if (v == NULL)
+                return -1;
+            PyList_SET_ITEM(c->list, at + (Py_ssize_t)i, v);
+        }
+        return 0;
     }
 }
 
@@ -644,7 +890,7 @@ static PyObject *many(PyObject *urls, enum url1738_spec spec,
     PyObject *seq = NULL, *names = NULL, *out = NULL;
     struct job j;
     Py_ssize_t n, nf, at, i;
-    size_t k;
+    size_t k, cache_size;
 
     memset(&j, 0, sizeof j);
     j.spec = spec;
@@ -677,6 +923,9 @@ static PyObject *many(PyObject *urls, enum url1738_spec spec,
     if (seq == NULL)
         goto fail;
     n = PyTuple_GET_SIZE(seq);
+    cache_size = CACHE_MIN;
+    while (cache_size < CACHE_MAX && cache_size < (size_t)n / 4)
+        cache_size *= 2;
     for (i = 0; i < nf; i++) {
         PyObject *name = PyList_GET_ITEM(names, i);
         struct col *c = &j.cols[j.ncols];
@@ -693,11 +942,23 @@ static PyObject *many(PyObject *urls, enum url1738_spec spec,
             goto fail;
         if ((c->kind == COL_SPAN || c->kind == COL_TEXT
              || c->kind == COL_NORMALIZED)
-            && (c->cache = PyMem_Calloc(CACHE, sizeof *c->cache)) == NULL) {
+            && (c->cache = PyMem_Calloc(c->cache_size = cache_size,
+                                        sizeof *c->cache)) == NULL) {
             PyErr_NoMemory();
             goto fail;
         }
     }
+    j.slow = PyMem_Malloc((j.ncols + 1) * sizeof *j.slow);
+    if (j.slow == NULL) {
+        PyErr_NoMemory();
+        goto fail;
+    }
+    for (k = 0; k < j.ncols; k++)
+        if (!j.cols[k].direct
+            && (j.cols[k].kind == COL_SPAN || j.cols[k].kind == COL_TEXT
+                || j.cols[k].kind == COL_NORMALIZED
+                || j.cols[k].kind == COL_NUMBER))
+            j.slow[j.nslow++] = k;
     j.rows = PyMem_Malloc(CHUNK * sizeof *j.rows);
     j.vals = PyMem_Malloc(CHUNK * (j.ncols + 1) * sizeof *j.vals);
     if (j.rows == NULL || j.vals == NULL) {
@@ -725,22 +986,14 @@ static PyObject *many(PyObject *urls, enum url1738_spec spec,
                 PyErr_NoMemory();
                 err = 1;
             }
-            for (i = 0; !err && i < m; i++)
-                for (k = 0; k < j.ncols; k++) {
-                    struct col *c = &j.cols[k];
-                    PyObject *v = value(&j, c, &j.rows[i],
-                                        &j.vals[(size_t)i * j.ncols + k]);
-                    if (v == NULL) {
-                        err = 1;
-                        break;
-                    }
-                    PyList_SET_ITEM(c->list, at + i, v);
-                }
+            for (k = 0; !err && k < j.ncols; k++)
+                err = fill_column(&j, &j.cols[k], k, at, (size_t)m) < 0;
         } else {
             err = 1;
         }
         for (i = 0; i < got; i++)
-            pyurl_in_release(&j.rows[i].in);
+            if (j.rows[i].in.keep != NULL)
+                pyurl_in_release(&j.rows[i].in);
         if (err)
             goto fail;
     }
@@ -751,14 +1004,16 @@ out:
     for (k = 0; j.cols != NULL && k < j.ncols; k++) {
         if (j.cols[k].cache != NULL) {
             size_t e;
-            for (e = 0; e < CACHE; e++)
+            for (e = 0; e < j.cols[k].cache_size; e++)
                 Py_XDECREF(j.cols[k].cache[e].v);
             PyMem_Free(j.cols[k].cache);
         }
         Py_XDECREF(j.cols[k].list);
         Py_XDECREF(j.cols[k].name);
+        Py_XDECREF(j.cols[k].memo);
     }
     PyMem_Free(j.cols);
+    PyMem_Free(j.slow);
     PyMem_Free(j.rows);
     PyMem_Free(j.vals);
     PyMem_RawFree(j.arena);

@@ -82,6 +82,21 @@ if [ "$test_set" -eq 1 ]; then
     # libnode-dev (/usr/include/node) beside it.
     command -v npm >/dev/null 2>&1 || pkgs="$pkgs npm"
     [ -f /usr/include/node/node_api.h ] || pkgs="$pkgs libnode-dev"
+    # Node.js 18 beside another machine's own node (NodeSource's 20
+    # cannot share the package name with Debian's 18): Debian's unpacked
+    # by tools/node18.sh after the install, and what it needs.
+    node18=
+    nodev=$(node -e 'process.stdout.write(process.versions.node)' 2>/dev/null ||
+            apt-cache policy nodejs 2>/dev/null | sed -n 's/^ *Candidate: *//p')
+    case $nodev in
+    18.*) ;;
+    *)
+        if apt-cache madison nodejs 2>/dev/null | grep -q '| *18\.'; then
+            node18=/usr/local/lib/url1738/node18
+            pkgs="$pkgs libuv1 libc-ares2 libnghttp2-14 libbrotli1 libicu72
+                libssl3 node-acorn node-cjs-module-lexer node-undici"
+        fi ;;
+    esac
     # What each is for:
     #   git: t_standalone.sh lists the tracked files.
     #   clang, libclang-rt-dev: the clang build, make test-sanitize (ASan,
@@ -102,7 +117,11 @@ if [ "$test_set" -eq 1 ]; then
     #     and url1738.dask, and the dask-scheduler and dask-worker
     #     programs tests/t_dask.sh starts (Debian's python3's packages).
     #   nodejs: the WHATWG reading's second oracle, new URL()
-    #     (t_whatwg_node.sh).
+    #     (t_whatwg_node.sh), and the JavaScript package's tests (t_js.sh:
+    #     Node.js 18, Debian 12's, and any other node the machine has).
+    #   libuv1 ... node-undici (only where the machine's node is not 18):
+    #     what Debian's Node.js 18 reads, unpacked by tools/node18.sh
+    #     into /usr/local/lib/url1738/node18 (t_js.sh runs under both).
     #   lld, wasi-libc, libclang-rt-dev-wasm32: make wasm (clang's
     #     wasm32-wasi target: wasm-ld, the C library, the run-time).
     #   chromium: the URL inspector's test (js/test/browser.test.mjs,
@@ -196,6 +215,16 @@ if [ -n "$missing" ]; then
     done
 fi
 
+# Debian's Node.js 18 beside the machine's own node (t_js.sh).
+if [ "$test_set" -eq 1 ] && [ -n "$node18" ] && [ "$check" -eq 0 ] &&
+   ! [ -x "$node18/bin/node" ]; then
+    if [ "$(id -u)" -eq 0 ]; then
+        sh "$(dirname "$0")/node18.sh" "$node18"
+    else
+        sudo sh "$(dirname "$0")/node18.sh" "$node18"
+    fi
+fi
+
 # ----- What the packages must have given: checked by the files the build
 # and the tests read, so that a package that installs without them (a
 # renamed package, a PGXS without the server's headers) fails here, by
@@ -231,7 +260,17 @@ if [ "$test_set" -eq 1 ]; then
     need /usr/sbin/gophernicus "gophernicus: fetch's Gopher server"
     need /usr/sbin/leafnode "leafnode: fetch's NNTP server"
     command -v node >/dev/null 2>&1 ||
-        { echo "tools/deps.sh: node is missing (nodejs: t_whatwg_node.sh)" >&2; bad=1; }
+        { echo "tools/deps.sh: node is missing (nodejs: t_whatwg_node.sh, t_js.sh)" >&2; bad=1; }
+    nodev=$(node -e 'process.stdout.write(process.versions.node)' 2>/dev/null || true)
+    case $nodev in
+    1[89].*|[2-9][0-9].*) ;;
+    *) echo "tools/deps.sh: node ${nodev:-(none)} is older than 18 (js/package.json's engines)" >&2
+       bad=1 ;;
+    esac
+    if [ -n "$node18" ]; then
+        "$node18/bin/node" --version >/dev/null 2>&1 ||
+            { echo "tools/deps.sh: $node18/bin/node does not run (tools/node18.sh: Debian's Node.js 18 beside node $nodev)" >&2; bad=1; }
+    fi
     need /usr/bin/wasm-ld "lld: make wasm links with wasm-ld"
     need /usr/include/wasm32-wasi/stdio.h "wasi-libc: make wasm's C library"
     need "/usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a" "libclang-rt-dev-wasm32: make wasm's run-time"

@@ -99,6 +99,9 @@
   // The kinds of url1738_field_kind (include/url1738.h) parseMany reads.
   const FK_BOOL = 7;
   const FK_NUMBER = 8;
+  // A length in parseMany's records: the value of the row at start
+  // (js/src/bind.h U17_SAME).
+  const SAME = -3;
 
   function createAPI(backend) {
     // Runs `url1738 ARGS...` in memory: { status, stdout, stderr }.
@@ -223,8 +226,11 @@
       }
       const n = urls.length;
       let r = null;
-      // One call for the whole array (the addon reads it itself; the
-      // WebAssembly module gets it joined with LF). A lone surrogate turns
+      // The kinds first: the records may be a view of the WebAssembly
+      // module's memory, which no call may move before they are read.
+      for (const f of fields) kindOf(f);
+      // One call for the whole array (each backend reads it itself;
+      // without manyArray, it gets it joined with LF). A lone surrogate turns
       // into U+FFFD on the way: such a URL is invalid under both readings
       // parseMany takes (ASCII grammars) either way, and its error column
       // is made from the input itself (parse). Not strings, or an LF in
@@ -271,19 +277,33 @@
       return new Columns(urls, fields, r, o, api);
     }
 
-    // The columns of parseMany: each one an array made when first read.
+    // The columns of parseMany, each an array. The fields asked for by
+    // name are made at once (the records may be a block the backend
+    // reuses at its next call; an array per column is less than a copy
+    // of them); the default fields, input, valid and error when first
+    // read (the records copied for them, the valid states kept).
     class Columns {
       constructor(urls, fields, r, opts, self) {
+        const n = urls.length;
+        const per = 2 + 2 * fields.length;
+        const state = new Int8Array(n);
+        for (let i = 0; i < n; i++) state[i] = r.rec[i * per];
         Object.defineProperty(this, '_', {
-          value: { urls, fields, r, opts, self, cache: new Map() },
+          value: { urls, fields, r, opts, self, state, cache: new Map() },
         });
-        this.length = urls.length;
+        this.length = n;
         this.fields = fields;
         for (const f of ['input', 'valid', 'error', ...fields]) {
           Object.defineProperty(this, f, {
             enumerable: true,
             get: () => this.column(f),
           });
+        }
+        if (opts.fields) {
+          for (const f of fields) this.column(f);
+          this._.r = null;
+        } else {
+          r.rec = r.rec.slice(0, per * n);
         }
       }
 
@@ -292,15 +312,17 @@
         if (s.cache.has(name)) return s.cache.get(name);
         const n = s.urls.length;
         const per = 2 + 2 * s.fields.length;
-        const rec = s.r.rec;
+        const rec = s.r === null ? null : s.r.rec;
         const col = new Array(n);
         if (name === 'input') {
           for (let i = 0; i < n; i++) col[i] = s.urls[i] === undefined ? null : s.urls[i];
         } else if (name === 'valid') {
-          for (let i = 0; i < n; i++) col[i] = rec[i * per] === 1 ? true : rec[i * per] === 0 ? false : null;
+          const st = s.state;
+          for (let i = 0; i < n; i++) col[i] = st[i] === 1 ? true : st[i] === 0 ? false : null;
         } else if (name === 'error') {
+          const st = s.state;
           for (let i = 0; i < n; i++) {
-            if (rec[i * per] !== 0) {
+            if (st[i] !== 0) {
               col[i] = null;
               continue;
             }
@@ -319,6 +341,12 @@
               continue;
             }
             const at = rec[i * per + 2 + 2 * k];
+            if (len === SAME) {
+              // The value of an earlier row (bind.c: a repeated host,
+              // scheme, port): the same string.
+              col[i] = col[at];
+              continue;
+            }
             // A raw span of the input (a valid URL is ASCII: its byte
             // offsets are the string's), a text of the answer, or one
             // kept aside (inputs one at a time).

@@ -6,6 +6,7 @@
  *   run(lang, args, stdin)            -> [status, stdout, stderr]
  *   many(input, n, spec, fields, rec) -> [count, text, ascii]
  *   manyArray(urls, spec, fields, rec)  -> the same, from an array
+ *                                        (u17_many_lens)
  *   fieldList(spec)                   -> "name:kind,..."
  *   fieldKind(name)                   -> kind
  *
@@ -231,10 +232,11 @@ fail:
 }
 
 /* manyArray(urls, spec, fields, rec) -> the same, or count -4 when an
- * item is not a string, -5 when one holds an LF, -6 when reading one
- * failed: parseMany then goes one URL at a time. The strings are read
- * straight from the array into one block, LF-separated, without a joined
- * string. A lone surrogate becomes U+FFFD here: a URL with one is
+ * item is not a string, -6 when reading one failed: parseMany then goes
+ * one URL at a time. The strings are read straight from the array into
+ * one block, one after the other, their lengths beside (an LF inside
+ * one is a byte of that input, which no grammar parseMany takes
+ * accepts). A lone surrogate becomes U+FFFD here: a URL with one is
  * invalid under both readings parseMany takes (their grammars are
  * ASCII), as it would be. */
 static napi_value many_array(napi_env env, napi_callback_info info)
@@ -242,10 +244,12 @@ static napi_value many_array(napi_env env, napi_callback_info info)
     size_t argc = 4, speclen, fieldslen, reclen, cap, pos = 0;
     napi_value argv[4], res = NULL, v;
     char *spec = NULL, *fields = NULL;
-    /* The array's bytes: one block kept from call to call (under the
-     * lock), so that a large array does not fault in fresh pages. */
+    /* The array's bytes and lengths: blocks kept from call to call
+     * (under the lock), so that a large array does not fault in fresh
+     * pages. */
     static char *buf;
-    static size_t bufcap;
+    static size_t bufcap, lenscap;
+    static uint32_t *lens;
     void *rec;
     uint32_t n, i;
     int count = 0;
@@ -268,28 +272,34 @@ static napi_value many_array(napi_env env, napi_callback_info info)
             cap = bufcap = (size_t)n * 64 + 4096;
         }
     }
-    for (i = 0; i < n && count == 0; i++) {
-        napi_valuetype t;
-        size_t len;
+    if (count == 0 && lenscap < n) {
+        uint32_t *nl = realloc(lens, (size_t)n * sizeof *lens);
 
-        if (napi_get_element(env, argv[0], i, &v) != napi_ok
-            || napi_typeof(env, v, &t) != napi_ok) {
-            count = -6;
-            break;
+        if (nl == NULL)
+            count = U17_NOMEM;
+        else {
+            lens = nl;
+            lenscap = n;
         }
-        if (t != napi_string) {
-            count = -4;
+    }
+    for (i = 0; i < n && count == 0; i++) {
+        size_t len;
+        napi_status st;
+
+        if (napi_get_element(env, argv[0], i, &v) != napi_ok) {
+            count = -6;
             break;
         }
         for (;;) {
             char *nb;
 
-            if (napi_get_value_string_utf8(env, v, buf + pos, cap - pos,
-                                           &len) != napi_ok) {
-                count = -6;
+            st = napi_get_value_string_utf8(env, v, buf + pos, cap - pos,
+                                            &len);
+            if (st != napi_ok) {
+                count = st == napi_string_expected ? -4 : -6;
                 break;
             }
-            if (len + 2 < cap - pos)
+            if (len + 1 < cap - pos)
                 break;
             /* Possibly cut short: more room, then again. */
             if ((nb = realloc(buf, cap * 2)) == NULL) {
@@ -301,13 +311,16 @@ static napi_value many_array(napi_env env, napi_callback_info info)
         }
         if (count != 0)
             break;
-        if (memchr(buf + pos, '\n', len) != NULL)
-            count = -5;
+        if (len > UINT32_MAX) {
+            count = -6;
+            break;
+        }
+        lens[i] = (uint32_t)len;
         pos += len;
-        buf[pos++] = '\n';
     }
     if (count == 0 && n > 0)
-        count = u17_many(buf, pos - 1, spec, fields, (int32_t *)rec, reclen);
+        count = u17_many_lens(buf, pos, lens, n, spec, fields,
+                              (int32_t *)rec, reclen);
     res = many_answer(env, count);
 fail:
     free(spec);

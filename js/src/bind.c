@@ -102,14 +102,87 @@ static int many_text(const char *p, const struct url1738_url *u, int id,
     return 0;
 }
 
+/* A value of a column met before in the call (parseMany's repeated
+ * hosts, schemes, ports): where its bytes are (at >= 0: p + at, else the
+ * answer block at -1 - at), its length, and the row that holds it. */
+struct seen {
+    uint64_t h;
+    int32_t at, len, row;
+};
+/* Entries of the table of values seen, per column (a power of 2), and
+ * the longest value looked up there. */
+#define SEEN 1024
+#define SEEN_MAXLEN 64
+/* Fewer inputs than this: no table. */
+#define SEEN_MIN 16
+
+static const char *seen_bytes(const char *p, int32_t at)
+{
+    return at >= 0 ? p + at : cli_memory.out + (-1 - (ptrdiff_t)at);
+}
+
+/* r: a field's [start, length] of row `row` just made by many_text (the
+ * line at p + start); when an earlier row of the column has the same
+ * bytes, r becomes [that row, U17_SAME] (and text the answer block got
+ * for it is taken back), else this row is remembered as the holder. */
+static void many_share(struct seen *tab, struct seen *last, const char *p,
+                       size_t start, int32_t row, int32_t *r)
+{
+    int32_t at = r[0] >= 0 ? (int32_t)start + r[0] : r[0], n = r[1];
+    const char *b = seen_bytes(p, at);
+    struct seen *e;
+    uint64_t h = (uint64_t)n, w;
+    int32_t k;
+
+    if (n < 0 || n > SEEN_MAXLEN)
+        return;
+    if (last->len == n && last->row >= 0
+        && memcmp(seen_bytes(p, last->at), b, (size_t)n) == 0) {
+        e = last;
+    } else {
+        for (k = 0; k < n; k += 8) {
+            w = 0;
+            memcpy(&w, b + k, n - k < 8 ? (size_t)(n - k) : 8);
+            h = (h ^ w) * 0x100000001B3ull;
+            h ^= h >> 31;
+        }
+        e = &tab[h & (SEEN - 1)];
+        if (!(e->h == h && e->len == n && e->row >= 0
+              && memcmp(seen_bytes(p, e->at), b, (size_t)n) == 0)) {
+            e->h = h;
+            e->at = at;
+            e->len = n;
+            e->row = row;
+            *last = *e;
+            return;
+        }
+    }
+    if (at < 0)
+        cli_memory.out_len = (size_t)(-1 - (ptrdiff_t)at);
+    r[0] = e->row;
+    r[1] = U17_SAME;
+    *last = *e;
+}
+
 int u17_many(const char *p, size_t len, const char *spec_name,
              const char *fields, int32_t *rec, size_t rec_cap)
+{
+    return u17_many_lens(p, len, NULL, 0, spec_name, fields, rec, rec_cap);
+}
+
+int u17_many_lens(const char *p, size_t len, const uint32_t *lens,
+                  size_t nlens, const char *spec_name, const char *fields,
+                  int32_t *rec, size_t rec_cap)
 {
     int table[MANY_MAX_FIELDS][NSCHEMES];
     size_t nf = 0, k, start = 0, count = 0, per;
     enum url1738_spec spec;
     const char *s = fields;
-    int lookup;
+    struct seen *seen = NULL, last[MANY_MAX_FIELDS];
+    /* Set by the parse (its size said once, not the whole struct
+     * cleared per input). */
+    struct url1738_url u = URL1738_URL_INIT;
+    int lookup, rc = 0;
 
     lookup = url1738_spec_lookup(spec_name, strlen(spec_name));
     if (lookup != URL1738_SPEC_RFC1738 && lookup != URL1738_SPEC_RFC3986)
@@ -143,25 +216,53 @@ int u17_many(const char *p, size_t len, const char *spec_name,
     }
     per = 2 + 2 * nf;
     cli_run_release();
-    /* One input per line: p[start..LF). */
-    while (start <= len) {
-        const char *lf = memchr(p + start, '\n', len - start);
-        size_t end = lf != NULL ? (size_t)(lf - p) : len;
-        struct url1738_url u = URL1738_URL_INIT;
+    if (nf > 0 && (lens != NULL ? nlens : len / 8) >= SEEN_MIN) {
+        seen = calloc(nf * SEEN, sizeof *seen);
+        if (seen == NULL)
+            return U17_NOMEM;
+        for (k = 0; k < nf * SEEN; k++)
+            seen[k].row = -1;
+        for (k = 0; k < nf; k++)
+            last[k].row = -1;
+    }
+    /* One input per line, p[start..LF), or per length of lens. */
+    while (lens != NULL ? count < nlens : start <= len) {
+        const char *lf = NULL;
+        size_t end;
         struct url1738_error err;
         int32_t *r;
 
-        if ((count + 1) * per > rec_cap)
-            return U17_SMALL;
+        if (lens != NULL) {
+            end = start + lens[count];
+            if (end > len) {
+                rc = U17_SMALL;
+                break;
+            }
+        } else {
+            lf = memchr(p + start, '\n', len - start);
+            end = lf != NULL ? (size_t)(lf - p) : len;
+        }
+        if ((count + 1) * per > rec_cap) {
+            rc = U17_SMALL;
+            break;
+        }
         r = rec + count * per;
         if (url1738_parse_spec(p + start, end - start, spec, &u, &err)
             == URL1738_OK) {
             r[0] = 1;
             r[1] = 0;
-            for (k = 0; k < nf; k++)
+            for (k = 0; k < nf; k++) {
                 if (many_text(p + start, &u, table[k][u.scheme_id],
-                              r + 2 + 2 * k) != 0)
-                    return U17_NOMEM;
+                              r + 2 + 2 * k) != 0) {
+                    rc = U17_NOMEM;
+                    break;
+                }
+                if (seen != NULL)
+                    many_share(seen + k * SEEN, &last[k], p, start,
+                               (int32_t)count, r + 2 + 2 * k);
+            }
+            if (rc != 0)
+                break;
         } else {
             r[0] = 0;
             r[1] = (int32_t)err.code;
@@ -171,11 +272,12 @@ int u17_many(const char *p, size_t len, const char *spec_name,
             }
         }
         count++;
-        if (lf == NULL)
+        if (lens == NULL && lf == NULL)
             break;
-        start = end + 1;
+        start = lens != NULL ? end : end + 1;
     }
-    return (int)count;
+    free(seen);
+    return rc != 0 ? rc : (int)count;
 }
 
 int u17_out_ascii(void)

@@ -73,6 +73,30 @@ for (const [name, u] of backends) {
       assert.equal(cols.error.filter((e) => e !== null).length, cols.valid.filter((v) => !v).length);
     }
   });
+
+  test(`${name}: parseMany shares a repeated value and keeps every row's own`, () => {
+    // Hosts that repeat (next to each other and apart), in upper case
+    // (lower-cased text of the answer block) and as they are (spans of
+    // the input), among invalid URLs and missing ones; enough rows for
+    // bind.c's table of values seen.
+    const some = ['http://A.example.COM:81/x', 'http://a.example.com/y', 'ftp://h.org/f;type=d',
+      'http://a b/', null, 'http://a.example.com/y', 'HTTP://H.ORG/', 'news:comp.lang.c',
+      'http://www.example.co.uk/', 'gopher://H.org:70/1x'];
+    const urls = [];
+    for (let i = 0; i < 97; i++) urls.push(some[(i * 7) % some.length], some[i % some.length]);
+    const fields = ['scheme', 'host', 'port', 'path', 'registered_domain', 'ftp.type'];
+    const cols = u.parseMany(urls, { fields });
+    // Each row as parseMany of that URL alone gives it (no sharing).
+    urls.forEach((x, i) => {
+      const one = u.parseMany([x], { fields });
+      let p = null;
+      try { p = x === null ? null : u.parse(x); } catch (e) { p = null; }
+      assert.equal(cols.valid[i], x === null ? null : p !== null, `${x}: valid`);
+      for (const f of ['valid', 'error', ...fields])
+        assert.deepEqual(cols[f][i], one[f][0], `${x}: ${f}`);
+    });
+    assert.equal(cols.registered_domain[0], 'example.com');
+  });
 }
 
 // A fresh process whose first call flushes nothing before a note on

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """url1738.parse_many and its short forms: over the URL corpora, every
 column equals what parse() (its attributes, its scheme object, its
-URLError) and normalize() give URL by URL, under both readings, for str
+URLError) and normalize() give URL by URL, under the three readings, for str
 and for bytes; missing inputs, any iterable, errors of the call itself,
 threads, reference counts. A missing corpus fails."""
 import gc
@@ -44,7 +44,7 @@ def lines(name, sample=SAMPLE):
 
 # Columns beside the vocabulary's, and names of a scheme's own member
 # given without the scheme (read for the URL's own scheme).
-OWN = ("input", "valid", "error", "normalized")
+OWN = ("input", "valid", "error", "normalized", "href")
 BARE = ("segments", "type", "search", "selector", "address", "group")
 
 
@@ -64,6 +64,8 @@ def expected(x, spec, name):
         return None
     if name == "normalized":
         return url1738.normalize(x, spec=spec)
+    if name == "href":
+        return u.href
     if "." in name:
         scheme, member = name.split(".", 1)
         obj = getattr(u, scheme)
@@ -99,7 +101,7 @@ class Corpus(unittest.TestCase):
     def test_corpora_str_and_bytes(self):
         for name in CORPORA:
             urls = lines(name)
-            for spec in ("rfc1738", "rfc3986"):
+            for spec in ("rfc1738", "rfc3986", "whatwg"):
                 with self.subTest(corpus=name, spec=spec, type="str"):
                     self.check(urls, spec)
                 with self.subTest(corpus=name, spec=spec, type="bytes"):
