@@ -342,7 +342,7 @@ PyObject *pyurl_lint(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
 
     (void)m;
     if (pyurl_args("lint", args, nargs, kwnames, names, 1, a, 2) < 0
-        || (spec = pyurl_spec(a[1])) < 0
+        || (spec = pyurl_spec_whatwg(a[1])) < 0
         || pyurl_in_get(a[0], &in, "url") < 0)
         return NULL;
     w[0].size = sizeof w[0];    /* the array's stride */

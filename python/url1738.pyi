@@ -115,7 +115,7 @@ def plan(url: AnyStr, email: Optional[AnyStr] = ...,
          spec: Literal["rfc1738"] = ...) -> dict[str, Any]:
     """What a client does to access url (RFC 1738 section 3; RFC 1738
     only: spec="rfc3986" raises ValueError)."""
-def lint(url: Union[str, bytes], spec: Spec = ...) -> list[dict[str, Any]]:
+def lint(url: Union[str, bytes], spec: SpecW = ...) -> list[dict[str, Any]]:
     """The cautions of RFC 1738 2.2 and 6 about url."""
 
 
