@@ -112,14 +112,22 @@ static int on_data(void *vctx, const char *p, size_t n)
 /* What went wrong, in cli_lang: a refusal of section 6 as plan writes it
  * (the byte, the field and the protocol, or the port and --allow-port),
  * else the access layer's message. */
-static const char *fetch_message(const struct url1738_access_result *r)
+/* The message of r for the URL p[0..len): a plan's parse error names
+ * the URL's escape (cli_error_message); buf (cap bytes) may hold it. */
+static const char *fetch_message(const struct url1738_access_result *r,
+                                 const char *p, size_t len, char *buf,
+                                 size_t cap)
 {
     /* news: names no server (3.6): say where the program takes one. */
     if (r->code == URL1738_ACCESS_E_NO_SERVER)
         return cli_tr(N_("no NNTP server for news URLs: give one with "
                       "--nntp-server=HOST[:PORT] or the NNTPSERVER "
                       "environment variable"));
-    return r->plan_reason[0] != '\0' ? r->plan_reason : cli_tr(r->message);
+    if (r->plan_reason[0] != '\0')
+        return r->plan_reason;
+    if (r->code == URL1738_ACCESS_E_PLAN && r->plan_error.code != 0)
+        return cli_error_message(&r->plan_error, p, len, buf, cap);
+    return cli_tr(r->message);
 }
 
 static int exit_status(const struct url1738_access_result *r)
@@ -145,8 +153,11 @@ static int exit_status(const struct url1738_access_result *r)
  * server's reply line, the system's error; a plan's refusal as plan
  * writes it (code, offset, message). */
 static void out_fetch_error(struct out *o, const struct url1738_access_result *r,
-                            int write_errno)
+                            int write_errno, const char *p, size_t len)
 {
+    char buf[512];
+    const char *msg = fetch_message(r, p, len, buf, sizeof buf);
+
     out_str(o, ",\"error\":");
     if (r->code == URL1738_ACCESS_OK && write_errno == 0) {
         out_str(o, "null");
@@ -159,7 +170,7 @@ static void out_fetch_error(struct out *o, const struct url1738_access_result *r
         out_str(o, "\"");
         out_str(o, url1738_errname(r->plan_error.code));
         out_str(o, "\",\"stage\":\"plan\",\"message\":");
-        json_string(o, fetch_message(r), strlen(fetch_message(r)));
+        json_string(o, msg, strlen(msg));
         out_char(o, '}');
         return;
     }
@@ -173,7 +184,7 @@ static void out_fetch_error(struct out *o, const struct url1738_access_result *r
         json_string(o, cli_tr(N_("writing the output failed")),
                     strlen(cli_tr(N_("writing the output failed"))));
     else
-        json_string(o, fetch_message(r), strlen(fetch_message(r)));
+        json_string(o, msg, strlen(msg));
     out_str(o, ",\"reply\":");
     if (r->reply_len > 0)
         json_string(o, r->reply, r->reply_len);
@@ -230,7 +241,7 @@ static void out_json(struct fetch_ctx *c, const char *p, size_t len,
         out_uint(o, (unsigned)r->status);
     else
         out_str(o, "null");
-    out_fetch_error(o, r, c->write_errno);
+    out_fetch_error(o, r, c->write_errno, p, len);
     out_write(o, "}\n", 2);
 }
 
@@ -243,6 +254,9 @@ static void put_safe(const char *p, size_t len)
 static void diagnose(const char *p, size_t len,
                      const struct url1738_access_result *r, int write_errno)
 {
+    char buf[512];
+    const char *msg = fetch_message(r, p, len, buf, sizeof buf);
+
     fputs("url1738 fetch: ", stderr);
     put_safe(p, len);
     fputs(": ", stderr);
@@ -252,13 +266,13 @@ static void diagnose(const char *p, size_t len,
         return;
     }
     if (r->code == URL1738_ACCESS_E_PLAN)
-        fprintf(stderr, cli_tr(N_("%s (offset %zu)")), fetch_message(r),
+        fprintf(stderr, cli_tr(N_("%s (offset %zu)")), msg,
                 r->plan_error.offset);
     else if (r->sys_errno != 0)
-        fprintf(stderr, cli_tr(N_("%s: %s")), fetch_message(r),
+        fprintf(stderr, cli_tr(N_("%s: %s")), msg,
                 cli_strerror(r->sys_errno));
     else
-        fputs(fetch_message(r), stderr);
+        fputs(msg, stderr);
     if (r->reply_len > 0) {
         fprintf(stderr, " [%s: ", url1738_access_stage_name(r->stage));
         put_safe(r->reply, r->reply_len);

@@ -268,6 +268,9 @@ hasnt|zh_TW.UTF-8|%XX|plan 'ftp://h/a%G1' 'gopher://h/1a%0Db' 'ftp://h/a%0D/b'
 hasnt|ja_JP.UTF-8|%XX|normalize --repair 'http://h/a%zz'
 hasnt|zh_TW.UTF-8|%XX|encode --part=host 'a%41'
 hasnt|ja_JP.UTF-8|%XX|build --scheme=ftp --host=h --user='a%G'
+has|C|%G1 is not an escape|fetch 'http://127.0.0.1:9/a%G1'
+has|ja_JP.UTF-8|%G1 はエスケープではない|fetch 'http://127.0.0.1:9/a%G1'
+has|zh_TW.UTF-8|%G1 不是轉義序列|fetch --json 'http://127.0.0.1:9/a%G1'
 ROWS
 # "1 byte", not "1 bytes" (ngettext, English too).
 printf x >"$tmp/one"
