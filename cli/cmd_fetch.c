@@ -125,7 +125,10 @@ static const char *fetch_message(const struct url1738_access_result *r,
                       "environment variable"));
     if (r->plan_reason[0] != '\0')
         return r->plan_reason;
-    if (r->code == URL1738_ACCESS_E_PLAN && r->plan_error.code != 0)
+    /* a malformed escape: name it; any other refusal keeps the access
+     * layer's message, which says what fetch retrieves */
+    if (r->code == URL1738_ACCESS_E_PLAN
+        && r->plan_error.code == URL1738_E_ESCAPE)
         return cli_error_message(&r->plan_error, p, len, buf, cap);
     return cli_tr(r->message);
 }
