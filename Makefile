@@ -582,7 +582,7 @@ js-native: js/build/Release/url1738.node
 js/build/Release/url1738.node: js/native/addon.c js/binding.gyp js/src/bind.c \
         js/src/nofetch.c $(LIB_SRC) $(LIB_HDR) $(CLI_SRC) cli/cli.h \
         $(BUILD)/gen/psl_table.h
-	cd js && $(JS_ENV) node native/install.cjs
+	cd js && $(JS_ENV) URL1738_GEN_DIR=$(abspath $(BUILD)/gen) node native/install.cjs
 	@test -f $@ || { echo "make js-native: the addon did not build" >&2; exit 1; }
 
 js-deps: js/node_modules/.package-lock.json

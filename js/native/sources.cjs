@@ -10,8 +10,12 @@ const path = require('path');
 const pkg = path.join(__dirname, '..');
 const staged = path.join(pkg, 'csrc');
 const top = fs.existsSync(staged) ? staged : path.join(pkg, '..');
+// The generated headers: the package's copy, else the folder the
+// repository's make names (URL1738_GEN_DIR, its $(BUILD)/gen: build-san
+// under make test-sanitize), else build/gen.
 const gen = fs.existsSync(staged) ? path.join(staged, 'gen')
-                                  : path.join(top, 'build', 'gen');
+  : process.env.URL1738_GEN_DIR ? path.resolve(process.env.URL1738_GEN_DIR)
+    : path.join(top, 'build', 'gen');
 const bind = fs.existsSync(staged) ? path.join(staged, 'bind')
                                    : path.join(pkg, 'src');
 
