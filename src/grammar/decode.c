@@ -15,23 +15,6 @@
 
 
 #if URL1738__S1_X86
-/* n < 16 bytes from s to d (separate buffers), in at most two
- * overlapping moves of 8 or 4 bytes. */
-static inline void copy_short(unsigned char *d, const unsigned char *s,
-                              size_t n)
-{
-    if (n >= 8) {
-        memcpy(d, s, 8);
-        memcpy(d + n - 8, s + n - 8, 8);
-    } else if (n >= 4) {
-        memcpy(d, s, 4);
-        memcpy(d + n - 4, s + n - 4, 4);
-    } else {
-        while (n-- > 0)
-            *d++ = *s++;
-    }
-}
-
 /*
  * The decoding of a short input when the result surely fits (cap > len:
  * it is never longer than its input): the '%'s found 16 bytes a step (the one
@@ -65,11 +48,11 @@ static long decode_fast(const unsigned char *s, size_t len, unsigned char *d)
                     m |= (uint32_t)(s[i + k] == '%') << k;
             }
             if (m == 0) {
-                copy_short(d + o, s + i, r);
+                url1738__copy_short((char *)d + o, (const char *)s + i, r);
                 return (long)(o + r);
             }
             k = (size_t)__builtin_ctz(m);
-            copy_short(d + o, s + i, k);
+            url1738__copy_short((char *)d + o, (const char *)s + i, k);
         }
         i += k;
         o += k;

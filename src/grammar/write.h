@@ -65,6 +65,24 @@ static inline void url1738__w_putc(struct url1738__writer *w, char ch)
     w->len++;
 }
 
+/* Copies n <= 16 bytes from s to d (separate buffers) in at most two
+ * overlapping moves of 8 or 4 bytes, never past either end: the short
+ * pieces of the writer and of the decoder's block path. */
+static inline void url1738__copy_short(char *d, const char *s, size_t n)
+{
+    if (n >= 8) {
+        memcpy(d, s, 8);
+        memcpy(d + n - 8, s + n - 8, 8);
+    } else if (n >= 4) {
+        memcpy(d, s, 4);
+        memcpy(d + n - 4, s + n - 4, 4);
+    } else if (n > 0) {
+        d[0] = s[0];
+        d[n / 2] = s[n / 2];
+        d[n - 1] = s[n - 1];
+    }
+}
+
 /* Appends n bytes: url1738__w_put() for any case. */
 void url1738__w_put_any(struct url1738__writer *w, const char *p, size_t n);
 
@@ -76,19 +94,7 @@ static inline void url1738__w_put(struct url1738__writer *w, const char *p,
 {
     if (w->cmp == NULL && n - 1 < 16 && w->len < w->cap
         && n <= w->cap - w->len) {
-        char *d = w->dst + w->len;
-
-        if (n >= 8) {
-            memcpy(d, p, 8);
-            memcpy(d + n - 8, p + n - 8, 8);
-        } else if (n >= 4) {
-            memcpy(d, p, 4);
-            memcpy(d + n - 4, p + n - 4, 4);
-        } else {
-            d[0] = p[0];
-            d[n / 2] = p[n / 2];
-            d[n - 1] = p[n - 1];
-        }
+        url1738__copy_short(w->dst + w->len, p, n);
         w->len += n;
         return;
     }
