@@ -80,4 +80,12 @@ static inline int url1738__equivalent_by(
     return plain(a, alen, b, blen, err);
 }
 
+/* diff.c: url1738_diff without the plain shape's shortcut, every
+ * reading normalized and re-read: what t_diff and fuzz_diff hold the
+ * shortcut to. */
+enum url1738_code url1738__diff_full(const char *p, size_t len,
+                                     struct url1738_reading *r, size_t n,
+                                     char *buf, size_t cap, size_t *need,
+                                     unsigned *disagree);
+
 #endif /* URL1738_OPS_H */
