@@ -44,6 +44,97 @@ static void value(struct jw *w, struct diff_ctx *c,
         jw_str(w, c->val.p, need);
 }
 
+/* The object of reading r: "valid", "error" and the members. */
+static void reading(struct jw *w, struct diff_ctx *c,
+                    const struct url1738_reading *r)
+{
+    unsigned m;
+
+    jw_object(w);
+    JW_KEY(w, "valid");
+    jw_bool(w, r->code == URL1738_OK);
+    jw_error(w, r->code == URL1738_OK ? NULL : &r->error);
+    for (m = URL1738_DIFF_SCHEME;
+         url1738_diff_member_name((enum url1738_diff_member)m) != NULL; m++) {
+        jw_key(w, url1738_diff_member_name((enum url1738_diff_member)m));
+        value(w, c, r, (enum url1738_diff_member)m);
+    }
+    jw_close(w);
+}
+
+/* Where a reading's object is written before it goes out in one piece
+ * (jw_raw), once for readings that agree: never flushed (out_room), as a
+ * short input's object never fills it. */
+static struct out scratch = { -1, 0, { 0 } };
+#define SCRATCH_INPUT 1024
+
+/* The members' keys as they are written after a value: ',"name":'. */
+#define NMEMBERS 8
+static struct {
+    char s[24];
+    size_t n;
+} keys[NMEMBERS];
+
+static void make_keys(void)
+{
+    unsigned m;
+    const char *name;
+
+    for (m = 0; m < NMEMBERS
+                && (name = url1738_diff_member_name(
+                        (enum url1738_diff_member)m)) != NULL;
+         m++) {
+        size_t l = strlen(name);
+
+        if (l + 4 > sizeof keys[m].s)
+            continue;   /* not in this table: reading() writes it */
+        keys[m].s[0] = ',';
+        keys[m].s[1] = '"';
+        memcpy(keys[m].s + 2, name, l);
+        keys[m].s[l + 2] = '"';
+        keys[m].s[l + 3] = ':';
+        keys[m].n = l + 4;
+    }
+}
+
+/* The object of a reading that accepts the input, into scratch (as
+ * reading() writes it, in pieces: the keys above, the values as value()
+ * writes them); 0 when a member is not in the table. */
+static int accepted(struct diff_ctx *c, const struct url1738_reading *r)
+{
+    static const char head[] = "{\"valid\":true,\"error\":null";
+    unsigned m;
+
+    scratch.len = 0;
+    out_write(&scratch, head, sizeof head - 1);
+    for (m = URL1738_DIFF_SCHEME;
+         url1738_diff_member_name((enum url1738_diff_member)m) != NULL; m++) {
+        size_t need = 0;
+        int present = 0;
+
+        if (m >= NMEMBERS || keys[m].n == 0)
+            return 0;
+        out_write(&scratch, keys[m].s, keys[m].n);
+        if (c->val.cap < 64)
+            buf_reserve(&c->val, 64);
+        if (url1738_diff_value(r, c->text.p, (enum url1738_diff_member)m,
+                               c->val.p, c->val.cap, &need, &present)
+            == URL1738_E_NOSPACE) {
+            buf_reserve(&c->val, need + 1);
+            url1738_diff_value(r, c->text.p, (enum url1738_diff_member)m,
+                               c->val.p, c->val.cap, &need, &present);
+        }
+        if (!present)
+            out_write(&scratch, "null", 4);
+        else if (m == URL1738_DIFF_PORT)
+            out_uint(&scratch, r->port_number);
+        else
+            json_string(&scratch, c->val.p, need);
+    }
+    out_char(&scratch, '}');
+    return 1;
+}
+
 static int diff_one(const char *p, size_t len, void *vctx)
 {
     struct diff_ctx *c = vctx;
@@ -68,36 +159,37 @@ static int diff_one(const char *p, size_t len, void *vctx)
                           &set);
     }
     jw_begin(&w, &cli_stdout);
-    jw_key(&w, "input");
+    JW_KEY(&w, "input");
     jw_str(&w, p, len);
-    jw_key(&w, "readings");
+    JW_KEY(&w, "readings");
     jw_object(&w);
     for (k = 0; k < c->n; k++) {
         const struct url1738_reading *r = &c->r[k];
 
         jw_key(&w, url1738_spec_name(r->spec));
-        jw_object(&w);
-        jw_key(&w, "valid");
-        jw_bool(&w, r->code == URL1738_OK);
-        jw_error(&w, r->code == URL1738_OK ? NULL : &r->error);
-        for (m = URL1738_DIFF_SCHEME; url1738_diff_member_name(
-                                          (enum url1738_diff_member)m)
-                                      != NULL;
-             m++) {
-            jw_key(&w, url1738_diff_member_name((enum url1738_diff_member)m));
-            value(&w, c, r, (enum url1738_diff_member)m);
+        /* Readings that all accept and agree on every member write the
+         * same object (their values are url1738_diff_value's, equal
+         * where url1738_diff finds them the same): written once. */
+        if (k > 0 && set == 0 && scratch.len > 0)
+            jw_raw(&w, scratch.buf, scratch.len);
+        else if (r->code == URL1738_OK && need <= SCRATCH_INPUT
+                 && accepted(c, r))
+            jw_raw(&w, scratch.buf, scratch.len);
+        else {
+            scratch.len = 0;
+            reading(&w, c, r);
         }
-        jw_close(&w);
     }
+    scratch.len = 0;
     jw_close(&w);
-    jw_key(&w, "disagree");
+    JW_KEY(&w, "disagree");
     jw_array(&w);
     for (m = 0; url1738_diff_member_name((enum url1738_diff_member)m) != NULL;
          m++)
         if (set & URL1738_DIFF_BIT(m))
             jw_cstr(&w, url1738_diff_member_name((enum url1738_diff_member)m));
     jw_close(&w);
-    jw_key(&w, "authority");
+    JW_KEY(&w, "authority");
     jw_bool(&w, (set & URL1738_DIFF_AUTHORITY) != 0);
     jw_error(&w, NULL);
     jw_end(&w);
@@ -141,6 +233,7 @@ int cmd_diff(int argc, char **argv)
         if (on)
             c.r[c.n++].spec = all_specs[k];
     }
+    make_keys();
     rc = each_input(&a, diff_one, &c);
     free(c.text.p);
     free(c.val.p);
