@@ -105,11 +105,22 @@ FUZZ_TARGET(diff)
                                     URL1738_READING_INIT,
                                     URL1738_READING_INIT };
     size_t need = 0, o, k;
+    unsigned set = 0;
+    char *b;
 
     r[0].spec = URL1738_SPEC_RFC1738;
     r[1].spec = URL1738_SPEC_RFC3986;
     r[2].spec = URL1738_SPEC_WHATWG;
     url1738__diff_full(p, size, r, 3, NULL, 0, &need, NULL);
+    /* lint's question: the full path's authority bits */
+    if ((b = malloc(need + 1)) == NULL)
+        abort();
+    if (url1738__diff_full(p, size, r, 3, b, need + 1, NULL, &set)
+        != URL1738_OK)
+        set = 0;
+    FUZZ_CHECK(url1738__diff_authority(p, size, b, need + 1)
+               == (set & URL1738_DIFF_AUTHORITY));
+    free(b);
     for (o = 0; o < sizeof orders / sizeof orders[0]; o++)
         compare(p, size, orders[o], 3, need + 1, o == 0);
     for (k = 0; k < 3; k++)

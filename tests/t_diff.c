@@ -107,9 +107,35 @@ static void one_cap(const char *p, size_t len, const enum url1738_spec *sp,
     }
 }
 
+/* url1738__diff_authority (lint's question): the full path's bits. */
+static void authority(const char *p, size_t len)
+{
+    static char b[2048];
+    struct url1738_reading r[3];
+    unsigned set = 0, got;
+    size_t k;
+
+    for (k = 0; k < 3; k++) {
+        r[k] = (struct url1738_reading)URL1738_READING_INIT;
+        r[k].spec = sets[0][k];
+    }
+    if (url1738__diff_full(p, len, r, 3, b, sizeof b, NULL, &set)
+        != URL1738_OK)
+        set = 0;
+    got = url1738__diff_authority(p, len, b, sizeof b);
+    compared++;
+    if (got != (set & URL1738_DIFF_AUTHORITY) && ++failures <= 10) {
+        harness_dump("input", p, len);
+        fprintf(stderr, "    url1738__diff_authority: wanted %#x, got %#x\n",
+                set & URL1738_DIFF_AUTHORITY, got);
+    }
+}
+
 static void one(const char *p, size_t len, int caps)
 {
     size_t s, k;
+
+    authority(p, len);
 
     for (s = 0; s < sizeof set_n / sizeof set_n[0]; s++)
         one_cap(p, len, sets[s], set_n[s], ROOM - 1);

@@ -437,17 +437,19 @@ static int plain_shape(const unsigned char *p, size_t len, struct plain *s)
         return 0;
     if (dot_segment(p, e, s->q < len ? s->q : s->f))
         return 0;
+    /* RFC 1738: the bytes read so far are RFC 3986's path and query
+     * bytes, which are hpath's and "~" (path), and "?" (query): xchar
+     * (hpath, "?") for all of them is no "~"; hpath for the path and
+     * search (hpath less "/") for the query is no "~" and no "/" or "?"
+     * in the query (grammar/scan.h's classes). */
     s->r1738 = PLAIN_NONE;
-    if (s->f < len)
+    if (s->f < len || memchr(p + e, '~', len - e) != NULL)
         ;
     else if (h == 8)
-        s->r1738 = url1738__run(p, len, e, URL1738__RUN_XCHAR) == len
-                       ? (s->q < len ? PLAIN_XCHAR : PLAIN_SAME)
-                       : PLAIN_NONE;
-    else if (url1738__run(p, len, e, URL1738__RUN_HPATH) == s->q
-             && (s->q == len
-                 || url1738__run(p, len, s->q + 1, URL1738__RUN_SEARCH)
-                        == len))
+        s->r1738 = s->q < len ? PLAIN_XCHAR : PLAIN_SAME;
+    else if (s->q == len
+             || (memchr(p + s->q + 1, '/', len - s->q - 1) == NULL
+                 && memchr(p + s->q + 1, '?', len - s->q - 1) == NULL))
         s->r1738 = PLAIN_SAME;
     return 1;
 }
@@ -622,4 +624,26 @@ enum url1738_code url1738__diff_full(const char *p, size_t len,
                                      unsigned *disagree)
 {
     return diff(p, len, r, n, buf, cap, need, disagree, 0);
+}
+
+unsigned url1738__diff_authority(const char *p, size_t len, char *buf,
+                                 size_t cap)
+{
+    struct url1738_reading r[3] = { URL1738_READING_INIT,
+                                    URL1738_READING_INIT,
+                                    URL1738_READING_INIT };
+    struct plain s = { 0, 0, 0, 0, 0, PLAIN_NONE };
+    unsigned set = 0;
+
+    /* The plain shape with RFC 1738 reading it too: the same scheme and
+     * host in every reading, no userinfo, no port. */
+    if (p != NULL && plain_shape((const unsigned char *)p, len, &s)
+        && s.r1738 != PLAIN_NONE)
+        return 0;
+    r[0].spec = URL1738_SPEC_RFC1738;
+    r[1].spec = URL1738_SPEC_RFC3986;
+    r[2].spec = URL1738_SPEC_WHATWG;
+    if (diff(p, len, r, 3, buf, cap, NULL, &set, 1) != URL1738_OK)
+        return 0;
+    return set & URL1738_DIFF_AUTHORITY;
 }

@@ -88,4 +88,11 @@ enum url1738_code url1738__diff_full(const char *p, size_t len,
                                      char *buf, size_t cap, size_t *need,
                                      unsigned *disagree);
 
+/* diff.c: url1738_diff's URL1738_DIFF_AUTHORITY bits of the three
+ * readings of p[0..len) (0 when its readings' normal forms do not fit
+ * buf[0..cap)), the plain shape decided without writing them: lint's
+ * question (plans/lint.c). */
+unsigned url1738__diff_authority(const char *p, size_t len, char *buf,
+                                 size_t cap);
+
 #endif /* URL1738_OPS_H */
