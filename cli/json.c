@@ -219,7 +219,7 @@ static void json_key(struct out *o, const char *key, size_t n)
         return;
     }
     d[0] = '"';
-    memcpy(d + 1, key, n);
+    out_copy(d + 1, key, n);
     d[n + 1] = '"';
     d[n + 2] = ':';
     o->len += n + 3;

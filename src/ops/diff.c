@@ -210,7 +210,7 @@ enum url1738_code url1738_diff_value(
     if (!v.slash && memchr(v.s, '%', v.e) == NULL) {
         size_t k, m2 = v.e < cap ? v.e : cap;
 
-        if (v.low)
+        if (v.low && url1738__has_upper(v.s, m2))
             for (k = 0; k < m2; k++)
                 dst[k] = (char)lower((unsigned char)v.s[k]);
         else if (m2 > 0)
@@ -527,7 +527,7 @@ static enum url1738_code diff(const char *p, size_t len,
         plain = plain_shape((const unsigned char *)p, len, &s);
     for (k = 0; k < n; k++) {
         struct url1738_reading *x = R(k);
-        struct url1738_whatwg w = URL1738_WHATWG_INIT;
+        struct url1738_whatwg w;
         enum url1738_code rc;
         size_t got = 0, room = off < cap ? cap - off : 0;
         char *dst = room > 0 ? buf + off : NULL;
@@ -548,6 +548,7 @@ static enum url1738_code diff(const char *p, size_t len,
                                         room, &got, &x->error);
             break;
         default:
+            w = (struct url1738_whatwg)URL1738_WHATWG_INIT;
             rc = url1738_whatwg_parse(p, len, NULL, NULL, dst, room, &got,
                                       &w, &x->error);
             break;
