@@ -376,14 +376,16 @@ static int plain_host(const unsigned char *p, size_t b, size_t e)
 {
     size_t k, top = b;
 
-    if (url1738__has_upper((const char *)p + b, e - b))
-        return 0;
-    for (k = b; k < e; k++)
+    for (k = b; k < e; k++) {
+        if (p[k] >= 'A' && p[k] <= 'Z')
+            return 0;
         if (k == b || p[k - 1] == '.') {
             top = k;
-            if (e - k >= 4 && memcmp(p + k, "xn--", 4) == 0)
+            if (e - k >= 4 && p[k] == 'x' && p[k + 1] == 'n'
+                && p[k + 2] == '-' && p[k + 3] == '-')
                 return 0;
         }
+    }
     return url1738__is(p[top], P_ALPHA);
 }
 
@@ -630,17 +632,17 @@ enum url1738_code url1738__diff_full(const char *p, size_t len,
 unsigned url1738__diff_authority(const char *p, size_t len, char *buf,
                                  size_t cap)
 {
-    struct url1738_reading r[3] = { URL1738_READING_INIT,
-                                    URL1738_READING_INIT,
-                                    URL1738_READING_INIT };
+    struct url1738_reading r[3];
     struct plain s = { 0, 0, 0, 0, 0, PLAIN_NONE };
     unsigned set = 0;
 
-    /* The plain shape with RFC 1738 reading it too: the same scheme and
-     * host in every reading, no userinfo, no port. */
+    /* The plain shape: RFC 3986 and the URL Standard read the same
+     * scheme and host, no userinfo, no port; RFC 1738 too when it reads
+     * the same parts, and it does not count when it refuses the URL. */
     if (p != NULL && plain_shape((const unsigned char *)p, len, &s)
-        && s.r1738 != PLAIN_NONE)
+        && (s.r1738 != PLAIN_NONE || !url1738_valid(p, len)))
         return 0;
+    r[0] = r[1] = r[2] = (struct url1738_reading)URL1738_READING_INIT;
     r[0].spec = URL1738_SPEC_RFC1738;
     r[1].spec = URL1738_SPEC_RFC3986;
     r[2].spec = URL1738_SPEC_WHATWG;
