@@ -108,12 +108,12 @@ FUZZ_TARGET(diff)
     unsigned set = 0;
     char *b;
 
-    r[0].spec = URL1738_SPEC_RFC1738;
-    r[1].spec = URL1738_SPEC_RFC3986;
-    r[2].spec = URL1738_SPEC_WHATWG;
+    for (k = 0; k < 3; k++)
+        r[k].spec = orders[0][k];
     url1738__diff_full(p, size, r, 3, NULL, 0, &need, NULL);
     /* lint's question: the full path's authority bits */
-    if ((b = malloc(need + 1)) == NULL)
+    b = malloc(need + 1);
+    if (b == NULL)
         abort();
     if (url1738__diff_full(p, size, r, 3, b, need + 1, NULL, &set)
         != URL1738_OK)
