@@ -374,14 +374,14 @@ static void lint_hostnumber(struct lint *l, struct url1738_span h)
 static void lint_port(struct lint *l, const struct url1738_url *u)
 {
     struct url1738_span s = u->port;
-    unsigned long v, dflt = l->spec == URL1738_SPEC_RFC1738
-                                ? url1738_default_port(u->scheme_id)
-                                : url1738_scheme_port(
-                                      (const char *)l->p + u->scheme.off,
-                                      u->scheme.len, l->spec);
+    unsigned long v, dflt;
 
     if (!url1738_present(s) || s.len == 0) /* RFC 3986 3.2.3: empty */
         return;
+    dflt = l->spec == URL1738_SPEC_RFC1738
+               ? url1738_default_port(u->scheme_id)
+               : url1738_scheme_port((const char *)l->p + u->scheme.off,
+                                     u->scheme.len, l->spec);
     v = url1738__port_value((const char *)l->p, s);
     if (v == 0 || v > 65535)
         add(l, URL1738_W_PORT_RANGE, s.off, s.len);
