@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../src/ops/diff.h"
 
 #define NREADINGS 3
 
@@ -137,41 +138,93 @@ static void make_keys(void)
 static int accepted(struct diff_ctx *c, const struct url1738_reading *r)
 {
     static const char head[] = "{\"valid\":true,\"error\":null";
-    unsigned m;
+    static unsigned port_seen = 0;
+    static char port_s[24];
+    static size_t port_n;
+    struct url1738_span sp[NMEMBERS];
+    unsigned m, present, verb;
 
+    verb = url1738__diff_verbatim(r, c->text.p, sp, &present);
     out_write(&scratch, head, sizeof head - 1);
     for (m = URL1738_DIFF_SCHEME; m < nmembers; m++) {
         size_t need = 0;
-        int present = 0;
+        int ok = 0;
 
         if (m >= NMEMBERS || keys[m].n == 0)
             return 0;
         out_write(&scratch, keys[m].s, keys[m].n);
+        if (!(present & URL1738_DIFF_BIT(m))) {
+            out_write(&scratch, "null", 4);
+            continue;
+        }
+        if (m == URL1738_DIFF_PORT) {
+            /* the number, its digits kept from the last time it came */
+            if (r->port_number != port_seen || port_n == 0) {
+                unsigned v = r->port_number;
+                char t[12];
+                size_t k = 0;
+
+                do {
+                    t[k++] = (char)('0' + v % 10);
+                    v /= 10;
+                } while (v != 0);
+                for (port_n = 0; k > 0; port_n++)
+                    port_s[port_n] = t[--k];
+                port_seen = r->port_number;
+            }
+            out_write(&scratch, port_s, port_n);
+            continue;
+        }
+        if (verb & URL1738_DIFF_BIT(m)) {
+            /* url1738_diff_value's value: these bytes as they are */
+            json_string(&scratch, c->text.p + sp[m].off, sp[m].len);
+            continue;
+        }
         if (c->val.cap < 64)
             buf_reserve(&c->val, 64);
         if (url1738_diff_value(r, c->text.p, (enum url1738_diff_member)m,
-                               c->val.p, c->val.cap, &need, &present)
+                               c->val.p, c->val.cap, &need, &ok)
             == URL1738_E_NOSPACE) {
             buf_reserve(&c->val, need + 1);
             url1738_diff_value(r, c->text.p, (enum url1738_diff_member)m,
-                               c->val.p, c->val.cap, &need, &present);
+                               c->val.p, c->val.cap, &need, &ok);
         }
-        if (!present)
-            out_write(&scratch, "null", 4);
-        else if (m == URL1738_DIFF_PORT)
-            out_uint(&scratch, r->port_number);
-        else
-            json_string(&scratch, c->val.p, need);
+        json_string(&scratch, c->val.p, need);
     }
     out_char(&scratch, '}');
     return 1;
 }
 
+/* The readings' keys as written before their objects, '"name":', and
+ * the disagreeing members' names as written in the array, '"name"'. */
+static struct {
+    char s[24];
+    size_t n;
+} spec_keys[NREADINGS], member_strs[NMEMBERS];
+
+static void make_piece(char *d, size_t cap, size_t *n, const char *name,
+                       int colon)
+{
+    size_t l = strlen(name);
+
+    *n = 0;
+    if (l + 3 > cap)
+        return;
+    d[0] = '"';
+    memcpy(d + 1, name, l);
+    d[l + 1] = '"';
+    d[l + 2] = ':';
+    *n = l + 2 + (colon != 0);
+}
+
 static int diff_one(const char *p, size_t len, void *vctx)
 {
-    static const char tail_true[] = "\"authority\":true,\"error\":null",
-                      tail_false[] = "\"authority\":false,\"error\":null";
+    static const char tail_true[] =
+        "],\"authority\":true,\"error\":null}\n",
+                      tail_false[] =
+        "],\"authority\":false,\"error\":null}\n";
     struct diff_ctx *c = vctx;
+    struct out *o = &cli_stdout;
     struct jw w;
     size_t need = 0, k, at[NREADINGS], n[NREADINGS];
     unsigned set = 0, m;
@@ -192,17 +245,28 @@ static int diff_one(const char *p, size_t len, void *vctx)
         rc = url1738_diff(p, len, c->r, c->n, c->text.p, c->text.cap, &need,
                           &set);
     }
-    jw_begin(&w, &cli_stdout);
-    JW_KEY(&w, "input");
-    jw_str(&w, p, len);
-    JW_KEY(&w, "readings");
-    jw_object(&w);
+    /* The line in its fixed pieces, as the object writer would put it:
+     * {"input":...,"readings":{"NAME":{...},...},"disagree":[...],
+     * "authority":...,"error":null} */
+    out_write(o, "{\"input\":", 9);
+    json_string(o, p, len);
+    out_write(o, ",\"readings\":{", 13);
     scratch.len = 0;
     for (k = 0; k < c->n; k++) {
         const struct url1738_reading *r = &c->r[k];
         size_t j;
 
-        jw_key(&w, url1738_spec_name(r->spec));
+        if (k > 0)
+            out_char(o, ',');
+        if (spec_keys[k].n > 0)
+            out_write(o, spec_keys[k].s, spec_keys[k].n);
+        else
+        {
+            const char *name = url1738_spec_name(r->spec);
+
+            json_string(o, name, strlen(name));
+            out_char(o, ':');
+        }
         at[k] = (size_t)-1;
         /* A reading whose object an earlier one wrote: all accept and
          * agree on every member (their values are url1738_diff_value's,
@@ -215,7 +279,7 @@ static int diff_one(const char *p, size_t len, void *vctx)
         if (j < k) {
             at[k] = at[j];
             n[k] = n[j];
-            jw_raw(&w, scratch.buf + at[k], n[k]);
+            out_write(o, scratch.buf + at[k], n[k]);
             continue;
         }
         if (r->code == URL1738_OK
@@ -223,27 +287,35 @@ static int diff_one(const char *p, size_t len, void *vctx)
             at[k] = scratch.len;
             if (accepted(c, r)) {
                 n[k] = scratch.len - at[k];
-                jw_raw(&w, scratch.buf + at[k], n[k]);
+                out_write(o, scratch.buf + at[k], n[k]);
                 continue;
             }
             at[k] = (size_t)-1;
         }
+        /* the object writer, as after a key in the "readings" object */
+        jw_resume(&w, o);
+        w.keyed = 1;
         reading(&w, c, r);
     }
     scratch.len = 0;
-    jw_close(&w);
-    JW_KEY(&w, "disagree");
-    jw_array(&w);
-    for (m = 0; m < nmembers; m++)
-        if (set & URL1738_DIFF_BIT(m))
-            jw_cstr(&w, url1738_diff_member_name((enum url1738_diff_member)m));
-    jw_close(&w);
+    out_write(o, "},\"disagree\":[", 14);
+    for (m = 0, k = 0; m < nmembers; m++)
+        if (set & URL1738_DIFF_BIT(m)) {
+            if (k++ > 0)
+                out_char(o, ',');
+            if (m < NMEMBERS && member_strs[m].n > 0)
+                out_write(o, member_strs[m].s, member_strs[m].n);
+            else
+                json_string(o, url1738_diff_member_name(
+                                   (enum url1738_diff_member)m),
+                            strlen(url1738_diff_member_name(
+                                (enum url1738_diff_member)m)));
+        }
     /* "authority" and "error" (always null here), two members at once */
     if (set & URL1738_DIFF_AUTHORITY)
-        jw_raw(&w, tail_true, sizeof tail_true - 1);
+        out_write(o, tail_true, sizeof tail_true - 1);
     else
-        jw_raw(&w, tail_false, sizeof tail_false - 1);
-    jw_end(&w);
+        out_write(o, tail_false, sizeof tail_false - 1);
     return (set & URL1738_DIFF_AUTHORITY) != 0;
 }
 
@@ -285,6 +357,13 @@ int cmd_diff(int argc, char **argv)
             c.r[c.n++].spec = all_specs[k];
     }
     make_keys();
+    for (k = 0; k < c.n; k++)
+        make_piece(spec_keys[k].s, sizeof spec_keys[k].s, &spec_keys[k].n,
+                   url1738_spec_name(c.r[k].spec), 1);
+    for (k = 0; k < NMEMBERS && k < nmembers; k++)
+        make_piece(member_strs[k].s, sizeof member_strs[k].s,
+                   &member_strs[k].n,
+                   url1738_diff_member_name((enum url1738_diff_member)k), 0);
     rc = each_input(&a, diff_one, &c);
     free(c.text.p);
     free(c.val.p);

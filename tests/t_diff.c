@@ -18,6 +18,7 @@
 
 #include "harness.h"
 #include "url1738.h"
+#include "ops/diff.h"
 #include "ops/ops.h"
 
 #define ROOM 16384
@@ -72,6 +73,41 @@ static void show(const char *label, const struct url1738_reading *r,
                 r[k].fragment.off, r[k].fragment.len, r[k].port_number);
 }
 
+/* url1738__diff_verbatim (the program's writer): for every member, the
+ * same presence as url1738_diff_value, and the value's bytes where it
+ * says they are. */
+static void verbatim(const char *p, size_t len, const struct url1738_reading *r,
+                     const char *buf)
+{
+    static char v[ROOM * 3];
+    struct url1738_span sp[URL1738_DIFF_FRAGMENT + 1];
+    unsigned present = 0, verb, m;
+
+    verb = url1738__diff_verbatim(r, buf, sp, &present);
+    for (m = URL1738_DIFF_SCHEME; m <= URL1738_DIFF_FRAGMENT; m++) {
+        size_t need = 0;
+        int pr = 0, ok;
+
+        url1738_diff_value(r, buf, (enum url1738_diff_member)m, v, sizeof v,
+                           &need, &pr);
+        ok = pr == ((present & URL1738_DIFF_BIT(m)) != 0)
+             && (r->code == URL1738_OK || (verb == 0 && present == 0));
+        if (ok && (verb & URL1738_DIFF_BIT(m)))
+            ok = pr && m != URL1738_DIFF_PORT && sp[m].len == need
+                 && memcmp(buf + sp[m].off, v, need) == 0;
+        compared++;
+        if (!ok && ++failures <= 10) {
+            harness_dump("input", p, len);
+            fprintf(stderr, "    url1738__diff_verbatim, %s member %s: "
+                    "present %d (wanted %d), verbatim %d, value %.*s\n",
+                    url1738_spec_name(r->spec),
+                    url1738_diff_member_name((enum url1738_diff_member)m),
+                    (present & URL1738_DIFF_BIT(m)) != 0, pr,
+                    (verb & URL1738_DIFF_BIT(m)) != 0, (int)need, v);
+        }
+    }
+}
+
 /* One input, one set of readings, one capacity: both ways equal. */
 static void one_cap(const char *p, size_t len, const enum url1738_spec *sp,
                     size_t n, size_t cap)
@@ -98,6 +134,9 @@ static void one_cap(const char *p, size_t len, const enum url1738_spec *sp,
         ok = same_reading(&r1[k], &r2[k]);
     if (ok && rc1 == URL1738_OK)
         ok = memcmp(b1, b2, need1 < cap ? need1 + 1 : cap) == 0;
+    if (rc1 == URL1738_OK)
+        for (k = 0; k < n; k++)
+            verbatim(p, len, &r1[k], b1);
     compared++;
     if (!ok && ++failures <= 10) {
         harness_dump("input", p, len);

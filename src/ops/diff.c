@@ -14,6 +14,7 @@
 #include "grammar/grammar.h"
 #include "grammar/hostname.h"
 #include "grammar/scan.h"
+#include "ops/diff.h"
 #include "ops/normalize.h"
 #include "ops/ops.h"
 #include "simd/fastpath.h"
@@ -229,6 +230,39 @@ enum url1738_code url1738_diff_value(
     if (n < cap)
         dst[n] = '\0';
     return URL1738_OK;
+}
+
+unsigned url1738__diff_verbatim(const struct url1738_reading *r,
+                               const char *buf, struct url1738_span *sp,
+                               unsigned *present)
+{
+    struct val v;
+    unsigned m, verb = 0, pres = 0;
+    int pct = 1;
+
+    if (r->code != URL1738_OK) {
+        *present = 0;
+        return 0;
+    }
+    /* One look for an escape over the whole normal form (every member
+     * lies in it) rather than one a member. */
+    if (url1738_present(r->text))
+        pct = memchr(buf + r->text.off, '%', r->text.len) != NULL;
+    for (m = URL1738_DIFF_SCHEME; m < NMEMBERS; m++) {
+        if (!val_init(&v, r, buf, (enum url1738_diff_member)m))
+            continue;
+        pres |= URL1738_DIFF_BIT(m);
+        if (m == URL1738_DIFF_PORT || v.slash
+            || (pct && memchr(v.s, '%', v.e) != NULL)
+            || (v.low && url1738__has_upper(v.s, v.e)))
+            continue;
+        /* url1738_diff_value's copy in one go: the bytes themselves */
+        sp[m].off = (size_t)(v.s - buf);
+        sp[m].len = v.e;
+        verb |= URL1738_DIFF_BIT(m);
+    }
+    *present = pres;
+    return verb;
 }
 
 /* ===== The readings ===== */
