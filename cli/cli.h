@@ -123,6 +123,10 @@ void cli_run_release(void);
  * written as the lone surrogate \uDCXX ("surrogateescape"). */
 void json_string(struct out *o, const char *p, size_t n);
 
+/* Whether json_string writes p[0..n) as it is between its quotes
+ * (nothing to escape). */
+int json_plain(const char *p, size_t n);
+
 /* What json_string writes between the quotes, into d, which has room for
  * JSON_ROOM(n) bytes (an escape is at most 6 bytes, and runs are copied
  * 8 bytes at a time); the number of bytes written. */

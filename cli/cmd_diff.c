@@ -143,8 +143,11 @@ static int accepted(struct diff_ctx *c, const struct url1738_reading *r)
     static size_t port_n;
     struct url1738_span sp[NMEMBERS];
     unsigned m, present, verb;
+    int bare;
 
     verb = url1738__diff_verbatim(r, c->text.p, sp, &present);
+    /* the normal form with nothing to escape: so is each member in it */
+    bare = verb != 0 && json_plain(c->text.p + r->text.off, r->text.len);
     out_write(&scratch, head, sizeof head - 1);
     for (m = URL1738_DIFF_SCHEME; m < nmembers; m++) {
         size_t need = 0;
@@ -177,7 +180,16 @@ static int accepted(struct diff_ctx *c, const struct url1738_reading *r)
         }
         if (verb & URL1738_DIFF_BIT(m)) {
             /* url1738_diff_value's value: these bytes as they are */
-            json_string(&scratch, c->text.p + sp[m].off, sp[m].len);
+            if (bare) {
+                /* room checked before the object (6 bytes a byte) */
+                char *d = scratch.buf + scratch.len;
+
+                d[0] = '"';
+                memcpy(d + 1, c->text.p + sp[m].off, sp[m].len);
+                d[sp[m].len + 1] = '"';
+                scratch.len += sp[m].len + 2;
+            } else
+                json_string(&scratch, c->text.p + sp[m].off, sp[m].len);
             continue;
         }
         if (c->val.cap < 64)

@@ -158,6 +158,27 @@ static size_t plain_words(char *d, const char *p, size_t n)
     return n;
 }
 
+int json_plain(const char *p, size_t n)
+{
+    uint64_t v;
+    size_t i;
+
+    if (n < 8) {
+        /* spaces (plain) in place of the bytes beyond the end */
+        v = 0x2020202020202020u;
+        memcpy(&v, p, n);
+        return may_escape(v) == 0;
+    }
+    for (i = 0; i + 8 <= n; i += 8) {
+        memcpy(&v, p + i, 8);
+        if (may_escape(v) != 0)
+            return 0;
+    }
+    /* the last word, overlapping the one before */
+    memcpy(&v, p + n - 8, 8);
+    return may_escape(v) == 0;
+}
+
 void json_string(struct out *o, const char *p, size_t n)
 {
     char *d;
