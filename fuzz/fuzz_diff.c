@@ -15,6 +15,7 @@
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "ops/diff.h"
 #include "ops/ops.h"
 
 static const enum url1738_spec orders[][3] = {
@@ -63,6 +64,27 @@ static void same_values(const struct url1738_reading *a, const char *ba,
         FUZZ_CHECK(ra == rb && na == nb && pa == pb);
         if (ra == URL1738_OK)
             FUZZ_CHECK(memcmp(va, vb, na) == 0);
+    }
+    /* url1738__diff_verbatim (the program's writer): the same presence,
+     * and a verbatim member's bytes are its value */
+    {
+        struct url1738_span sp[URL1738_DIFF_FRAGMENT + 1];
+        unsigned present = 0, verb = url1738__diff_verbatim(a, ba, sp,
+                                                            &present);
+
+        for (m = URL1738_DIFF_SCHEME; m <= URL1738_DIFF_FRAGMENT; m++) {
+            size_t na = 0;
+            int pa = 0;
+            enum url1738_code ra = url1738_diff_value(
+                a, ba, (enum url1738_diff_member)m, va, sizeof va, &na, &pa);
+
+            FUZZ_CHECK(pa == ((present & URL1738_DIFF_BIT(m)) != 0));
+            if (verb & URL1738_DIFF_BIT(m)) {
+                FUZZ_CHECK(pa && m != URL1738_DIFF_PORT && sp[m].len == na);
+                if (ra == URL1738_OK)
+                    FUZZ_CHECK(memcmp(ba + sp[m].off, va, na) == 0);
+            }
+        }
     }
 }
 
