@@ -120,8 +120,10 @@ void cli_run_release(void);
 
 /* Writes bytes as a JSON string, quotes included. Valid UTF-8 (RFC 3629)
  * passes through; control characters are escaped; any other byte XX is
- * written as the lone surrogate \uDCXX ("surrogateescape"). */
-void json_string(struct out *o, const char *p, size_t n);
+ * written as the lone surrogate \uDCXX ("surrogateescape"). 1 when it
+ * wrote the bytes as they are (nothing escaped: what json_plain says),
+ * 0 when it escaped some or did not look (a long string). */
+int json_string(struct out *o, const char *p, size_t n);
 
 /* Whether json_string writes p[0..n) as it is between its quotes
  * (nothing to escape). */

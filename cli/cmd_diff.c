@@ -17,6 +17,9 @@ struct diff_ctx {
     struct url1738_reading r[NREADINGS];
     size_t n;
     struct buf text, val;
+    const char *in;     /* the input, and whether json_string wrote it */
+    size_t in_len;      /* as it is (then so is each piece of it)      */
+    int in_plain;
 };
 
 static const enum url1738_spec all_specs[NREADINGS] = {
@@ -147,7 +150,13 @@ static int accepted(struct diff_ctx *c, const struct url1738_reading *r)
 
     verb = url1738__diff_verbatim(r, c->text.p, sp, &present);
     /* the normal form with nothing to escape: so is each member in it */
-    bare = verb != 0 && json_plain(c->text.p + r->text.off, r->text.len);
+    if (verb == 0)
+        bare = 0;
+    else if (r->text.len == c->in_len
+             && memcmp(c->text.p + r->text.off, c->in, c->in_len) == 0)
+        bare = c->in_plain;     /* the normal form is the input */
+    else
+        bare = json_plain(c->text.p + r->text.off, r->text.len);
     out_write(&scratch, head, sizeof head - 1);
     for (m = URL1738_DIFF_SCHEME; m < nmembers; m++) {
         size_t need = 0;
@@ -261,7 +270,9 @@ static int diff_one(const char *p, size_t len, void *vctx)
      * {"input":...,"readings":{"NAME":{...},...},"disagree":[...],
      * "authority":...,"error":null} */
     out_write(o, "{\"input\":", 9);
-    json_string(o, p, len);
+    c->in = p;
+    c->in_len = len;
+    c->in_plain = json_string(o, p, len);
     out_write(o, ",\"readings\":{", 13);
     scratch.len = 0;
     for (k = 0; k < c->n; k++) {

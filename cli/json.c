@@ -179,7 +179,7 @@ int json_plain(const char *p, size_t n)
     return may_escape(v) == 0;
 }
 
-void json_string(struct out *o, const char *p, size_t n)
+int json_string(struct out *o, const char *p, size_t n)
 {
     char *d;
     size_t n0;
@@ -204,7 +204,7 @@ void json_string(struct out *o, const char *p, size_t n)
             i += k;
         }
         out_char(o, '"');
-        return;
+        return 0;
     }
     *d++ = '"';
     n0 = plain_words(d, p, n);
@@ -218,6 +218,7 @@ void json_string(struct out *o, const char *p, size_t n)
     }
     *d++ = '"';
     o->len = (size_t)(d - o->buf);
+    return n0 == n;
 }
 
 void json_span(struct out *o, const char *p, struct url1738_span s)

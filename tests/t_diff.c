@@ -316,11 +316,34 @@ static void fixed(void)
     }
 }
 
+/* Hosts at the edges of the plain shape's host check (plain_host: each
+ * label's start, the last label, case), held to the full path. */
+static void hosts(void)
+{
+    static const char *const in[] = {
+        "http://a.com./p", "http://a.com../p", "http://a..com/p",
+        "http://.a.com/p", "http://xn--a.com/p", "http://a.xn--com/p",
+        "http://a.xn-/p", "http://axn--b.com/p", "http://a.b.xn--/p",
+        "http://xn--/p", "http://a.1com/p", "http://a.c1/p",
+        "http://1.2.3.4/p", "http://a.Com/p", "http://A.com/p",
+        "http://a.coM/p", "http://a.-b/p", "http://a/p", "http://xn-/p",
+        "http://a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.example.xn--p1ai/p",
+        "http://abcdefghijklmnopqrstuvwxyz.example.museum/p",
+        "http://abcdefghijklmnopqrstuvwxyZ.example.museum/p",
+        "https://x.y.z.a.b.c.d.e.f.XN--P1AI/p?q",
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof in / sizeof in[0]; i++)
+        one(in[i], strlen(in[i]), 1);
+}
+
 void run_tests(void)
 {
     unsigned long before;
 
     fixed();
+    hosts();
     corpus("kasztp_web.txt");
     corpus("node_files.txt");
     corpus("rfc1738_schemes.txt");

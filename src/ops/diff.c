@@ -103,6 +103,43 @@ static int val_next(struct val *v)
     return v->low ? lower(c) : c;
 }
 
+/* Whether reading r has a port to show: its own, or its scheme's. */
+static int port_present(const struct url1738_reading *r)
+{
+    return url1738_present(r->port) || r->port_number != 0;
+}
+
+/* The bytes of member m (not the port) of r in buf, in *sp, with *low
+ * (lower-case the letters) and *slash (an empty path after an authority:
+ * "/"): 0 when the reading has no such member. */
+static int member_span(const struct url1738_reading *r, const char *buf,
+                       enum url1738_diff_member m, struct url1738_span *sp,
+                       int *low, int *slash)
+{
+    *low = *slash = 0;
+    switch (m) {
+    case URL1738_DIFF_SCHEME: *sp = r->scheme; *low = 1; break;
+    case URL1738_DIFF_USERINFO: *sp = r->userinfo; break;
+    case URL1738_DIFF_HOST: *sp = r->host; *low = 1; break;
+    case URL1738_DIFF_PATH: *sp = r->path; break;
+    case URL1738_DIFF_QUERY: *sp = r->query; break;
+    case URL1738_DIFF_FRAGMENT: *sp = r->fragment; break;
+    default:
+        return 0;
+    }
+    if (!url1738_present(*sp))
+        return 0;
+    /* "u:" is "u" with an empty password: the same userinfo */
+    if (m == URL1738_DIFF_USERINFO && sp->len > 0
+        && buf[sp->off + sp->len - 1] == ':')
+        sp->len--;
+    if (m == URL1738_DIFF_USERINFO && sp->len == 0)
+        return 0;
+    if (m == URL1738_DIFF_PATH && sp->len == 0 && url1738_present(r->host))
+        *slash = 1;
+    return 1;
+}
+
 /* Sets v to member m of r: 0 when the reading has no such member. */
 static int val_init(struct val *v, const struct url1738_reading *r,
                     const char *buf, enum url1738_diff_member m)
@@ -110,21 +147,15 @@ static int val_init(struct val *v, const struct url1738_reading *r,
     struct url1738_span sp;
 
     v->i = 0;
-    v->low = v->slash = v->npend = 0;
+    v->npend = 0;
     v->pend[0] = v->pend[1] = 0;
-    switch (m) {
-    case URL1738_DIFF_SCHEME: sp = r->scheme; v->low = 1; break;
-    case URL1738_DIFF_USERINFO: sp = r->userinfo; break;
-    case URL1738_DIFF_HOST: sp = r->host; v->low = 1; break;
-    case URL1738_DIFF_PATH: sp = r->path; break;
-    case URL1738_DIFF_QUERY: sp = r->query; break;
-    case URL1738_DIFF_FRAGMENT: sp = r->fragment; break;
-    case URL1738_DIFF_PORT: {
+    if (m == URL1738_DIFF_PORT) {
         unsigned p = r->port_number;
         char t[12];
         int k = 0, j = 0;
 
-        if (!url1738_present(r->port) && p == 0)
+        v->low = v->slash = 0;
+        if (!port_present(r))
             return 0;
         do {
             t[k++] = (char)('0' + p % 10);
@@ -136,21 +167,10 @@ static int val_init(struct val *v, const struct url1738_reading *r,
         v->e = (size_t)j;
         return 1;
     }
-    default:
-        return 0;
-    }
-    if (!url1738_present(sp))
-        return 0;
-    /* "u:" is "u" with an empty password: the same userinfo */
-    if (m == URL1738_DIFF_USERINFO && sp.len > 0
-        && buf[sp.off + sp.len - 1] == ':')
-        sp.len--;
-    if (m == URL1738_DIFF_USERINFO && sp.len == 0)
+    if (!member_span(r, buf, m, &sp, &v->low, &v->slash))
         return 0;
     v->s = buf + sp.off;
     v->e = sp.len;
-    if (m == URL1738_DIFF_PATH && sp.len == 0 && url1738_present(r->host))
-        v->slash = 1;
     return 1;
 }
 
@@ -236,7 +256,6 @@ unsigned url1738__diff_verbatim(const struct url1738_reading *r,
                                const char *buf, struct url1738_span *sp,
                                unsigned *present)
 {
-    struct val v;
     unsigned m, verb = 0, pres = 0;
     int pct = 1;
 
@@ -249,16 +268,23 @@ unsigned url1738__diff_verbatim(const struct url1738_reading *r,
     if (url1738_present(r->text))
         pct = memchr(buf + r->text.off, '%', r->text.len) != NULL;
     for (m = URL1738_DIFF_SCHEME; m < NMEMBERS; m++) {
-        if (!val_init(&v, r, buf, (enum url1738_diff_member)m))
+        struct url1738_span x;
+        int low, slash;
+
+        if (m == URL1738_DIFF_PORT) {
+            if (port_present(r))
+                pres |= URL1738_DIFF_BIT(m);
+            continue;
+        }
+        if (!member_span(r, buf, (enum url1738_diff_member)m, &x, &low,
+                         &slash))
             continue;
         pres |= URL1738_DIFF_BIT(m);
-        if (m == URL1738_DIFF_PORT || v.slash
-            || (pct && memchr(v.s, '%', v.e) != NULL)
-            || (v.low && url1738__has_upper(v.s, v.e)))
+        if (slash || (pct && memchr(buf + x.off, '%', x.len) != NULL)
+            || (low && url1738__has_upper(buf + x.off, x.len)))
             continue;
         /* url1738_diff_value's copy in one go: the bytes themselves */
-        sp[m].off = (size_t)(v.s - buf);
-        sp[m].len = v.e;
+        sp[m] = x;
         verb |= URL1738_DIFF_BIT(m);
     }
     *present = pres;
@@ -408,17 +434,20 @@ struct plain {
 
 static int plain_host(const unsigned char *p, size_t b, size_t e)
 {
-    size_t k, top = b;
+    size_t k = b, top = b;
+    const unsigned char *dot;
 
-    for (k = b; k < e; k++) {
-        if (p[k] >= 'A' && p[k] <= 'Z')
+    if (url1738__has_upper((const char *)p + b, e - b))
+        return 0;
+    /* each label's start: none "xn--"; top the last one's */
+    for (;;) {
+        top = k;
+        if (e - k >= 4 && memcmp(p + k, "xn--", 4) == 0)
             return 0;
-        if (k == b || p[k - 1] == '.') {
-            top = k;
-            if (e - k >= 4 && p[k] == 'x' && p[k + 1] == 'n'
-                && p[k + 2] == '-' && p[k + 3] == '-')
-                return 0;
-        }
+        dot = memchr(p + k, '.', e - k);
+        if (dot == NULL || (size_t)(dot - p) + 1 >= e)
+            break;
+        k = (size_t)(dot - p) + 1;
     }
     return url1738__is(p[top], P_ALPHA);
 }
