@@ -29,6 +29,20 @@ static inline int url1738__text_stop(unsigned char c)
     return c == ':' || c == '<';
 }
 
+/* A bare URL (the appendix's running text): the bytes that end it,
+ * white space and controls, bytes of other scripts, '<' '>' '"'
+ * (extract.c's ends_bare), and where the block scan stops besides, '#'
+ * (the fragment's start). The scalar reference of bare_stops_sse2(). */
+static inline int url1738__bare_end(unsigned char c)
+{
+    return c <= ' ' || c >= 0x7f || c == '<' || c == '>' || c == '"';
+}
+
+static inline int url1738__bare_stop(unsigned char c)
+{
+    return url1738__bare_end(c) || c == '#';
+}
+
 #if URL1738__X86 /* grammar/cpu.h */
 #define URL1738__S1_X86 1
 #include <immintrin.h>
@@ -178,6 +192,23 @@ INLINE uint32_t text_stops_sse2(const unsigned char *p, uint32_t *lf)
     return (uint32_t)_mm_movemask_epi8(
         _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(':')),
                      _mm_cmpeq_epi8(v, _mm_set1_epi8('<'))));
+}
+
+/* A bare URL, 16 bytes at p: the ones that stop its block scan
+ * (url1738__bare_stop) as a movemask. SSE2: bytes as signed, so one
+ * compare takes the controls, the space and every byte >= 0x80. */
+INLINE uint32_t bare_stops_sse2(const unsigned char *p)
+{
+    __m128i v = _mm_loadu_si128((const __m128i *)(const void *)p);
+    __m128i m = _mm_or_si128(
+        _mm_cmplt_epi8(v, _mm_set1_epi8(0x21)),
+        _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7f)));
+
+    m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8('<')));
+    m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8('>')));
+    m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8('"')));
+    m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8('#')));
+    return (uint32_t)_mm_movemask_epi8(m);
 }
 
 #else

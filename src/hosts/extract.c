@@ -100,7 +100,7 @@ static int is_alpha(unsigned char c)
  * scripts, and the appendix's delimiters '<' '>' '"'. */
 static int ends_bare(unsigned char c)
 {
-    return c <= ' ' || c >= 0x7f || c == '<' || c == '>' || c == '"';
+    return url1738__bare_end(c);
 }
 
 const char *url1738_form_name(enum url1738_form form)
@@ -288,22 +288,28 @@ static void trim_bare(struct xstate *st)
 {
     size_t open[3] = { 0, 0, 0 }, close[3] = { 0, 0, 0 };
     size_t i;
+    int counted = 0;
 
-    for (i = 0; i < st->len; i++) {
-        switch (st->buf[i]) {
-        case '(': open[0]++; break;
-        case ')': close[0]++; break;
-        case '[': open[1]++; break;
-        case ']': close[1]++; break;
-        case '{': open[2]++; break;
-        case '}': close[2]++; break;
-        default: break;
-        }
-    }
     while (st->len > st->scheme_len + 1) {
         char c = st->buf[st->len - 1];
         int k = c == ')' ? 0 : c == ']' ? 1 : c == '}' ? 2 : -1;
         if (k >= 0) {
+            /* The brackets are counted only when one closes the URL:
+             * the bytes dropped before it were none of them. */
+            if (!counted) {
+                for (i = 0; i < st->len; i++) {
+                    switch (st->buf[i]) {
+                    case '(': open[0]++; break;
+                    case ')': close[0]++; break;
+                    case '[': open[1]++; break;
+                    case ']': close[1]++; break;
+                    case '{': open[2]++; break;
+                    case '}': close[2]++; break;
+                    default: break;
+                    }
+                }
+                counted = 1;
+            }
             if (close[k] <= open[k])
                 break;
             close[k]--;
@@ -702,6 +708,43 @@ static void text_run(struct xstate *st, const unsigned char *p, size_t n,
     st->col = end_col;
 }
 
+/*
+ * The block scan of a bare URL: the length of the run of p[0..n) before
+ * its first byte that ends the URL or is '#' (url1738__bare_stop), none
+ * of them a line feed. Sixteen bytes a step on x86-64
+ * (grammar/classify_x86.h: bare_stops_sse2), else a byte a step.
+ */
+static size_t scan_bare(const unsigned char *p, size_t n)
+{
+    size_t i = 0;
+
+#if URL1738__S1_X86
+    for (; i + 16 <= n; i += 16) {
+        uint32_t stop = bare_stops_sse2(p + i);
+
+        if (stop != 0)
+            return i + (unsigned)__builtin_ctz(stop);
+    }
+#endif
+    while (i < n && !url1738__bare_stop(p[i]))
+        i++;
+    return i;
+}
+
+/* A run of a bare URL's bytes p[0..n) (scan_bare's), taken in one step:
+ * what step_bare() and advance() byte by byte would leave. */
+static void bare_run(struct xstate *st, const unsigned char *p, size_t n)
+{
+    size_t room = URL1738_EXTRACT_MAX - st->len, k = n < room ? n : room;
+
+    memcpy(st->buf + st->len, p, k);
+    st->len += k;
+    if (k < n)
+        st->overflow = 1;
+    st->pos += n;
+    st->col += n;
+}
+
 static void advance(struct xstate *st, unsigned char c)
 {
     st->pos++;
@@ -736,6 +779,12 @@ static int extract_next(struct xstate *st, const char *p, size_t len,
             }
             r = step_text(st, c);
         } else if (st->state == S_BARE) {
+            if (!url1738__bare_stop(c)) {
+                size_t k = scan_bare(s + i, len - i);
+                bare_run(st, s + i, k);
+                i += k;
+                continue;
+            }
             r = step_bare(st, c, f);
         } else if (st->state == S_WRAP) {
             r = step_wrap(st, c, f);
