@@ -26,6 +26,64 @@ struct extract_ctx {
     char text[URL1738_EXTRACT_MAX + 1];
 };
 
+/* print_found's object of a valid URL, in its fixed pieces as the
+ * object writer puts them: {"url":...,["href":...,]"alternatives":[...],
+ * "fragment":...,"form":...,"line":N,"column":N,["file":...,]
+ * ["valid":true,]"error":null} */
+static void found_valid(struct extract_ctx *ctx,
+                        const struct url1738_extract *st,
+                        const struct url1738_found *f)
+{
+    static const char tail_all[] = ",\"valid\":true,\"error\":null}\n",
+                      tail[] = ",\"error\":null}\n";
+    struct out *o = &cli_stdout;
+    const char *form = url1738_form_name(f->form);
+    size_t k, n = 0;
+
+    out_write(o, "{\"url\":", 7);
+    url1738_extract_url(st, 0, ctx->text, sizeof ctx->text, &n);
+    json_string(o, ctx->text, n);
+    if (ctx->spec == URL1738_SPEC_WHATWG) {
+        struct url1738_error e;
+
+        out_write(o, ",\"href\":", 8);
+        if (cli_whatwg(&ctx->w, ctx->text, n, &e) == URL1738_OK)
+            json_string(o, ctx->w.out.p, ctx->w.u.href.len);
+        else
+            out_write(o, "null", 4);
+    }
+    out_write(o, ",\"alternatives\":[", 17);
+    for (k = 1; k < f->readings; k++) {
+        if (k > 1)
+            out_char(o, ',');
+        url1738_extract_url(st, k, ctx->text, sizeof ctx->text, &n);
+        json_string(o, ctx->text, n);
+    }
+    out_write(o, "],\"fragment\":", 13);
+    if (f->has_fragment) {
+        url1738_extract_fragment(st, ctx->text, sizeof ctx->text, &n);
+        json_string(o, ctx->text, n);
+    } else
+        out_write(o, "null", 4);
+    out_write(o, ",\"form\":", 8);
+    if (form != NULL)
+        json_string(o, form, strlen(form));
+    else
+        out_write(o, "null", 4);
+    out_write(o, ",\"line\":", 8);
+    out_uint(o, f->line);
+    out_write(o, ",\"column\":", 10);
+    out_uint(o, f->column);
+    if (ctx->file != NULL) {
+        out_write(o, ",\"file\":", 8);
+        json_string(o, ctx->file, strlen(ctx->file));
+    }
+    if (ctx->all)
+        out_write(o, tail_all, sizeof tail_all - 1);
+    else
+        out_write(o, tail, sizeof tail - 1);
+}
+
 static void print_found(struct extract_ctx *ctx,
                         const struct url1738_extract *st,
                         const struct url1738_found *f)
@@ -38,6 +96,10 @@ static void print_found(struct extract_ctx *ctx,
         return;
     if (!valid)
         ctx->invalid = 1;
+    else {
+        found_valid(ctx, st, f);
+        return;
+    }
     jw_begin(&w, &cli_stdout);
     JW_KEY(&w, "url");
     url1738_extract_url(st, 0, ctx->text, sizeof ctx->text, &n);
