@@ -625,6 +625,15 @@ static unsigned bits_of(unsigned m)
         k++;
     return k;
 }
+
+static unsigned bits_of64(uint64_t m)
+{
+    unsigned k = 0;
+
+    for (; m != 0; m &= m - 1)
+        k++;
+    return k;
+}
 #endif
 
 /*
@@ -642,6 +651,34 @@ static size_t scan_text(const unsigned char *p, size_t n, size_t *nl,
     size_t i = 0, count = 0, at = 0;
 
 #if URL1738__S1_X86
+    /* Sixty-four bytes a step: the line feeds counted once a step. */
+    for (; i + 64 <= n; i += 64) {
+        uint32_t l0, l1, l2, l3;
+        uint64_t stop, lines;
+
+        stop = (uint64_t)text_stops_sse2(p + i, &l0)
+               | (uint64_t)text_stops_sse2(p + i + 16, &l1) << 16
+               | (uint64_t)text_stops_sse2(p + i + 32, &l2) << 32
+               | (uint64_t)text_stops_sse2(p + i + 48, &l3) << 48;
+        lines = (uint64_t)l0 | (uint64_t)l1 << 16 | (uint64_t)l2 << 32
+                | (uint64_t)l3 << 48;
+        if (stop != 0) {
+            unsigned k = (unsigned)__builtin_ctzll(stop);
+
+            lines &= (1ull << k) - 1u; /* k < 64 */
+            if (lines != 0) {
+                count += bits_of64(lines);
+                at = i + 63u - (unsigned)__builtin_clzll(lines);
+            }
+            *nl = count;
+            *last = at;
+            return i + k;
+        }
+        if (lines != 0) {
+            count += bits_of64(lines);
+            at = i + 63u - (unsigned)__builtin_clzll(lines);
+        }
+    }
     for (; i + 16 <= n; i += 16) {
         uint32_t lines, stop = text_stops_sse2(p + i, &lines);
 
@@ -697,8 +734,33 @@ static void text_run(struct xstate *st, const unsigned char *p, size_t n,
     }
     while (b > 0 && url1738__is(p[b - 1], P_SCHEME))
         b--;
-    if (b > 0)
-        st->wlen = 0;   /* p[b - 1] is no scheme character */
+    if (b > 0) {
+        /* p[b - 1] is no scheme character: the word is p[b..n) from no
+         * word, as track_word() would leave it, in one go: a letter
+         * first, then (RFC 1738) letters only, at most WORD_CAP. */
+        size_t m = n - b;
+
+        st->wlen = 0;
+        if (m > 0) {
+            int ok = m <= WORD_CAP && is_alpha(p[b]);
+
+            for (t = b + 1; ok && st->spec == URL1738_SPEC_RFC1738 && t < n;
+                 t++)
+                ok = is_alpha(p[t]);
+            if (!ok)
+                st->wlen = WORD_BAD;
+            else {
+                memcpy(st->word, p + b, m);
+                st->wlen = (unsigned)m;
+                st->wpos = end_pos - m;
+                st->wline = st->line;
+                st->wcol = end_col - m;
+            }
+        }
+        st->pos = end_pos;
+        st->col = end_col;
+        return;
+    }
     for (t = b; t < n && st->wlen != WORD_BAD; t++) {
         st->pos = end_pos - (n - t);
         st->col = end_col - (n - t);
