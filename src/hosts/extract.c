@@ -617,7 +617,7 @@ static int step_text(struct xstate *st, unsigned char c)
 
 #if URL1738__S1_X86
 /* A count of the set bits of m (the block scan's line feeds). */
-static unsigned bits_of(unsigned m)
+static unsigned bits_of(uint64_t m)
 {
     unsigned k = 0;
 
@@ -626,13 +626,22 @@ static unsigned bits_of(unsigned m)
     return k;
 }
 
-static unsigned bits_of64(uint64_t m)
+/* One block of running text at index i, its stops and line feeds as
+ * masks (bit b: byte i + b): the line feeds before the first stop
+ * counted into *count, the last one's index in *at; 1 and the stop's
+ * offset in *k when there is one. */
+static int text_block(uint64_t stop, uint64_t lines, size_t i,
+                      size_t *count, size_t *at, unsigned *k)
 {
-    unsigned k = 0;
-
-    for (; m != 0; m &= m - 1)
-        k++;
-    return k;
+    if (stop != 0) {
+        *k = (unsigned)__builtin_ctzll(stop);
+        lines &= (1ull << *k) - 1u; /* *k < 64 */
+    }
+    if (lines != 0) {
+        *count += bits_of(lines);
+        *at = i + 63u - (unsigned)__builtin_clzll(lines);
+    }
+    return stop != 0;
 }
 #endif
 
@@ -640,8 +649,8 @@ static unsigned bits_of64(uint64_t m)
  * The block scan of running text: the length of the run of p[0..n)
  * before its first ':' or '<' (the only bytes that make running text
  * more than text), the number of line feeds in that run (*nl) and the
- * index of the last one (*last, when *nl > 0). Sixteen bytes a step
- * on x86-64 (the grammar's classifier, grammar/classify_x86.h:
+ * index of the last one (*last, when *nl > 0). Sixty-four and sixteen
+ * bytes a step on x86-64 (the grammar's classifier, grammar/classify_x86.h:
  * text_stops_sse2), else a byte a step (its scalar reference,
  * url1738__text_stop); never a read past p + n.
  */
@@ -651,51 +660,34 @@ static size_t scan_text(const unsigned char *p, size_t n, size_t *nl,
     size_t i = 0, count = 0, at = 0;
 
 #if URL1738__S1_X86
-    /* Sixty-four bytes a step: the line feeds counted once a step. */
+    /* Sixty-four bytes a step, then sixteen: the line feeds counted
+     * once a step. */
     for (; i + 64 <= n; i += 64) {
         uint32_t l0, l1, l2, l3;
-        uint64_t stop, lines;
+        uint64_t stop;
+        unsigned k = 0;
 
         stop = (uint64_t)text_stops_sse2(p + i, &l0)
                | (uint64_t)text_stops_sse2(p + i + 16, &l1) << 16
                | (uint64_t)text_stops_sse2(p + i + 32, &l2) << 32
                | (uint64_t)text_stops_sse2(p + i + 48, &l3) << 48;
-        lines = (uint64_t)l0 | (uint64_t)l1 << 16 | (uint64_t)l2 << 32
-                | (uint64_t)l3 << 48;
-        if (stop != 0) {
-            unsigned k = (unsigned)__builtin_ctzll(stop);
-
-            lines &= (1ull << k) - 1u; /* k < 64 */
-            if (lines != 0) {
-                count += bits_of64(lines);
-                at = i + 63u - (unsigned)__builtin_clzll(lines);
-            }
+        if (text_block(stop,
+                       (uint64_t)l0 | (uint64_t)l1 << 16
+                           | (uint64_t)l2 << 32 | (uint64_t)l3 << 48,
+                       i, &count, &at, &k)) {
             *nl = count;
             *last = at;
             return i + k;
-        }
-        if (lines != 0) {
-            count += bits_of64(lines);
-            at = i + 63u - (unsigned)__builtin_clzll(lines);
         }
     }
     for (; i + 16 <= n; i += 16) {
         uint32_t lines, stop = text_stops_sse2(p + i, &lines);
+        unsigned k = 0;
 
-        if (stop != 0) {
-            unsigned k = (unsigned)__builtin_ctz(stop);
-            lines &= (1u << k) - 1u;
-            if (lines != 0) {
-                count += bits_of(lines);
-                at = i + 31u - (unsigned)__builtin_clz(lines);
-            }
+        if (text_block(stop, lines, i, &count, &at, &k)) {
             *nl = count;
             *last = at;
             return i + k;
-        }
-        if (lines != 0) {
-            count += bits_of(lines);
-            at = i + 31u - (unsigned)__builtin_clz(lines);
         }
     }
 #endif
