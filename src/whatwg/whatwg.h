@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "url1738.h"
+#include "grammar/cpu.h"
 
 /* The largest domain (in UTF-8 bytes, after percent-decoding) and the
  * largest ASCII result the IDNA step handles: both are kept on the
@@ -87,5 +88,26 @@ enum url1738_code url1738__whatwg_validate(const char *p, size_t len,
  * url1738__whatwg_validate(). fuzz_lint holds the two to each other.
  */
 int url1738__whatwg_clean(const char *p, size_t len);
+
+/*
+ * The common shape read at once (whatwg.c, "The common shape at once")
+ * by the fast path of CPU level impl (the tests compare each level with
+ * the states): p[b..e) is the input without its trimmed ends, d holds
+ * at least 3 * (e - b) + 16 bytes. Returns 1 with the href in d[0..*np)
+ * (no NUL) and u filled but for its size, exactly as the states would;
+ * 0 when the input is not of this shape (nothing decided: the states
+ * read it; u and d may have been written) or impl is not on this
+ * machine.
+ */
+int url1738__whatwg_fast_with(enum url1738__cpu impl, const char *p,
+                              size_t b, size_t e, char *d, size_t *np,
+                              struct url1738_whatwg *u);
+
+/* url1738_whatwg_parse() by the states alone, never the fast path: what
+ * t_whatwg_fast holds the fast path to. */
+enum url1738_code url1738__whatwg_parse_plain(
+    const char *p, size_t len, const char *base_href,
+    const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
+    struct url1738_whatwg *url, struct url1738_error *err);
 
 #endif
