@@ -32,6 +32,7 @@
 
 #include "whatwg/whatwg.h"
 #include "grammar/classify_x86.h"
+#include "grammar/write.h"
 #include "i18n/gettext.h"
 
 /* ===== Percent-encode sets (URL Standard, "Percent-encoded bytes") ===== */
@@ -2192,6 +2193,18 @@ AVX2 ALWAYS_INLINE void fstep_avx2(__m256i x, struct fstep *r)
 #define LOADU128(q) _mm_loadu_si128((const __m128i *)(const void *)(q))
 #define STOREU128(q, x) _mm_storeu_si128((__m128i *)(void *)(q), x)
 
+/* Copies the n < 32 bytes at s to d (in at most two overlapping moves
+ * of 16 bytes or fewer: never past either end). */
+ALWAYS_INLINE void fcopy_tail(char *d, const unsigned char *s, size_t n)
+{
+    if (n >= 16) {
+        memcpy(d, s, 16);
+        memcpy(d + n - 16, s + n - 16, 16);
+    } else {
+        url1738__copy_short(d, (const char *)s, n);
+    }
+}
+
 /* The windows past the first (n > 64): each copied to d and classified,
  * 32 bytes a step (the last step the input's last 32 bytes), up to the
  * first byte that needs attention in a path (out, or a '.' after a '/';
@@ -2208,7 +2221,10 @@ AVX2 __attribute__((noinline)) static size_t fmore_avx2(
 
         at = n - j >= 32 ? j : n - 32;
         x = LOADU256(p + at);
-        STOREU256(d + at, x);
+        if (at == j)
+            STOREU256(d + at, x);
+        else /* not over d[at..j): the host there is lower-cased */
+            fcopy_tail(d + j, p + j, n - j);
         fstep_avx2(x, &t);
         att = (t.out | (((t.slash << 1) | (uint32_t)carry) & t.dot))
               >> (j - at);
@@ -2306,7 +2322,10 @@ SSSE3 __attribute__((noinline)) static size_t fmore_ssse3(
 
         at = n - j >= 16 ? j : n - 16;
         x = LOADU128(p + at);
-        STOREU128(d + at, x);
+        if (at == j)
+            STOREU128(d + at, x);
+        else /* not over d[at..j): the host there is lower-cased */
+            url1738__copy_short(d + j, (const char *)p + j, n - j);
         fstep_ssse3(x, &t);
         att = (t.out | (((t.slash << 1) | (uint32_t)carry) & t.dot))
               >> (j - at);
