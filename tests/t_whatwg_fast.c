@@ -206,6 +206,18 @@ static const char *const edges[] = {
     "/../x",
     "https://a.b/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
     "/.x",
+    /* other domain bytes (read a byte a step), backslashes in the path */
+    "http://a_b.c/", "http://A_B.C/X", "http://\"a.b/", "http://\"A.B",
+    "http://a_b.1/", "http://a_b.c./", "http://a_b/", "http://_/", "http://a_",
+    "http://a_b.C_D.e:8080/", "http://a_b.c?q", "http://a_b.c#f",
+    "http://a_b.c\\x", "http://a`{}~!$&'()*+,;=b.c/", "http://a_b%41.c/",
+    "http://a_b@c/", "http://a_b^c/", "http://a_b|c/", "http://a_b.0x1/",
+    "http://a_b.1a/", "http://a_b.x1/", "http://a_b\x80.c/",
+    "https://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa_a.com/x",
+    "https://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa_aaaaaaa.com/x",
+    "http://a.b\\c\\.\\..\\d", "http://a.b\\", "http://a.b\\.",
+    "http://a.b\\..", "http://a.b/c\\%2e%2e\\d", "http://a.b\\?x",
+    "https://www.h-m-holding.com/hm\\%202006/en/obm/home.asp",
 };
 
 static void load_corpus(const char *name, double at_least)
@@ -297,7 +309,8 @@ static size_t web_shaped(char *d)
     static const char *const ports[] = { "80", "443", "21", "8080", "0",
                                          "00080", "65535", "65536", "",
                                          "1x" };
-    static const char seg[] = "abcXYZ019-._~!$&'()*+,;=:@%2e%41\"<>^`{}|[] ";
+    static const char seg[] =
+        "abcXYZ019-._~!$&'()*+,;=:@%2e%41\"<>^`{}|[] \\";
     static const char qch[] = "abc=&/?:@'\"<> `{}|[]^%41\\~.";
     size_t n = 0, k, parts;
     const char *s = schemes[rnd() % (sizeof schemes / sizeof schemes[0])];
@@ -311,7 +324,10 @@ static size_t web_shaped(char *d)
         size_t l = rnd() % 12, j;
         for (j = 0; j < l; j++) {
             static const char lab[] = "abcdefxyzABCXY0123456789-";
-            d[n++] = lab[rnd() % (sizeof lab - 1)];
+            /* other bytes a domain may hold, and some it may not */
+            static const char odd[] = "_\"!$&'()*+,;=`{}~%@^|<\\[";
+            d[n++] = rnd() % 16 == 0 ? odd[rnd() % (sizeof odd - 1)]
+                                     : lab[rnd() % (sizeof lab - 1)];
         }
         if (k + 1 < parts || rnd() % 8 == 0)
             d[n++] = '.';

@@ -1866,20 +1866,25 @@ static inline int fast_path_on(const unsigned char *p, size_t i, size_t e,
 {
     unsigned c;
 
-    /* '/' is copied as it is; a segment beginning with '.' or '%' may be
-     * a dot segment: the states remove it */
+    /* '/' is copied as it is, '\\' written '/'; a segment beginning with
+     * '.' or '%' may be a dot segment: the states remove it */
     for (;;) {
         fast_copy(p, &i, e, d, &n, S_PATH | F_SEP | F_OUT | F_DOT);
         if (i == e || (c = p[i]) == '?' || c == '#')
             break;
         if (pct_sets[c] & F_DOT) {
-            if (p[i - 1] == '/' && fast_dots(p, i, e))
+            if ((p[i - 1] == '/' || p[i - 1] == '\\') && fast_dots(p, i, e))
                 return 0;
             d[n++] = (char)c;
             i++;
             continue;
         }
-        if (pct_sets[c] & (F_SEP | F_OUT))
+        if (pct_sets[c] & F_SEP) { /* '\\' is '/' in a special URL */
+            d[n++] = '/';
+            i++;
+            continue;
+        }
+        if (pct_sets[c] & F_OUT)
             return 0;
         fast_pct(d, &n, c);
         i++;
@@ -1955,12 +1960,12 @@ static inline int fast_after_host(const unsigned char *p, size_t i,
             u->port.len = n - u->port.off;
         }
     }
-    if (i < e && p[i] != '/' && p[i] != '?' && p[i] != '#')
+    if (i < e && p[i] != '/' && p[i] != '\\' && p[i] != '?' && p[i] != '#')
         return 0;
     /* the path: "/" when empty */
     u->path.off = n;
     d[n++] = '/';
-    if (i < e && p[i] == '/')
+    if (i < e && (p[i] == '/' || p[i] == '\\'))
         i++;
     return fast_path_on(p, i, e, d, n, u, np);
 }
@@ -2086,10 +2091,14 @@ ALWAYS_INLINE uint64_t fbelow(size_t k)
  * host's end h (its first byte is *s), with the scheme's length in *len
  * and its entry of specials in *kind; 0 when the input is not of the
  * shape (the states read it); 64 when the host reaches the window's end
- * (fast_web decides).
+ * (fast_web decides). The host's bytes up to *h0 are letters, digits,
+ * '-' and '.' (C_HOST): lower-cased by | 0x20; those from *h0 to h
+ * (rarely any) other ASCII bytes a domain may hold ('_', '"', ...), read
+ * a byte a step.
  */
-ALWAYS_INLINE size_t fast_head(const unsigned char *p, const struct fwin *m,
-                               size_t *len, size_t *s, size_t *kind)
+ALWAYS_INLINE size_t fast_head(const unsigned char *p, size_t n,
+                               const struct fwin *m, size_t *len, size_t *s,
+                               size_t *kind, size_t *h0)
 {
     uint64_t v, key, dots;
     size_t l, k, h, lab;
@@ -2119,6 +2128,20 @@ ALWAYS_INLINE size_t fast_head(const unsigned char *p, const struct fwin *m,
     *kind = k;
     *s = l + 3;
     h = l + 3 + (size_t)__builtin_ctzll(~(m->host >> (l + 3)));
+    *h0 = h;
+    if (h < n && p[h] != '/' && p[h] != '?' && p[h] != '#' && p[h] != ':'
+        && p[h] != '\\') {
+        while (h < n && p[h] < 0x80 && !forbidden_domain(p[h]))
+            h++;
+        if (h >= 63)
+            return 64;
+        /* the last label: from the last '.' on */
+        for (lab = h; lab > l + 3 && p[lab - 1] != '.'; lab--)
+            ;
+        return h == l + 3 || p[h - 1] == '.' || (unsigned)p[lab] - '0' < 10u
+                   ? 0
+                   : h;
+    }
     if (h >= 64)
         return 64;
     if (h == l + 3 || p[h - 1] == '.')
@@ -2249,7 +2272,7 @@ AVX2 ALWAYS_INLINE int fast_web_avx2(const char *in, size_t b, size_t e,
                                      struct url1738_whatwg *u)
 {
     const unsigned char *p = (const unsigned char *)in + b;
-    size_t n = e - b, at, len, s, h, kind;
+    size_t n = e - b, at, len, s, h, h0, kind;
     struct fstep t0, t1;
     struct fwin m;
     __m256i x0, x1;
@@ -2277,22 +2300,24 @@ AVX2 ALWAYS_INLINE int fast_web_avx2(const char *in, size_t b, size_t e,
         m.dot = (t0.dot & 0xffffu) | (uint64_t)(t0.dot >> 16) << at;
         x1 = x0;
     }
-    h = fast_head(p, &m, &len, &s, &kind);
+    h = fast_head(p, n, &m, &len, &s, &kind, &h0);
     if (h == 0)
         return 0;
     if (h == 64)
         return fast_web(in, b, e, d, np, u);
     /* the bytes as they are, the scheme and host lower-cased */
     if (n >= 32) {
-        STOREU256(d, _mm256_or_si256(x0, LOADU256(fast_lc + 64 - h)));
+        STOREU256(d, _mm256_or_si256(x0, LOADU256(fast_lc + 64 - h0)));
         STOREU256(d + at,
-                  _mm256_or_si256(x1, LOADU256(fast_lc + 64 - h + at)));
+                  _mm256_or_si256(x1, LOADU256(fast_lc + 64 - h0 + at)));
     } else {
         STOREU128(d, _mm_or_si128(_mm256_castsi256_si128(x0),
-                                  LOADU128(fast_lc + 64 - h)));
+                                  LOADU128(fast_lc + 64 - h0)));
         STOREU128(d + at, _mm_or_si128(_mm256_extracti128_si256(x1, 1),
-                                       LOADU128(fast_lc + 64 - h + at)));
+                                       LOADU128(fast_lc + 64 - h0 + at)));
     }
+    for (; h0 < h; h0++)
+        d[h0] = (char)lower(p[h0]);
     return fast_rest(p, n, d, &m, len, s, h, specials[kind].port,
                      fmore_avx2, u, np);
 }
@@ -2343,7 +2368,7 @@ SSSE3 ALWAYS_INLINE int fast_web_ssse3(const char *in, size_t b, size_t e,
                                        struct url1738_whatwg *u)
 {
     const unsigned char *p = (const unsigned char *)in + b;
-    size_t n = e - b, len, s, h, kind, j, at;
+    size_t n = e - b, len, s, h, h0, kind, j, at;
     struct fstep t;
     struct fwin m = { 0, 0, 0, 0 };
 
@@ -2354,7 +2379,7 @@ SSSE3 ALWAYS_INLINE int fast_web_ssse3(const char *in, size_t b, size_t e,
         fstep_ssse3(LOADU128(p + at), &t);
         fjoin(&m, &t, j - at, j);
     }
-    h = fast_head(p, &m, &len, &s, &kind);
+    h = fast_head(p, n, &m, &len, &s, &kind, &h0);
     if (h == 0)
         return 0;
     if (h == 64)
@@ -2362,8 +2387,10 @@ SSSE3 ALWAYS_INLINE int fast_web_ssse3(const char *in, size_t b, size_t e,
     for (j = 0; j < n && j < 64; j += 16) {
         at = n - j >= 16 ? j : n - 16;
         STOREU128(d + at, _mm_or_si128(LOADU128(p + at),
-                                       LOADU128(fast_lc + 64 - h + at)));
+                                       LOADU128(fast_lc + 64 - h0 + at)));
     }
+    for (; h0 < h; h0++)
+        d[h0] = (char)lower(p[h0]);
     return fast_rest(p, n, d, &m, len, s, h, specials[kind].port,
                      fmore_ssse3, u, np);
 }
