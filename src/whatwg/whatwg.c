@@ -2180,7 +2180,7 @@ ALWAYS_INLINE int fast_rest(const unsigned char *p, size_t n, char *d,
     u->port_number = 0;
     u->path.off = h;
     /* the first byte after the path's '/' that needs attention */
-    att = (m->out | ((m->slash << 1) & m->dot)) & ~fbelow(h + 1);
+    att = (m->out | ((m->slash << 1) & m->dot)) & (~(uint64_t)1 << h);
     if (att != 0)
         t = (size_t)__builtin_ctzll(att);
     else if (n > 64)
