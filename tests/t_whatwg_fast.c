@@ -396,10 +396,10 @@ static void mutations(void)
     static const size_t sizes[] = { 15, 16, 17, 31, 32, 33, 47, 48, 49,
                                     63, 64, 65, 95, 96, 97, 127, 128,
                                     129, 191, 192, 193 };
-    static const char *const heads[] = { "https://a.b/", "http://ab.cd.ef/",
-                                         "https://x.y/z?",
-                                         "https://aaaaaaaaaaaaaaa.bbbbbbb"
-                                         "bbbbbbbbb.cccccccccccccccc" };
+    static const char *const heads[] = {
+        "https://a.b/", "http://ab.cd.ef/", "https://x.y/z?",
+        "https://aaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbb.cccccccccccccccc"
+    };
     char buf[300];
     size_t b, k, h, i;
 
