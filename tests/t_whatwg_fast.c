@@ -31,28 +31,6 @@ static const enum url1738__cpu levels[] = {
 
 static unsigned long compared, taken[NLEVELS], shown;
 
-/* Both absent, or the same offset and length. */
-static int same_span(struct url1738_span a, struct url1738_span b)
-{
-    return a.off == b.off && a.len == b.len;
-}
-
-/* Every member but size (padding not compared). */
-static int same_url(const struct url1738_whatwg *a,
-                    const struct url1738_whatwg *b)
-{
-    return same_span(a->href, b->href) && same_span(a->scheme, b->scheme)
-           && same_span(a->username, b->username)
-           && same_span(a->password, b->password)
-           && same_span(a->host, b->host) && same_span(a->port, b->port)
-           && same_span(a->path, b->path) && same_span(a->query, b->query)
-           && same_span(a->fragment, b->fragment)
-           && a->host_type == b->host_type && a->special == b->special
-           && a->opaque_path == b->opaque_path
-           && a->port_number == b->port_number
-           && a->default_port == b->default_port;
-}
-
 static void show_url(const char *who, const char *h, size_t n,
                      const struct url1738_whatwg *u)
 {
@@ -111,7 +89,7 @@ static void agree(const char *p0, size_t n)
     ok = ra == rb && na == nb && ea.code == eb.code
          && ea.offset == eb.offset && strcmp(ea.message, eb.message) == 0
          && (rb != URL1738_OK
-             || (memcmp(ha, hb, nb + 1) == 0 && same_url(&a, &b)));
+             || (memcmp(ha, hb, nb + 1) == 0 && url1738__whatwg_same(&a, &b)));
     if (!harness_check(ok, __FILE__, __LINE__,
                        "url1738_whatwg_parse == the states") && shown++ < 20) {
         harness_dump("input", p, n);
@@ -139,7 +117,7 @@ static void agree(const char *p0, size_t n)
         ok = clean
              && (v == 0
                  || (rb == URL1738_OK && nf == nb && memcmp(d, hb, nb) == 0
-                     && same_url(&f, &b)));
+                     && url1738__whatwg_same(&f, &b)));
         if (!harness_check(ok, __FILE__, __LINE__,
                            "the fast path == the states") && shown++ < 20) {
             harness_dump("input", p, n);

@@ -103,6 +103,26 @@ int url1738__whatwg_fast_with(enum url1738__cpu impl, const char *p,
                               size_t b, size_t e, char *d, size_t *np,
                               struct url1738_whatwg *u);
 
+/* Whether two results have the same members, size and padding not
+ * compared (spans by offset and length): the fast path's tests
+ * (t_whatwg_fast, fuzz_whatwg). */
+static inline int url1738__whatwg_same(const struct url1738_whatwg *a,
+                                       const struct url1738_whatwg *b)
+{
+#define URL1738__SAME_SPAN(m) (a->m.off == b->m.off && a->m.len == b->m.len)
+    int same = URL1738__SAME_SPAN(href) && URL1738__SAME_SPAN(scheme)
+               && URL1738__SAME_SPAN(username)
+               && URL1738__SAME_SPAN(password) && URL1738__SAME_SPAN(host)
+               && URL1738__SAME_SPAN(port) && URL1738__SAME_SPAN(path)
+               && URL1738__SAME_SPAN(query) && URL1738__SAME_SPAN(fragment)
+               && a->host_type == b->host_type && a->special == b->special
+               && a->opaque_path == b->opaque_path
+               && a->port_number == b->port_number
+               && a->default_port == b->default_port;
+#undef URL1738__SAME_SPAN
+    return same;
+}
+
 /* url1738_whatwg_parse() by the states alone, never the fast path: what
  * t_whatwg_fast holds the fast path to. */
 enum url1738_code url1738__whatwg_parse_plain(
