@@ -136,9 +136,64 @@ static int has_dot_segment(const struct url1738__path *v)
  * write the path as it is (an empty one as nothing), in two copies
  * instead. t_resolve holds this to the passes alone
  * (url1738__put_dots_passes) on generated paths. */
+/*
+ * The common merged path with dots: a directory a ("/" ... "/", no dot
+ * segment) and a reference b that starts with "../" and "./" (or is
+ * "." or "..") and has no dot segment after them. Each "../" takes the
+ * last segment off a; the result is what is left of a, then the rest
+ * of b, in two copies. RFC 3986 drops a ".." with nothing left to
+ * cancel; RFC 1808 keeps it (the passes write that). Returns 0 when the
+ * path is not of this shape (nothing written).
+ */
+static int put_dots_leading(struct url1738__writer *o,
+                            const struct url1738__path *v, int rfc3986)
+{
+    const char *a = v->a, *b = v->b;
+    size_t alen = v->alen, blen = v->blen, s = 0, ups = 0, p;
+    struct url1738__path rest, dir;
+
+    if (alen == 0 || a[0] != '/' || a[alen - 1] != '/' || blen == 0
+        || b[0] != '.')
+        return 0;
+    for (;;) {
+        size_t r = blen - s;
+        if (r >= 2 && b[s] == '.' && b[s + 1] == '.'
+            && (r == 2 || b[s + 2] == '/')) {
+            ups++;
+            s += r == 2 ? 2 : 3;
+        } else if (r >= 1 && b[s] == '.' && (r == 1 || b[s + 1] == '/')) {
+            s += r == 1 ? 1 : 2;
+        } else {
+            break;
+        }
+    }
+    if (s == 0)
+        return 0;
+    rest.a = b + s;
+    rest.alen = blen - s;
+    rest.b = "";
+    rest.blen = 0;
+    dir.a = a;
+    dir.alen = alen;
+    dir.b = "";
+    dir.blen = 0;
+    if (has_dot_segment(&rest) || has_dot_segment(&dir))
+        return 0;
+    for (p = alen - 1; ups > 0 && p > 0; ups--) /* a[p] == '/' */
+        while (a[--p] != '/')
+            ;
+    if (ups > 0 && !rfc3986)
+        return 0;
+    url1738__w_put(o, a, p + 1);
+    url1738__w_put(o, rest.a, rest.alen);
+    return 1;
+}
+
 void url1738__put_dots(struct url1738__writer *o, const struct url1738__path *v,
                        unsigned flags)
 {
+    if (put_dots_leading(o, v, (flags & URL1738_RFC3986) != 0))
+        return;
     if (!has_dot_segment(v)) {
         url1738__w_put(o, v->a, v->alen);
         url1738__w_put(o, v->b, v->blen);

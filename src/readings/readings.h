@@ -33,6 +33,10 @@ enum url1738_code url1738__parse_full(const char *p, size_t len,
                                       struct url1738_error *err);
 void url1738__rel_parse(const char *p, size_t len, unsigned flags,
                         struct url1738_rel *rel);
+/* The same by memchr alone (the reference of url1738__rel_parse's
+ * block path for inputs of up to 64 bytes; tests/t_resolve.c). */
+void url1738__rel_parse_plain(const char *p, size_t len, unsigned flags,
+                              struct url1738_rel *rel);
 /* relative.c: the reading of a relative reference's text. */
 /* Whether the scheme span of p is one RFC 1808 2.3 says is never used
  * with relative URLs (mailto, news, telnet). */
@@ -44,5 +48,9 @@ int url1738__scheme_flat(const char *p, struct url1738_span scheme);
  * at its offset. With rfc3986, '~' '[' ']' are allowed too. */
 enum url1738_code url1738__check_text(const char *ref, size_t rlen,
                                       int rfc3986, struct url1738_error *err);
+/* The same a byte at a time (its reference; tests/t_resolve.c). */
+enum url1738_code url1738__check_text_plain(const char *ref, size_t rlen,
+                                            int rfc3986,
+                                            struct url1738_error *err);
 
 #endif /* URL1738_READINGS_H */
