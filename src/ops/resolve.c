@@ -11,6 +11,7 @@
  * Counting pending ".." from the right needs no stack, so a first pass
  * measures the result and a second writes it back to front.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "ops/ops.h"
@@ -264,8 +265,19 @@ struct target {
     const char *scheme_p, *net_loc_p, *path_p, *params_p, *query_p;
     struct url1738_span scheme, net_loc, path, params, query;
     int merge;                 /* write merged with its dots processed */
+    int nodots;                /* merged has no "." or ".." segment     */
     struct url1738__path merged;
+    /* where base's and the reference's paths have a dot segment
+     * (url1738__rel_parse_dots), when known */
+    uint64_t bdots, rdots;
+    int bknown, rknown;
 };
+
+/* Bits s .. e-1 (0 <= s <= e <= 63). */
+static uint64_t bits(size_t s, size_t e)
+{
+    return (((uint64_t)1 << e) - 1) & (~(uint64_t)0 << s);
+}
 
 static void put_span(struct url1738__writer *o, const char *pre, size_t plen,
                      const char *p, struct url1738_span s)
@@ -285,7 +297,10 @@ static void write_target(struct url1738__writer *o, const struct target *t,
     url1738__w_put(o, t->scheme_p + t->scheme.off, t->scheme.len);
     url1738__w_put(o, ":", 1);
     put_span(o, "//", 2, t->net_loc_p, t->net_loc);
-    if (t->merge)
+    if (t->merge && t->nodots) {
+        url1738__w_put(o, t->merged.a, t->merged.alen);
+        url1738__w_put(o, t->merged.b, t->merged.blen);
+    } else if (t->merge)
         url1738__put_dots(o, &t->merged, flags);
     else
         url1738__w_put(o, t->path_p + t->path.off, t->path.len);
@@ -314,6 +329,11 @@ static void set_merged(struct target *t, const char *base,
     t->merged.b = ref + rpath.off;
     t->merged.blen = rpath.len;
     t->merge = 1;
+    /* the directory's segments end at its last '/', so a dot segment in
+     * it starts before that */
+    t->nodots = t->bknown && t->rknown
+                && (t->bdots & bits(bpath.off, bpath.off + k)) == 0
+                && (t->rdots & bits(rpath.off, rpath.off + rpath.len)) == 0;
 }
 
 /* A path of the reference alone whose dots are still to be processed
@@ -326,6 +346,8 @@ static void set_dots_only(struct target *t, const char *ref,
     t->merged.b = ref + rpath.off;
     t->merged.blen = rpath.len;
     t->merge = 1;
+    t->nodots = t->rknown
+                && (t->rdots & bits(rpath.off, rpath.off + rpath.len)) == 0;
 }
 
 /* RFC 1808 section 4, steps 3-6, for a reference without a scheme. */
@@ -419,10 +441,10 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
         url1738__w_put(o, ref, rlen);
         return url1738__report(err, URL1738_OK, 0);
     }
-    url1738__rel_parse(base, blen, flags, &b);
+    url1738__rel_parse_dots(base, blen, flags, &b, &t.bdots, &t.bknown);
     if (!url1738_present(b.scheme))
         return url1738__report(err, URL1738_E_BASE_RELATIVE, 0);
-    url1738__rel_parse(ref, rlen, flags, &r);
+    url1738__rel_parse_dots(ref, rlen, flags, &r, &t.rdots, &t.rknown);
 
     /* Step 2a: an empty reference is the base (RFC 3986: without its
      * fragment, which 5.2.2 takes from the reference). */
@@ -432,7 +454,8 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
                                   : blen);
         return url1738__report(err, URL1738_OK, 0);
     }
-    memset(&t, 0, sizeof t);
+    t.merge = t.nodots = 0;
+    t.scheme = t.path = URL1738__NOSPAN;
     t.params = t.net_loc = t.query = URL1738__NOSPAN;
     t.params_p = t.net_loc_p = t.query_p = t.path_p = t.scheme_p = ref;
     if (url1738_present(r.scheme)) {

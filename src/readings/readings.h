@@ -7,6 +7,7 @@
 #ifndef URL1738_READINGS_H
 #define URL1738_READINGS_H
 
+#include <stdint.h>
 #include "grammar/grammar.h"
 
 /* url1738_parse_spec without the size check (rfc3986.c), and the check
@@ -33,6 +34,12 @@ enum url1738_code url1738__parse_full(const char *p, size_t len,
                                       struct url1738_error *err);
 void url1738__rel_parse(const char *p, size_t len, unsigned flags,
                         struct url1738_rel *rel);
+/* The same, and where its path's "." and ".." segments start: bit i of
+ * *dots for one at offset i, *known 1 (inputs of up to 63 bytes on
+ * x86-64); otherwise *known is 0 and *dots all ones. */
+void url1738__rel_parse_dots(const char *p, size_t len, unsigned flags,
+                             struct url1738_rel *rel, uint64_t *dots,
+                             int *known);
 /* The same by memchr alone (the reference of url1738__rel_parse's
  * block path for inputs of up to 64 bytes; tests/t_resolve.c). */
 void url1738__rel_parse_plain(const char *p, size_t len, unsigned flags,

@@ -89,7 +89,7 @@ void url1738__rel_parse_plain(const char *p, size_t len, unsigned flags,
 /* The delimiters of RFC 1808 2.4 / RFC 3986 appendix B in p[0..len),
  * len <= 63, one bit a byte: '#', '?', '/', ':', ';'. */
 struct rel_masks {
-    uint64_t hash, question, slash, colon, semi;
+    uint64_t hash, question, slash, colon, semi, dot;
 };
 
 /* The masks of 16 bytes x, bit k for byte k, shifted left by at. */
@@ -106,6 +106,7 @@ INLINE void rel_block(struct rel_masks *m, __m128i x, uint32_t keep,
     m->question |= REL_M('?');
     m->slash |= REL_M('/');
     m->colon |= REL_M(':');
+    m->dot |= REL_M('.');
     if (semi)
         m->semi |= REL_M(';');
 #undef REL_M
@@ -143,6 +144,7 @@ INLINE void rel_find(const unsigned char *u, size_t len,
             case '/': m->slash |= b; break;
             case ':': m->colon |= b; break;
             case ';': m->semi |= b; break;
+            case '.': m->dot |= b; break;
             default: break;
             }
         }
@@ -163,7 +165,7 @@ static inline size_t rel_first(uint64_t m, size_t from, size_t to)
  * bytes a step (SSE2) and each part's end read from their masks; t_resolve
  * (test_split_fast) holds it to the plain one. */
 static void rel_parse_short(const char *p, size_t len, unsigned flags,
-                            struct url1738_rel *rel)
+                            struct url1738_rel *rel, uint64_t *dots)
 {
     const unsigned char *u = (const unsigned char *)p;
     struct rel_masks m;
@@ -210,19 +212,41 @@ static void rel_parse_short(const char *p, size_t len, unsigned flags,
         }
     }
     rel->path = url1738__span(start, end - start);
+    {
+        /* a segment starts after each '/' and at the path's start; it
+         * is "." when a '.' there has a '/' or the path's end after it,
+         * ".." when two '.'s there do */
+        uint64_t st = (m.slash << 1) | (uint64_t)1 << start;
+        uint64_t e = m.slash | (uint64_t)1 << end;
+        uint64_t d = m.dot & st & ((e >> 1) | ((m.dot >> 1) & (e >> 2)));
+        *dots = d & (((uint64_t)1 << end) - 1) & (~(uint64_t)0 << start);
+    }
 }
 #endif
 
-void url1738__rel_parse(const char *p, size_t len, unsigned flags,
-                        struct url1738_rel *rel)
+void url1738__rel_parse_dots(const char *p, size_t len, unsigned flags,
+                             struct url1738_rel *rel, uint64_t *dots,
+                             int *known)
 {
 #if URL1738__S1_X86
     if (p != NULL && len <= 63) {
-        rel_parse_short(p, len, flags, rel);
+        rel_parse_short(p, len, flags, rel, dots);
+        *known = 1;
         return;
     }
 #endif
     url1738__rel_parse_plain(p, len, flags, rel);
+    *dots = ~(uint64_t)0;
+    *known = 0;
+}
+
+void url1738__rel_parse(const char *p, size_t len, unsigned flags,
+                        struct url1738_rel *rel)
+{
+    uint64_t dots;
+    int known;
+
+    url1738__rel_parse_dots(p, len, flags, rel, &dots, &known);
 }
 
 int url1738__scheme_flat(const char *p, struct url1738_span scheme)
