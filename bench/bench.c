@@ -769,6 +769,32 @@ static long one_uriparser_resolve(const struct ops_in *in, size_t i)
 }
 OP_RUNNER(uriparser_resolve)
 
+/* The same with the base parsed for every reference, as url1738_resolve
+ * does (its API takes the base as text): the same work on both sides. */
+static long one_uriparser_resolve_base(const struct ops_in *in, size_t i)
+{
+    UriUriA base, rel, abs;
+    const char *err;
+    long r = -1;
+    int w;
+
+    if (uriParseSingleUriExA(&base, OPS_BASE, OPS_BASE + sizeof OPS_BASE - 1,
+                             &err) != URI_SUCCESS)
+        return -1;
+    if (uriParseSingleUriExA(&rel, in->ref[i], in->ref[i] + in->ref_len[i],
+                             &err) == URI_SUCCESS) {
+        if (uriAddBaseUriA(&abs, &rel, &base) == URI_SUCCESS) {
+            if (uriToStringA(ops_buf, &abs, OPS_CAP, &w) == URI_SUCCESS)
+                r = w;
+            uriFreeUriMembersA(&abs);
+        }
+        uriFreeUriMembersA(&rel);
+    }
+    uriFreeUriMembersA(&base);
+    return r;
+}
+OP_RUNNER(uriparser_resolve_base)
+
 static long one_uriparser_relativize(const struct ops_in *in, size_t i)
 {
     UriUriA tgt, rel;
@@ -857,6 +883,7 @@ size_t op_boost_resolve(const struct ops_in *in, size_t *sink);
 size_t op_ada_normalize(const struct ops_in *in, size_t *sink);
 size_t op_ada_compare(const struct ops_in *in, size_t *sink);
 size_t op_ada_resolve(const struct ops_in *in, size_t *sink);
+size_t op_ada_resolve_base(const struct ops_in *in, size_t *sink);
 size_t op_ada_parse(const struct ops_in *in, size_t *sink);
 #endif
 
@@ -890,9 +917,11 @@ static const struct {
     OP("resolve", "url1738_resolve(RFC 3986)", op_resolve3986),
 #ifdef HAVE_ADA
     OP("resolve", "ada parse with a base", op_ada_resolve),
+    OP("resolve", "ada parse the base, then with it", op_ada_resolve_base),
 #endif
 #ifdef HAVE_URIPARSER
     OP("resolve", "uriparser uriAddBaseUri", op_uriparser_resolve),
+    OP("resolve", "uriparser base parsed too", op_uriparser_resolve_base),
 #endif
 #ifdef HAVE_BOOST_URL
     OP("resolve", "Boost.URL resolve", op_boost_resolve),
