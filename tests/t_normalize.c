@@ -4,6 +4,7 @@
  * RFC 1738 2.1, 2.2, 3) and url1738_equivalent().
  */
 #include "harness.h"
+#include "ops/normalize.h"
 
 static const struct {
     const char *in, *want;      /* want NULL: invalid */
@@ -72,9 +73,42 @@ static const struct {
     { "http://h/", "http://h/ ", -1 },
 };
 
+/* url1738__has_upper (SSE2, 16 bytes a step; 8-15 as two halves) held
+ * to its plain version (8 bytes a word): every byte value at every
+ * position of every length 0-48, over a background of each class. */
+static void test_has_upper(void)
+{
+    static const char bg[] = { 'a', '0', 'z', '@', '[', (char)0xc1 };
+    char s[48];
+    size_t n, k, b, bad = 0;
+    unsigned c;
+
+    for (b = 0; b < sizeof bg; b++)
+        for (n = 0; n <= sizeof s; n++) {
+            memset(s, bg[b], sizeof s);
+            if (url1738__has_upper(s, n) != url1738__has_upper_plain(s, n))
+                bad++;
+            for (k = 0; k < n; k++)
+                for (c = 0; c < 256; c++) {
+                    s[k] = (char)c;
+                    if (url1738__has_upper(s, n)
+                        != url1738__has_upper_plain(s, n)) {
+                        if (bad++ < 5)
+                            printf("has_upper: length %zu, byte 0x%02x at "
+                                   "%zu: expected %d\n", n, c, k,
+                                   url1738__has_upper_plain(s, n));
+                    }
+                    s[k] = bg[b];
+                }
+        }
+    CHECK_EQ_INT(bad, 0);
+}
+
 void run_tests(void)
 {
     char out[256], again[256];
+
+    test_has_upper();
     size_t i, n, m;
     struct url1738_error err;
 

@@ -4,12 +4,14 @@
  * normalize"; RFC 1738 2.1, 2.2, 3). The rules, scheme by scheme, are in
  * docs/normalize.md.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "ops/ops.h"
 #include "ops/normalize.h"
 #include "simd/stage1.h"
 #include "grammar/write.h"
+#include "grammar/classify_x86.h"
 
 static void add(struct url1738__norm *nm, int kind, const char *p,
                 size_t len)
@@ -246,7 +248,9 @@ void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
     }
 }
 
-int url1738__has_upper(const char *s, size_t n)
+/* The plain check, 8 bytes a word: the reference of the SSE2 one below
+ * (t_normalize holds them together). */
+int url1738__has_upper_plain(const char *s, size_t n)
 {
     const uint64_t ones = 0x0101010101010101u, high = ones << 7;
     uint64_t x, acc = 0;
@@ -269,6 +273,39 @@ int url1738__has_upper(const char *s, size_t n)
         if (i + 8 >= n)
             return acc != 0;
     }
+}
+
+#if URL1738__S1_X86
+/* Whether some of the 16 bytes of x is 'A'-'Z': x - 'A' below 26,
+ * unsigned, as a signed compare of x + (0x80 - 'A'). */
+static inline int upper16(__m128i x)
+{
+    __m128i t = _mm_add_epi8(x, _mm_set1_epi8((char)(0x80 - 'A')));
+
+    return _mm_movemask_epi8(
+               _mm_cmpgt_epi8(_mm_set1_epi8((char)(-128 + 26)), t))
+           != 0;
+}
+#endif
+
+int url1738__has_upper(const char *s, size_t n)
+{
+#if URL1738__S1_X86
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i;
+
+    if (n >= 16) {
+        /* 16 bytes a step, the last step the last 16 */
+        for (i = 0; i + 16 < n; i += 16)
+            if (upper16(_mm_loadu_si128((const __m128i *)(const void *)(u + i))))
+                return 1;
+        return upper16(
+            _mm_loadu_si128((const __m128i *)(const void *)(u + n - 16)));
+    }
+    if (n >= 8)
+        return upper16(load_8_8(u, n));
+#endif
+    return url1738__has_upper_plain(s, n);
 }
 
 void url1738__w_put_lower(struct url1738__writer *k, const char *s, size_t n)

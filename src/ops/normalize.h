@@ -65,6 +65,8 @@ void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
 
 /* Whether s[0 .. n) holds an ASCII upper-case letter (8 bytes a step). */
 int url1738__has_upper(const char *s, size_t n);
+/* The same 8 bytes a word, without SSE2 (its reference in the tests). */
+int url1738__has_upper_plain(const char *s, size_t n);
 
 /* Appends s[0 .. n) with its ASCII letters lower-cased (2.1; RFC 3986
  * 6.2.2.1), 8 bytes a step. */
