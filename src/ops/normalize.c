@@ -9,7 +9,6 @@
 
 #include "ops/ops.h"
 #include "ops/normalize.h"
-#include "simd/stage1.h"
 #include "grammar/write.h"
 #include "grammar/classify_x86.h"
 
@@ -352,15 +351,15 @@ static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
     struct url1738__norm nm;
     enum url1738_code rc;
     const char *from = NULL;
-    size_t run = 0, i = 0, low = 0;
-    int c, pct = 0, upper;
+    size_t run = 0, low = 0;
+    int c, pct, upper;
 
     rc = url1738__norm_init(&nm, p, len, err);
     if (rc != URL1738_OK)
         return url1738__w_fail(k, need, rc);
-    while (!pct && (i = url1738__stage1_segdot((const unsigned char *)p, len,
-                                                i, &pct)) < len)
-        i++;
+    /* Whether any escape is to be looked at: one '%' (memchr, a block
+     * at a time) says so. */
+    pct = len > 0 && memchr(p, '%', len) != NULL;
     /* The scheme and the host begin the URL: one look at them says
      * whether a letter changes (a later lower-cased piece, ftp's type or
      * a message-id's host, is looked at alone). */
