@@ -367,6 +367,24 @@ static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
         if (nm.piece[c].kind == URL1738__PC_LOWER)
             low = (size_t)(nm.piece[c].p - p) + nm.piece[c].len;
     upper = url1738__has_upper(p, low);
+    if (!pct && !upper) {
+        /* The common case: no escape, nothing to lower-case in scheme and
+         * host, and the pieces one after the other in the input (no port
+         * dropped, nothing added) with no later piece to lower-case: the
+         * result is that stretch of the input. */
+        const char *at = p;
+        for (c = 0; c < nm.n; c++) {
+            const struct url1738__piece *pc = &nm.piece[c];
+            if (pc->p != at || (pc->kind == URL1738__PC_LOWER
+                                && (size_t)(pc->p - p) + pc->len > low))
+                break;
+            at += pc->len;
+        }
+        if (c == nm.n) {
+            url1738__w_put(k, p, (size_t)(at - p));
+            return url1738__w_end(k, need, err);
+        }
+    }
     for (c = 0; c < nm.n; c++) {
         const struct url1738__piece *pc = &nm.piece[c];
         if (pc->kind == URL1738__PC_LOWER
