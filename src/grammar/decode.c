@@ -15,29 +15,6 @@
 
 
 #if URL1738__S1_X86
-/* The '%' bytes of the r (0 to 7) bytes at p, as a mask (bit k: byte
- * k): the bytes gathered into one word as url1738__copy_short moves
- * them (two overlapping 4-byte loads, or the first, middle and last
- * byte), compared at once. */
-static inline uint32_t percent_0_7(const unsigned char *p, size_t r)
-{
-    uint64_t x;
-    uint32_t a, b;
-
-    if (r >= 4) {
-        memcpy(&a, p, 4);
-        memcpy(&b, p + r - 4, 4);
-        x = a | (uint64_t)b << (8 * (r - 4));
-    } else if (r > 0) {
-        x = p[0] | (uint64_t)p[r / 2] << (8 * (r / 2))
-            | (uint64_t)p[r - 1] << (8 * (r - 1));
-    } else {
-        return 0;
-    }
-    return EQ128(_mm_cvtsi64_si128((long long)x), percent)
-           & ((1u << r) - 1);
-}
-
 /*
  * The decoding of a short input when the result surely fits (cap > len:
  * it is never longer than its input): the '%'s found 16 bytes a step (the one
