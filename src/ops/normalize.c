@@ -307,28 +307,108 @@ int url1738__has_upper(const char *s, size_t n)
     return url1738__has_upper_plain(s, n);
 }
 
-void url1738__w_put_lower(struct url1738__writer *k, const char *s, size_t n)
+#if URL1738__S1_X86
+/* The 16 bytes of x with 'A'-'Z' lower-cased (upper16's compare, then
+ * the case bit). */
+static inline __m128i lower16(__m128i x)
+{
+    __m128i t = _mm_add_epi8(x, _mm_set1_epi8((char)(0x80 - 'A')));
+    __m128i up = _mm_cmpgt_epi8(_mm_set1_epi8((char)(-128 + 26)), t);
+
+    return _mm_or_si128(x, _mm_and_si128(up, _mm_set1_epi8(0x20)));
+}
+#endif
+
+/* The 8 bytes of x with 'A'-'Z' lower-cased (a byte >= 0x80 is none). */
+static inline uint64_t lower8(uint64_t x)
 {
     const uint64_t ones = 0x0101010101010101u, high = ones << 7;
+    uint64_t up = ((x & ~high) + ones * (0x80 - 'A'))
+                  & ~((x & ~high) + ones * (0x7f - 'Z')) & ~x & high;
+
+    return x | up >> 2; /* 0x80 >> 2 is 0x20, the case bit */
+}
+
+/* p[0 .. n) lower-cased into buf (64 bytes), n <= 64: SSE2 16 bytes a
+ * step (the last step the last 16; 8-15 bytes as two overlapping
+ * halves), fewer than 8 as one word; the plain version 8 bytes a word,
+ * then a byte at a time. */
+static void lower_block(char *buf, const char *p, size_t n, int plain)
+{
+    size_t i = 0;
+    uint64_t x;
+
+#if URL1738__S1_X86
+    const unsigned char *u = (const unsigned char *)p;
+
+    if (!plain && n >= 16) {
+        for (i = 0; i + 16 < n; i += 16)
+            _mm_storeu_si128((__m128i *)(void *)(buf + i),
+                             lower16(_mm_loadu_si128(
+                                 (const __m128i *)(const void *)(u + i))));
+        _mm_storeu_si128((__m128i *)(void *)(buf + n - 16),
+                         lower16(_mm_loadu_si128(
+                             (const __m128i *)(const void *)(u + n - 16))));
+        return;
+    }
+    if (!plain && n >= 8) {
+        __m128i y = lower16(load_8_8(u, n));
+        _mm_storel_epi64((__m128i *)(void *)buf, y);
+        _mm_storel_epi64((__m128i *)(void *)(buf + n - 8),
+                         _mm_unpackhi_epi64(y, y));
+        return;
+    }
+    if (!plain && n > 0) {
+        /* the bytes gathered into one word, in order (percent_0_7's
+         * way), lower-cased, stored whole: buf has room for 8 */
+        uint32_t a, b;
+        if (n >= 4) {
+            memcpy(&a, u, 4);
+            memcpy(&b, u + n - 4, 4);
+            x = a | (uint64_t)b << (8 * (n - 4));
+        } else {
+            x = u[0] | (uint64_t)u[n / 2] << (8 * (n / 2))
+                | (uint64_t)u[n - 1] << (8 * (n - 1));
+        }
+        x = lower8(x);
+        memcpy(buf, &x, 8);
+        return;
+    }
+#endif
+    (void)plain;
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&x, p + i, 8);
+        x = lower8(x);
+        memcpy(buf + i, &x, 8);
+    }
+    for (; i < n; i++)
+        buf[i] = (char)url1738__lower((unsigned char)p[i]);
+}
+
+static void put_lower(struct url1738__writer *k, const char *s, size_t n,
+                      int plain)
+{
     char buf[64];
-    uint64_t x, up;
-    size_t i, m;
+    size_t m;
 
     while (n > 0) {
         m = n < sizeof buf ? n : sizeof buf;
-        for (i = 0; i + 8 <= m; i += 8) {
-            memcpy(&x, s + i, 8);
-            up = ((x & ~high) + ones * (0x80 - 'A'))
-                 & ~((x & ~high) + ones * (0x7f - 'Z')) & ~x & high;
-            x |= up >> 2;   /* 0x80 >> 2 is 0x20, the case bit */
-            memcpy(buf + i, &x, 8);
-        }
-        for (; i < m; i++)
-            buf[i] = (char)url1738__lower((unsigned char)s[i]);
+        lower_block(buf, s, m, plain);
         url1738__w_put(k, buf, m);
         s += m;
         n -= m;
     }
+}
+
+void url1738__w_put_lower(struct url1738__writer *k, const char *s, size_t n)
+{
+    put_lower(k, s, n, 0);
+}
+
+void url1738__w_put_lower_plain(struct url1738__writer *k, const char *s,
+                                size_t n)
+{
+    put_lower(k, s, n, 1);
 }
 
 /*
