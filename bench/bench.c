@@ -1036,6 +1036,57 @@ static double ops_time(op_runner fn, const struct ops_in *in, int reps,
     return (now_ns() - t0) / ((double)in->n * reps);
 }
 
+/* Issue 30's time targets: url1738's time over the peer's, the median
+ * of the per-round ratios (a row whose implementation is missing from
+ * this build is left out). */
+static size_t op_index(const char *id)
+{
+    size_t k;
+
+    for (k = 0; k < NOPS; k++)
+        if (strcmp(ops[k].id, id) == 0)
+            return k;
+    return NOPS;
+}
+
+static void ops_targets(double t[][MAXROUNDS], int rounds)
+{
+    static const struct {
+        const char *ours, *peer;
+        double most;
+    } want[] = {
+        { "op_normalize3986", "op_ada_normalize", 0.5 },
+        { "op_normalize1738", "op_ada_normalize", 0.5 },
+        { "op_compare3986", "op_ada_compare", 0.5 },
+        { "op_compare1738", "op_ada_compare", 0.5 },
+        { "op_resolve3986", "op_ada_resolve", 0.5 },
+        { "op_resolve3986", "op_ada_resolve_base", 0.5 },
+        { "op_resolve3986", "op_uriparser_resolve", 0.25 },
+        { "op_resolve3986", "op_uriparser_resolve_base", 0.25 },
+        { "op_encode", "op_curl_encode", 0.25 },
+        { "op_encode", "op_glib_encode", 0.25 },
+        { "op_decode", "op_curl_decode", 0.25 },
+        { "op_decode", "op_glib_decode", 0.25 },
+    };
+    double q[MAXROUNDS], m;
+    size_t i, a, b;
+    int r;
+
+    printf("\n| target (issue 30) | url1738 / peer, median per round | "
+           "wanted | met |\n|---|---:|---:|---|\n");
+    for (i = 0; i < sizeof want / sizeof want[0]; i++) {
+        a = op_index(want[i].ours);
+        b = op_index(want[i].peer);
+        if (a == NOPS || b == NOPS)
+            continue;
+        for (r = 0; r < rounds; r++)
+            q[r] = t[a][r] / t[b][r];
+        m = median(q, rounds);
+        printf("| %s / %s | %.3f | <= %.2f | %s |\n", ops[a].name,
+               ops[b].name, m, want[i].most, m <= want[i].most ? "yes" : "no");
+    }
+}
+
 /* Interleaved rounds of every implementation of each operation; per
  * group a table: ns per input, accepted, and the median per-round ratio
  * of each to url1738's first entry. */
@@ -1066,6 +1117,7 @@ static void ops_corpus(const char *path, const struct ops_in *in, int rounds)
                    median(t[k], rounds), accepted[k],
                    median(ratio[k], rounds));
     }
+    ops_targets(t, rounds);
 }
 
 /* Encode and decode of one long component without escapes (100 KB of
