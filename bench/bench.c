@@ -852,6 +852,32 @@ static long one_uriparser_resolve(const struct ops_in *in, size_t i)
 }
 OP_RUNNER(uriparser_resolve)
 
+/* The same with the base parsed for every reference, as url1738_resolve
+ * does (its API takes the base as text): the same work on both sides. */
+static long one_uriparser_resolve_base(const struct ops_in *in, size_t i)
+{
+    UriUriA base, rel, abs;
+    const char *err;
+    long r = -1;
+    int w;
+
+    if (uriParseSingleUriExA(&base, OPS_BASE, OPS_BASE + sizeof OPS_BASE - 1,
+                             &err) != URI_SUCCESS)
+        return -1;
+    if (uriParseSingleUriExA(&rel, in->ref[i], in->ref[i] + in->ref_len[i],
+                             &err) == URI_SUCCESS) {
+        if (uriAddBaseUriA(&abs, &rel, &base) == URI_SUCCESS) {
+            if (uriToStringA(ops_buf, &abs, OPS_CAP, &w) == URI_SUCCESS)
+                r = w;
+            uriFreeUriMembersA(&abs);
+        }
+        uriFreeUriMembersA(&rel);
+    }
+    uriFreeUriMembersA(&base);
+    return r;
+}
+OP_RUNNER(uriparser_resolve_base)
+
 static long one_uriparser_relativize(const struct ops_in *in, size_t i)
 {
     UriUriA tgt, rel;
@@ -940,6 +966,7 @@ size_t op_boost_resolve(const struct ops_in *in, size_t *sink);
 size_t op_ada_normalize(const struct ops_in *in, size_t *sink);
 size_t op_ada_compare(const struct ops_in *in, size_t *sink);
 size_t op_ada_resolve(const struct ops_in *in, size_t *sink);
+size_t op_ada_resolve_base(const struct ops_in *in, size_t *sink);
 size_t op_ada_parse(const struct ops_in *in, size_t *sink);
 #endif
 
@@ -973,9 +1000,11 @@ static const struct {
     OP("resolve", "url1738_resolve(RFC 3986)", op_resolve3986),
 #ifdef HAVE_ADA
     OP("resolve", "ada parse with a base", op_ada_resolve),
+    OP("resolve", "ada parse the base, then with it", op_ada_resolve_base),
 #endif
 #ifdef HAVE_URIPARSER
     OP("resolve", "uriparser uriAddBaseUri", op_uriparser_resolve),
+    OP("resolve", "uriparser base parsed too", op_uriparser_resolve_base),
 #endif
 #ifdef HAVE_BOOST_URL
     OP("resolve", "Boost.URL resolve", op_boost_resolve),
@@ -1090,6 +1119,57 @@ static double ops_time(op_runner fn, const struct ops_in *in, int reps,
     return (now_ns() - t0) / ((double)in->n * reps);
 }
 
+/* Issue 30's time targets: url1738's time over the peer's, the median
+ * of the per-round ratios (a row whose implementation is missing from
+ * this build is left out). */
+static size_t op_index(const char *id)
+{
+    size_t k;
+
+    for (k = 0; k < NOPS; k++)
+        if (strcmp(ops[k].id, id) == 0)
+            return k;
+    return NOPS;
+}
+
+static void ops_targets(double t[][MAXROUNDS], int rounds)
+{
+    static const struct {
+        const char *ours, *peer;
+        double most;
+    } want[] = {
+        { "op_normalize3986", "op_ada_normalize", 0.5 },
+        { "op_normalize1738", "op_ada_normalize", 0.5 },
+        { "op_compare3986", "op_ada_compare", 0.5 },
+        { "op_compare1738", "op_ada_compare", 0.5 },
+        { "op_resolve3986", "op_ada_resolve", 0.5 },
+        { "op_resolve3986", "op_ada_resolve_base", 0.5 },
+        { "op_resolve3986", "op_uriparser_resolve", 0.25 },
+        { "op_resolve3986", "op_uriparser_resolve_base", 0.25 },
+        { "op_encode", "op_curl_encode", 0.25 },
+        { "op_encode", "op_glib_encode", 0.25 },
+        { "op_decode", "op_curl_decode", 0.25 },
+        { "op_decode", "op_glib_decode", 0.25 },
+    };
+    double q[MAXROUNDS], m;
+    size_t i, a, b;
+    int r;
+
+    printf("\n| target (issue 30) | url1738 / peer, median per round | "
+           "wanted | met |\n|---|---:|---:|---|\n");
+    for (i = 0; i < sizeof want / sizeof want[0]; i++) {
+        a = op_index(want[i].ours);
+        b = op_index(want[i].peer);
+        if (a == NOPS || b == NOPS)
+            continue;
+        for (r = 0; r < rounds; r++)
+            q[r] = t[a][r] / t[b][r];
+        m = median(q, rounds);
+        printf("| %s / %s | %.3f | <= %.2f | %s |\n", ops[a].name,
+               ops[b].name, m, want[i].most, m <= want[i].most ? "yes" : "no");
+    }
+}
+
 /* Interleaved rounds of every implementation of each operation; per
  * group a table: ns per input, accepted, and the median per-round ratio
  * of each to url1738's first entry. */
@@ -1120,6 +1200,7 @@ static void ops_corpus(const char *path, const struct ops_in *in, int rounds)
                    median(t[k], rounds), accepted[k],
                    median(ratio[k], rounds));
     }
+    ops_targets(t, rounds);
 }
 
 /* Encode and decode of one long component without escapes (100 KB of

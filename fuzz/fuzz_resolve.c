@@ -17,11 +17,17 @@
  *   steps of RFC 1808 section 4 written out below on plain strings (not
  *   the library's code), for a base "http://..." and a reference made of
  *   letters, digits and ". / ; ? = #" (where RFC 1808 leaves no choice:
- *   no empty params or query, no "//" with an empty net_loc).
+ *   no empty params or query, no "//" with an empty net_loc);
+ * - the block paths of relative.c agree with their plain versions on
+ *   base and reference: the split (url1738__rel_parse against
+ *   url1738__rel_parse_plain, every part, both modes) and the check of a
+ *   reference's text (url1738__check_text against
+ *   url1738__check_text_plain: code and offset).
  */
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "readings/readings.h"
 
 #define CANARY 16
 
@@ -381,6 +387,32 @@ static void check_reference(const char *base, size_t blen, const char *ref,
     free(got);
 }
 
+/* relative.c's block paths against their plain versions. */
+static void check_blocks(const char *p, size_t n)
+{
+    unsigned flags;
+    int r;
+
+    for (flags = 0; flags <= URL1738_RFC3986; flags += URL1738_RFC3986) {
+        struct url1738_rel a = URL1738_REL_INIT, b = URL1738_REL_INIT;
+        url1738__rel_parse(p, n, flags, &a);
+        url1738__rel_parse_plain(p, n, flags, &b);
+        FUZZ_CHECK(memcmp(&a.scheme, &b.scheme, sizeof a.scheme) == 0
+                   && memcmp(&a.net_loc, &b.net_loc, sizeof a.net_loc) == 0
+                   && memcmp(&a.path, &b.path, sizeof a.path) == 0
+                   && memcmp(&a.params, &b.params, sizeof a.params) == 0
+                   && memcmp(&a.query, &b.query, sizeof a.query) == 0
+                   && memcmp(&a.fragment, &b.fragment, sizeof a.fragment)
+                          == 0);
+    }
+    for (r = 0; r < 2; r++) {
+        struct url1738_error ea, eb;
+        enum url1738_code ca = url1738__check_text(p, n, r, &ea);
+        enum url1738_code cb = url1738__check_text_plain(p, n, r, &eb);
+        FUZZ_CHECK(ca == cb && (ca == URL1738_OK || ea.offset == eb.offset));
+    }
+}
+
 FUZZ_TARGET(resolve)
 {
     const char *p = (const char *)data;
@@ -391,6 +423,8 @@ FUZZ_TARGET(resolve)
     struct fuzz_rng g;
 
     fuzz_rng_seed(&g, data, size);
+    check_blocks(p, blen);
+    check_blocks(ref, rlen);
     check_mode(p, blen, ref, rlen, 0, &g);
     check_reference(p, blen, ref, rlen);
     check_mode(p, blen, ref, rlen, URL1738_RFC3986, &g);

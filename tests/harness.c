@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include <string.h>
+
 #include "harness.h"
 
 unsigned long harness_passed, harness_failed;
@@ -53,6 +55,22 @@ FILE *harness_open_corpus(const char *name, char *path, size_t size)
                 "(tests/data/urls in the repository, or set "
                 "URL1738_URLS to their directory)\n", path);
     return f;
+}
+
+size_t harness_each_line(const char *name,
+                         void (*fn)(const char *line, size_t n, void *ctx),
+                         void *ctx)
+{
+    char path[1024], line[1024];
+    FILE *f = harness_open_corpus(name, path, sizeof path);
+    size_t lines = 0;
+
+    if (f == NULL)
+        return 0;
+    while (fgets(line, sizeof line, f) != NULL)
+        fn(line, strcspn(line, "\r\n"), ctx), lines++;
+    fclose(f);
+    return lines;
 }
 
 int main(int argc, char **argv)

@@ -35,6 +35,12 @@ const char *harness_corpora(void);
  * corpus is a failed check, with the path and how to provide it: never a
  * silent skip. Returns the stream, or NULL after that failure. */
 FILE *harness_open_corpus(const char *name, char *path, size_t size);
+/* Calls fn(line, length, ctx) for each line of the corpus file name (the
+ * line feed left out; lines of up to 1023 bytes); returns how many. A
+ * missing corpus is a failure (harness_open_corpus). */
+size_t harness_each_line(const char *name,
+                         void (*fn)(const char *line, size_t n, void *ctx),
+                         void *ctx);
 
 #define CHECK(cond) harness_check(!!(cond), __FILE__, __LINE__, #cond)
 

@@ -189,8 +189,108 @@ static void test_rfc3986(void)
                  URL1738_E_INVALID_ARG);
 }
 
+/* url1738_encode_spec(RFC 3986) for the path, query and fragment copies
+ * runs of raw bytes whole (the grammar's runs, a '%' in them found one
+ * or two compares at a time): held to the octet-at-a-time definition
+ * (url1738_must_escape_spec, "%" and two upper-case hex digits) on every
+ * byte value at every position of lengths 1-40, random strings rich in
+ * '%' of lengths 0-90, the corpora's lines, and every cap 0 .. need + 1
+ * of some (the size-query rule). */
+static unsigned long runs_bad;
+
+static void same_encoding(enum url1738_part part, const char *in, size_t n,
+                          int caps)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    char want[1024], got[1024];
+    size_t w = 0, i, need = 0, cap;
+    enum url1738_code rc;
+
+    if (n > 300)
+        return;
+    for (i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)in[i];
+        if (url1738_must_escape_spec(URL1738_SPEC_RFC3986, part, c)) {
+            want[w++] = '%';
+            want[w++] = hex[c >> 4];
+            want[w++] = hex[c & 15];
+        } else {
+            want[w++] = (char)c;
+        }
+    }
+    rc = url1738_encode_spec(URL1738_SPEC_RFC3986, part, in, n, got,
+                             sizeof got, &need);
+    if ((rc != URL1738_OK || need != w || memcmp(got, want, w) != 0
+         || got[w] != '\0')
+        && runs_bad++ < 5)
+        printf("encode %s \"%.*s\": expected \"%.*s\", got \"%.*s\"\n",
+               url1738_part_name(part), (int)n, in, (int)w, want,
+               (int)need, got);
+    for (cap = 0; caps && cap <= w + 1; cap++) {
+        memset(got, '#', w + 2);
+        rc = url1738_encode_spec(URL1738_SPEC_RFC3986, part, in, n,
+                                 cap ? got : NULL, cap, &need);
+        if ((rc != (cap >= w ? URL1738_OK : URL1738_E_NOSPACE) || need != w
+             || memcmp(got, want, cap < w ? cap : w) != 0
+             || (cap > w && got[w] != '\0') || got[cap > w ? w + 1 : cap] != '#')
+            && runs_bad++ < 5)
+            printf("encode %s \"%.*s\" cap %zu: code %d need %zu\n",
+                   url1738_part_name(part), (int)n, in, cap, (int)rc, need);
+    }
+}
+
+/* A corpus line as a path and a query; every 500th with every cap. */
+static void encode_line(const char *line, size_t n, void *ctx)
+{
+    size_t *lines = ctx;
+
+    same_encoding(URL1738_PART_PATH, line, n, *lines % 500 == 0);
+    same_encoding(URL1738_PART_QUERY, line, n, 0);
+    ++*lines;
+}
+
+static void test_encode_runs(void)
+{
+    static const enum url1738_part parts3986[] = {
+        URL1738_PART_PATH, URL1738_PART_QUERY, URL1738_PART_FRAGMENT,
+    };
+    static const char *const files[] = {
+        "kasztp_web.txt", "node_files.txt", "rfc1738_schemes.txt",
+    };
+    static const char alpha[] = "ab/%%41~ #?[";
+    char s[128];
+    size_t i, n, k, q, lines = 0, counted = 0;
+    unsigned c;
+    unsigned long x = 99;
+
+    for (q = 0; q < 3; q++) {
+        enum url1738_part part = parts3986[q];
+        for (n = 1; n <= 40; n++)
+            for (k = 0; k < n; k++)
+                for (c = 0; c < 256; c++) {
+                    memset(s, 'a', n);
+                    s[k] = (char)c;
+                    same_encoding(part, s, n, 0);
+                }
+        for (i = 0; i < 20000; i++) {
+            x = x * 6364136223846793005UL + 1442695040888963407UL;
+            n = (size_t)((x >> 33) % 91);
+            for (k = 0; k < n; k++) {
+                x = x * 6364136223846793005UL + 1442695040888963407UL;
+                s[k] = alpha[(x >> 40) % (sizeof alpha - 1)];
+            }
+            same_encoding(part, s, n, i % 50 == 0);
+        }
+    }
+    for (i = 0; i < sizeof files / sizeof files[0]; i++)
+        counted += harness_each_line(files[i], encode_line, &lines);
+    CHECK(counted > 90000 && counted == lines);
+    CHECK_EQ_INT(runs_bad, 0);
+}
+
 void run_tests(void)
 {
+    test_encode_runs();
     char out[128];
     size_t i, n;
     int p;

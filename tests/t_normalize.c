@@ -4,6 +4,7 @@
  * RFC 1738 2.1, 2.2, 3) and url1738_equivalent().
  */
 #include "harness.h"
+#include "ops/normalize.h"
 
 static const struct {
     const char *in, *want;      /* want NULL: invalid */
@@ -72,9 +73,91 @@ static const struct {
     { "http://h/", "http://h/ ", -1 },
 };
 
+/* url1738__has_upper (SSE2, 16 bytes a step; 8-15 as two halves) held
+ * to its plain version (8 bytes a word): every byte value at every
+ * position of every length 0-48, over a background of each class. */
+static void test_has_upper(void)
+{
+    static const char bg[] = { 'a', '0', 'z', '@', '[', (char)0xc1 };
+    char s[48];
+    size_t n, k, b, bad = 0;
+    unsigned c;
+
+    for (b = 0; b < sizeof bg; b++)
+        for (n = 0; n <= sizeof s; n++) {
+            memset(s, bg[b], sizeof s);
+            if (url1738__has_upper(s, n) != url1738__has_upper_plain(s, n))
+                bad++;
+            for (k = 0; k < n; k++)
+                for (c = 0; c < 256; c++) {
+                    s[k] = (char)c;
+                    if (url1738__has_upper(s, n)
+                        != url1738__has_upper_plain(s, n)) {
+                        if (bad++ < 5)
+                            printf("has_upper: length %zu, byte 0x%02x at "
+                                   "%zu: expected %d\n", n, c, k,
+                                   url1738__has_upper_plain(s, n));
+                    }
+                    s[k] = bg[b];
+                }
+        }
+    CHECK_EQ_INT(bad, 0);
+}
+
+/* url1738__w_put_lower (SSE2) held to its plain version and to the
+ * byte-at-a-time definition: every byte value at every position of
+ * lengths 0-40, and lengths up to 140 (more than one 64-byte block). */
+static void lower_case(const char *s, size_t n, size_t *bad)
+{
+    char got[160], plain[160], want[160];
+    struct url1738__writer a, b;
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        want[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i]);
+    url1738__w_start(&a, got, sizeof got);
+    url1738__w_start(&b, plain, sizeof plain);
+    url1738__w_put_lower(&a, s, n);
+    url1738__w_put_lower_plain(&b, s, n);
+    if (a.len != n || b.len != n || memcmp(got, want, n) != 0
+        || memcmp(plain, want, n) != 0) {
+        if ((*bad)++ < 5)
+            printf("put_lower \"%.*s\": expected \"%.*s\", got \"%.*s\" "
+                   "and \"%.*s\"\n", (int)n, s, (int)n, want, (int)a.len,
+                   got, (int)b.len, plain);
+    }
+}
+
+static void test_put_lower(void)
+{
+    char s[140];
+    size_t n, k, bad = 0;
+    unsigned c;
+
+    for (n = 0; n <= 40; n++)
+        for (k = 0; k < n; k++)
+            for (c = 0; c < 256; c++) {
+                memset(s, 'Q', n);
+                s[k] = (char)c;
+                lower_case(s, n, &bad);
+                memset(s, 'q', n);
+                s[k] = (char)c;
+                lower_case(s, n, &bad);
+            }
+    for (n = 0; n <= sizeof s; n++) {
+        for (k = 0; k < n; k++)
+            s[k] = (char)("AzZ@[`{a0\x80\xc1M"[(k * 7 + n) % 12]);
+        lower_case(s, n, &bad);
+    }
+    CHECK_EQ_INT(bad, 0);
+}
+
 void run_tests(void)
 {
     char out[256], again[256];
+
+    test_has_upper();
+    test_put_lower();
     size_t i, n, m;
     struct url1738_error err;
 

@@ -7,6 +7,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "harness.h"
@@ -728,8 +729,177 @@ static void test_put_dots_shortcut(void)
                 }
 }
 
+/*
+ * relative.c splits inputs of up to 63 bytes from masks of their
+ * delimiters found 16 bytes a step (url1738__rel_parse) and checks a
+ * reference's text by the grammar's runs (url1738__check_text): both
+ * held to their plain versions (url1738__rel_parse_plain, memchr;
+ * url1738__check_text_plain, a byte at a time) on the corpora's lines
+ * and references, every truncation and a mutation of each at every
+ * position, every string of up to 6 bytes of a small alphabet, and
+ * random ones of up to 80 bytes.
+ */
+static unsigned long split_bad;
+
+/* Where p[s .. e)'s "." and ".." segments start (segments between '/'s
+ * and the span's ends), as url1738__rel_parse_dots says it: the
+ * reference, a byte at a time. */
+static uint64_t dot_starts(const char *p, size_t s, size_t e)
+{
+    uint64_t d = 0;
+    size_t i = s, j;
+
+    while (i <= e) {
+        for (j = i; j < e && p[j] != '/'; j++)
+            ;
+        if ((j - i == 1 && p[i] == '.')
+            || (j - i == 2 && p[i] == '.' && p[i + 1] == '.'))
+            d |= (uint64_t)1 << i;
+        i = j + 1;
+    }
+    return d;
+}
+
+static void same_split(const char *p, size_t n)
+{
+    unsigned flags;
+
+    for (flags = 0; flags <= URL1738_RFC3986; flags += URL1738_RFC3986) {
+        struct url1738_rel a = URL1738_REL_INIT, b = URL1738_REL_INIT;
+        int same;
+        uint64_t dots;
+        int known;
+        url1738__rel_parse_dots(p, n, flags, &a, &dots, &known);
+        url1738__rel_parse_plain(p, n, flags, &b);
+        if (known && dots != dot_starts(p, b.path.off,
+                                        b.path.off + b.path.len)
+            && split_bad++ < 5)
+            printf("split \"%.*s\" flags %u: dot segments at %llx, "
+                   "expected %llx\n", (int)n, p, flags,
+                   (unsigned long long)dots,
+                   (unsigned long long)dot_starts(p, b.path.off,
+                                                  b.path.off + b.path.len));
+#define SP(f) (a.f.off == b.f.off && a.f.len == b.f.len)
+        same = SP(scheme) && SP(net_loc) && SP(path) && SP(params)
+               && SP(query) && SP(fragment);
+#undef SP
+        if (!same && split_bad++ < 5)
+            printf("split \"%.*s\" flags %u: the block path differs from "
+                   "memchr's (path %zu+%zu, expected %zu+%zu)\n",
+                   (int)n, p, flags, a.path.off, a.path.len, b.path.off,
+                   b.path.len);
+    }
+}
+
+static unsigned long text_bad;
+
+static void same_check(const char *p, size_t n)
+{
+    int r;
+
+    for (r = 0; r < 2; r++) {
+        struct url1738_error ea, eb;
+        enum url1738_code a = url1738__check_text(p, n, r, &ea);
+        enum url1738_code b = url1738__check_text_plain(p, n, r, &eb);
+        int same = a == b
+                   && (a == URL1738_OK
+                       || (ea.offset == eb.offset && ea.code == eb.code));
+        if (!same && text_bad++ < 5)
+            printf("check_text \"%.*s\" rfc3986 %d: expected %s at %zu, "
+                   "got %s at %zu\n", (int)n, p, r, url1738_errname(b),
+                   b == URL1738_OK ? 0 : eb.offset, url1738_errname(a),
+                   a == URL1738_OK ? 0 : ea.offset);
+    }
+}
+
+static void same_both(const char *p, size_t n)
+{
+    same_split(p, n);
+    same_check(p, n);
+}
+
+/* p, every prefix of it, and p with each of a few bytes put at each
+ * position (one position per byte, moving with the line number). */
+static void same_mutations(const char *p, size_t n, size_t line)
+{
+    static const char put[] = "#?/:;%~[] .\x80";
+    char m[512];
+    size_t k, j;
+
+    if (n >= sizeof m)
+        return;
+    same_both(p, n);
+    if (line % 16 == 0)
+        for (k = 0; k < n; k++)
+            same_both(p, k);
+    for (j = 0; j + 1 < sizeof put && n > 0; j++) {
+        memcpy(m, p, n);
+        m[(line * 7 + j * 13) % n] = put[j];
+        same_both(m, n);
+    }
+}
+
+/* A corpus line and the reference the bench makes of it (from the path
+ * on), each with its mutations. */
+static void split_line(const char *line, size_t n, void *ctx)
+{
+    size_t *at = ctx;
+    const char *q = strstr(line, "://");
+
+    same_mutations(line, n, (*at)++);
+    if (q != NULL && (q = strchr(q + 3, '/')) != NULL && q < line + n)
+        same_mutations(q + 1, n - (size_t)(q + 1 - line), *at);
+}
+
+static void test_split_and_check(void)
+{
+    static const char *const files[] = {
+        "kasztp_web.txt", "node_files.txt", "rfc1738_schemes.txt",
+    };
+    static const char alpha[] = "a/:?#;..%4~[ ";
+    char s[96];
+    size_t i, k, n, lines = 0, seen = 0, na = sizeof alpha - 1;
+    unsigned long x = 12345;
+
+    for (i = 0; i < sizeof files / sizeof files[0]; i++)
+        seen += harness_each_line(files[i], split_line, &lines);
+    /* every string of up to 6 bytes of alpha */
+    for (n = 0; n <= 6; n++) {
+        size_t total = 1, c;
+        for (k = 0; k < n; k++)
+            total *= na;
+        for (c = 0; c < total; c++) {
+            size_t v = c;
+            for (k = 0; k < n; k++, v /= na)
+                s[k] = alpha[v % na];
+            same_both(s, n);
+        }
+    }
+    /* random strings of 7-80 bytes, mostly letters */
+    for (i = 0; i < 200000; i++) {
+        x = x * 6364136223846793005UL + 1442695040888963407UL;
+        n = 7 + (size_t)((x >> 33) % 74);
+        for (k = 0; k < n; k++) {
+            x = x * 6364136223846793005UL + 1442695040888963407UL;
+            s[k] = (x >> 60) < 4 ? alpha[(x >> 40) % na] : "abcdef01"[(x >> 40) % 8];
+        }
+        same_both(s, n);
+    }
+    /* every byte value in the middle of 5 to 70 bytes */
+    for (n = 5; n <= 70; n++)
+        for (k = 0; k < 256; k++) {
+            memset(s, 'a', n);
+            s[n / 2] = (char)k;
+            same_both(s, n);
+        }
+    CHECK(seen > 90000 && seen == lines);
+    CHECK_EQ_INT(split_bad, 0);
+    CHECK_EQ_INT(text_bad, 0);
+}
+
 void run_tests(void)
 {
+    test_split_and_check();
     test_put_dots_shortcut();
     test_split();
     test_tables();

@@ -46,6 +46,8 @@ static inline int url1738__bare_stop(unsigned char c)
 #if URL1738__X86 /* grammar/cpu.h */
 #define URL1738__S1_X86 1
 #include <immintrin.h>
+#include <stdint.h>
+#include <string.h>
 
 #define AVX2 __attribute__((target("avx2")))
 #define SSSE3 __attribute__((target("ssse3")))
@@ -178,6 +180,29 @@ INLINE uint32_t percent_8_15(const unsigned char *p, size_t n)
     uint32_t m = EQ128(load_8_8(p, n), percent);
 
     return (m & 0xffu) | ((m >> 8) << (n - 8));
+}
+
+/* The '%' bytes of the r (0 to 7) bytes at p, as a mask (bit k: byte
+ * k): the bytes gathered into one word as url1738__copy_short moves
+ * them (two overlapping 4-byte loads, or the first, middle and last
+ * byte), compared at once. */
+INLINE uint32_t percent_0_7(const unsigned char *p, size_t r)
+{
+    uint64_t x;
+    uint32_t a, b;
+
+    if (r >= 4) {
+        memcpy(&a, p, 4);
+        memcpy(&b, p + r - 4, 4);
+        x = a | (uint64_t)b << (8 * (r - 4));
+    } else if (r > 0) {
+        x = p[0] | (uint64_t)p[r / 2] << (8 * (r / 2))
+            | (uint64_t)p[r - 1] << (8 * (r - 1));
+    } else {
+        return 0;
+    }
+    return EQ128(_mm_cvtsi64_si128((long long)x), percent)
+           & ((1u << r) - 1);
 }
 
 /* Running text, 16 bytes at p: the ones that end it (url1738__text_stop:

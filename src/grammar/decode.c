@@ -19,8 +19,11 @@
  * The decoding of a short input when the result surely fits (cap > len:
  * it is never longer than its input): the '%'s found 16 bytes a step (the one
  * classifier's "%" constant, grammar/classify_x86.h; 8-15 bytes as two
- * overlapping halves), each block stored whole, no writer. Returns -1 at
- * a broken escape (url1738__decode_plain() says where), else the result's length.
+ * overlapping halves, fewer as one word), each block stored whole, no
+ * writer. The last 1-15 bytes of an input of 16 or more with nothing
+ * decoded yet are the input's last 16, stored where they go (the bytes
+ * before them are stored already, the same). Returns -1 at a broken
+ * escape (url1738__decode_plain() says where), else the result's length.
  */
 static long decode_fast(const unsigned char *s, size_t len, unsigned char *d)
 {
@@ -40,13 +43,16 @@ static long decode_fast(const unsigned char *s, size_t len, unsigned char *d)
                 continue;
             }
             k = (size_t)__builtin_ctz(m);
+        } else if (o == i && i >= 16) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(s + len - 16));
+
+            m = EQ128(x, percent) >> (16 - r);
+            _mm_storeu_si128((__m128i *)(d + len - 16), x);
+            if (m == 0)
+                return (long)len;
+            k = (size_t)__builtin_ctz(m);
         } else {
-            if (r >= 8)
-                m = percent_8_15(s + i, r);
-            else {
-                for (m = 0, k = 0; k < r; k++)
-                    m |= (uint32_t)(s[i + k] == '%') << k;
-            }
+            m = r >= 8 ? percent_8_15(s + i, r) : percent_0_7(s + i, r);
             if (m == 0) {
                 url1738__copy_short((char *)d + o, (const char *)s + i, r);
                 return (long)(o + r);
@@ -81,7 +87,8 @@ enum url1738_code url1738_decode(const char *src, size_t len, char *dst,
             dst[n] = '\0';
             if (need != NULL)
                 *need = (size_t)n;
-            return url1738__report(err, URL1738_OK, 0);
+            return err != NULL ? url1738__report(err, URL1738_OK, 0)
+                               : URL1738_OK;
         }
     }
 #endif

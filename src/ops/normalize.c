@@ -4,12 +4,13 @@
  * normalize"; RFC 1738 2.1, 2.2, 3). The rules, scheme by scheme, are in
  * docs/normalize.md.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "ops/ops.h"
 #include "ops/normalize.h"
-#include "simd/stage1.h"
 #include "grammar/write.h"
+#include "grammar/classify_x86.h"
 
 static void add(struct url1738__norm *nm, int kind, const char *p,
                 size_t len)
@@ -246,7 +247,9 @@ void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
     }
 }
 
-int url1738__has_upper(const char *s, size_t n)
+/* The plain check, 8 bytes a word: the reference of the SSE2 one below
+ * (t_normalize holds them together). */
+int url1738__has_upper_plain(const char *s, size_t n)
 {
     const uint64_t ones = 0x0101010101010101u, high = ones << 7;
     uint64_t x, acc = 0;
@@ -271,28 +274,141 @@ int url1738__has_upper(const char *s, size_t n)
     }
 }
 
-void url1738__w_put_lower(struct url1738__writer *k, const char *s, size_t n)
+#if URL1738__S1_X86
+/* Whether some of the 16 bytes of x is 'A'-'Z': x - 'A' below 26,
+ * unsigned, as a signed compare of x + (0x80 - 'A'). */
+static inline int upper16(__m128i x)
+{
+    __m128i t = _mm_add_epi8(x, _mm_set1_epi8((char)(0x80 - 'A')));
+
+    return _mm_movemask_epi8(
+               _mm_cmpgt_epi8(_mm_set1_epi8((char)(-128 + 26)), t))
+           != 0;
+}
+#endif
+
+int url1738__has_upper(const char *s, size_t n)
+{
+#if URL1738__S1_X86
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i;
+
+    if (n >= 16) {
+        /* 16 bytes a step, the last step the last 16 */
+        for (i = 0; i + 16 < n; i += 16)
+            if (upper16(_mm_loadu_si128((const __m128i *)(const void *)(u + i))))
+                return 1;
+        return upper16(
+            _mm_loadu_si128((const __m128i *)(const void *)(u + n - 16)));
+    }
+    if (n >= 8)
+        return upper16(load_8_8(u, n));
+#endif
+    return url1738__has_upper_plain(s, n);
+}
+
+#if URL1738__S1_X86
+/* The 16 bytes of x with 'A'-'Z' lower-cased (upper16's compare, then
+ * the case bit). */
+static inline __m128i lower16(__m128i x)
+{
+    __m128i t = _mm_add_epi8(x, _mm_set1_epi8((char)(0x80 - 'A')));
+    __m128i up = _mm_cmpgt_epi8(_mm_set1_epi8((char)(-128 + 26)), t);
+
+    return _mm_or_si128(x, _mm_and_si128(up, _mm_set1_epi8(0x20)));
+}
+#endif
+
+/* The 8 bytes of x with 'A'-'Z' lower-cased (a byte >= 0x80 is none). */
+static inline uint64_t lower8(uint64_t x)
 {
     const uint64_t ones = 0x0101010101010101u, high = ones << 7;
+    uint64_t up = ((x & ~high) + ones * (0x80 - 'A'))
+                  & ~((x & ~high) + ones * (0x7f - 'Z')) & ~x & high;
+
+    return x | up >> 2; /* 0x80 >> 2 is 0x20, the case bit */
+}
+
+/* p[0 .. n) lower-cased into buf (64 bytes), n <= 64: SSE2 16 bytes a
+ * step (the last step the last 16; 8-15 bytes as two overlapping
+ * halves), fewer than 8 as one word; the plain version 8 bytes a word,
+ * then a byte at a time. */
+static void lower_block(char *buf, const char *p, size_t n, int plain)
+{
+    size_t i = 0;
+    uint64_t x;
+
+#if URL1738__S1_X86
+    const unsigned char *u = (const unsigned char *)p;
+
+    if (!plain && n >= 16) {
+        for (i = 0; i + 16 < n; i += 16)
+            _mm_storeu_si128((__m128i *)(void *)(buf + i),
+                             lower16(_mm_loadu_si128(
+                                 (const __m128i *)(const void *)(u + i))));
+        _mm_storeu_si128((__m128i *)(void *)(buf + n - 16),
+                         lower16(_mm_loadu_si128(
+                             (const __m128i *)(const void *)(u + n - 16))));
+        return;
+    }
+    if (!plain && n >= 8) {
+        __m128i y = lower16(load_8_8(u, n));
+        _mm_storel_epi64((__m128i *)(void *)buf, y);
+        _mm_storel_epi64((__m128i *)(void *)(buf + n - 8),
+                         _mm_unpackhi_epi64(y, y));
+        return;
+    }
+    if (!plain && n > 0) {
+        /* the bytes gathered into one word, in order (percent_0_7's
+         * way), lower-cased, stored whole: buf has room for 8 */
+        uint32_t a, b;
+        if (n >= 4) {
+            memcpy(&a, u, 4);
+            memcpy(&b, u + n - 4, 4);
+            x = a | (uint64_t)b << (8 * (n - 4));
+        } else {
+            x = u[0] | (uint64_t)u[n / 2] << (8 * (n / 2))
+                | (uint64_t)u[n - 1] << (8 * (n - 1));
+        }
+        x = lower8(x);
+        memcpy(buf, &x, 8);
+        return;
+    }
+#endif
+    (void)plain;
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&x, p + i, 8);
+        x = lower8(x);
+        memcpy(buf + i, &x, 8);
+    }
+    for (; i < n; i++)
+        buf[i] = (char)url1738__lower((unsigned char)p[i]);
+}
+
+static void put_lower(struct url1738__writer *k, const char *s, size_t n,
+                      int plain)
+{
     char buf[64];
-    uint64_t x, up;
-    size_t i, m;
+    size_t m;
 
     while (n > 0) {
         m = n < sizeof buf ? n : sizeof buf;
-        for (i = 0; i + 8 <= m; i += 8) {
-            memcpy(&x, s + i, 8);
-            up = ((x & ~high) + ones * (0x80 - 'A'))
-                 & ~((x & ~high) + ones * (0x7f - 'Z')) & ~x & high;
-            x |= up >> 2;   /* 0x80 >> 2 is 0x20, the case bit */
-            memcpy(buf + i, &x, 8);
-        }
-        for (; i < m; i++)
-            buf[i] = (char)url1738__lower((unsigned char)s[i]);
+        lower_block(buf, s, m, plain);
         url1738__w_put(k, buf, m);
         s += m;
         n -= m;
     }
+}
+
+void url1738__w_put_lower(struct url1738__writer *k, const char *s, size_t n)
+{
+    put_lower(k, s, n, 0);
+}
+
+void url1738__w_put_lower_plain(struct url1738__writer *k, const char *s,
+                                size_t n)
+{
+    put_lower(k, s, n, 1);
 }
 
 /*
@@ -315,15 +431,15 @@ static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
     struct url1738__norm nm;
     enum url1738_code rc;
     const char *from = NULL;
-    size_t run = 0, i = 0, low = 0;
-    int c, pct = 0, upper;
+    size_t run = 0, low = 0;
+    int c, pct, upper;
 
     rc = url1738__norm_init(&nm, p, len, err);
     if (rc != URL1738_OK)
         return url1738__w_fail(k, need, rc);
-    while (!pct && (i = url1738__stage1_segdot((const unsigned char *)p, len,
-                                                i, &pct)) < len)
-        i++;
+    /* Whether any escape is to be looked at: one '%' (memchr, a block
+     * at a time) says so. */
+    pct = len > 0 && memchr(p, '%', len) != NULL;
     /* The scheme and the host begin the URL: one look at them says
      * whether a letter changes (a later lower-cased piece, ftp's type or
      * a message-id's host, is looked at alone). */
@@ -331,6 +447,24 @@ static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
         if (nm.piece[c].kind == URL1738__PC_LOWER)
             low = (size_t)(nm.piece[c].p - p) + nm.piece[c].len;
     upper = url1738__has_upper(p, low);
+    if (!pct && !upper) {
+        /* The common case: no escape, nothing to lower-case in scheme and
+         * host, and the pieces one after the other in the input (no port
+         * dropped, nothing added) with no later piece to lower-case: the
+         * result is that stretch of the input. */
+        const char *at = p;
+        for (c = 0; c < nm.n; c++) {
+            const struct url1738__piece *pc = &nm.piece[c];
+            if (pc->p != at || (pc->kind == URL1738__PC_LOWER
+                                && (size_t)(pc->p - p) + pc->len > low))
+                break;
+            at += pc->len;
+        }
+        if (c == nm.n) {
+            url1738__w_put(k, p, (size_t)(at - p));
+            return url1738__w_end(k, need, err);
+        }
+    }
     for (c = 0; c < nm.n; c++) {
         const struct url1738__piece *pc = &nm.piece[c];
         if (pc->kind == URL1738__PC_LOWER

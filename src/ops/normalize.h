@@ -65,11 +65,16 @@ void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
 
 /* Whether s[0 .. n) holds an ASCII upper-case letter (8 bytes a step). */
 int url1738__has_upper(const char *s, size_t n);
+/* The same 8 bytes a word, without SSE2 (its reference in the tests). */
+int url1738__has_upper_plain(const char *s, size_t n);
 
 /* Appends s[0 .. n) with its ASCII letters lower-cased (2.1; RFC 3986
  * 6.2.2.1), 8 bytes a step. */
 void url1738__w_put_lower(struct url1738__writer *k, const char *s,
                           size_t n);
+/* The same 8 bytes a word, without SSE2 (its reference in the tests). */
+void url1738__w_put_lower_plain(struct url1738__writer *k, const char *s,
+                                size_t n);
 
 /* The plain implementations the fast ones are held to (t_normalize*,
  * fuzz_normalize): RFC 1738's byte cursor drained byte by byte, RFC

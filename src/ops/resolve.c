@@ -11,6 +11,7 @@
  * Counting pending ".." from the right needs no stack, so a first pass
  * measures the result and a second writes it back to front.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "ops/ops.h"
@@ -136,9 +137,64 @@ static int has_dot_segment(const struct url1738__path *v)
  * write the path as it is (an empty one as nothing), in two copies
  * instead. t_resolve holds this to the passes alone
  * (url1738__put_dots_passes) on generated paths. */
+/*
+ * The common merged path with dots: a directory a ("/" ... "/", no dot
+ * segment) and a reference b that starts with "../" and "./" (or is
+ * "." or "..") and has no dot segment after them. Each "../" takes the
+ * last segment off a; the result is what is left of a, then the rest
+ * of b, in two copies. RFC 3986 drops a ".." with nothing left to
+ * cancel; RFC 1808 keeps it (the passes write that). Returns 0 when the
+ * path is not of this shape (nothing written).
+ */
+static int put_dots_leading(struct url1738__writer *o,
+                            const struct url1738__path *v, int rfc3986)
+{
+    const char *a = v->a, *b = v->b;
+    size_t alen = v->alen, blen = v->blen, s = 0, ups = 0, p;
+    struct url1738__path rest, dir;
+
+    if (alen == 0 || a[0] != '/' || a[alen - 1] != '/' || blen == 0
+        || b[0] != '.')
+        return 0;
+    for (;;) {
+        size_t r = blen - s;
+        if (r >= 2 && b[s] == '.' && b[s + 1] == '.'
+            && (r == 2 || b[s + 2] == '/')) {
+            ups++;
+            s += r == 2 ? 2 : 3;
+        } else if (r >= 1 && b[s] == '.' && (r == 1 || b[s + 1] == '/')) {
+            s += r == 1 ? 1 : 2;
+        } else {
+            break;
+        }
+    }
+    if (s == 0)
+        return 0;
+    rest.a = b + s;
+    rest.alen = blen - s;
+    rest.b = "";
+    rest.blen = 0;
+    dir.a = a;
+    dir.alen = alen;
+    dir.b = "";
+    dir.blen = 0;
+    if (has_dot_segment(&rest) || has_dot_segment(&dir))
+        return 0;
+    for (p = alen - 1; ups > 0 && p > 0; ups--) /* a[p] == '/' */
+        while (a[--p] != '/')
+            ;
+    if (ups > 0 && !rfc3986)
+        return 0;
+    url1738__w_put(o, a, p + 1);
+    url1738__w_put(o, rest.a, rest.alen);
+    return 1;
+}
+
 void url1738__put_dots(struct url1738__writer *o, const struct url1738__path *v,
                        unsigned flags)
 {
+    if (put_dots_leading(o, v, (flags & URL1738_RFC3986) != 0))
+        return;
     if (!has_dot_segment(v)) {
         url1738__w_put(o, v->a, v->alen);
         url1738__w_put(o, v->b, v->blen);
@@ -209,8 +265,19 @@ struct target {
     const char *scheme_p, *net_loc_p, *path_p, *params_p, *query_p;
     struct url1738_span scheme, net_loc, path, params, query;
     int merge;                 /* write merged with its dots processed */
+    int nodots;                /* merged has no "." or ".." segment     */
     struct url1738__path merged;
+    /* where base's and the reference's paths have a dot segment
+     * (url1738__rel_parse_dots), when known */
+    uint64_t bdots, rdots;
+    int bknown, rknown;
 };
+
+/* Bits s .. e-1 (0 <= s <= e <= 63). */
+static uint64_t bits(size_t s, size_t e)
+{
+    return (((uint64_t)1 << e) - 1) & (~(uint64_t)0 << s);
+}
 
 static void put_span(struct url1738__writer *o, const char *pre, size_t plen,
                      const char *p, struct url1738_span s)
@@ -230,7 +297,10 @@ static void write_target(struct url1738__writer *o, const struct target *t,
     url1738__w_put(o, t->scheme_p + t->scheme.off, t->scheme.len);
     url1738__w_put(o, ":", 1);
     put_span(o, "//", 2, t->net_loc_p, t->net_loc);
-    if (t->merge)
+    if (t->merge && t->nodots) {
+        url1738__w_put(o, t->merged.a, t->merged.alen);
+        url1738__w_put(o, t->merged.b, t->merged.blen);
+    } else if (t->merge)
         url1738__put_dots(o, &t->merged, flags);
     else
         url1738__w_put(o, t->path_p + t->path.off, t->path.len);
@@ -259,6 +329,11 @@ static void set_merged(struct target *t, const char *base,
     t->merged.b = ref + rpath.off;
     t->merged.blen = rpath.len;
     t->merge = 1;
+    /* the directory's segments end at its last '/', so a dot segment in
+     * it starts before that */
+    t->nodots = t->bknown && t->rknown
+                && (t->bdots & bits(bpath.off, bpath.off + k)) == 0
+                && (t->rdots & bits(rpath.off, rpath.off + rpath.len)) == 0;
 }
 
 /* A path of the reference alone whose dots are still to be processed
@@ -271,6 +346,8 @@ static void set_dots_only(struct target *t, const char *ref,
     t->merged.b = ref + rpath.off;
     t->merged.blen = rpath.len;
     t->merge = 1;
+    t->nodots = t->rknown
+                && (t->rdots & bits(rpath.off, rpath.off + rpath.len)) == 0;
 }
 
 /* RFC 1808 section 4, steps 3-6, for a reference without a scheme. */
@@ -364,10 +441,10 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
         url1738__w_put(o, ref, rlen);
         return url1738__report(err, URL1738_OK, 0);
     }
-    url1738__rel_parse(base, blen, flags, &b);
+    url1738__rel_parse_dots(base, blen, flags, &b, &t.bdots, &t.bknown);
     if (!url1738_present(b.scheme))
         return url1738__report(err, URL1738_E_BASE_RELATIVE, 0);
-    url1738__rel_parse(ref, rlen, flags, &r);
+    url1738__rel_parse_dots(ref, rlen, flags, &r, &t.rdots, &t.rknown);
 
     /* Step 2a: an empty reference is the base (RFC 3986: without its
      * fragment, which 5.2.2 takes from the reference). */
@@ -377,7 +454,8 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
                                   : blen);
         return url1738__report(err, URL1738_OK, 0);
     }
-    memset(&t, 0, sizeof t);
+    t.merge = t.nodots = 0;
+    t.scheme = t.path = URL1738__NOSPAN;
     t.params = t.net_loc = t.query = URL1738__NOSPAN;
     t.params_p = t.net_loc_p = t.query_p = t.path_p = t.scheme_p = ref;
     if (url1738_present(r.scheme)) {

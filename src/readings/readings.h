@@ -7,6 +7,7 @@
 #ifndef URL1738_READINGS_H
 #define URL1738_READINGS_H
 
+#include <stdint.h>
 #include "grammar/grammar.h"
 
 /* url1738_parse_spec without the size check (rfc3986.c), and the check
@@ -33,6 +34,16 @@ enum url1738_code url1738__parse_full(const char *p, size_t len,
                                       struct url1738_error *err);
 void url1738__rel_parse(const char *p, size_t len, unsigned flags,
                         struct url1738_rel *rel);
+/* The same, and where its path's "." and ".." segments start: bit i of
+ * *dots for one at offset i, *known 1 (inputs of up to 63 bytes on
+ * x86-64); otherwise *known is 0 and *dots all ones. */
+void url1738__rel_parse_dots(const char *p, size_t len, unsigned flags,
+                             struct url1738_rel *rel, uint64_t *dots,
+                             int *known);
+/* The same by memchr alone (the reference of url1738__rel_parse's
+ * block path for inputs of up to 64 bytes; tests/t_resolve.c). */
+void url1738__rel_parse_plain(const char *p, size_t len, unsigned flags,
+                              struct url1738_rel *rel);
 /* relative.c: the reading of a relative reference's text. */
 /* Whether the scheme span of p is one RFC 1808 2.3 says is never used
  * with relative URLs (mailto, news, telnet). */
@@ -44,5 +55,9 @@ int url1738__scheme_flat(const char *p, struct url1738_span scheme);
  * at its offset. With rfc3986, '~' '[' ']' are allowed too. */
 enum url1738_code url1738__check_text(const char *ref, size_t rlen,
                                       int rfc3986, struct url1738_error *err);
+/* The same a byte at a time (its reference; tests/t_resolve.c). */
+enum url1738_code url1738__check_text_plain(const char *ref, size_t rlen,
+                                            int rfc3986,
+                                            struct url1738_error *err);
 
 #endif /* URL1738_READINGS_H */

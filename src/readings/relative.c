@@ -3,8 +3,11 @@
  * relative.c - splitting a URL or a relative URL into the parts of
  * RFC 1808 2.4 (or of RFC 3986 appendix B), without validating it.
  */
+#include <stdint.h>
 #include <string.h>
 
+#include "grammar/classify_x86.h"
+#include "grammar/scan.h"
 #include "ops/relative.h"
 
 /* The first byte ch in p[from .. to), or to. */
@@ -25,8 +28,8 @@ static size_t find_byte(const char *p, size_t from, size_t to, char ch)
  *   ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
  * differs only in ending the authority at '?' too and having no params.
  */
-void url1738__rel_parse(const char *p, size_t len, unsigned flags,
-                        struct url1738_rel *rel)
+void url1738__rel_parse_plain(const char *p, size_t len, unsigned flags,
+                              struct url1738_rel *rel)
 {
     const unsigned char *u = (const unsigned char *)p;
     size_t start = 0, end, i, j;
@@ -82,11 +85,179 @@ void url1738__rel_parse(const char *p, size_t len, unsigned flags,
     rel->path = url1738__span(start, end - start);
 }
 
+#if URL1738__S1_X86
+/* The delimiters of RFC 1808 2.4 / RFC 3986 appendix B in p[0..len),
+ * len <= 63, one bit a byte: '#', '?', '/', ':', ';'. */
+struct rel_masks {
+    uint64_t hash, question, slash, colon, semi, dot;
+};
+
+/* The masks of 16 bytes x, bit k for byte k, shifted left by at. */
+INLINE void rel_block(struct rel_masks *m, __m128i x, uint32_t keep,
+                      unsigned shift_right, size_t at, int semi)
+{
+#define REL_M(ch)                                                            \
+    ((uint64_t)(((uint32_t)_mm_movemask_epi8(                                \
+                     _mm_cmpeq_epi8(x, _mm_set1_epi8(ch)))                   \
+                 & keep)                                                     \
+                >> shift_right)                                              \
+     << at)
+    m->hash |= REL_M('#');
+    m->question |= REL_M('?');
+    m->slash |= REL_M('/');
+    m->colon |= REL_M(':');
+    m->dot |= REL_M('.');
+    if (semi)
+        m->semi |= REL_M(';');
+#undef REL_M
+}
+
+/* semi: the ';' mask too (RFC 1808's params); a constant where it is
+ * inlined. */
+INLINE void rel_find(const unsigned char *u, size_t len,
+                     struct rel_masks *m, int semi)
+{
+    size_t off;
+
+    memset(m, 0, sizeof *m);
+    if (len >= 16) {
+        for (off = 0; off + 16 <= len; off += 16)
+            rel_block(m, _mm_loadu_si128((const __m128i *)(const void *)(u + off)),
+                      0xffffu, 0, off, semi);
+        if (off < len) /* the last 16 bytes, those not yet seen */
+            rel_block(m,
+                      _mm_loadu_si128(
+                          (const __m128i *)(const void *)(u + len - 16)),
+                      0xffffu, (unsigned)(16 - (len - off)), off,
+                      semi);
+    } else if (len >= 8) {
+        /* bytes 0-7 and len-8 .. len-1 (load_8_8), the overlap twice */
+        __m128i x = load_8_8(u, len);
+        rel_block(m, x, 0xffu, 0, 0, semi);
+        rel_block(m, x, 0xff00u, 8, len - 8, semi);
+    } else {
+        for (off = 0; off < len; off++) {
+            uint64_t b = (uint64_t)1 << off;
+            switch (u[off]) {
+            case '#': m->hash |= b; break;
+            case '?': m->question |= b; break;
+            case '/': m->slash |= b; break;
+            case ':': m->colon |= b; break;
+            case ';': m->semi |= b; break;
+            case '.': m->dot |= b; break;
+            default: break;
+            }
+        }
+    }
+}
+
+/* The first bit of m in [from, to), or to (from <= to <= 63: bit 63,
+ * never a byte's, stands for "none"). */
+static inline size_t rel_first(uint64_t m, size_t from, size_t to)
+{
+    size_t j = (size_t)__builtin_ctzll((m & (~(uint64_t)0 << from))
+                                       | (uint64_t)1 << 63);
+
+    return j < to ? j : to;
+}
+
+/* url1738__rel_parse_plain() for len <= 63, the delimiters found 16
+ * bytes a step (SSE2) and each part's end read from their masks; t_resolve
+ * (test_split_fast) holds it to the plain one. */
+static void rel_parse_short(const char *p, size_t len, unsigned flags,
+                            struct url1738_rel *rel, uint64_t *dots)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    struct rel_masks m;
+    size_t start = 0, end, i, j;
+
+    if (flags & URL1738_RFC3986)
+        rel_find(u, len, &m, 0);
+    else
+        rel_find(u, len, &m, 1);
+    rel->scheme = URL1738__NOSPAN;
+    rel->net_loc = URL1738__NOSPAN;
+    rel->params = URL1738__NOSPAN;
+    rel->query = URL1738__NOSPAN;
+    rel->fragment = URL1738__NOSPAN;
+    end = rel_first(m.hash, 0, len);
+    if (end < len)
+        rel->fragment = url1738__span(end + 1, len - end - 1);
+    /* A scheme: a ':' before the end, every byte before it a scheme
+     * character (':' is none, so the first other byte is that ':'). */
+    if (rel_first(m.colon, 1, end) < end) {
+        for (i = 0; i < end && url1738__is(u[i], P_SCHEME); i++)
+            ;
+        if (i > 0 && i < end && u[i] == ':') {
+            rel->scheme = url1738__span(0, i);
+            start = i + 1;
+        }
+    }
+    if (end - start >= 2 && u[start] == '/' && u[start + 1] == '/') {
+        j = rel_first(m.slash | ((flags & URL1738_RFC3986) ? m.question : 0),
+                      start + 2, end);
+        rel->net_loc = url1738__span(start + 2, j - start - 2);
+        start = j;
+    }
+    j = rel_first(m.question, start, end);
+    if (j < end) {
+        rel->query = url1738__span(j + 1, end - j - 1);
+        end = j;
+    }
+    if (!(flags & URL1738_RFC3986)) {
+        j = rel_first(m.semi, start, end);
+        if (j < end) {
+            rel->params = url1738__span(j + 1, end - j - 1);
+            end = j;
+        }
+    }
+    rel->path = url1738__span(start, end - start);
+    {
+        /* a segment starts after each '/' and at the path's start; it
+         * is "." when a '.' there has a '/' or the path's end after it,
+         * ".." when two '.'s there do */
+        uint64_t st = (m.slash << 1) | (uint64_t)1 << start;
+        uint64_t e = m.slash | (uint64_t)1 << end;
+        uint64_t d = m.dot & st & ((e >> 1) | ((m.dot >> 1) & (e >> 2)));
+        *dots = d & (((uint64_t)1 << end) - 1) & (~(uint64_t)0 << start);
+    }
+}
+#endif
+
+void url1738__rel_parse_dots(const char *p, size_t len, unsigned flags,
+                             struct url1738_rel *rel, uint64_t *dots,
+                             int *known)
+{
+#if URL1738__S1_X86
+    if (p != NULL && len <= 63) {
+        rel_parse_short(p, len, flags, rel, dots);
+        *known = 1;
+        return;
+    }
+#endif
+    url1738__rel_parse_plain(p, len, flags, rel);
+    *dots = ~(uint64_t)0;
+    *known = 0;
+}
+
+void url1738__rel_parse(const char *p, size_t len, unsigned flags,
+                        struct url1738_rel *rel)
+{
+    uint64_t dots;
+    int known;
+
+    url1738__rel_parse_dots(p, len, flags, rel, &dots, &known);
+}
+
 int url1738__scheme_flat(const char *p, struct url1738_span scheme)
 {
     enum url1738_scheme id;
 
-    if (!url1738_present(scheme))
+    /* mailto, telnet: 6 bytes; news: 4 (in either case) */
+    if (!url1738_present(scheme) || (scheme.len != 4 && scheme.len != 6)
+        || !(((unsigned char)p[scheme.off] | 0x20) == 'm'
+             || ((unsigned char)p[scheme.off] | 0x20) == 'n'
+             || ((unsigned char)p[scheme.off] | 0x20) == 't'))
         return 0;
     id = url1738_scheme_lookup(p + scheme.off, scheme.len);
     return id == URL1738_SCHEME_MAILTO || id == URL1738_SCHEME_NEWS
@@ -107,19 +278,15 @@ enum url1738_code url1738_rel_parse(const char *p, size_t len, unsigned flags,
  * always be encoded, or a '%' that starts no escape, is an error at its
  * offset in the reference. RFC 3986 (2.3, 3.2.2) has '~' unreserved and
  * '[' ']' around an IP literal. */
-enum url1738_code url1738__check_text(const char *ref, size_t rlen,
-                                      int rfc3986, struct url1738_error *err)
+enum url1738_code url1738__check_text_plain(const char *ref, size_t rlen,
+                                            int rfc3986,
+                                            struct url1738_error *err)
 {
     const unsigned char *u = (const unsigned char *)ref;
-    size_t i = 0, bad;
+    size_t i, bad;
     int hash = 0;
 
-    /* The run of bytes that need no look (no '%', nothing that must be
-     * encoded: '#' and the RFC 3986 exceptions are among those) in a
-     * tight loop first; the loop below goes on from the first other. */
-    while (i < rlen && u[i] != '%' && url1738__encode_msg[u[i]] == NULL)
-        i++;
-    for (; i < rlen; i++) {
+    for (i = 0; i < rlen; i++) {
         unsigned char c = u[i];
         if (c == '%' && !url1738__escape_ok(u, i, rlen, &bad))
             return url1738__report(err, URL1738_E_ESCAPE, bad);
@@ -134,4 +301,38 @@ enum url1738_code url1738__check_text(const char *ref, size_t rlen,
                                        url1738__encode_msg[c]);
     }
     return URL1738_OK;
+}
+
+/* The same with the runs of bytes that need no look (xchar, escapes
+ * included; RFC 3986: with '~') taken by the grammar's run scanner
+ * (grammar/scan.h: the one classifier, 16 or 32 bytes a step); a byte
+ * that ends a run is looked at as above. t_resolve (test_check_text)
+ * holds it to url1738__check_text_plain(). */
+enum url1738_code url1738__check_text(const char *ref, size_t rlen,
+                                      int rfc3986, struct url1738_error *err)
+{
+    const unsigned char *u = (const unsigned char *)ref;
+    enum url1738__run run =
+        rfc3986 ? URL1738__RUN_QUERY3986 : URL1738__RUN_XCHAR;
+    size_t i = 0, bad;
+    int hash = 0;
+
+    for (;;) {
+        unsigned char c;
+
+        i = url1738__run(u, rlen, i, run);
+        if (i >= rlen)
+            return URL1738_OK;
+        c = u[i];
+        if (c == '%' && !url1738__escape_ok(u, i, rlen, &bad))
+            return url1738__report(err, URL1738_E_ESCAPE, bad);
+        if (c == '#' && !hash)
+            hash = 1;
+        else if (rfc3986 && (c == '~' || c == '[' || c == ']'))
+            ;
+        else if (url1738__encode_msg[c] != NULL)
+            return url1738__report_msg(err, URL1738_E_MUST_ENCODE, i,
+                                       url1738__encode_msg[c]);
+        i++;
+    }
 }
