@@ -752,15 +752,15 @@ static void arrow_rows(struct job *j, size_t at, size_t m)
 
 /* A bytes object of n bytes, zeroed when zero says so; its bytes in
  * *p. */
-static PyObject *arrow_bytes(size_t n, int zero, void *p)
+static PyObject *arrow_bytes(size_t n, int zero, char **p)
 {
     PyObject *o = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)n);
 
     if (o == NULL)
         return NULL;
+    *p = PyBytes_AS_STRING(o);
     if (zero)
-        memset(PyBytes_AS_STRING(o), 0, n);
-    memcpy(p, &(char *){ PyBytes_AS_STRING(o) }, sizeof(char *));
+        memset(*p, 0, n);
     return o;
 }
 
@@ -770,6 +770,7 @@ static int arrow_start(struct job *j, size_t k, size_t n)
     struct col *c = &j->cols[k];
     struct arrow *a = &j->arrow[k];
     size_t bytes = (n + 7) / 8;
+    char *p;
 
     if (c->kind == COL_ERROR
         || (c->kind == COL_OBJECT && j->spec != URL1738_SPEC_WHATWG)) {
@@ -783,20 +784,24 @@ static int arrow_start(struct job *j, size_t k, size_t n)
                || (c->kind == COL_NUMBER && j->spec != URL1738_SPEC_WHATWG
                    && url1738_field_info((size_t)c->any)->kind
                           == URL1738_FK_BOOL);
-    if ((a->vobj = arrow_bytes(bytes, 1, &a->valid)) == NULL)
+    if ((a->vobj = arrow_bytes(bytes, 1, &p)) == NULL)
         return -1;
+    a->valid = (unsigned char *)p;
     if (c->abool) {
-        a->dobj = arrow_bytes(bytes, 1, &a->data);
+        if ((a->dobj = arrow_bytes(bytes, 1, &p)) == NULL)
+            return -1;
+        a->data = (unsigned char *)p;
         a->cap = bytes;
-        return a->dobj != NULL ? 0 : -1;
+        return 0;
     }
-    if (!arrow_text(j, c)) {
-        a->oobj = arrow_bytes(n * sizeof *a->offs, 0, &a->offs);
-        return a->oobj != NULL ? 0 : -1;
-    }
-    if ((a->oobj = arrow_bytes((n + 1) * sizeof *a->offs, 0, &a->offs))
-        == NULL)
+    /* int64s in a bytes object's buffer, which is aligned for them
+     * (PyBytesObject's header is a multiple of 8 bytes). */
+    if ((a->oobj = arrow_bytes((n + (arrow_text(j, c) ? 1 : 0))
+                                   * sizeof *a->offs, 0, &p)) == NULL)
         return -1;
+    a->offs = (int64_t *)(void *)p;
+    if (!arrow_text(j, c))
+        return 0;
     a->offs[0] = 0;
     a->raw = 1;
     return 0;
