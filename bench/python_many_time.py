@@ -23,6 +23,10 @@ contract's dict of lists of str can cost.
 usage: PYTHONPATH=build/python python3 bench/python_many_time.py [FILE]
        ... python_many_time.py --once=KIND [FILE]   (one call of KIND,
        or none, after the same preparation: bench/python_callgrind.sh)
+       ... python_many_time.py --alone=KIND [FILE]  (KIND only, ROUNDS
+       calls: memory the allocator returned to the system between calls
+       is faulted in again, as a program that calls it once in a while
+       sees it)
 """
 import array
 import gc
@@ -92,6 +96,7 @@ def describe(cols, same):
 
 def main():
     once = [a[7:] for a in sys.argv[1:] if a.startswith("--once=")]
+    alone = [a[8:] for a in sys.argv[1:] if a.startswith("--alone=")]
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     urls = load(args[0] if args else DEFAULT)
     n = len(urls)
@@ -112,12 +117,28 @@ def main():
     except TypeError:        # a module without layout=
         del kinds["many-arrow"]
     if once:
+        gc.collect()
+        gc.disable()        # as in the timed rounds
         if once[0] != "none":
             d = kinds[once[0]]()
             del d
         return
     gc.disable()
     who = resource.RUSAGE_THREAD
+    if alone:
+        f = kinds[alone[0]]
+        a = resource.getrusage(who)
+        for _ in range(ROUNDS):
+            d = f()
+            del d
+        b = resource.getrusage(who)
+        per = 1e9 / n / ROUNDS
+        print("%s alone, %d calls: user %.1f + sys %.1f ns/URL, %d page "
+              "faults per call" % (alone[0], ROUNDS,
+                                   (b.ru_utime - a.ru_utime) * per,
+                                   (b.ru_stime - a.ru_stime) * per,
+                                   (b.ru_minflt - a.ru_minflt) / ROUNDS))
+        return
     cpu = 0.0
     acc = {k: [0.0] * 6 for k in kinds}  # make, free, user, sys, wall, faults
     names = list(kinds)
