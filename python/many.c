@@ -531,6 +531,23 @@ static void parse_rows(struct job *j, size_t n)
     }
 }
 
+/* The span of direct column c for row r, as planned (c->plan), or for a
+ * URL the plans do not hold for as url1738_field_span() reads it;
+ * absent for an invalid or missing row. */
+static inline struct url1738_span planned_span(const struct col *c,
+                                               const struct row *r)
+{
+    struct url1738_span s = { URL1738_ABSENT, 0 };
+    unsigned pl = c->plan[r->sid];
+    int f;
+
+    if (pl == P_SPAN)
+        memcpy(&s, (const char *)&r->u + c->off, sizeof s);
+    else if (pl == P_FIELD && (f = col_field(c, &r->u)) >= 0)
+        s = url1738_field_span(&r->u, (size_t)f);
+    return s;
+}
+
 /* ===== layout="arrow": the columns as buffers, without the GIL ===== */
 
 /* Bytes kept free past a text column's data: lower_ascii's last word. */
@@ -615,13 +632,7 @@ static int cell_text(const struct job *j, const struct col *c, size_t k,
     if (c->kind == COL_HREF)
         return 0;
     if (c->direct) {                                  /* as planned */
-        struct url1738_span s = { URL1738_ABSENT, 0 };
-        unsigned pl = c->plan[r->sid];
-        int f;
-        if (pl == P_SPAN)
-            memcpy(&s, (const char *)&r->u + c->off, sizeof s);
-        else if (pl == P_FIELD && (f = col_field(c, &r->u)) >= 0)
-            s = url1738_field_span(&r->u, (size_t)f);
+        struct url1738_span s = planned_span(c, r);
         if (!url1738_present(s))
             return 0;
         *p = r->in.p + s.off;
@@ -670,8 +681,6 @@ static int arrow_spans(const struct job *j, const struct col *c,
                        struct arrow *a, size_t at, size_t m)
 {
     const struct row *rows = j->rows;
-    const unsigned char *plan = c->plan;
-    const size_t off = c->off;
     const int lower = c->lower;
     unsigned char *data = a->data, *valid = a->valid;
     int64_t *offs = a->offs;
@@ -680,14 +689,8 @@ static int arrow_spans(const struct job *j, const struct col *c,
     for (i = 0; i < m; i++) {
         const struct row *r = &rows[i];
         size_t row = at + i;
-        struct url1738_span s = { URL1738_ABSENT, 0 };
-        unsigned pl = plan[r->sid];     /* P_NONE for invalid, missing */
-        int f;
+        struct url1738_span s = planned_span(c, r);
 
-        if (pl == P_SPAN)
-            memcpy(&s, (const char *)&r->u + off, sizeof s);
-        else if (pl == P_FIELD && (f = col_field(c, &r->u)) >= 0)
-            s = url1738_field_span(&r->u, (size_t)f);
         if (url1738_present(s)) {
             if (cap - len < s.len + ARROW_SLACK) {
                 a->len = len;
@@ -1073,15 +1076,7 @@ static int fill_column(struct job *j, struct col *c, size_t k,
             break;
         for (i = 0; i < m; i++) {
             const struct row *r = &j->rows[i];
-            struct url1738_span s = { URL1738_ABSENT, 0 };
-            unsigned pl = c->plan[r->sid];
-            int f;
-            /* The span read at its place, as the plan says, or as step 2
-             * reads it for a URL it does not hold for. */
-            if (pl == P_SPAN)
-                memcpy(&s, (const char *)&r->u + c->off, sizeof s);
-            else if (pl == P_FIELD && (f = col_field(c, &r->u)) >= 0)
-                s = url1738_field_span(&r->u, (size_t)f);
+            struct url1738_span s = planned_span(c, r);
             if (!url1738_present(s))
                 v = Py_NewRef(Py_None);
             else {

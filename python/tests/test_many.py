@@ -82,6 +82,19 @@ def expected(x, spec, name):
     return None
 
 
+def over_corpora(test, sample):
+    """test.check(urls, spec) over every corpus (sample lines of each),
+    under the three readings, as str and as bytes."""
+    for name in CORPORA:
+        urls = lines(name, sample)
+        for spec in ("rfc1738", "rfc3986", "whatwg"):
+            with test.subTest(corpus=name, spec=spec, type="str"):
+                test.check(urls, spec)
+            with test.subTest(corpus=name, spec=spec, type="bytes"):
+                test.check([x.encode("utf-8", "surrogateescape")
+                            for x in urls], spec)
+
+
 class Corpus(unittest.TestCase):
     def check(self, urls, spec):
         names = list(url1738.FIELDS) + list(OWN) + list(BARE)
@@ -101,14 +114,7 @@ class Corpus(unittest.TestCase):
         return got
 
     def test_corpora_str_and_bytes(self):
-        for name in CORPORA:
-            urls = lines(name)
-            for spec in ("rfc1738", "rfc3986", "whatwg"):
-                with self.subTest(corpus=name, spec=spec, type="str"):
-                    self.check(urls, spec)
-                with self.subTest(corpus=name, spec=spec, type="bytes"):
-                    self.check([x.encode("utf-8", "surrogateescape")
-                                for x in urls], spec)
+        over_corpora(self, SAMPLE)
 
     def test_whole_corpus_default_fields(self):
         urls = lines(CORPORA[0], sample=10 ** 9)
@@ -204,26 +210,31 @@ class Inputs(unittest.TestCase):
         self.assertEqual(sys.getrefcount(x), before)
 
 
+def four_threads(test, call):
+    """call() in four threads at once, three times each: every answer
+    equals the one of a call alone."""
+    want = call()
+    got = [None] * 4
+
+    def run(i):
+        for _ in range(3):
+            got[i] = call()
+
+    ts = [threading.Thread(target=run, args=(i,)) for i in range(4)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    for g in got:
+        test.assertEqual(g, want)
+
+
 class Threads(unittest.TestCase):
     def test_four_threads(self):
         urls = lines(CORPORA[0], sample=20000)
         fields = ("scheme", "host", "path", "valid", "registered_domain",
                   "normalized", "segments")
-        want = url1738.parse_many(urls, fields=fields)
-        got = [None] * 4
-
-        def run(i):
-            for _ in range(3):
-                got[i] = url1738.parse_many(urls, fields=fields)
-
-        ts = [threading.Thread(target=run, args=(i,)) for i in range(4)]
-        for t in ts:
-            t.start()
-        for t in ts:
-            t.join()
-        for g in got:
-            self.assertEqual(g, want)
-
+        four_threads(self, lambda: url1738.parse_many(urls, fields=fields))
 
 def bit(buf, i):
     return buf[i >> 3] >> (i & 7) & 1
@@ -288,14 +299,7 @@ class Arrow(unittest.TestCase):
                                                        w, h))
 
     def test_corpora(self):
-        for name in CORPORA:
-            urls = lines(name, sample=3000)
-            for spec in ("rfc1738", "rfc3986", "whatwg"):
-                with self.subTest(corpus=name, spec=spec, type="str"):
-                    self.check(urls, spec)
-                with self.subTest(corpus=name, spec=spec, type="bytes"):
-                    self.check([x.encode("utf-8", "surrogateescape")
-                                for x in urls], spec)
+        over_corpora(self, 3000)
 
     def test_missing_mixed_and_long(self):
         class NAType:       # pandas.NA's type, by name
@@ -330,22 +334,8 @@ class Arrow(unittest.TestCase):
         urls = lines(CORPORA[0], sample=20000)
         fields = ("scheme", "host", "path", "valid", "registered_domain",
                   "normalized")
-        want = url1738.parse_many(urls, fields=fields, layout="arrow")
-        got = [None] * 4
-
-        def run(i):
-            for _ in range(3):
-                got[i] = url1738.parse_many(urls, fields=fields,
-                                            layout="arrow")
-
-        ts = [threading.Thread(target=run, args=(i,)) for i in range(4)]
-        for t in ts:
-            t.start()
-        for t in ts:
-            t.join()
-        for g in got:
-            self.assertEqual(g, want)
-
+        four_threads(self, lambda: url1738.parse_many(urls, fields=fields,
+                                                      layout="arrow"))
 
 if __name__ == "__main__":
     unittest.main()
