@@ -25,3 +25,16 @@ for k in url1738 url1738-cols urlsplit-nc many-5 many-5rd many-5-3986 \
     [ -n "$i" ] && [ "$i" -gt "$base" ] || continue
     echo "| $k | $(( (i - base) / n )) |"
 done
+# The floor under parse_many (bench/python_many_time.py's rows): one
+# call of each made and freed, less a run with the same preparation only.
+irm() {
+    PYTHONPATH=$BUILD/python PYTHONHASHSEED=0 valgrind --tool=callgrind \
+        --callgrind-out-file=/dev/null "$PY" bench/python_many_time.py \
+        --once="$1" "$FILE" 2>&1 | sed -n 's/.*I *refs: *//p' | tr -d ,
+}
+base=$(irm none)
+for k in many many-arrow floor-same floor-distinct; do
+    i=$(irm "$k")
+    [ -n "$i" ] && [ "$i" -gt "$base" ] || continue
+    echo "| $k (python_many_time.py) | $(( (i - base) / n )) |"
+done

@@ -41,10 +41,13 @@
 /* The cache of values per column: a power of 2 entries, about a
  * quarter of the URLs of the call between CACHE_MIN and CACHE_MAX (a
  * host repeats across a corpus: kasztp_web's 43,000 hosts are 20,000
- * values, and 1,024 entries share 17,000 of them, 16,384 entries 21,000);
+ * values, and 1,024 entries share 17,000 of them, 4,096 entries 19,000,
+ * 16,384 entries 21,000; but a table of 16,384 entries (256 KB) and the
+ * str objects it points to miss the cache: 4,096 makes parse_many 8-10%
+ * faster in time and in instructions, bench/RESULTS.md "fourth pass");
  * the length past which a value is not looked up there. */
 #define CACHE_MIN 64
-#define CACHE_MAX 16384
+#define CACHE_MAX 4096
 #define CACHE_MAXLEN 64
 
 enum col_kind {
@@ -101,6 +104,27 @@ struct col {
     size_t memo_len, memo_tries, memo_hits;
     int plain;                  /* no memo, no cache, no lower-casing    */
     char memo_raw[CACHE_MAXLEN];
+    /* layout="arrow" (struct arrow) */
+    int abool;                  /* a bitmap of values, not int64s       */
+};
+
+/* A column under layout="arrow", Apache Arrow's buffers: the validity
+ * bitmap (bit i, least significant first, set where row i has a value);
+ * a text column's n + 1 int64 offsets and its values one after the
+ * other in data, or a bool column's bitmap of values (data), or a
+ * number column's n int64 values (offs). Each is written in place in
+ * the bytes object the call answers with (vobj, oobj, dobj), made at
+ * its final size (a text column's data at a bound, then shrunk), but the
+ * data of a text column the inputs do not bound (values the library
+ * writes): that grows in raw memory and is copied at the end. */
+struct arrow {
+    PyObject *vobj, *oobj, *dobj;
+    unsigned char *valid;
+    int64_t *offs;
+    unsigned char *data;
+    size_t len, cap;
+    int raw;                 /* data is raw memory (PyMem_RawRealloc)    */
+    int oom;
 };
 
 enum { P_NONE, P_SPAN, P_FIELD };
@@ -138,6 +162,8 @@ struct job {
     char *arena;
     size_t arena_len, arena_cap;
     int oom;
+    struct arrow *arrow;     /* layout="arrow": one per column, else NULL */
+    size_t nrows;            /* the URLs of the call                     */
 };
 
 /* ===== The columns asked for ===== */
@@ -505,6 +531,313 @@ static void parse_rows(struct job *j, size_t n)
     }
 }
 
+/* The span of direct column c for row r, as planned (c->plan), or for a
+ * URL the plans do not hold for as url1738_field_span() reads it;
+ * absent for an invalid or missing row. */
+static inline struct url1738_span planned_span(const struct col *c,
+                                               const struct row *r)
+{
+    struct url1738_span s = { URL1738_ABSENT, 0 };
+    unsigned pl = c->plan[r->sid];
+    int f;
+
+    if (pl == P_SPAN)
+        memcpy(&s, (const char *)&r->u + c->off, sizeof s);
+    else if (pl == P_FIELD && (f = col_field(c, &r->u)) >= 0)
+        s = url1738_field_span(&r->u, (size_t)f);
+    return s;
+}
+
+/* ===== layout="arrow": the columns as buffers, without the GIL ===== */
+
+/* Bytes kept free past a text column's data: lower_ascii's last word. */
+#define ARROW_SLACK 8
+
+/* Room for need more bytes of a's data and ARROW_SLACK after them, done
+ * of total rows written so far; 0 (a->oom) when out of memory. It grows
+ * to what the rows so far say the whole column takes (one copy), at
+ * least twice as much. */
+static int arrow_room(struct arrow *a, size_t need, size_t done,
+                      size_t total)
+{
+    size_t cap, guess;
+    unsigned char *p;
+
+    need += ARROW_SLACK;
+    if (a->cap - a->len >= need)
+        return 1;
+    cap = a->cap ? a->cap * 2 : 65536;
+    if (done >= 256 && a->len / done < SIZE_MAX / 2 / total) {
+        guess = a->len / done * total + a->len / done * total / 8;
+        cap = guess > cap ? guess : cap;
+    }
+    while (cap - a->len < need)
+        cap *= 2;
+    p = PyMem_RawRealloc(a->data, cap);
+    if (p == NULL) {
+        a->oom = 1;
+        return 0;
+    }
+    a->data = p;
+    a->cap = cap;
+    return 1;
+}
+
+/* The letters A-Z of p[0..n) lower-cased in place, 8 bytes at a time:
+ * a byte's high bit is set in (x & 0x7f..) + 0x3f from 'A' on and in
+ * (x & 0x7f..) + 0x25 from '[' on, so their difference marks A-Z (bytes
+ * from 0x80 on are left as they are). p has room for whole words: the
+ * bytes past n are changed too (arrow_room keeps ARROW_SLACK). */
+static void lower_ascii(unsigned char *p, size_t n)
+{
+    const uint64_t low7 = 0x7f7f7f7f7f7f7f7full, high = 0x8080808080808080ull;
+    size_t i;
+
+    for (i = 0; i < n; i += 8) {
+        uint64_t x, a, z;
+        memcpy(&x, p + i, 8);
+        a = (x & low7) + 0x3f3f3f3f3f3f3f3full;
+        z = (x & low7) + 0x2525252525252525ull;
+        x |= ((a ^ z) & ~x & high) >> 2;
+        memcpy(p + i, &x, 8);
+    }
+}
+
+/* The bytes of text column c (the k-th) for row i of the chunk: 1 with
+ * p[0..n), 0 where it has none. The same places value() and
+ * fill_column() read. */
+static int cell_text(const struct job *j, const struct col *c, size_t k,
+                     size_t i, const char **p, size_t *n)
+{
+    const struct row *r = &j->rows[i];
+    const struct val *v = &j->vals[i * j->ncols + k];
+
+    if (c->kind == COL_INPUT) {
+        if (r->missing)
+            return 0;
+        *p = r->in.p;
+        *n = r->in.n;
+        return 1;
+    }
+    if (r->missing || !r->ok)
+        return 0;
+    if (j->spec == URL1738_SPEC_WHATWG || c->kind == COL_TEXT
+        || c->kind == COL_NORMALIZED) {
+        if (v->len == ABSENT)
+            return 0;
+        *p = j->arena + v->off;
+        *n = v->len;
+        return 1;
+    }
+    if (c->kind == COL_HREF)
+        return 0;
+    if (c->direct) {                                  /* as planned */
+        struct url1738_span s = planned_span(c, r);
+        if (!url1738_present(s))
+            return 0;
+        *p = r->in.p + s.off;
+        *n = s.len;
+        return 1;
+    }
+    if (v->len == ABSENT)
+        return 0;
+    *p = r->in.p + v->off;
+    *n = v->len;
+    return 1;
+}
+
+/* The number (or bool) of column c (the k-th) for row i: 1 with *x, 0
+ * where it has none. */
+static int cell_number(const struct job *j, const struct col *c, size_t k,
+                       size_t i, int64_t *x)
+{
+    const struct row *r = &j->rows[i];
+    const struct val *v = &j->vals[i * j->ncols + k];
+
+    if (c->kind == COL_VALID) {
+        if (r->missing)
+            return 0;
+        *x = r->ok;
+        return 1;
+    }
+    if (r->missing || !r->ok || v->len == ABSENT)
+        return 0;
+    *x = (int64_t)v->off;
+    return 1;
+}
+
+/* Whether column c is text under layout="arrow" (else a bool or a
+ * number). */
+static int arrow_text(const struct job *j, const struct col *c)
+{
+    return c->kind != COL_VALID
+           && (c->kind != COL_NUMBER || j->spec == URL1738_SPEC_WHATWG);
+}
+
+/* A span column read at its planned place (c->direct), from row at on:
+ * everything the loop touches in locals (a store through a char pointer
+ * could change any memory as far as the compiler knows). */
+static int arrow_spans(const struct job *j, const struct col *c,
+                       struct arrow *a, size_t at, size_t m)
+{
+    const struct row *rows = j->rows;
+    const int lower = c->lower;
+    unsigned char *data = a->data, *valid = a->valid;
+    int64_t *offs = a->offs;
+    size_t len = a->len, cap = a->cap, i;
+
+    for (i = 0; i < m; i++) {
+        const struct row *r = &rows[i];
+        size_t row = at + i;
+        struct url1738_span s = planned_span(c, r);
+
+        if (url1738_present(s)) {
+            if (cap - len < s.len + ARROW_SLACK) {
+                a->len = len;
+                if (!arrow_room(a, s.len, row, j->nrows))
+                    return -1;
+                data = a->data;
+                cap = a->cap;
+            }
+            memcpy(data + len, r->in.p + s.off, s.len);
+            if (lower)
+                lower_ascii(data + len, s.len);
+            len += s.len;
+            valid[row >> 3] |= (unsigned char)(1u << (row & 7));
+        }
+        offs[row + 1] = (int64_t)len;
+    }
+    a->len = len;
+    return 0;
+}
+
+/* The m rows of the chunk from row at on into the columns' buffers. */
+static void arrow_rows(struct job *j, size_t at, size_t m)
+{
+    size_t k, i;
+
+    for (k = 0; k < j->ncols; k++) {
+        const struct col *c = &j->cols[k];
+        struct arrow *a = &j->arrow[k];
+        if (c->kind == COL_SPAN && c->direct
+            && j->spec != URL1738_SPEC_WHATWG) {
+            if (arrow_spans(j, c, a, at, m) < 0)
+                return;
+        } else if (arrow_text(j, c)) {
+            for (i = 0; i < m; i++) {
+                size_t row = at + i, n;
+                const char *p;
+                if (cell_text(j, c, k, i, &p, &n)) {
+                    if (!arrow_room(a, n, row, j->nrows))
+                        return;
+                    memcpy(a->data + a->len, p, n);
+                    if (c->lower)
+                        lower_ascii(a->data + a->len, n);
+                    a->len += n;
+                    a->valid[row >> 3] |= (unsigned char)(1u << (row & 7));
+                }
+                a->offs[row + 1] = (int64_t)a->len;
+            }
+        } else {
+            for (i = 0; i < m; i++) {
+                size_t row = at + i;
+                int64_t x = 0;
+                unsigned char bit = (unsigned char)(1u << (row & 7));
+                if (cell_number(j, c, k, i, &x))
+                    a->valid[row >> 3] |= bit;
+                if (c->abool) {
+                    if (x)
+                        a->data[row >> 3] |= bit;
+                } else {
+                    a->offs[row] = x;
+                }
+            }
+        }
+    }
+}
+
+/* A bytes object of n bytes, zeroed when zero says so; its bytes in
+ * *p. */
+static PyObject *arrow_bytes(size_t n, int zero, char **p)
+{
+    PyObject *o = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)n);
+
+    if (o == NULL)
+        return NULL;
+    *p = PyBytes_AS_STRING(o);
+    if (zero)
+        memset(*p, 0, n);
+    return o;
+}
+
+/* Column k's buffers for n rows; -1 with a Python exception. */
+static int arrow_start(struct job *j, size_t k, size_t n)
+{
+    struct col *c = &j->cols[k];
+    struct arrow *a = &j->arrow[k];
+    size_t bytes = (n + 7) / 8;
+    char *p;
+
+    if (c->kind == COL_ERROR
+        || (c->kind == COL_OBJECT && j->spec != URL1738_SPEC_WHATWG)) {
+        PyErr_Format(PyExc_ValueError, "parse_many(): field %R has no "
+                     "layout='arrow' form (only text, bool and number "
+                     "fields, valid, input, normalized and href): ask for "
+                     "it with the default layout='lists'", c->name);
+        return -1;
+    }
+    c->abool = c->kind == COL_VALID
+               || (c->kind == COL_NUMBER && j->spec != URL1738_SPEC_WHATWG
+                   && url1738_field_info((size_t)c->any)->kind
+                          == URL1738_FK_BOOL);
+    if ((a->vobj = arrow_bytes(bytes, 1, &p)) == NULL)
+        return -1;
+    a->valid = (unsigned char *)p;
+    if (c->abool) {
+        if ((a->dobj = arrow_bytes(bytes, 1, &p)) == NULL)
+            return -1;
+        a->data = (unsigned char *)p;
+        a->cap = bytes;
+        return 0;
+    }
+    /* int64s in a bytes object's buffer, which is aligned for them
+     * (PyBytesObject's header is a multiple of 8 bytes). */
+    if ((a->oobj = arrow_bytes((n + (arrow_text(j, c) ? 1 : 0))
+                                   * sizeof *a->offs, 0, &p)) == NULL)
+        return -1;
+    a->offs = (int64_t *)(void *)p;
+    if (!arrow_text(j, c))
+        return 0;
+    a->offs[0] = 0;
+    a->raw = 1;
+    return 0;
+}
+
+/* Column k's buffers as Python objects: (validity, offsets, data) for
+ * text, (validity, values) for a bool (a bitmap) or a number (int64s). */
+static PyObject *arrow_column(struct job *j, size_t k)
+{
+    const struct col *c = &j->cols[k];
+    struct arrow *a = &j->arrow[k];
+
+    if (c->abool || !arrow_text(j, c))
+        return PyTuple_Pack(2, a->vobj, c->abool ? a->dobj : a->oobj);
+    if (a->raw) {
+        a->dobj = PyBytes_FromStringAndSize(
+            a->data != NULL ? (const char *)a->data : "",
+            (Py_ssize_t)a->len);
+        PyMem_RawFree(a->data);
+        a->data = NULL;
+        a->raw = 0;
+    } else if (a->dobj != NULL
+               && _PyBytes_Resize(&a->dobj, (Py_ssize_t)a->len) < 0) {
+        return NULL;
+    }
+    if (a->dobj == NULL)
+        return NULL;
+    return PyTuple_Pack(3, a->vobj, a->oobj, a->dobj);
+}
+
 /* ===== Step 3: the values, with the GIL ===== */
 
 /* Whether a[0..n) equals b[0..n): words at a time, the last one
@@ -743,15 +1076,7 @@ static int fill_column(struct job *j, struct col *c, size_t k,
             break;
         for (i = 0; i < m; i++) {
             const struct row *r = &j->rows[i];
-            struct url1738_span s = { URL1738_ABSENT, 0 };
-            unsigned pl = c->plan[r->sid];
-            int f;
-            /* The span read at its place, as the plan says, or as step 2
-             * reads it for a URL it does not hold for. */
-            if (pl == P_SPAN)
-                memcpy(&s, (const char *)&r->u + c->off, sizeof s);
-            else if (pl == P_FIELD && (f = col_field(c, &r->u)) >= 0)
-                s = url1738_field_span(&r->u, (size_t)f);
+            struct url1738_span s = planned_span(c, r);
             if (!url1738_present(s))
                 v = Py_NewRef(Py_None);
             else {
@@ -885,7 +1210,7 @@ static PyObject *default_fields(enum url1738_spec spec)
 
 /* The columns of urls as a dict {name: list}. */
 static PyObject *many(PyObject *urls, enum url1738_spec spec,
-                      PyObject *fields)
+                      PyObject *fields, int arrow)
 {
     PyObject *seq = NULL, *names = NULL, *out = NULL;
     struct job j;
@@ -915,7 +1240,9 @@ static PyObject *many(PyObject *urls, enum url1738_spec spec,
         goto out;
     nf = PyList_GET_SIZE(names);
     j.cols = PyMem_Calloc((size_t)nf + 1, sizeof *j.cols);
-    if (j.cols == NULL) {
+    if (arrow)
+        j.arrow = PyMem_Calloc((size_t)nf + 1, sizeof *j.arrow);
+    if (j.cols == NULL || (arrow && j.arrow == NULL)) {
         PyErr_NoMemory();
         goto fail;
     }
@@ -923,6 +1250,7 @@ static PyObject *many(PyObject *urls, enum url1738_spec spec,
     if (seq == NULL)
         goto fail;
     n = PyTuple_GET_SIZE(seq);
+    j.nrows = (size_t)n;
     cache_size = CACHE_MIN;
     while (cache_size < CACHE_MAX && cache_size < (size_t)n / 4)
         cache_size *= 2;
@@ -937,6 +1265,13 @@ static PyObject *many(PyObject *urls, enum url1738_spec spec,
         if (col_setup(c, name, spec) < 0)
             goto fail;
         j.ncols++;
+        if (arrow) {
+            /* The buffers, made into the dict's value at the end. */
+            if (arrow_start(&j, j.ncols - 1, (size_t)n) < 0
+                || PyDict_SetItem(out, name, Py_None) < 0)
+                goto fail;
+            continue;
+        }
         c->list = PyList_New(n);
         if (c->list == NULL || PyDict_SetItem(out, name, c->list) < 0)
             goto fail;
@@ -978,15 +1313,21 @@ static PyObject *many(PyObject *urls, enum url1738_spec spec,
             if (m >= NOGIL_MIN) {
                 Py_BEGIN_ALLOW_THREADS
                 parse_rows(&j, (size_t)m);
+                if (j.arrow != NULL)
+                    arrow_rows(&j, (size_t)at, (size_t)m);
                 Py_END_ALLOW_THREADS
             } else {
                 parse_rows(&j, (size_t)m);
+                if (j.arrow != NULL)
+                    arrow_rows(&j, (size_t)at, (size_t)m);
             }
+            for (k = 0; j.arrow != NULL && k < j.ncols; k++)
+                j.oom |= j.arrow[k].oom;
             if (j.oom) {
                 PyErr_NoMemory();
                 err = 1;
             }
-            for (k = 0; !err && k < j.ncols; k++)
+            for (k = 0; !err && j.arrow == NULL && k < j.ncols; k++)
                 err = fill_column(&j, &j.cols[k], k, at, (size_t)m) < 0;
         } else {
             err = 1;
@@ -996,6 +1337,14 @@ static PyObject *many(PyObject *urls, enum url1738_spec spec,
                 pyurl_in_release(&j.rows[i].in);
         if (err)
             goto fail;
+    }
+    for (k = 0; j.arrow != NULL && k < j.ncols; k++) {
+        PyObject *col = arrow_column(&j, k);
+        if (col == NULL || PyDict_SetItem(out, j.cols[k].name, col) < 0) {
+            Py_XDECREF(col);
+            goto fail;
+        }
+        Py_DECREF(col);
     }
     goto out;
 fail:
@@ -1011,8 +1360,16 @@ out:
         Py_XDECREF(j.cols[k].list);
         Py_XDECREF(j.cols[k].name);
         Py_XDECREF(j.cols[k].memo);
+        if (j.arrow != NULL) {
+            Py_XDECREF(j.arrow[k].vobj);
+            Py_XDECREF(j.arrow[k].oobj);
+            Py_XDECREF(j.arrow[k].dobj);
+            if (j.arrow[k].raw)
+                PyMem_RawFree(j.arrow[k].data);
+        }
     }
     PyMem_Free(j.cols);
+    PyMem_Free(j.arrow);
     PyMem_Free(j.slow);
     PyMem_Free(j.rows);
     PyMem_Free(j.vals);
@@ -1025,15 +1382,28 @@ out:
 PyObject *pyurl_parse_many(PyObject *m, PyObject *const *args,
                            Py_ssize_t nargs, PyObject *kwnames)
 {
-    static const char *const names[] = { "urls", "spec", "fields" };
-    PyObject *a[3];
-    int spec;
+    static const char *const names[] = { "urls", "spec", "fields",
+                                         "layout" };
+    PyObject *a[4];
+    int spec, arrow = 0;
 
     (void)m;
-    if (pyurl_args("parse_many", args, nargs, kwnames, names, 1, a, 3) < 0
+    if (pyurl_args("parse_many", args, nargs, kwnames, names, 1, a, 4) < 0
         || (spec = pyurl_spec_whatwg(a[1])) < 0)
         return NULL;
-    return many(a[0], (enum url1738_spec)spec, a[2]);
+    if (a[3] != NULL && a[3] != Py_None) {
+        const char *l = PyUnicode_Check(a[3]) ? PyUnicode_AsUTF8(a[3])
+                                              : NULL;
+        if (l != NULL && strcmp(l, "arrow") == 0)
+            arrow = 1;
+        else if (l == NULL || strcmp(l, "lists") != 0) {
+            PyErr_Clear();
+            PyErr_Format(PyExc_ValueError, "parse_many(): layout is "
+                         "'lists' (the default) or 'arrow', not %R", a[3]);
+            return NULL;
+        }
+    }
+    return many(a[0], (enum url1738_spec)spec, a[2], arrow);
 }
 
 /* One column of many() as a list. */
@@ -1051,7 +1421,7 @@ static PyObject *one_column(const char *fname, const char *field,
     cols = Py_BuildValue("(s)", field);
     if (cols == NULL)
         return NULL;
-    d = many(a[0], (enum url1738_spec)spec, cols);
+    d = many(a[0], (enum url1738_spec)spec, cols, 0);
     Py_DECREF(cols);
     if (d == NULL)
         return NULL;

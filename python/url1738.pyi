@@ -131,11 +131,19 @@ def extract(source: Union[AnyStr, _Readable[AnyStr]], all: bool = ...,
 _Item = Union[str, bytes, None, float]
 
 
+@overload
 def parse_many(urls: Iterable[_Item], spec: SpecW = ...,
-               fields: Optional[Sequence[str]] = ...) -> dict[str, list[Any]]:
+               fields: Optional[Sequence[str]] = ...,
+               layout: Literal["lists"] = ...) -> dict[str, list[Any]]:
     """Many URLs in one C call: {field: list}, one value per URL, in input
     order; None where absent, invalid or missing. Never raises for an
     invalid URL."""
+@overload
+def parse_many(urls: Iterable[_Item], spec: SpecW = ...,
+               fields: Optional[Sequence[str]] = ...,
+               *, layout: Literal["arrow"]) -> dict[str, tuple[bytes, ...]]:
+    """The same columns as Apache Arrow's buffers: (validity, offsets,
+    data) for text, (validity, values) for bools and numbers."""
 def valid_many(urls: Iterable[_Item], spec: SpecW = ...) -> list[Optional[bool]]:
     """parse_many(urls, spec, ["valid"])["valid"]."""
 def normalize_many(urls: Iterable[_Item],

@@ -767,7 +767,8 @@ static PyMethodDef methods[] = {
       "column (and valid, error with all=True,\nwhich also yields invalid "
       "candidates)." },
     { "parse_many", FN(pyurl_parse_many), FAST,
-      "parse_many(urls, spec='rfc1738', fields=None) -> dict[str, list]\n\n"
+      "parse_many(urls, spec='rfc1738', fields=None, layout='lists') -> "
+      "dict[str, list]\n\n"
       "Many URLs in one call: urls is any iterable of str or bytes (a "
       "list, a pandas\nSeries, a generator); None, NaN and pandas.NA are "
       "missing values. Returns\n{field: list} with one list per field, "
@@ -777,7 +778,10 @@ static PyMethodDef methods[] = {
       "scheme's own member), 'input', 'valid', 'error' (parse's error "
       "object as a\ndict) and 'normalized'; by default valid, error and "
       "parse's top-level keys.\nNever raises for an invalid URL. The GIL "
-      "is released while URLs are parsed." },
+      "is released while URLs are parsed.\nlayout='arrow': each column as "
+      "Apache Arrow's buffers (bytes) instead of a list:\n(validity, "
+      "offsets, data) for text, (validity, values) for bools and "
+      "numbers\n(docs/python.md)." },
     { "valid_many", FN(pyurl_valid_many), FAST,
       "valid_many(urls, spec='rfc1738') -> list[bool | None]\n\n"
       "parse_many(urls, spec, fields=['valid'])['valid']." },

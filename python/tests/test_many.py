@@ -3,7 +3,9 @@
 column equals what parse() (its attributes, its scheme object, its
 URLError) and normalize() give URL by URL, under the three readings, for str
 and for bytes; missing inputs, any iterable, errors of the call itself,
-threads, reference counts. A missing corpus fails."""
+threads, reference counts; layout="arrow" against the default layout.
+A missing corpus fails."""
+import array
 import gc
 import math
 import os
@@ -80,6 +82,19 @@ def expected(x, spec, name):
     return None
 
 
+def over_corpora(test, sample):
+    """test.check(urls, spec) over every corpus (sample lines of each),
+    under the three readings, as str and as bytes."""
+    for name in CORPORA:
+        urls = lines(name, sample)
+        for spec in ("rfc1738", "rfc3986", "whatwg"):
+            with test.subTest(corpus=name, spec=spec, type="str"):
+                test.check(urls, spec)
+            with test.subTest(corpus=name, spec=spec, type="bytes"):
+                test.check([x.encode("utf-8", "surrogateescape")
+                            for x in urls], spec)
+
+
 class Corpus(unittest.TestCase):
     def check(self, urls, spec):
         names = list(url1738.FIELDS) + list(OWN) + list(BARE)
@@ -99,14 +114,7 @@ class Corpus(unittest.TestCase):
         return got
 
     def test_corpora_str_and_bytes(self):
-        for name in CORPORA:
-            urls = lines(name)
-            for spec in ("rfc1738", "rfc3986", "whatwg"):
-                with self.subTest(corpus=name, spec=spec, type="str"):
-                    self.check(urls, spec)
-                with self.subTest(corpus=name, spec=spec, type="bytes"):
-                    self.check([x.encode("utf-8", "surrogateescape")
-                                for x in urls], spec)
+        over_corpora(self, SAMPLE)
 
     def test_whole_corpus_default_fields(self):
         urls = lines(CORPORA[0], sample=10 ** 9)
@@ -202,26 +210,132 @@ class Inputs(unittest.TestCase):
         self.assertEqual(sys.getrefcount(x), before)
 
 
+def four_threads(test, call):
+    """call() in four threads at once, three times each: every answer
+    equals the one of a call alone."""
+    want = call()
+    got = [None] * 4
+
+    def run(i):
+        for _ in range(3):
+            got[i] = call()
+
+    ts = [threading.Thread(target=run, args=(i,)) for i in range(4)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    for g in got:
+        test.assertEqual(g, want)
+
+
 class Threads(unittest.TestCase):
     def test_four_threads(self):
         urls = lines(CORPORA[0], sample=20000)
         fields = ("scheme", "host", "path", "valid", "registered_domain",
                   "normalized", "segments")
-        want = url1738.parse_many(urls, fields=fields)
-        got = [None] * 4
+        four_threads(self, lambda: url1738.parse_many(urls, fields=fields))
 
-        def run(i):
-            for _ in range(3):
-                got[i] = url1738.parse_many(urls, fields=fields)
+def bit(buf, i):
+    return buf[i >> 3] >> (i & 7) & 1
 
-        ts = [threading.Thread(target=run, args=(i,)) for i in range(4)]
-        for t in ts:
-            t.start()
-        for t in ts:
-            t.join()
-        for g in got:
-            self.assertEqual(g, want)
 
+def from_arrow(col, n):
+    """The values of a layout="arrow" column, as the default layout gives
+    them but as bytes: None, bytes, bool or int."""
+    if len(col) == 3:
+        validity, offsets, data = col
+        offs = array.array("q", offsets)
+        assert len(offs) == n + 1 and offs[0] == 0 and offs[n] == len(data)
+        return [data[offs[i]:offs[i + 1]] if bit(validity, i) else None
+                for i in range(n)]
+    validity, values = col
+    if len(values) == len(validity):            # a bitmap: bools
+        return [bool(bit(values, i)) if bit(validity, i) else None
+                for i in range(n)]
+    nums = array.array("q", values)
+    assert len(nums) == n
+    return [nums[i] if bit(validity, i) else None for i in range(n)]
+
+
+def as_bytes(v):
+    """A value of the default layout as layout="arrow" holds it."""
+    if isinstance(v, str):
+        return v.encode("utf-8", "surrogateescape")
+    if v is None or isinstance(v, (bytes, int)):
+        return v
+    return None     # input: a missing item (NaN, pandas.NA) has no value
+
+
+class Arrow(unittest.TestCase):
+    """layout="arrow": every column the layout has equals the default
+    layout's (which Corpus checks against parse()) row by row."""
+
+    def check(self, urls, spec):
+        names = list(url1738.FIELDS) + list(OWN) + list(BARE)
+        lists = url1738.parse_many(urls, spec=spec, fields=names)
+        kept = []
+        for name in names:
+            try:
+                url1738.parse_many(urls[:3], spec=spec, fields=[name],
+                                   layout="arrow")
+                kept.append(name)
+            except ValueError as e:
+                self.assertIn(repr(name), str(e))
+        self.assertNotIn("error", kept)
+        for name in ("scheme", "host", "port", "path", "valid", "input",
+                     "normalized", "registered_domain", "default_port"):
+            self.assertIn(name, kept, spec)
+        got = url1738.parse_many(urls, spec=spec, fields=kept,
+                                 layout="arrow")
+        self.assertEqual(list(got), kept)
+        for name in kept:
+            want = [as_bytes(v) for v in lists[name]]
+            have = from_arrow(got[name], len(urls))
+            for i, (w, h) in enumerate(zip(want, have)):
+                if w != h or type(w) is not type(h):
+                    self.fail("parse_many(%r, spec=%r, layout='arrow')[%r]: "
+                              "expected %r, got %r" % (urls[i], spec, name,
+                                                       w, h))
+
+    def test_corpora(self):
+        over_corpora(self, 3000)
+
+    def test_missing_mixed_and_long(self):
+        class NAType:       # pandas.NA's type, by name
+            pass
+        urls = [None, float("nan"), NAType(), "HTTP://H.example/A",
+                b"ftp://F/x;type=d", "http://h/\udcff", "x y",
+                "http://h/" + "a" * 200000] * 300
+        self.check(urls, "rfc1738")
+        self.check(urls, "rfc3986")
+        got = url1738.parse_many(urls[:4], fields=("scheme", "valid"),
+                                 layout="arrow")
+        self.assertEqual(from_arrow(got["scheme"], 4),
+                         [None, None, None, b"http"])
+        self.assertEqual(from_arrow(got["valid"], 4),
+                         [None, None, None, True])
+
+    def test_empty_and_errors(self):
+        self.assertEqual(url1738.parse_many([], fields=("host", "valid"),
+                                            layout="arrow"),
+                         {"host": (b"", bytes(8), b""), "valid": (b"", b"")})
+        self.assertEqual(url1738.parse_many(["http://h/"], fields=("host",),
+                                            layout="lists"),
+                         {"host": ["h"]})
+        for layout in ("Arrow", "list", 3, b"arrow"):
+            with self.assertRaises(ValueError):
+                url1738.parse_many(["http://h/"], layout=layout)
+        with self.assertRaises(ValueError):
+            url1738.parse_many(["http://h/"], fields=("error",),
+                               layout="arrow")
+
+    def test_threads(self):
+        urls = lines(CORPORA[0], sample=20000)
+        fields = ("scheme", "host", "path", "valid", "registered_domain",
+                  "normalized")
+        four_threads(self, lambda: url1738.parse_many(urls, fields=fields,
+                                                      layout="arrow"))
 
 if __name__ == "__main__":
     unittest.main()
