@@ -54,17 +54,18 @@ static int many_text(const char *p, const struct url1738_url *u, int id,
 {
     size_t need = 0, room;
     enum url1738_code rc;
+    const struct url1738_field_info *f;
 
     rec[0] = 0;
     rec[1] = -1;
     if (id < 0)
         return 0;
+    f = url1738_field_info((size_t)id);
     /* A raw field (or a name already in lower case) is its span of the
      * input: rec[0] = the span's offset, and the caller takes it from
      * the input itself; else the text goes into the block and rec[0] is
      * -1 - its offset there. */
     {
-        const struct url1738_field_info *f = url1738_field_info((size_t)id);
         struct url1738_span sp = url1738_field_span(u, (size_t)id);
 
         if (url1738_present(sp) && (f->kind == URL1738_FK_RAW
@@ -94,6 +95,19 @@ static int many_text(const char *p, const struct url1738_url *u, int id,
         if (d == NULL)
             return -1;
         rc = url1738_field_text(p, u, (size_t)id, d, need + 1, &need);
+    }
+    if (rc == URL1738_E_UNSUPPORTED && f->absent != NULL
+        && (f->schemes & (1u << u->parts_of)) != 0) {
+        /* Absent from a URL read as a scheme that has the field (its
+         * parts_of: the JSON has that scheme's object), with a
+         * value that stands for it (gopher's type "1" and selector "",
+         * 3.4.1): that value, as parse's JSON writes it (cli/fields.c
+         * jw_field). */
+        need = strlen(f->absent);
+        if (need >= room && cli_memory_reserve(need + 1) == NULL)
+            return -1;
+        memcpy(cli_memory.out + cli_memory.out_len, f->absent, need);
+        rc = URL1738_OK;
     }
     if (rc != URL1738_OK)
         return 0;
@@ -167,13 +181,6 @@ static void many_share(struct seen *tab, struct seen *last, const char *p,
 int u17_many(const char *p, size_t len, const char *spec_name,
              const char *fields, int32_t *rec, size_t rec_cap)
 {
-    return u17_many_lens(p, len, NULL, 0, spec_name, fields, rec, rec_cap);
-}
-
-int u17_many_lens(const char *p, size_t len, const uint32_t *lens,
-                  size_t nlens, const char *spec_name, const char *fields,
-                  int32_t *rec, size_t rec_cap)
-{
     int table[MANY_MAX_FIELDS][NSCHEMES];
     size_t nf = 0, k, start = 0, count = 0, per;
     enum url1738_spec spec;
@@ -216,7 +223,7 @@ int u17_many_lens(const char *p, size_t len, const uint32_t *lens,
     }
     per = 2 + 2 * nf;
     cli_run_release();
-    if (nf > 0 && (lens != NULL ? nlens : len / 8) >= SEEN_MIN) {
+    if (nf > 0 && len / 8 >= SEEN_MIN) {
         seen = calloc(nf * SEEN, sizeof *seen);
         if (seen == NULL)
             return U17_NOMEM;
@@ -225,23 +232,15 @@ int u17_many_lens(const char *p, size_t len, const uint32_t *lens,
         for (k = 0; k < nf; k++)
             last[k].row = -1;
     }
-    /* One input per line, p[start..LF), or per length of lens. */
-    while (lens != NULL ? count < nlens : start <= len) {
-        const char *lf = NULL;
+    /* One input per line, p[start..LF). */
+    while (start <= len) {
+        const char *lf;
         size_t end;
         struct url1738_error err;
         int32_t *r;
 
-        if (lens != NULL) {
-            end = start + lens[count];
-            if (end > len) {
-                rc = U17_SMALL;
-                break;
-            }
-        } else {
-            lf = memchr(p + start, '\n', len - start);
-            end = lf != NULL ? (size_t)(lf - p) : len;
-        }
+        lf = memchr(p + start, '\n', len - start);
+        end = lf != NULL ? (size_t)(lf - p) : len;
         if ((count + 1) * per > rec_cap) {
             rc = U17_SMALL;
             break;
@@ -272,9 +271,9 @@ int u17_many_lens(const char *p, size_t len, const uint32_t *lens,
             }
         }
         count++;
-        if (lens == NULL && lf == NULL)
+        if (lf == NULL)
             break;
-        start = lens != NULL ? end : end + 1;
+        start = end + 1;
     }
     free(seen);
     return rc != 0 ? rc : (int)count;
