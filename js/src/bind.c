@@ -178,6 +178,33 @@ static void many_share(struct seen *tab, struct seen *last, const char *p,
     *last = *e;
 }
 
+/* The first LF of p[0..n), or NULL. WebAssembly's libc looks at four
+ * bytes a step (musl's memchr); eight here, as a 64-bit word (the
+ * module's i64). Elsewhere the libc's own, which uses the CPU's vectors. */
+static const char *find_lf(const char *p, size_t n)
+{
+#if defined(__wasm__)
+    const uint64_t ones = 0x0101010101010101ull, highs = ones << 7,
+                   lfs = ones * '\n';
+    size_t i = 0;
+
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w, x;
+
+        memcpy(&w, p + i, 8);
+        x = w ^ lfs;
+        if (((x - ones) & ~x & highs) != 0)
+            break;
+    }
+    for (; i < n; i++)
+        if (p[i] == '\n')
+            return p + i;
+    return NULL;
+#else
+    return memchr(p, '\n', n);
+#endif
+}
+
 int u17_many(const char *p, size_t len, const char *spec_name,
              const char *fields, int32_t *rec, size_t rec_cap)
 {
@@ -239,7 +266,7 @@ int u17_many(const char *p, size_t len, const char *spec_name,
         struct url1738_error err;
         int32_t *r;
 
-        lf = memchr(p + start, '\n', len - start);
+        lf = find_lf(p + start, len - start);
         end = lf != NULL ? (size_t)(lf - p) : len;
         if ((count + 1) * per > rec_cap) {
             rc = U17_SMALL;
