@@ -334,65 +334,16 @@
       // made now; undefined past the end.
       get(name, i) {
         const s = this._;
-        const k = name === s.last ? s.lastK : this.which(name);
+        const k = name === s.last ? s.lastK : which(s, name);
         if (!(i >= 0 && i < this.length)) return undefined;
-        return k >= 0 ? this.value(k, i) : this.special(k, i);
-      }
-
-      // A column's index among the fields, or INPUT, VALID, ERROR.
-      which(name) {
-        const s = this._;
-        const k = name === 'input' ? INPUT : name === 'valid' ? VALID
-          : name === 'error' ? ERROR : s.index[name];
-        if (k === undefined) throw new TypeError(`no column ${name}`);
-        s.last = name;
-        s.lastK = k;
-        return k;
-      }
-
-      special(k, i) {
-        const s = this._;
-        if (k === INPUT) return s.urls[i] === undefined ? null : s.urls[i];
-        const st = s.chunks[i >> SHIFT].rec[(i & MASK) * s.per];
-        if (k === VALID) return st === 1 ? true : st === 0 ? false : null;
-        return st === 0 ? s.self.parseObject(s.urls[i], s.opts).error : null;
-      }
-
-      // Field k of row i.
-      value(k, i) {
-        const s = this._;
-        const c = s.chunks[i >> SHIFT];
-        const rec = c.rec;
-        let p = (i & MASK) * s.per + 2 + 2 * k;
-        let len = rec[p + 1];
-        if (len === -1) return null;
-        let at = rec[p];
-        let row = i;
-        if (len === SAME) {
-          // The value of an earlier row of the chunk (bind.c: a repeated
-          // host, scheme, port), which holds it itself.
-          row = (i & ~MASK) + at;
-          p = (row & MASK) * s.per + 2 + 2 * k;
-          at = rec[p];
-          len = rec[p + 1];
-        }
-        // A raw span of the input (a valid URL is ASCII: its byte
-        // offsets are the string's), a text of the answer, or one kept
-        // aside (inputs one at a time).
-        const u = s.urls[row];
-        const v = len === -2 ? c.parts[at]
-          : at >= 0 ? (typeof u === 'string' ? u.substring(at, at + len)
-                                             : fromBytes(toBytes(u).subarray(at, at + len)))
-            : c.value(-1 - at, len);
-        const kind = s.kinds[k];
-        return kind === FK_NUMBER ? Number(v) : kind === FK_BOOL ? v === 'true' : v;
+        return k >= 0 ? fieldValue(s, k, i) : special(s, k, i);
       }
 
       column(name) {
         const s = this._;
         if (s.cache.has(name)) return s.cache.get(name);
         const n = this.length;
-        const k = this.which(name);
+        const k = which(s, name);
         const col = new Array(n);
         for (let i = 0; i < n; i++) {
           if (k >= 0) {
@@ -403,9 +354,9 @@
               col[i] = col[(i & ~MASK) + c.rec[p]];
               continue;
             }
-            col[i] = this.value(k, i);
+            col[i] = fieldValue(s, k, i);
           } else {
-            col[i] = this.special(k, i);
+            col[i] = special(s, k, i);
           }
         }
         s.cache.set(name, col);
@@ -417,6 +368,55 @@
         for (const f of ['input', 'valid', 'error', ...this.fields]) o[f] = this.column(f);
         return o;
       }
+    }
+
+    // Functions, not methods, for what Columns reads (a field may have
+    // any name of the vocabulary: an own property of that name would
+    // hide a method of the same name). s: a Columns's state.
+    // A column's index among the fields, or INPUT, VALID, ERROR.
+    function which(s, name) {
+      const k = name === 'input' ? INPUT : name === 'valid' ? VALID
+        : name === 'error' ? ERROR : s.index[name];
+      if (k === undefined) throw new TypeError(`no column ${name}`);
+      s.last = name;
+      s.lastK = k;
+      return k;
+    }
+
+    function special(s, k, i) {
+      if (k === INPUT) return s.urls[i] === undefined ? null : s.urls[i];
+      const st = s.chunks[i >> SHIFT].rec[(i & MASK) * s.per];
+      if (k === VALID) return st === 1 ? true : st === 0 ? false : null;
+      return st === 0 ? s.self.parseObject(s.urls[i], s.opts).error : null;
+    }
+
+    // Field k of row i.
+    function fieldValue(s, k, i) {
+      const c = s.chunks[i >> SHIFT];
+      const rec = c.rec;
+      let p = (i & MASK) * s.per + 2 + 2 * k;
+      let len = rec[p + 1];
+      if (len === -1) return null;
+      let at = rec[p];
+      let row = i;
+      if (len === SAME) {
+        // The value of an earlier row of the chunk (bind.c: a repeated
+        // host, scheme, port), which holds it itself.
+        row = (i & ~MASK) + at;
+        p = (row & MASK) * s.per + 2 + 2 * k;
+        at = rec[p];
+        len = rec[p + 1];
+      }
+      // A raw span of the input (a valid URL is ASCII: its byte
+      // offsets are the string's), a text of the answer, or one kept
+      // aside (inputs one at a time).
+      const u = s.urls[row];
+      const v = len === -2 ? c.parts[at]
+        : at >= 0 ? (typeof u === 'string' ? u.substring(at, at + len)
+                                           : fromBytes(toBytes(u).subarray(at, at + len)))
+          : c.value(-1 - at, len);
+      const kind = s.kinds[k];
+      return kind === FK_NUMBER ? Number(v) : kind === FK_BOOL ? v === 'true' : v;
     }
 
     // parse's object whether valid or not (parseMany's error column).
