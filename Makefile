@@ -231,8 +231,11 @@ test: test-build
 	@BUILD=$(BUILD) sh tests/run.sh $(TEST_BIN)
 
 # Everything `make test` runs, built but not run (CI's -O3 builds).
+# PY_SAN: the sanitizers CC carries (make test-sanitize; see python-san).
+PY_SAN := $(filter -fsanitize=% -fno-sanitize-recover=%,$(CC))
 .PHONY: test-build
-test-build: all $(TEST_BIN) $(BUILD)/e2e $(BUILD)/abi_dump python
+test-build: all $(TEST_BIN) $(BUILD)/e2e $(BUILD)/abi_dump python \
+            $(if $(PY_SAN),python-san)
 
 # `make abi-check`: the exported symbols and the public structs' layout
 # against abi/liburl1738.abi (tests/t_abi.sh runs it in `make test`);
@@ -504,6 +507,24 @@ $(BUILD)/python/.built: $(PY_SRC) $(LIB_SRC) $(LIB_HDR) $(wildcard include/*.h) 
 	    $(PYTHON) setup.py -q build_ext --force \
 	    --build-lib "$(abspath $(BUILD))/python" \
 	    --build-temp "$(abspath $(BUILD))/python-tmp"
+	touch $@
+
+# Under make test-sanitize (CC carries -fsanitize=...) the module is also
+# built with those sanitizers into $(BUILD)/python-san, which
+# tests/t_python.sh runs the Python tests against a second time.
+.PHONY: python-san
+python-san: $(BUILD)/python-san/.built
+
+$(BUILD)/python-san/.built: $(PY_SRC) $(LIB_SRC) $(LIB_HDR) \
+                            $(wildcard include/*.h) $(BUILD)/gen/psl_table.h
+	@mkdir -p $(@D)
+	cd python && CC="$(firstword $(CC))" URL1738_CFLAGS="$(WARN)" \
+	    URL1738_SANITIZE="-O1 -g -fno-omit-frame-pointer $(PY_SAN)" \
+	    URL1738_ABSOLUTE_SOURCES=1 \
+	    URL1738_GEN_DIR="$(abspath $(BUILD))/gen" \
+	    $(PYTHON) setup.py -q build_ext --force \
+	    --build-lib "$(abspath $(BUILD))/python-san" \
+	    --build-temp "$(abspath $(BUILD))/python-san-tmp"
 	touch $@
 
 # `make install-python [VENV=DIR]`: the module installed the way Debian

@@ -3,7 +3,9 @@
 
 The library's sources (../src/*.c and ../src/*/*.c, one folder per layer)
 are compiled into the extension, so the module needs nothing at run time. Extra compiler flags come from the
-environment variable URL1738_CFLAGS (the Makefile passes its warnings).
+environment variable URL1738_CFLAGS (the Makefile passes its warnings);
+URL1738_SANITIZE (make test-sanitize) compiles and links every source
+with those sanitizer flags.
 """
 import glob
 import os
@@ -62,6 +64,9 @@ BASE_FLAGS = ["-std=c11", "-fvisibility=hidden"]
 # module's own files; the library's sources are checked by its own build,
 # and Python's optimisation flags can raise different warnings there.
 WARN_FLAGS = shlex.split(os.environ.get("URL1738_CFLAGS", ""))
+# Sanitizers (ASan, UBSan) for the whole extension, library included:
+# tests/t_python.sh loads it into python3 with the run-time preloaded.
+SAN_FLAGS = shlex.split(os.environ.get("URL1738_SANITIZE", ""))
 
 
 class BuildExt(build_ext):
@@ -89,7 +94,7 @@ class BuildExt(build_ext):
         script = os.path.join(self.build_temp, "url1738.map")
         with open(script, "w") as f:
             f.write("{ global: PyInit_url1738; local: *; };\n")
-        ext.extra_link_args = ["-Wl,--version-script=" + script]
+        ext.extra_link_args = ["-Wl,--version-script=" + script] + SAN_FLAGS
         super().build_extension(ext)
 
     def run(self):
@@ -114,7 +119,7 @@ setup(
             # Absolute paths: the objects then stay under build_temp.
             sources=sources,
             include_dirs=[inc_dir, lib_dir, HERE, gen_dir],
-            extra_compile_args=BASE_FLAGS,
+            extra_compile_args=BASE_FLAGS + SAN_FLAGS,
         )
     ],
     cmdclass={"build_ext": BuildExt},

@@ -17,6 +17,10 @@ GOOD = ["http://www.w3.org/pub/WWW/TheProject.html", b"ftp://u:p@h/a;type=d",
         "gopher://h/0sel%09q%09+", "news:a@b", "nntp://h/g/12",
         "wais://h/db/t/p", "file:///etc/x", "prospero://h/p;a=b",
         "mailto:a@b", "telnet://u@h/", "x-y://h/a", "http://h/\u00e9"[:9]]
+# Under make test-sanitize (tests/t_python.sh sets it) ASan keeps freed
+# blocks in its quarantine (256 MB): the process's RSS says nothing there,
+# and the RSS bound of the extract case is checked by the plain run only.
+SANITIZED = bool(os.environ.get("URL1738_SANITIZED"))
 BAD = ["http://h:80x/", b"http://h/\xff", "http://h/\udcff", "", "ftp://"]
 
 
@@ -114,7 +118,8 @@ class Leaks(unittest.TestCase):
         before = rss_kb()
         n = sum(1 for _ in url1738.extract(io.BytesIO(data)))
         self.assertEqual(n, 2 * 8192 * 25)
-        self.assertLess(rss_kb() - before, 8192)
+        if not SANITIZED:
+            self.assertLess(rss_kb() - before, 8192)
 
 
 if __name__ == "__main__":
