@@ -320,7 +320,7 @@
         fields.forEach((f, k) => { index[f] = k; });
         Object.defineProperty(this, '_', {
           value: { urls, fields, chunks, opts, self, per: 2 + 2 * fields.length,
-                   index, kinds: fields.map(kindOf), last: null, lastK: 0,
+                   index, kinds: fields.map(kindOf), last: null, lastK: 0, prev: null, prevK: 0,
                    cache: new Map() },
         });
         this.length = urls.length;
@@ -334,7 +334,7 @@
       // made now; undefined past the end.
       get(name, i) {
         const s = this._;
-        const k = name === s.last ? s.lastK : which(s, name);
+        const k = name === s.last ? s.lastK : name === s.prev ? s.prevK : which(s, name);
         if (!(i >= 0 && i < this.length)) return undefined;
         return k >= 0 ? fieldValue(s, k, i) : special(s, k, i);
       }
@@ -378,6 +378,9 @@
       const k = name === 'input' ? INPUT : name === 'valid' ? VALID
         : name === 'error' ? ERROR : s.index[name];
       if (k === undefined) throw new TypeError(`no column ${name}`);
+      // The last two names asked for (a loop reading two columns).
+      s.prev = s.last;
+      s.prevK = s.lastK;
       s.last = name;
       s.lastK = k;
       return k;

@@ -127,6 +127,9 @@ struct seen {
  * the longest value looked up there. */
 #define SEEN 1024
 #define SEEN_MAXLEN 64
+/* The rows a column is looked up over before the table is dropped for
+ * it when fewer than an eighth of them repeated a value. */
+#define SHARE_TRIES 128
 /* Fewer inputs than this: no table. */
 #define SEEN_MIN 16
 
@@ -213,6 +216,8 @@ int u17_many(const char *p, size_t len, const char *spec_name,
     enum url1738_spec spec;
     const char *s = fields;
     struct seen *seen = NULL, last[MANY_MAX_FIELDS];
+    /* Per column: rows looked up in the table, and found there. */
+    size_t tries[MANY_MAX_FIELDS] = { 0 }, shared[MANY_MAX_FIELDS] = { 0 };
     /* Set by the parse (its size said once, not the whole struct
      * cleared per input). */
     struct url1738_url u = URL1738_URL_INIT;
@@ -283,9 +288,16 @@ int u17_many(const char *p, size_t len, const char *spec_name,
                     rc = U17_NOMEM;
                     break;
                 }
-                if (seen != NULL)
+                /* A column whose values have not repeated over its
+                 * first SHARE_TRIES rows (paths, queries) is no longer
+                 * looked up: the table costs more than it saves. */
+                if (seen != NULL && (tries[k] < SHARE_TRIES
+                                     || shared[k] >= SHARE_TRIES / 8)) {
+                    tries[k]++;
                     many_share(seen + k * SEEN, &last[k], p, start,
                                (int32_t)count, r + 2 + 2 * k);
+                    shared[k] += r[3 + 2 * k] == U17_SAME;
+                }
             }
             if (rc != 0)
                 break;
