@@ -253,10 +253,15 @@ abi-update: $(BUILD)/liburl1738.so $(BUILD)/abi_dump
 
 # `make bench`: url1738 against uriparser, libcurl, GLib and Boost.URL on
 # every corpus (bench/run.sh installs the peers with apt-get where
-# missing). Never part of `make test`.
+# missing); extract beside ripgrep, GNU grep and urlscan on the Debian
+# copyright files (bench/extract.sh) and the program per subcommand
+# (bench/cli.sh), their tables also in $(BUILD)/bench/. Never part of
+# `make test`.
 .PHONY: bench
 bench: all
 	CC="$(CC)" sh bench/run.sh $(BUILD)
+	sh bench/extract.sh $(BUILD) | tee $(BUILD)/bench/extract.md
+	sh bench/cli.sh $(BUILD) | tee $(BUILD)/bench/cli.md
 
 # ===== Hardening (docs/hardening.md) =====
 # The fuzz targets, built with -DFUZZ_REPLAY, are linked into

@@ -2,8 +2,8 @@
 /*
  * bench.c - url1738 against its peers, in one process, on the same bytes.
  *
- * usage: bench [--rounds=N] [--only=NAME] [--scale[=LEN]] [--scale-mb=MB]
- *              CORPUS...
+ * usage: bench [--rounds=N] [--only=NAME] [--pair=A,B] [--scale[=LEN]]
+ *              [--scale-mb=MB] CORPUS...
  *
  * Each corpus (one URL per line) is loaded once. A round runs every parser
  * once over the whole corpus (A B C ... then A B C ...), so drift in the
@@ -14,6 +14,9 @@
  * parser once (for callgrind), --scale the long-URL case (--scale=LEN:
  * only URLs of LEN bytes; with --only, that parser once over them;
  * --scale-mb=MB: MB of URLs per length, 1 unless given, see bench_scale).
+ * --pair=A,B times A and B alone, interleaved, and prints the median of
+ * their per-round time ratio (the full table prints it for
+ * url1738_whatwg / ada too).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -413,9 +416,37 @@ static double time_run(runner fn, const struct corpus *c, int reps,
     return (now_ns() - t0) / ((double)c->n * reps);
 }
 
+/* "A / B: ..." of times t (ns/URL per round, rows in the parsers'
+ * order): both medians and the median of the per-round ratio. Nothing
+ * when either is not in this build. */
+static void pair_line(const struct corpus *c, double t[][MAXROUNDS],
+                      int rounds, const char *a, const char *b)
+{
+    static double ratio[MAXROUNDS];
+    size_t ka = NPARSERS, kb = NPARSERS, k;
+    int r;
+
+    (void)c;
+    for (k = 0; k < NPARSERS; k++) {
+        if (strcmp(parsers[k].name, a) == 0)
+            ka = k;
+        if (strcmp(parsers[k].name, b) == 0)
+            kb = k;
+    }
+    if (ka == NPARSERS || kb == NPARSERS)
+        return;
+    for (r = 0; r < rounds; r++)
+        ratio[r] = t[ka][r] / t[kb][r];
+    printf("\n%s / %s: %.1f / %.1f ns/URL (medians), time ratio %.3f "
+           "(median per round)\n",
+           a, b, median(t[ka], rounds), median(t[kb], rounds),
+           median(ratio, rounds));
+}
+
 static void bench_corpus(const char *path, const struct corpus *c, int rounds)
 {
     static double t[NPARSERS][MAXROUNDS], ratio[NPARSERS][MAXROUNDS];
+    static double t2[NPARSERS][MAXROUNDS]; /* t before median sorts it */
     size_t accepted[NPARSERS];
     double avg = (double)c->bytes / (double)c->n;
     /* Small corpora run several times a round: >= 200,000 URLs timed. */
@@ -431,6 +462,7 @@ static void bench_corpus(const char *path, const struct corpus *c, int rounds)
     for (r = 0; r < rounds; r++)
         for (k = 0; k < NPARSERS; k++)
             ratio[k][r] = t[k][r] / t[0][r];
+    memcpy(t2, t, sizeof t2);
 
     printf("\n### %s\n\n%zu URLs, %.1f bytes on average, %d rounds of %d "
            "pass(es), interleaved\n\n",
@@ -445,6 +477,57 @@ static void bench_corpus(const char *path, const struct corpus *c, int rounds)
         printf("| %s | %.1f | %.0f | %s | %.2f |\n", parsers[k].name, ns,
                avg / ns * 1e3, acc, median(ratio[k], rounds));
     }
+    pair_line(c, t2, rounds, "url1738_whatwg", "ada");
+}
+
+/* The parser named name in the table, or NPARSERS. */
+static size_t parser_index(const char *name)
+{
+    size_t k;
+
+    for (k = 0; k < NPARSERS; k++)
+        if (strcmp(parsers[k].name, name) == 0)
+            break;
+    return k;
+}
+
+/* --pair=A,B: A and B alone, interleaved (A B A B ...), rounds rounds;
+ * the median of the per-round time ratio A / B (issue 29 item 6: the
+ * WHATWG reading against ada). Fewer parsers a round than the full
+ * table: on a loaded machine the two are timed closer together. */
+static int bench_pair(const char *path, const struct corpus *c, int rounds,
+                      const char *pair)
+{
+    static double t[NPARSERS][MAXROUNDS];
+    char a[64];
+    const char *comma = strchr(pair, ',');
+    size_t ka, kb, acc;
+    int reps = c->n >= 200000 ? 1 : (int)(200000 / c->n) + 1, r;
+
+    if (comma == NULL || (size_t)(comma - pair) >= sizeof a) {
+        fprintf(stderr, "bench: --pair=A,B\n");
+        return 2;
+    }
+    memcpy(a, pair, (size_t)(comma - pair));
+    a[comma - pair] = '\0';
+    ka = parser_index(a);
+    kb = parser_index(comma + 1);
+    if (ka == NPARSERS || kb == NPARSERS) {
+        fprintf(stderr, "bench: no parser %s in this build\n",
+                ka == NPARSERS ? a : comma + 1);
+        return 2;
+    }
+    time_run(parsers[ka].fn, c, 1, &acc);
+    time_run(parsers[kb].fn, c, 1, &acc);
+    for (r = 0; r < rounds; r++) {
+        t[ka][r] = time_run(parsers[ka].fn, c, reps, &acc);
+        t[kb][r] = time_run(parsers[kb].fn, c, reps, &acc);
+    }
+    printf("\n### %s\n\n%zu URLs, %d rounds of %d pass(es), %s and %s "
+           "interleaved\n",
+           path, c->n, rounds, reps, parsers[ka].name, parsers[kb].name);
+    pair_line(c, t, rounds, parsers[ka].name, parsers[kb].name);
+    return 0;
 }
 
 /* ===== Scale: random http URLs from 10 bytes to 100 KB ===== */
@@ -1115,7 +1198,7 @@ int main(int argc, char **argv)
 {
     int rounds = 21, scale = 0, i;
     size_t scale_len = 0, scale_mb = 1;
-    const char *only = NULL, *op = NULL;
+    const char *only = NULL, *op = NULL, *pair = NULL;
     int do_ops = 0, do_same = 0, differ = 0;
 
 #ifdef HAVE_CURL
@@ -1137,6 +1220,8 @@ int main(int argc, char **argv)
                 rounds = 21;
         } else if (strncmp(argv[i], "--only=", 7) == 0) {
             only = argv[i] + 7;
+        } else if (strncmp(argv[i], "--pair=", 7) == 0) {
+            pair = argv[i] + 7;
         } else if (strcmp(argv[i], "--ops") == 0) {
             do_ops = 1;
         } else if (strcmp(argv[i], "--same-href") == 0) {
@@ -1175,6 +1260,9 @@ int main(int argc, char **argv)
                     ops_corpus(argv[i], &in, rounds);
                 }
                 /* the inputs live until the end (a few MB) */
+            } else if (pair != NULL) {
+                if (bench_pair(argv[i], &c, rounds, pair) != 0)
+                    return 2;
             } else if (only == NULL) {
                 bench_corpus(argv[i], &c, rounds);
             } else {

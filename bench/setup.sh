@@ -12,8 +12,13 @@
 #     git clone https://github.com/ada-url/ada "$ADA_DIR"
 # (issue 30 measured its commit 308110b). Without it the bench runs and
 # says "ada missing".
+#
+# bench/extract.sh's peers: ripgrep (rg), grep (GNU grep) and urlscan,
+# beside `url1738 extract`; time (GNU time: peak resident sets); valgrind
+# (bench/cli.sh's instruction counts); bc (the scripts' arithmetic).
 set -e
 pkgs="liburiparser-dev libcurl4-openssl-dev libglib2.0-dev libboost1.81-dev g++ pkg-config"
+pkgs="$pkgs ripgrep grep urlscan time valgrind bc"
 missing=""
 for p in $pkgs; do
     dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"

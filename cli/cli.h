@@ -163,6 +163,12 @@ void jw_begin(struct jw *w, struct out *o);
  * itself (cmd_parse.c's direct writer). */
 void jw_resume(struct jw *w, struct out *o);
 void jw_key(struct jw *w, const char *key);
+/* A key of n bytes (no strlen); JW_KEY for a literal. */
+void jw_keyn(struct jw *w, const char *key, size_t n);
+#define JW_KEY(w, lit) jw_keyn(w, "" lit "", sizeof(lit) - 1)
+/* A value already written as JSON, json[0..n), in one piece (a value
+ * written once and repeated: cmd_diff.c's readings that agree). */
+void jw_raw(struct jw *w, const char *json, size_t n);
 void jw_object(struct jw *w);
 void jw_array(struct jw *w);
 void jw_close(struct jw *w);

@@ -39,44 +39,44 @@ static void print_found(struct extract_ctx *ctx,
     if (!valid)
         ctx->invalid = 1;
     jw_begin(&w, &cli_stdout);
-    jw_key(&w, "url");
+    JW_KEY(&w, "url");
     url1738_extract_url(st, 0, ctx->text, sizeof ctx->text, &n);
     jw_str(&w, ctx->text, n);
     if (ctx->spec == URL1738_SPEC_WHATWG) {
         struct url1738_error e;
 
-        jw_key(&w, "href");
+        JW_KEY(&w, "href");
         if (valid && cli_whatwg(&ctx->w, ctx->text, n, &e) == URL1738_OK)
             jw_str(&w, ctx->w.out.p, ctx->w.u.href.len);
         else
             jw_null(&w);
     }
-    jw_key(&w, "alternatives");
+    JW_KEY(&w, "alternatives");
     jw_array(&w);
     for (k = 1; k < f->readings; k++) {
         url1738_extract_url(st, k, ctx->text, sizeof ctx->text, &n);
         jw_str(&w, ctx->text, n);
     }
     jw_close(&w);
-    jw_key(&w, "fragment");
+    JW_KEY(&w, "fragment");
     if (f->has_fragment) {
         url1738_extract_fragment(st, ctx->text, sizeof ctx->text, &n);
         jw_str(&w, ctx->text, n);
     } else {
         jw_null(&w);
     }
-    jw_key(&w, "form");
+    JW_KEY(&w, "form");
     jw_cstr(&w, url1738_form_name(f->form));
-    jw_key(&w, "line");
+    JW_KEY(&w, "line");
     jw_uint(&w, f->line);
-    jw_key(&w, "column");
+    JW_KEY(&w, "column");
     jw_uint(&w, f->column);
     if (ctx->file != NULL) {
-        jw_key(&w, "file");
+        JW_KEY(&w, "file");
         jw_cstr(&w, ctx->file);
     }
     if (ctx->all) {
-        jw_key(&w, "valid");
+        JW_KEY(&w, "valid");
         jw_bool(&w, valid);
     }
     jw_error(&w, valid ? NULL : &f->error);

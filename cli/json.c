@@ -207,9 +207,8 @@ void json_span(struct out *o, const char *p, struct url1738_span s)
         json_string(o, p + s.off, s.len);
 }
 
-static void json_key(struct out *o, const char *key)
+static void json_key(struct out *o, const char *key, size_t n)
 {
-    size_t n = strlen(key);
     char *d;
 
     /* A key is a short literal of the vocabulary: one room, one copy. */
@@ -220,7 +219,7 @@ static void json_key(struct out *o, const char *key)
         return;
     }
     d[0] = '"';
-    memcpy(d + 1, key, n);
+    out_copy(d + 1, key, n);
     d[n + 1] = '"';
     d[n + 2] = ':';
     o->len += n + 3;
@@ -269,9 +268,20 @@ void jw_resume(struct jw *w, struct out *o)
 
 void jw_key(struct jw *w, const char *key)
 {
+    jw_keyn(w, key, strlen(key));
+}
+
+void jw_keyn(struct jw *w, const char *key, size_t n)
+{
     jw_sep(w);
-    json_key(w->o, key);
+    json_key(w->o, key, n);
     w->keyed = 1;
+}
+
+void jw_raw(struct jw *w, const char *json, size_t n)
+{
+    jw_sep(w);
+    out_write(w->o, json, n);
 }
 
 void jw_object(struct jw *w)

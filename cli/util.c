@@ -178,10 +178,12 @@ char *term_safe_str(const char *p, size_t n)
 const char *cli_real_escape(const char *msg, const char *in, size_t len,
                             size_t off, char *buf, size_t cap)
 {
-    const char *x = msg != NULL ? strstr(msg, "%XX") : NULL;
+    const char *x;
     size_t head;
 
-    if (x == NULL || off + 3 > len || in[off] != '%')
+    /* Only a warning at an escape names it: the search after that. */
+    if (msg == NULL || off + 3 > len || in[off] != '%'
+        || (x = strstr(msg, "%XX")) == NULL)
         return msg;
     head = (size_t)(x - msg);
     if (head + 3 + strlen(x + 3) + 1 > cap)

@@ -11,11 +11,15 @@
  * standard's idempotence) with the same parts; a base parsed from the
  * input itself reads "" and "#x" relative to it; url1738_diff reports the
  * same need whatever the capacity and its readings' spans lie inside its
- * buffer.
+ * buffer; the public parse is the states' (url1738__whatwg_parse_plain:
+ * code, need, href, every part), and so is each CPU level of the fast
+ * path wherever it takes the input, which writes nothing past the
+ * 3 * n + 16 bytes it is given (a buffer of exactly that size).
  */
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "whatwg/whatwg.h"
 
 static void check_spans(const char *h, const struct url1738_whatwg *u)
 {
@@ -91,6 +95,47 @@ static void check_diff(const char *p, size_t size)
     free(buf);
 }
 
+/* The fast path (whatwg.c, "The common shape at once") at every level
+ * against the states. */
+static void check_fast(const char *p, size_t size)
+{
+    static const enum url1738__cpu levels[] = {
+        URL1738__CPU_SCALAR, URL1738__CPU_SSSE3, URL1738__CPU_AVX2
+    };
+    struct url1738_whatwg a = URL1738_WHATWG_INIT, b = URL1738_WHATWG_INIT;
+    size_t room = 3 * size + 16, na = 0, nb = 0, lb = 0, le = size, k;
+    char *ha = malloc(room), *hb = malloc(room);
+    enum url1738_code ra, rb;
+
+    if (ha == NULL || hb == NULL)
+        abort();
+    ra = url1738_whatwg_parse(p, size, NULL, NULL, ha, room, &na, &a, NULL);
+    rb = url1738__whatwg_parse_plain(p, size, NULL, NULL, hb, room, &nb, &b,
+                                     NULL);
+    FUZZ_CHECK(ra == rb && na == nb);
+    if (rb == URL1738_OK)
+        FUZZ_CHECK(memcmp(ha, hb, nb) == 0 && url1738__whatwg_same(&a, &b));
+    while (lb < le && (unsigned char)p[lb] <= 0x20)
+        lb++;
+    while (le > lb && (unsigned char)p[le - 1] <= 0x20)
+        le--;
+    for (k = 0; k < sizeof levels / sizeof levels[0]; k++) {
+        struct url1738_whatwg f = URL1738_WHATWG_INIT;
+        size_t nf = 0;
+        /* exactly the room the fast path is promised */
+        char *df = malloc(3 * (le - lb) + 16);
+
+        if (df == NULL)
+            abort();
+        if (url1738__whatwg_fast_with(levels[k], p, lb, le, df, &nf, &f))
+            FUZZ_CHECK(rb == URL1738_OK && nf == nb
+                       && memcmp(df, hb, nb) == 0 && url1738__whatwg_same(&f, &b));
+        free(df);
+    }
+    free(ha);
+    free(hb);
+}
+
 FUZZ_TARGET(whatwg)
 {
     const char *p = (const char *)data;
@@ -102,6 +147,7 @@ FUZZ_TARGET(whatwg)
     rc = url1738_whatwg_parse(p, size, NULL, NULL, NULL, 0, &need, NULL,
                               NULL);
     check_diff(p, size);
+    check_fast(p, size);
     if (rc != URL1738_E_NOSPACE) {
         FUZZ_CHECK(rc != URL1738_OK && need == 0);
         return 0;

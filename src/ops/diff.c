@@ -12,6 +12,12 @@
 #include <string.h>
 
 #include "grammar/grammar.h"
+#include "grammar/hostname.h"
+#include "grammar/scan.h"
+#include "ops/normalize.h"
+#include "ops/ops.h"
+#include "simd/fastpath.h"
+#include "simd/stage1.h"
 
 static const char *const member_names[] = { "valid", "scheme", "userinfo",
                                             "host", "port", "path",
@@ -204,7 +210,7 @@ enum url1738_code url1738_diff_value(
     if (!v.slash && memchr(v.s, '%', v.e) == NULL) {
         size_t k, m2 = v.e < cap ? v.e : cap;
 
-        if (v.low)
+        if (v.low && url1738__has_upper(v.s, m2))
             for (k = 0; k < m2; k++)
                 dst[k] = (char)lower((unsigned char)v.s[k]);
         else if (m2 > 0)
@@ -329,14 +335,172 @@ static void partsw(struct url1738_reading *r, const struct url1738_whatwg *w,
     r->fragment = at(w->fragment, off);
 }
 
-enum url1738_code url1738_diff(const char *p, size_t len,
-                               struct url1738_reading *r, size_t n,
-                               char *buf, size_t cap, size_t *need,
-                               unsigned *disagree)
+/* ===== The plain shape: the three readings read the same parts ===== */
+
+/*
+ * An input of the plain shape is its own normal form under RFC 3986 and
+ * under the URL Standard, and (PLAIN_SAME, PLAIN_XCHAR) under RFC 1738
+ * too, each reading splitting it where the shape says: no normalization
+ * or re-reading is needed to know its parts. The shape, read in one pass
+ * by the grammar's runs (grammar/scan.h, the one classifier):
+ *
+ *   "http://" or "https://"   lower case: nothing to lower-case
+ *   host      RFC 1738's hostname (grammar/hostname.h), lower case,
+ *             its last label beginning with a letter (no IPv4 reading),
+ *             no label beginning "xn--" (IDNA leaves it as it is)
+ *   path      "/" and RFC 3986's path bytes (pchar / "/"), none of the
+ *             segments "." or ".." (nothing to remove)
+ *   ["?" query] ["#" fragment]   RFC 3986's query bytes; the query
+ *             without "'" (the URL Standard escapes it in a special
+ *             URL's query)
+ *   and no "%" anywhere (no escape to rewrite), no port, no userinfo.
+ *
+ * RFC 1738 reads it with the same parts when the scheme is http, the
+ * path is hpath and the query search, with no fragment (PLAIN_SAME); an
+ * https URL is its genericurl, the path running to the end, when all of
+ * it after the host is xchar (PLAIN_XCHAR); any other gets RFC 1738's
+ * own normalization (PLAIN_NONE). t_diff holds every field of the result
+ * to the full path (url1738__diff_full), over the corpora and mutations,
+ * and so does fuzz_diff.
+ */
+enum plain1738 { PLAIN_NONE = 0, PLAIN_SAME = 1, PLAIN_XCHAR = 2 };
+
+struct plain {
+    size_t host, hend; /* the host p[host .. hend), the path's "/" at hend */
+    size_t q, f;       /* the "?" and the "#", len when none             */
+    unsigned port;     /* the scheme's default port, once read; 0 before */
+    enum plain1738 r1738;
+};
+
+static int plain_host(const unsigned char *p, size_t b, size_t e)
+{
+    size_t k, top = b;
+
+    for (k = b; k < e; k++) {
+        if (p[k] >= 'A' && p[k] <= 'Z')
+            return 0;
+        if (k == b || p[k - 1] == '.') {
+            top = k;
+            if (e - k >= 4 && p[k] == 'x' && p[k + 1] == 'n'
+                && p[k + 2] == '-' && p[k + 3] == '-')
+                return 0;
+        }
+    }
+    return url1738__is(p[top], P_ALPHA);
+}
+
+/* Whether the path p[b .. e) has a segment "." or "..". */
+static int dot_segment(const unsigned char *p, size_t b, size_t e)
+{
+    size_t i = b;
+    int pct = 0;
+
+    while ((i = url1738__stage1_segdot(p, e, i, &pct)) < e) {
+        if (p[i] == '.'
+            && (i + 1 == e || p[i + 1] == '/'
+                || (p[i + 1] == '.' && (i + 2 == e || p[i + 2] == '/'))))
+            return 1;
+        i++;
+    }
+    return 0;
+}
+
+static int plain_shape(const unsigned char *p, size_t len, struct plain *s)
+{
+    size_t h, e;
+
+    if (len < 8 || len > 4096)
+        return 0;
+    h = url1738__web_prefix(p);
+    if (h == 0 || memcmp(p, h == 7 ? "http://" : "https://", h) != 0
+        || url1738__host_read(p, len, h, &e) != URL1738_OK || e == len
+        || p[e] != '/' || !plain_host(p, h, e)
+        || memchr(p + e, '%', len - e) != NULL)
+        return 0;
+    s->host = h;
+    s->hend = e;
+    s->port = 0;
+    s->q = url1738__run(p, len, e, URL1738__RUN_PATH3986);
+    s->f = len;
+    if (s->q < len && p[s->q] == '?') {
+        s->f = url1738__run(p, len, s->q + 1, URL1738__RUN_QUERY3986);
+        if (memchr(p + s->q + 1, '\'', s->f - s->q - 1) != NULL)
+            return 0;
+    } else if (s->q < len && p[s->q] != '#')
+        return 0;
+    else {
+        s->f = s->q;
+        s->q = len;
+    }
+    if (s->f < len
+        && (p[s->f] != '#'
+            || url1738__run(p, len, s->f + 1, URL1738__RUN_QUERY3986)
+                   != len))
+        return 0;
+    if (dot_segment(p, e, s->q < len ? s->q : s->f))
+        return 0;
+    /* RFC 1738: the bytes read so far are RFC 3986's path and query
+     * bytes, which are hpath's and "~" (path), and "?" (query): xchar
+     * (hpath, "?") for all of them is no "~"; hpath for the path and
+     * search (hpath less "/") for the query is no "~" and no "/" or "?"
+     * in the query (grammar/scan.h's classes). */
+    s->r1738 = PLAIN_NONE;
+    if (s->f < len || memchr(p + e, '~', len - e) != NULL)
+        ;
+    else if (h == 8)
+        s->r1738 = s->q < len ? PLAIN_XCHAR : PLAIN_SAME;
+    else if (s->q == len
+             || (memchr(p + s->q + 1, '/', len - s->q - 1) == NULL
+                 && memchr(p + s->q + 1, '?', len - s->q - 1) == NULL))
+        s->r1738 = PLAIN_SAME;
+    return 1;
+}
+
+/* The parts of reading x of a plain input, copied to buf + off. */
+static void plain_parts(struct url1738_reading *x, struct plain *s,
+                        const char *p, size_t len, char *buf, size_t off,
+                        enum plain1738 how)
+{
+    memcpy(buf + off, p, len);
+    x->text = between(off, off + len);
+    x->scheme = between(off, off + s->host - 3);
+    x->host = between(off + s->host, off + s->hend);
+    if (how == PLAIN_XCHAR)
+        x->path = between(off + s->hend, off + len);
+    else {
+        size_t pe = s->q < len ? s->q : s->f;
+
+        x->path = between(off + s->hend, off + pe);
+        if (s->q < len)
+            x->query = between(off + s->q + 1, off + s->f);
+        if (s->f < len)
+            x->fragment = between(off + s->f + 1, off + len);
+    }
+    /* the scheme's default (default_port), the same for every reading */
+    if (s->port == 0) {
+        default_port(x, buf);
+        s->port = x->port_number;
+    }
+    x->port_number = s->port;
+}
+
+/* How reading spec reads a plain input: PLAIN_NONE when it goes the
+ * full way. */
+static enum plain1738 plain_form(const struct plain *s, enum url1738_spec spec)
+{
+    return spec == URL1738_SPEC_RFC1738 ? s->r1738 : PLAIN_SAME;
+}
+
+/* url1738_diff, with the plain shape's shortcut when shortcut is 1. */
+static enum url1738_code diff(const char *p, size_t len,
+                              struct url1738_reading *r, size_t n,
+                              char *buf, size_t cap, size_t *need,
+                              unsigned *disagree, int shortcut)
 {
     size_t stride, k, j, off = 0;
     unsigned m, set = 0;
-    int fits = 1;
+    int fits = 1, plain = 0;
+    struct plain s = { 0, 0, 0, 0, 0, PLAIN_NONE };
 
     if (need != NULL)
         *need = 0;
@@ -359,13 +523,24 @@ enum url1738_code url1738_diff(const char *p, size_t len,
                 buf[0] = '\0';
             return URL1738_E_INVALID_ARG;
         }
+    /* The plain shape, when every reading's copy fits (else the full
+     * way, for the same NOSPACE answer). */
+    if (shortcut && n > 0 && len <= cap / n)
+        plain = plain_shape((const unsigned char *)p, len, &s);
     for (k = 0; k < n; k++) {
         struct url1738_reading *x = R(k);
-        struct url1738_whatwg w = URL1738_WHATWG_INIT;
+        struct url1738_whatwg w;
         enum url1738_code rc;
         size_t got = 0, room = off < cap ? cap - off : 0;
         char *dst = room > 0 ? buf + off : NULL;
 
+        if (plain && plain_form(&s, x->spec) != PLAIN_NONE) {
+            x->code = url1738__report(&x->error, URL1738_OK, 0);
+            x->userinfo = x->port = x->query = x->fragment = none;
+            plain_parts(x, &s, p, len, buf, off, plain_form(&s, x->spec));
+            off += len;
+            continue;
+        }
         switch (x->spec) {
         case URL1738_SPEC_RFC1738:
             rc = url1738_normalize(p, len, dst, room, &got, &x->error);
@@ -375,6 +550,7 @@ enum url1738_code url1738_diff(const char *p, size_t len,
                                         room, &got, &x->error);
             break;
         default:
+            w = (struct url1738_whatwg)URL1738_WHATWG_INIT;
             rc = url1738_whatwg_parse(p, len, NULL, NULL, dst, room, &got,
                                       &w, &x->error);
             break;
@@ -412,6 +588,15 @@ enum url1738_code url1738_diff(const char *p, size_t len,
         for (j = k + 1; j < n; j++) {
             const struct url1738_reading *a = R(k), *b = R(j);
 
+            if (plain && plain_form(&s, a->spec) != PLAIN_NONE
+                && plain_form(&s, b->spec) != PLAIN_NONE) {
+                /* the same split; or RFC 1738's https path running on
+                 * over the "?" the others end it at */
+                if (plain_form(&s, a->spec) != plain_form(&s, b->spec))
+                    set |= URL1738_DIFF_BIT(URL1738_DIFF_PATH)
+                           | URL1738_DIFF_BIT(URL1738_DIFF_QUERY);
+                continue;
+            }
             if ((a->code == URL1738_OK) != (b->code == URL1738_OK)) {
                 set |= URL1738_DIFF_BIT(URL1738_DIFF_VALID);
                 continue;
@@ -426,4 +611,42 @@ enum url1738_code url1738_diff(const char *p, size_t len,
     if (disagree != NULL)
         *disagree = set;
     return URL1738_OK;
+}
+
+enum url1738_code url1738_diff(const char *p, size_t len,
+                               struct url1738_reading *r, size_t n,
+                               char *buf, size_t cap, size_t *need,
+                               unsigned *disagree)
+{
+    return diff(p, len, r, n, buf, cap, need, disagree, 1);
+}
+
+enum url1738_code url1738__diff_full(const char *p, size_t len,
+                                     struct url1738_reading *r, size_t n,
+                                     char *buf, size_t cap, size_t *need,
+                                     unsigned *disagree)
+{
+    return diff(p, len, r, n, buf, cap, need, disagree, 0);
+}
+
+unsigned url1738__diff_authority(const char *p, size_t len, char *buf,
+                                 size_t cap)
+{
+    struct url1738_reading r[3];
+    struct plain s = { 0, 0, 0, 0, 0, PLAIN_NONE };
+    unsigned set = 0;
+
+    /* The plain shape: RFC 3986 and the URL Standard read the same
+     * scheme and host, no userinfo, no port; RFC 1738 too when it reads
+     * the same parts, and it does not count when it refuses the URL. */
+    if (p != NULL && plain_shape((const unsigned char *)p, len, &s)
+        && (s.r1738 != PLAIN_NONE || !url1738_valid(p, len)))
+        return 0;
+    r[0] = r[1] = r[2] = (struct url1738_reading)URL1738_READING_INIT;
+    r[0].spec = URL1738_SPEC_RFC1738;
+    r[1].spec = URL1738_SPEC_RFC3986;
+    r[2].spec = URL1738_SPEC_WHATWG;
+    if (diff(p, len, r, 3, buf, cap, NULL, &set, 1) != URL1738_OK)
+        return 0;
+    return set & URL1738_DIFF_AUTHORITY;
 }

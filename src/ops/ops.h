@@ -80,4 +80,19 @@ static inline int url1738__equivalent_by(
     return plain(a, alen, b, blen, err);
 }
 
+/* diff.c: url1738_diff without the plain shape's shortcut, every
+ * reading normalized and re-read: what t_diff and fuzz_diff hold the
+ * shortcut to. */
+enum url1738_code url1738__diff_full(const char *p, size_t len,
+                                     struct url1738_reading *r, size_t n,
+                                     char *buf, size_t cap, size_t *need,
+                                     unsigned *disagree);
+
+/* diff.c: url1738_diff's URL1738_DIFF_AUTHORITY bits of the three
+ * readings of p[0..len) (0 when its readings' normal forms do not fit
+ * buf[0..cap)), the plain shape decided without writing them: lint's
+ * question (plans/lint.c). */
+unsigned url1738__diff_authority(const char *p, size_t len, char *buf,
+                                 size_t cap);
+
 #endif /* URL1738_OPS_H */

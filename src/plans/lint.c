@@ -6,6 +6,7 @@
  * plan's own code. Reported in the order of their offsets.
  */
 #include "readings/readings.h"
+#include "ops/ops.h"
 #include "plans/protocol.h"
 #include "whatwg/whatwg.h"
 #include "i18n/gettext.h"
@@ -373,14 +374,14 @@ static void lint_hostnumber(struct lint *l, struct url1738_span h)
 static void lint_port(struct lint *l, const struct url1738_url *u)
 {
     struct url1738_span s = u->port;
-    unsigned long v, dflt = l->spec == URL1738_SPEC_RFC1738
-                                ? url1738_default_port(u->scheme_id)
-                                : url1738_scheme_port(
-                                      (const char *)l->p + u->scheme.off,
-                                      u->scheme.len, l->spec);
+    unsigned long v, dflt;
 
     if (!url1738_present(s) || s.len == 0) /* RFC 3986 3.2.3: empty */
         return;
+    dflt = l->spec == URL1738_SPEC_RFC1738
+               ? url1738_default_port(u->scheme_id)
+               : url1738_scheme_port((const char *)l->p + u->scheme.off,
+                                     u->scheme.len, l->spec);
     v = url1738__port_value((const char *)l->p, s);
     if (v == 0 || v > 65535)
         add(l, URL1738_W_PORT_RANGE, s.off, s.len);
@@ -612,18 +613,10 @@ static void lint_readings(struct lint *l, enum url1738_code rc1,
 
 static void lint_authority(struct lint *l, const struct url1738_url *u3)
 {
-    struct url1738_reading r[3] = { URL1738_READING_INIT,
-                                    URL1738_READING_INIT,
-                                    URL1738_READING_INIT };
     char room[AUTHORITY_ROOM];
-    unsigned set = 0;
 
-    r[0].spec = URL1738_SPEC_RFC1738;
-    r[1].spec = URL1738_SPEC_RFC3986;
-    r[2].spec = URL1738_SPEC_WHATWG;
-    if (url1738_diff((const char *)l->p, l->len, r, 3, room, sizeof room,
-                     NULL, &set) != URL1738_OK
-        || (set & URL1738_DIFF_AUTHORITY) == 0)
+    if (url1738__diff_authority((const char *)l->p, l->len, room,
+                                sizeof room) == 0)
         return;
     if (u3 != NULL && url1738_present(u3->host) && u3->host.len > 0)
         add(l, URL1738_W_AUTHORITY_READINGS, u3->host.off, u3->host.len);

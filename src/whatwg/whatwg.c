@@ -31,6 +31,8 @@
 #include <string.h>
 
 #include "whatwg/whatwg.h"
+#include "grammar/classify_x86.h"
+#include "grammar/write.h"
 #include "i18n/gettext.h"
 
 /* ===== Percent-encode sets (URL Standard, "Percent-encoded bytes") ===== */
@@ -1240,14 +1242,18 @@ enum st {
     ST_PATH, ST_OPAQUE_PATH, ST_QUERY, ST_FRAGMENT, ST_DONE
 };
 
+/* The special schemes (the standard's table). name is padded with NULs
+ * to eight bytes: the fast path loads it as one word. */
 static const struct {
-    const char *name;
+    char name[8];
     size_t len;
     unsigned port;
 } specials[] = {
-    { "ftp", 3, 21 }, { "file", 4, 0 }, { "http", 4, 80 },
-    { "https", 5, 443 }, { "ws", 2, 80 }, { "wss", 3, 443 }
+    /* the commonest first: the fast path tries them in this order */
+    { "https", 5, 443 }, { "http", 4, 80 }, { "ftp", 3, 21 },
+    { "ws", 2, 80 }, { "wss", 3, 443 }, { "file", 4, 0 }
 };
+#define FILE_KIND 5 /* specials[FILE_KIND] is file */
 
 /* Which special scheme d[0..len) is: sets special, file and dport. */
 static void scheme_kind(struct w *s, const char *t, size_t len)
@@ -1259,7 +1265,7 @@ static void scheme_kind(struct w *s, const char *t, size_t len)
     for (k = 0; k < sizeof specials / sizeof specials[0]; k++)
         if (len == specials[k].len && memcmp(t, specials[k].name, len) == 0) {
             s->special = 1;
-            s->file = k == 1;
+            s->file = k == FILE_KIND;
             s->dport = specials[k].port;
         }
 }
@@ -1764,6 +1770,25 @@ static void run(struct w *s)
 
 /* ===== The common shape at once ===== */
 
+/*
+ * The common shape, "scheme://host[:port][/path][?query][#fragment]" of a
+ * special scheme but file, in ASCII without controls, with a domain of
+ * letters, digits, '-' and '.' that does not end in a number, and no dot
+ * segment, backslash or empty port, is read at once: each byte looked at
+ * once and written once, the scheme and host lower-cased, the port
+ * without its zeros (none when the default), the path, query and
+ * fragment percent-encoded by their sets (pct_sets), "/" for an empty
+ * path, as the states would. Any other input goes to the states, which
+ * decide. Two ways, each at a CPU level chosen once (grammar/cpu.h):
+ * fast_web(), a byte a step (eight while none needs attention), the
+ * reference; and fast_vec() on SSSE3 and AVX2, which classifies the
+ * input 16 or 32 bytes a step with the grammar's classifier
+ * (grammar/classify_x86.h) while copying it whole into the output, then
+ * lower-cases the scheme and host in place, and goes on a byte a step
+ * (fast_after_host(), fast_path_on()) only from the first byte that needs
+ * attention, if any. t_whatwg_fast holds every level to the states.
+ */
+
 /* Whether the path segment beginning at p[i] (to '/', '\\', '?', '#' or
  * e) is a "." or ".." one (its first byte is '.' or '%'). */
 static int fast_dots(const unsigned char *p, size_t i, size_t e)
@@ -1810,20 +1835,13 @@ static inline void fast_pct(char *d, size_t *n, unsigned c)
     *n += 3;
 }
 
-/* The scheme at p[0..e - i): http and https at once (the most common),
- * else by the table; its entry in specials, or -1. */
+/* The scheme at p[0..left): its letters lower-cased into d[0..*len);
+ * its entry in specials, or -1. */
 static int fast_scheme(const unsigned char *p, size_t left, char *d,
                        size_t *len)
 {
     size_t n = 0, k;
 
-    if (left >= 8 && (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 't'
-        && (p[2] | 0x20) == 't' && (p[3] | 0x20) == 'p') {
-        n = (p[4] | 0x20) == 's' ? 5 : 4;
-        memcpy(d, "https", n);
-        *len = n;
-        return n == 5 ? 3 : 2;
-    }
     while (n < left && n < 6 && is_alpha(p[n])) {
         d[n] = (char)(p[n] | 0x20);
         n++;
@@ -1836,31 +1854,149 @@ static int fast_scheme(const unsigned char *p, size_t left, char *d,
 }
 
 /*
- * The common shape read at once: "scheme://host[:port][/path][?query]
- * [#fragment]" of a special scheme but file, in ASCII without controls,
- * with a domain of letters, digits, '-' and '.' that does not end in a
- * number, and no dot segment, backslash or empty port. Each byte is
- * looked at once and written once: the scheme and host lower-cased, the
- * port without its zeros (none when the default), the path, query and
- * fragment percent-encoded by their sets (pct_sets), "/" for an empty
- * path, as the states would. d holds at least 3 * (e - b) + 8 bytes.
- * Returns 1 with the href in d[0..*np) and u filled but for its size;
- * 0 when the input is not of this shape (nothing decided: the states
- * read it; u and d may have been written).
+ * From p[i], inside the path (after its first '/'), d[0..n) written and
+ * u's members but path.len, query, fragment and href set: the rest of the
+ * path, the query and the fragment. Returns 1 with the href in d[0..*np)
+ * and u complete but for its size; 0 when the input is not of the
+ * shape.
+ */
+static inline int fast_path_on(const unsigned char *p, size_t i, size_t e,
+                               char *d, size_t n,
+                               struct url1738_whatwg *u, size_t *np)
+{
+    unsigned c;
+
+    /* '/' is copied as it is, '\\' written '/'; a segment beginning with
+     * '.' or '%' may be a dot segment: the states remove it */
+    for (;;) {
+        fast_copy(p, &i, e, d, &n, S_PATH | F_SEP | F_OUT | F_DOT);
+        if (i == e || (c = p[i]) == '?' || c == '#')
+            break;
+        if (pct_sets[c] & F_DOT) {
+            if ((p[i - 1] == '/' || p[i - 1] == '\\') && fast_dots(p, i, e))
+                return 0;
+            d[n++] = (char)c;
+            i++;
+            continue;
+        }
+        if (pct_sets[c] & F_SEP) { /* '\\' is '/' in a special URL */
+            d[n++] = '/';
+            i++;
+            continue;
+        }
+        if (pct_sets[c] & F_OUT)
+            return 0;
+        fast_pct(d, &n, c);
+        i++;
+    }
+    u->path.len = n - u->path.off;
+    u->query.off = u->fragment.off = URL1738_ABSENT;
+    u->query.len = u->fragment.len = 0;
+    if (i < e && p[i] == '?') {
+        d[n++] = '?';
+        u->query.off = n;
+        for (i++;;) {
+            fast_copy(p, &i, e, d, &n, S_SQUERY | F_OUT);
+            if (i == e || (c = p[i]) == '#')
+                break;
+            if (pct_sets[c] & F_OUT)
+                return 0;
+            fast_pct(d, &n, c);
+            i++;
+        }
+        u->query.len = n - u->query.off;
+    }
+    if (i < e) {                        /* '#' */
+        d[n++] = '#';
+        u->fragment.off = n;
+        for (i++;;) {
+            fast_copy(p, &i, e, d, &n, S_FRAG | F_OUT);
+            if (i == e)
+                break;
+            if (pct_sets[c = p[i]] & F_OUT)
+                return 0;
+            fast_pct(d, &n, c);
+            i++;
+        }
+        u->fragment.len = n - u->fragment.off;
+    }
+    u->href.off = 0;
+    u->href.len = n;
+    *np = n;
+    return 1;
+}
+
+/* From the host's end p[i] (d[0..n) written: scheme, "//", host): the
+ * port, then the path on (fast_path_on). dport: the scheme's. */
+static inline int fast_after_host(const unsigned char *p, size_t i,
+                                  size_t e, char *d, size_t n,
+                                  unsigned dport, struct url1738_whatwg *u,
+                                  size_t *np)
+{
+    unsigned port = 0;
+    size_t k;
+
+    u->port.off = URL1738_ABSENT;
+    u->port.len = 0;
+    u->port_number = 0;
+    if (i < e && p[i] == ':') {
+        for (k = ++i; i < e && (unsigned)p[i] - '0' < 10u; i++)
+            if ((port = port * 10 + ((unsigned)p[i] - '0')) > 65535)
+                return 0;
+        if (i == k)
+            return 0;
+        if (port != dport) {
+            char t[5];
+
+            d[n++] = ':';
+            u->port.off = n;
+            u->port_number = port;
+            k = 0;
+            do
+                t[k++] = (char)('0' + port % 10);
+            while ((port /= 10) != 0);
+            while (k > 0)
+                d[n++] = t[--k];
+            u->port.len = n - u->port.off;
+        }
+    }
+    if (i < e && p[i] != '/' && p[i] != '\\' && p[i] != '?' && p[i] != '#')
+        return 0;
+    /* the path: "/" when empty */
+    u->path.off = n;
+    d[n++] = '/';
+    if (i < e && (p[i] == '/' || p[i] == '\\'))
+        i++;
+    return fast_path_on(p, i, e, d, n, u, np);
+}
+
+/* The members of a URL of the common shape that do not depend on its
+ * bytes past the scheme. */
+static inline void fast_kind(struct url1738_whatwg *u, unsigned dport)
+{
+    u->host_type = URL1738_WHATWG_HOST_DOMAIN;
+    u->special = 1;
+    u->opaque_path = 0;
+    u->default_port = dport;
+}
+
+/*
+ * The common shape a byte a step (see above): the reference. d holds at
+ * least 3 * (e - b) + 8 bytes. Returns 1 with the href in d[0..*np) and u
+ * filled but for its size; 0 when the input is not of this shape
+ * (nothing decided: the states read it; u and d may have been written).
  */
 static int fast_web(const char *in, size_t b, size_t e, char *d,
                     size_t *np, struct url1738_whatwg *u)
 {
     const unsigned char *p = (const unsigned char *)in;
-    size_t i = b, n, hb, lab, k;
-    unsigned c, port = 0, dport;
+    size_t i = b, n, hb, lab;
     int kind = fast_scheme(p + b, e - b, d, &n);
 
     i += n;
-    if (kind < 0 || kind == 1 /* file */ || e - i < 3 || p[i] != ':'
+    if (kind < 0 || kind == FILE_KIND || e - i < 3 || p[i] != ':'
         || p[i + 1] != '/' || p[i + 2] != '/')
         return 0;
-    dport = specials[kind].port;
     u->scheme.off = 0;
     u->scheme.len = n;
     memcpy(d + n, "://", 3);
@@ -1898,95 +2034,367 @@ static int fast_web(const char *in, size_t b, size_t e, char *d,
     u->username.len = u->password.len = 0;
     u->host.off = hb;
     u->host.len = n - hb;
+    fast_kind(u, specials[kind].port);
+    return fast_after_host(p, i, e, d, n, specials[kind].port, u, np);
+}
+
+#if URL1738__S1_X86
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+
+/* The masks of a window of 64 input bytes (bit k: byte w + k; 0 at and
+ * past the input's end). out: the bytes outside RFC 3986's path bytes
+ * (hpath and '~'), which holds every byte a path, query or fragment may
+ * need to look at ('%', '?', '#', '\\', the bytes the sets encode,
+ * controls, non-ASCII) but '.' (a dot segment's) and '\'' (the
+ * special-query set's, which the query's own loop sees). */
+struct fwin {
+    uint64_t host;  /* C_HOST: alphadigit '-' '.'                   */
+    uint64_t out;
+    uint64_t slash, dot;
+};
+
+/* One step's masks (16 or 32 bytes). */
+struct fstep {
+    uint32_t host, out, slash, dot;
+};
+
+/* Joins a step's masks, bits [sh, 32) of it, in at bit k. */
+ALWAYS_INLINE void fjoin(struct fwin *m, const struct fstep *t, size_t sh,
+                         size_t k)
+{
+    m->host |= (uint64_t)(t->host >> sh) << k;
+    m->out |= (uint64_t)(t->out >> sh) << k;
+    m->slash |= (uint64_t)(t->slash >> sh) << k;
+    m->dot |= (uint64_t)(t->dot >> sh) << k;
+}
+
+/* 0x20 under bytes [0, h) of a window: the 32 or 16 bytes at
+ * fast_lc + 64 - h + k are those of its bytes [k, k + 32) (h <= 64,
+ * h - 32 <= k <= 64 + h - 64... any k with 0 <= 64 - h + k <= 96). */
+static const unsigned char fast_lc[128] = {
+    0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20,
+    0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20,
+    0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20,
+    0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20,
+    0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20,
+    0x20, 0x20, 0x20, 0x20
+};
+
+/* Bytes [0, k) of a 64-bit mask, k < 64. */
+ALWAYS_INLINE uint64_t fbelow(size_t k)
+{
+    return ((uint64_t)1 << k) - 1;
+}
+
+/*
+ * The scheme and the host on the first window's masks m (n >= 16): the
+ * host's end h (its first byte is *s), with the scheme's length in *len
+ * and its entry of specials in *kind; 0 when the input is not of the
+ * shape (the states read it); 64 when the host reaches the window's end
+ * (fast_web decides). The host's bytes up to *h0 are letters, digits,
+ * '-' and '.' (C_HOST): lower-cased by | 0x20; those from *h0 to h
+ * (rarely any) other ASCII bytes a domain may hold ('_', '"', ...), read
+ * a byte a step.
+ */
+ALWAYS_INLINE size_t fast_head(const unsigned char *p, size_t n,
+                               const struct fwin *m, size_t *len, size_t *s,
+                               size_t *kind, size_t *h0)
+{
+    uint64_t v, key, dots;
+    size_t l, k, h, lab;
+
+    /* letters up to "://", a special scheme but file: a word compare
+     * with each entry of specials (the name NUL padded; a lower-cased
+     * digit, '-' or '.' equals no letter) */
+    l = (size_t)__builtin_ctzll(~m->host | 0x40);
+    if (l - 2 > 3) /* 2 to 5 bytes */
+        return 0;
+    memcpy(&v, p, 8);
+    key = (v | (0x2020202020202020u & fbelow(8 * l)))
+          & (l == 5 ? ~(uint64_t)0 : fbelow(8 * l + 24));
+    for (k = 0;; k++) {
+        uint64_t name;
+
+        if (k == FILE_KIND)
+            return 0;
+        memcpy(&name, specials[k].name, 8);
+        if (l == specials[k].len
+            && key == (name | ((uint64_t)0x2f2f3a << (8 * l))))
+            break;
+    }
+    /* a domain that does not end in a number (here: whose last label
+     * does not begin with a digit) */
+    *len = l;
+    *kind = k;
+    *s = l + 3;
+    h = l + 3 + (size_t)__builtin_ctzll(~(m->host >> (l + 3)));
+    *h0 = h;
+    if (h < n && p[h] != '/' && p[h] != '?' && p[h] != '#' && p[h] != ':'
+        && p[h] != '\\') {
+        while (h < n && p[h] < 0x80 && !forbidden_domain(p[h]))
+            h++;
+        if (h >= 63)
+            return 64;
+        /* the last label: from the last '.' on */
+        for (lab = h; lab > l + 3 && p[lab - 1] != '.'; lab--)
+            ;
+        return h == l + 3 || p[h - 1] == '.' || (unsigned)p[lab] - '0' < 10u
+                   ? 0
+                   : h;
+    }
+    if (h >= 64)
+        return 64;
+    if (h == l + 3 || p[h - 1] == '.')
+        return 0;
+    dots = m->dot & fbelow(h) & ~fbelow(l + 3);
+    lab = dots != 0 ? 64 - (size_t)__builtin_clzll(dots) : l + 3;
+    return (unsigned)p[lab] - '0' < 10u ? 0 : h;
+}
+
+/* After the first window (masks m, d[0..h) the scheme and host
+ * lower-cased, d[h..min(n, 64)) the input's bytes): the rest. The
+ * bytes past the first window are copied to d and classified by
+ * more(), up to the first that needs attention (the input's end:
+ * n). */
+ALWAYS_INLINE int fast_rest(const unsigned char *p, size_t n, char *d,
+                            const struct fwin *m, size_t len, size_t s,
+                            size_t h, unsigned dport,
+                            size_t (*more)(const unsigned char *, size_t,
+                                           char *, uint64_t),
+                            struct url1738_whatwg *u, size_t *np)
+{
+    uint64_t att;
+    size_t t;
+
+    u->scheme.off = 0;
+    u->scheme.len = len;
+    u->username.off = u->password.off = s;
+    u->username.len = u->password.len = 0;
+    u->host.off = s;
+    u->host.len = h - s;
+    fast_kind(u, dport);
+    if (h == n || p[h] != '/')
+        return fast_after_host(p, h, n, d, h, dport, u, np);
     u->port.off = URL1738_ABSENT;
     u->port.len = 0;
     u->port_number = 0;
-    if (i < e && p[i] == ':') {
-        for (k = ++i; i < e && (unsigned)p[i] - '0' < 10u; i++)
-            if ((port = port * 10 + ((unsigned)p[i] - '0')) > 65535)
-                return 0;
-        if (i == k)
-            return 0;
-        if (port != dport) {
-            char t[5];
-
-            d[n++] = ':';
-            u->port.off = n;
-            u->port_number = port;
-            k = 0;
-            do
-                t[k++] = (char)('0' + port % 10);
-            while ((port /= 10) != 0);
-            while (k > 0)
-                d[n++] = t[--k];
-            u->port.len = n - u->port.off;
-        }
-    }
-    if (i < e && p[i] != '/' && p[i] != '?' && p[i] != '#')
-        return 0;
-    /* the path */
-    u->path.off = n;
-    d[n++] = '/';
-    if (i < e && p[i] == '/') {
-        /* '/' is copied as it is; a segment beginning with '.' or '%'
-         * may be a dot segment: the states remove it */
-        for (i++;;) {
-            fast_copy(p, &i, e, d, &n, S_PATH | F_SEP | F_OUT | F_DOT);
-            if (i == e || (c = p[i]) == '?' || c == '#')
-                break;
-            if (pct_sets[c] & F_DOT) {
-                if (p[i - 1] == '/' && fast_dots(p, i, e))
-                    return 0;
-                d[n++] = (char)c;
-                i++;
-                continue;
-            }
-            if (pct_sets[c] & (F_SEP | F_OUT))
-                return 0;
-            fast_pct(d, &n, c);
-            i++;
-        }
-    }
-    u->path.len = n - u->path.off;
+    u->path.off = h;
+    /* the first byte after the path's '/' that needs attention */
+    att = (m->out | ((m->slash << 1) & m->dot)) & (~(uint64_t)1 << h);
+    if (att != 0)
+        t = (size_t)__builtin_ctzll(att);
+    else if (n > 64)
+        t = more(p, n, d, m->slash >> 63);
+    else
+        t = n;
+    if (t < n)
+        return fast_path_on(p, t, n, d, t, u, np);
+    u->path.len = n - h;
     u->query.off = u->fragment.off = URL1738_ABSENT;
     u->query.len = u->fragment.len = 0;
-    if (i < e && p[i] == '?') {
-        d[n++] = '?';
-        u->query.off = n;
-        for (i++;;) {
-            fast_copy(p, &i, e, d, &n, S_SQUERY | F_OUT);
-            if (i == e || (c = p[i]) == '#')
-                break;
-            if (pct_sets[c] & F_OUT)
-                return 0;
-            fast_pct(d, &n, c);
-            i++;
-        }
-        u->query.len = n - u->query.off;
-    }
-    if (i < e) {                        /* '#' */
-        d[n++] = '#';
-        u->fragment.off = n;
-        for (i++;;) {
-            fast_copy(p, &i, e, d, &n, S_FRAG | F_OUT);
-            if (i == e)
-                break;
-            if (pct_sets[c = p[i]] & F_OUT)
-                return 0;
-            fast_pct(d, &n, c);
-            i++;
-        }
-        u->fragment.len = n - u->fragment.off;
-    }
     u->href.off = 0;
     u->href.len = n;
-    u->host_type = URL1738_WHATWG_HOST_DOMAIN;
-    u->special = 1;
-    u->opaque_path = 0;
-    u->default_port = dport;
     *np = n;
     return 1;
 }
+
+AVX2 ALWAYS_INLINE void fstep_avx2(__m256i x, struct fstep *r)
+{
+    __m256i t = nib_avx2(x);
+
+    r->host = ~NOT_IN_mm256(t, host);
+    r->out = (uint32_t)_mm256_movemask_epi8(_mm256_andnot_si256(
+        _mm256_cmpeq_epi8(x, K256(tilde)),
+        _mm256_cmpeq_epi8(_mm256_and_si256(t, K256(hpath)),
+                          _mm256_setzero_si256())));
+    r->slash = EQ256(x, slash);
+    r->dot = EQ256(x, dot);
+}
+
+#define LOADU256(q) _mm256_loadu_si256((const __m256i *)(const void *)(q))
+#define STOREU256(q, x) _mm256_storeu_si256((__m256i *)(void *)(q), x)
+#define LOADU128(q) _mm_loadu_si128((const __m128i *)(const void *)(q))
+#define STOREU128(q, x) _mm_storeu_si128((__m128i *)(void *)(q), x)
+
+/* Copies the n < 32 bytes at s to d (in at most two overlapping moves
+ * of 16 bytes or fewer: never past either end). */
+ALWAYS_INLINE void fcopy_tail(char *d, const unsigned char *s, size_t n)
+{
+    if (n >= 16) {
+        memcpy(d, s, 16);
+        memcpy(d + n - 16, s + n - 16, 16);
+    } else {
+        url1738__copy_short(d, (const char *)s, n);
+    }
+}
+
+/* The windows past the first (n > 64): each copied to d and classified,
+ * 32 bytes a step (the last step the input's last 32 bytes), up to the
+ * first byte that needs attention in a path (out, or a '.' after a '/';
+ * carry: whether byte 63 is a '/'); n when none does. */
+AVX2 __attribute__((noinline)) static size_t fmore_avx2(
+    const unsigned char *p, size_t n, char *d, uint64_t carry)
+{
+    struct fstep t;
+    size_t j, at;
+
+    for (j = 64; j < n; j += 32) {
+        __m256i x;
+        uint32_t att;
+
+        at = n - j >= 32 ? j : n - 32;
+        x = LOADU256(p + at);
+        if (at == j)
+            STOREU256(d + at, x);
+        else /* not over d[at..j): the host there is lower-cased */
+            fcopy_tail(d + j, p + j, n - j);
+        fstep_avx2(x, &t);
+        att = (t.out | (((t.slash << 1) | (uint32_t)carry) & t.dot))
+              >> (j - at);
+        if (att != 0)
+            return j + (size_t)__builtin_ctz(att);
+        carry = t.slash >> 31;
+    }
+    return n;
+}
+
+/*
+ * The common shape on AVX2: fast_web()'s contract, d holding at least
+ * 3 * (e - b) + 16 bytes. The first 64 bytes (two steps of 32, or of
+ * 16 for an input under 32 bytes: the second the input's last bytes)
+ * are classified, and stored into d with the scheme and host
+ * lower-cased; d is the href when no byte after the host needs
+ * attention, the path is not empty and there is no port; else the
+ * bytes from the first that needs it on are read a byte a step.
+ */
+AVX2 ALWAYS_INLINE int fast_web_avx2(const char *in, size_t b, size_t e,
+                                     char *d, size_t *np,
+                                     struct url1738_whatwg *u)
+{
+    const unsigned char *p = (const unsigned char *)in + b;
+    size_t n = e - b, at, len, s, h, h0, kind;
+    struct fstep t0, t1;
+    struct fwin m;
+    __m256i x0, x1;
+
+    if (n < 16)
+        return fast_web(in, b, e, d, np, u);
+    if (n >= 32) {
+        at = n < 64 ? n - 32 : 32;
+        x0 = LOADU256(p);
+        x1 = LOADU256(p + at);
+        fstep_avx2(x0, &t0);
+        fstep_avx2(x1, &t1);
+        m.host = t0.host | (uint64_t)t1.host << at;
+        m.out = t0.out | (uint64_t)t1.out << at;
+        m.slash = t0.slash | (uint64_t)t1.slash << at;
+        m.dot = t0.dot | (uint64_t)t1.dot << at;
+    } else { /* bytes [0, 16) and [n - 16, n) in one step */
+        x0 = _mm256_inserti128_si256(_mm256_castsi128_si256(LOADU128(p)),
+                                     LOADU128(p + n - 16), 1);
+        fstep_avx2(x0, &t0);
+        at = n - 16;
+        m.host = (t0.host & 0xffffu) | (uint64_t)(t0.host >> 16) << at;
+        m.out = (t0.out & 0xffffu) | (uint64_t)(t0.out >> 16) << at;
+        m.slash = (t0.slash & 0xffffu) | (uint64_t)(t0.slash >> 16) << at;
+        m.dot = (t0.dot & 0xffffu) | (uint64_t)(t0.dot >> 16) << at;
+        x1 = x0;
+    }
+    h = fast_head(p, n, &m, &len, &s, &kind, &h0);
+    if (h == 0)
+        return 0;
+    if (h == 64)
+        return fast_web(in, b, e, d, np, u);
+    /* the bytes as they are, the scheme and host lower-cased */
+    if (n >= 32) {
+        STOREU256(d, _mm256_or_si256(x0, LOADU256(fast_lc + 64 - h0)));
+        STOREU256(d + at,
+                  _mm256_or_si256(x1, LOADU256(fast_lc + 64 - h0 + at)));
+    } else {
+        STOREU128(d, _mm_or_si128(_mm256_castsi256_si128(x0),
+                                  LOADU128(fast_lc + 64 - h0)));
+        STOREU128(d + at, _mm_or_si128(_mm256_extracti128_si256(x1, 1),
+                                       LOADU128(fast_lc + 64 - h0 + at)));
+    }
+    for (; h0 < h; h0++)
+        d[h0] = (char)lower(p[h0]);
+    return fast_rest(p, n, d, &m, len, s, h, specials[kind].port,
+                     fmore_avx2, u, np);
+}
+
+SSSE3 ALWAYS_INLINE void fstep_ssse3(__m128i x, struct fstep *r)
+{
+    __m128i t = nib_ssse3(x);
+
+    r->host = ~NOT_IN_mm(t, host) & 0xffffu;
+    r->out = (uint32_t)_mm_movemask_epi8(_mm_andnot_si128(
+        _mm_cmpeq_epi8(x, K128(tilde)),
+        _mm_cmpeq_epi8(_mm_and_si128(t, K128(hpath)), _mm_setzero_si128())));
+    r->slash = EQ128(x, slash);
+    r->dot = EQ128(x, dot);
+}
+
+/* fmore_avx2 16 bytes a step. */
+SSSE3 __attribute__((noinline)) static size_t fmore_ssse3(
+    const unsigned char *p, size_t n, char *d, uint64_t carry)
+{
+    struct fstep t;
+    size_t j, at;
+
+    for (j = 64; j < n; j += 16) {
+        __m128i x;
+        uint32_t att;
+
+        at = n - j >= 16 ? j : n - 16;
+        x = LOADU128(p + at);
+        if (at == j)
+            STOREU128(d + at, x);
+        else /* not over d[at..j): the host there is lower-cased */
+            url1738__copy_short(d + j, (const char *)p + j, n - j);
+        fstep_ssse3(x, &t);
+        att = (t.out | (((t.slash << 1) | (uint32_t)carry) & t.dot))
+              >> (j - at);
+        if (att != 0)
+            return j + (size_t)__builtin_ctz(att);
+        carry = (t.slash >> 15) & 1u;
+    }
+    return n;
+}
+
+/* fast_web_avx2 16 bytes a step: the first window's steps at 0, 16, 32
+ * and 48, the last of them the input's last 16 bytes. */
+SSSE3 ALWAYS_INLINE int fast_web_ssse3(const char *in, size_t b, size_t e,
+                                       char *d, size_t *np,
+                                       struct url1738_whatwg *u)
+{
+    const unsigned char *p = (const unsigned char *)in + b;
+    size_t n = e - b, len, s, h, h0, kind, j, at;
+    struct fstep t;
+    struct fwin m = { 0, 0, 0, 0 };
+
+    if (n < 16)
+        return fast_web(in, b, e, d, np, u);
+    for (j = 0; j < n && j < 64; j += 16) {
+        at = n - j >= 16 ? j : n - 16;
+        fstep_ssse3(LOADU128(p + at), &t);
+        fjoin(&m, &t, j - at, j);
+    }
+    h = fast_head(p, n, &m, &len, &s, &kind, &h0);
+    if (h == 0)
+        return 0;
+    if (h == 64)
+        return fast_web(in, b, e, d, np, u);
+    for (j = 0; j < n && j < 64; j += 16) {
+        at = n - j >= 16 ? j : n - 16;
+        STOREU128(d + at, _mm_or_si128(LOADU128(p + at),
+                                       LOADU128(fast_lc + 64 - h0 + at)));
+    }
+    for (; h0 < h; h0++)
+        d[h0] = (char)lower(p[h0]);
+    return fast_rest(p, n, d, &m, len, s, h, specials[kind].port,
+                     fmore_ssse3, u, np);
+}
+#endif
 
 /* ===== The API ===== */
 
@@ -2020,10 +2428,15 @@ static enum url1738_code states(
     struct url1738_whatwg *url, struct url1738_error *err,
     url1738__wv_fn nt, void *ntx);
 
-enum url1738_code url1738_whatwg_parse(
+typedef int fast_fn(const char *p, size_t b, size_t e, char *d,
+                    size_t *np, struct url1738_whatwg *u);
+
+/* url1738_whatwg_parse with the fast path fast (NULL: the states alone,
+ * url1738__whatwg_parse_plain), inlined into each level's function. */
+static inline __attribute__((always_inline)) enum url1738_code parse(
     const char *p, size_t len, const char *base_href,
     const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
-    struct url1738_whatwg *url, struct url1738_error *err)
+    struct url1738_whatwg *url, struct url1738_error *err, fast_fn *fast)
 {
     size_t b, e;
 
@@ -2049,11 +2462,11 @@ enum url1738_code url1738_whatwg_parse(
     while (e > b && (unsigned char)p[e - 1] <= 0x20)
         e--;
     /* The common shape, when the buffer surely holds it. */
-    if (cap >= 16 && e - b <= (cap - 16) / 3) {
+    if (fast != NULL && cap >= 16 && e - b <= (cap - 16) / 3) {
         struct url1738_whatwg f;
         size_t n;
 
-        if (fast_web(p, b, e, dst, &n, url != NULL ? url : &f)) {
+        if (fast(p, b, e, dst, &n, url != NULL ? url : &f)) {
             dst[n] = '\0';
             if (need != NULL)
                 *need = n;
@@ -2063,6 +2476,91 @@ enum url1738_code url1738_whatwg_parse(
     }
     return states(p, len, b, e, base_href, base, dst, cap, need, url, err,
                   NULL, NULL);
+}
+
+#define PARSE_ARGS                                                         \
+    const char *p, size_t len, const char *base_href,                      \
+        const struct url1738_whatwg *base, char *dst, size_t cap,          \
+        size_t *need, struct url1738_whatwg *url, struct url1738_error *err
+#define PARSE_PASS p, len, base_href, base, dst, cap, need, url, err
+
+typedef enum url1738_code parse_fn(PARSE_ARGS);
+
+static enum url1738_code parse_scalar(PARSE_ARGS)
+{
+    return parse(PARSE_PASS, fast_web);
+}
+
+#if URL1738__S1_X86
+/* Each level's parse, its fast path inlined (the masks in registers). */
+AVX2 static enum url1738_code parse_avx2(PARSE_ARGS)
+{
+    return parse(PARSE_PASS, fast_web_avx2);
+}
+
+SSSE3 static enum url1738_code parse_ssse3(PARSE_ARGS)
+{
+    return parse(PARSE_PASS, fast_web_ssse3);
+}
+
+static inline parse_fn *pick_parse(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2    ? parse_avx2
+           : level >= URL1738__CPU_SSSE3 ? parse_ssse3
+                                         : parse_scalar;
+}
+
+/* url1738_whatwg_parse's body for this CPU, chosen once per process
+ * (grammar/cpu.h). */
+static parse_fn whatwg_parse_cpu;
+URL1738__DISPATCH(whatwg_parse_cpu, parse_fn, pick_parse);
+
+/* The fast path at each level, called (tests). */
+AVX2 static int fast_call_avx2(const char *in, size_t b, size_t e, char *d,
+                               size_t *np, struct url1738_whatwg *u)
+{
+    return fast_web_avx2(in, b, e, d, np, u);
+}
+
+SSSE3 static int fast_call_ssse3(const char *in, size_t b, size_t e,
+                                 char *d, size_t *np,
+                                 struct url1738_whatwg *u)
+{
+    return fast_web_ssse3(in, b, e, d, np, u);
+}
+#else
+#define whatwg_parse_cpu parse_scalar
+#endif
+
+enum url1738_code url1738_whatwg_parse(
+    const char *p, size_t len, const char *base_href,
+    const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
+    struct url1738_whatwg *url, struct url1738_error *err)
+{
+    return whatwg_parse_cpu(PARSE_PASS);
+}
+
+enum url1738_code url1738__whatwg_parse_plain(
+    const char *p, size_t len, const char *base_href,
+    const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
+    struct url1738_whatwg *url, struct url1738_error *err)
+{
+    return parse(PARSE_PASS, NULL);
+}
+
+int url1738__whatwg_fast_with(enum url1738__cpu impl, const char *in,
+                              size_t b, size_t e, char *d, size_t *np,
+                              struct url1738_whatwg *u)
+{
+    if (!url1738__cpu_have(impl))
+        return 0;
+#if URL1738__S1_X86
+    if (impl == URL1738__CPU_AVX2)
+        return fast_call_avx2(in, b, e, d, np, u);
+    if (impl == URL1738__CPU_SSSE3)
+        return fast_call_ssse3(in, b, e, d, np, u);
+#endif
+    return fast_web(in, b, e, d, np, u);
 }
 
 /* The states (run()) on p[b..e), the input without its trimmed ends, and

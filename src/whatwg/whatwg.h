@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "url1738.h"
+#include "grammar/cpu.h"
 
 /* The largest domain (in UTF-8 bytes, after percent-decoding) and the
  * largest ASCII result the IDNA step handles: both are kept on the
@@ -87,5 +88,46 @@ enum url1738_code url1738__whatwg_validate(const char *p, size_t len,
  * url1738__whatwg_validate(). fuzz_lint holds the two to each other.
  */
 int url1738__whatwg_clean(const char *p, size_t len);
+
+/*
+ * The common shape read at once (whatwg.c, "The common shape at once")
+ * by the fast path of CPU level impl (the tests compare each level with
+ * the states): p[b..e) is the input without its trimmed ends, d holds
+ * at least 3 * (e - b) + 16 bytes. Returns 1 with the href in d[0..*np)
+ * (no NUL) and u filled but for its size, exactly as the states would;
+ * 0 when the input is not of this shape (nothing decided: the states
+ * read it; u and d may have been written) or impl is not on this
+ * machine.
+ */
+int url1738__whatwg_fast_with(enum url1738__cpu impl, const char *p,
+                              size_t b, size_t e, char *d, size_t *np,
+                              struct url1738_whatwg *u);
+
+/* Whether two results have the same members, size and padding not
+ * compared (spans by offset and length): the fast path's tests
+ * (t_whatwg_fast, fuzz_whatwg). */
+static inline int url1738__whatwg_same(const struct url1738_whatwg *a,
+                                       const struct url1738_whatwg *b)
+{
+#define URL1738__SAME_SPAN(m) (a->m.off == b->m.off && a->m.len == b->m.len)
+    int same = URL1738__SAME_SPAN(href) && URL1738__SAME_SPAN(scheme)
+               && URL1738__SAME_SPAN(username)
+               && URL1738__SAME_SPAN(password) && URL1738__SAME_SPAN(host)
+               && URL1738__SAME_SPAN(port) && URL1738__SAME_SPAN(path)
+               && URL1738__SAME_SPAN(query) && URL1738__SAME_SPAN(fragment)
+               && a->host_type == b->host_type && a->special == b->special
+               && a->opaque_path == b->opaque_path
+               && a->port_number == b->port_number
+               && a->default_port == b->default_port;
+#undef URL1738__SAME_SPAN
+    return same;
+}
+
+/* url1738_whatwg_parse() by the states alone, never the fast path: what
+ * t_whatwg_fast holds the fast path to. */
+enum url1738_code url1738__whatwg_parse_plain(
+    const char *p, size_t len, const char *base_href,
+    const struct url1738_whatwg *base, char *dst, size_t cap, size_t *need,
+    struct url1738_whatwg *url, struct url1738_error *err);
 
 #endif
