@@ -560,7 +560,6 @@ WASM_FLAGS = --target=wasm32-wasi -O2 -DURL1738_NO_ICU
 WASM_CLI_SRC := $(filter-out cli/cmd_fetch.c,$(CLI_SRC))
 WASM_SRC := $(LIB_SRC) $(WASM_CLI_SRC) js/src/bind.c js/src/nofetch.c
 WASM_EXPORTS = u17_alloc u17_free u17_run u17_out u17_out_len u17_many \
-    u17_many_lens \
     u17_out_ascii u17_field_list u17_field_kind
 .PHONY: wasm test-js
 wasm: js/dist/url1738.wasm

@@ -109,13 +109,18 @@ export interface Found {
   [more: string]: unknown;
 }
 
-/** parseMany's columns: one array per field, as long as the input. */
+/** parseMany's columns: per URL, where each field is; a value is made
+ *  when read, by get() or as a column (an array as long as the input,
+ *  made when first read and kept). */
 export interface Columns {
   readonly length: number;
   readonly fields: string[];
   readonly input: (Input | null)[];
   readonly valid: (boolean | null)[];
   readonly error: (ErrorObject | null)[];
+  /** The value of column name at row i (column(name)[i]), made now;
+   *  undefined past the end. */
+  get(name: string, i: number): unknown;
   column(name: string): unknown[];
   toJSON(): Record<string, unknown[]>;
   readonly [field: string]: unknown;

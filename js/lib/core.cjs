@@ -213,6 +213,18 @@
       return kinds.get(name);
     }
 
+    // parseMany reads the array CHUNK URLs at a time: each chunk joined
+    // with LF into one string (a string of some 64 KB, young in V8's
+    // heap: no large fresh block per call) and parsed by one call of the
+    // backend into its own records (bind.c u17_many).
+    const SHIFT = 10;
+    // Columns.which's names for the columns that are no field.
+    const INPUT = -1;
+    const VALID = -2;
+    const ERROR = -3;
+    const CHUNK = 1 << SHIFT;
+    const MASK = CHUNK - 1;
+
     function parseMany(urls, opts) {
       const o = opts || {};
       const spec = o.spec || 'rfc1738';
@@ -225,137 +237,126 @@
         fields = defaultFields(spec).map((f) => f.name);
       }
       const n = urls.length;
-      let r = null;
       // The kinds first: the records may be a view of the WebAssembly
-      // module's memory, which no call may move before they are read.
+      // module's memory, which no call may move before they are copied.
       for (const f of fields) kindOf(f);
-      // One call for the whole array (each backend reads it itself;
-      // without manyArray, it gets it joined with LF). A lone surrogate turns
-      // into U+FFFD on the way: such a URL is invalid under both readings
-      // parseMany takes (ASCII grammars) either way, and its error column
-      // is made from the input itself (parse). Not strings, or an LF in
-      // one: one URL at a time, below.
-      if (n > 0 && backend.manyArray) r = backend.manyArray(urls, spec, fields);
-      else if (n > 0) {
+      const chunks = [];
+      for (let b = 0; b < n; b += CHUNK) {
+        const e = Math.min(n, b + CHUNK);
         let joinable = true;
-        for (let i = 0; i < n; i++) {
+        for (let i = b; i < e; i++) {
           if (typeof urls[i] !== 'string') { joinable = false; break; }
         }
-        if (joinable) r = backend.many(urls.join('\n'), n, spec, fields);
-      }
-      if (r === null) {
-        // Inputs one at a time (not strings, an LF inside, lone
-        // surrogates): each value kept in parts, its index in rec.
-        const per = 2 + 2 * fields.length;
-        const rec = new Int32Array(n * per);
-        const parts = [];
-        for (let i = 0; i < n; i++) {
-          const u = urls[i];
-          const at = i * per;
-          const nl = typeof u === 'string' && u.includes('\n');
-          const one1 = u === null || u === undefined || nl ? null
-            : backend.many(typeof u === 'string' && !LONE.test(u) ? u
-                           : toBytes(u), 1, spec, fields);
-          // No input: every column null; an LF is in no valid URL.
-          rec[at] = one1 ? one1.rec[0] : nl ? 0 : -1;
-          rec[at + 1] = one1 ? one1.rec[1] : 0;
-          for (let k = 0; k < fields.length; k++) {
-            const len = one1 ? one1.rec[3 + 2 * k] : -1;
-            if (len < 0) {
-              rec[at + 3 + 2 * k] = -1;
-              continue;
-            }
-            const at1 = one1.rec[2 + 2 * k];
-            parts.push(at1 >= 0 ? fromBytes(toBytes(u).subarray(at1, at1 + len))
-                                : one1.value(-1 - at1, len));
-            rec[at + 2 + 2 * k] = parts.length - 1;
-            rec[at + 3 + 2 * k] = -2;
-          }
+        // A lone surrogate turns into U+FFFD on the way: such a URL is
+        // invalid under both readings parseMany takes (ASCII grammars)
+        // either way, and its error column is made from the input itself
+        // (parse). An LF inside a URL makes more lines than URLs: the
+        // backend says so (null), and that chunk goes one URL at a time.
+        let r = null;
+        if (joinable) {
+          r = backend.many(b === 0 && e === n ? urls.join('\n')
+                                              : urls.slice(b, e).join('\n'),
+                           e - b, spec, fields);
         }
-        r = { rec, parts, value: null };
+        chunks.push(r !== null ? r : oneByOne(urls, b, e, spec, fields));
       }
-      return new Columns(urls, fields, r, o, api);
+      return new Columns(urls, fields, chunks, o, api);
     }
 
-    // The columns of parseMany, each an array. The fields asked for by
-    // name are made at once (the records may be a block the backend
-    // reuses at its next call; an array per column is less than a copy
-    // of them); the default fields, input, valid and error when first
-    // read (the records copied for them, the valid states kept).
+    // Inputs one at a time (not strings, an LF inside): each value kept
+    // in parts, its index in rec (length -2).
+    function oneByOne(urls, b, e, spec, fields) {
+      const per = 2 + 2 * fields.length;
+      const rec = new Int32Array((e - b) * per);
+      const parts = [];
+      for (let i = b; i < e; i++) {
+        const u = urls[i];
+        const at = (i - b) * per;
+        const nl = typeof u === 'string' && u.includes('\n');
+        const one1 = u === null || u === undefined || nl ? null
+          : backend.many(typeof u === 'string' && !LONE.test(u) ? u
+                         : toBytes(u), 1, spec, fields);
+        // No input: every column null; an LF is in no valid URL.
+        rec[at] = one1 ? one1.rec[0] : nl ? 0 : -1;
+        rec[at + 1] = one1 ? one1.rec[1] : 0;
+        for (let k = 0; k < fields.length; k++) {
+          const len = one1 ? one1.rec[3 + 2 * k] : -1;
+          if (len < 0) {
+            rec[at + 3 + 2 * k] = -1;
+            continue;
+          }
+          const at1 = one1.rec[2 + 2 * k];
+          parts.push(at1 >= 0 ? fromBytes(toBytes(u).subarray(at1, at1 + len))
+                              : one1.value(-1 - at1, len));
+          rec[at + 2 + 2 * k] = parts.length - 1;
+          rec[at + 3 + 2 * k] = -2;
+        }
+      }
+      return { rec, parts, value: null };
+    }
+
+    // The getter of a column by name, one function per name: objects
+    // whose accessors are the same functions share V8's hidden class
+    // (fast property reads in get()), closures made per object would not.
+    const getters = new Map();
+    function columnGetter(f) {
+      let g = getters.get(f);
+      if (g === undefined) {
+        g = function () { return this.column(f); };
+        if (getters.size < 4096) getters.set(f, g);
+      }
+      return g;
+    }
+
+    // The columns of parseMany. The records (per URL: valid, the error's
+    // code, then per field its start and length in the URL, in the
+    // backend's answer text, or the row whose value it repeats) are kept
+    // per chunk; a value is made into a string when it is read, as the
+    // getters of Node's URL make theirs: get(name, i) for one, or a
+    // column by its name, an array made (and kept) when first read.
     class Columns {
-      constructor(urls, fields, r, opts, self) {
-        const n = urls.length;
-        const per = 2 + 2 * fields.length;
-        const state = new Int8Array(n);
-        for (let i = 0; i < n; i++) state[i] = r.rec[i * per];
+      constructor(urls, fields, chunks, opts, self) {
+        const index = Object.create(null);
+        fields.forEach((f, k) => { index[f] = k; });
         Object.defineProperty(this, '_', {
-          value: { urls, fields, r, opts, self, state, cache: new Map() },
+          value: { urls, fields, chunks, opts, self, per: 2 + 2 * fields.length,
+                   index, kinds: fields.map(kindOf), last: null, lastK: 0, prev: null, prevK: 0,
+                   cache: new Map() },
         });
-        this.length = n;
+        this.length = urls.length;
         this.fields = fields;
         for (const f of ['input', 'valid', 'error', ...fields]) {
-          Object.defineProperty(this, f, {
-            enumerable: true,
-            get: () => this.column(f),
-          });
+          Object.defineProperty(this, f, { enumerable: true, get: columnGetter(f) });
         }
-        if (opts.fields) {
-          for (const f of fields) this.column(f);
-          this._.r = null;
-        } else {
-          r.rec = r.rec.slice(0, per * n);
-        }
+      }
+
+      // The value of column name at row i (what column(name)[i] is),
+      // made now; undefined past the end.
+      get(name, i) {
+        const s = this._;
+        const k = name === s.last ? s.lastK : name === s.prev ? s.prevK : which(s, name);
+        if (!(i >= 0 && i < this.length)) return undefined;
+        return k >= 0 ? fieldValue(s, k, i) : special(s, k, i);
       }
 
       column(name) {
         const s = this._;
         if (s.cache.has(name)) return s.cache.get(name);
-        const n = s.urls.length;
-        const per = 2 + 2 * s.fields.length;
-        const rec = s.r === null ? null : s.r.rec;
+        const n = this.length;
+        const k = which(s, name);
         const col = new Array(n);
-        if (name === 'input') {
-          for (let i = 0; i < n; i++) col[i] = s.urls[i] === undefined ? null : s.urls[i];
-        } else if (name === 'valid') {
-          const st = s.state;
-          for (let i = 0; i < n; i++) col[i] = st[i] === 1 ? true : st[i] === 0 ? false : null;
-        } else if (name === 'error') {
-          const st = s.state;
-          for (let i = 0; i < n; i++) {
-            if (st[i] !== 0) {
-              col[i] = null;
+        for (let i = 0; i < n; i++) {
+          if (k >= 0) {
+            // A repeated value is the same string as its first row's.
+            const c = s.chunks[i >> SHIFT];
+            const p = (i & MASK) * s.per + 2 + 2 * k;
+            if (c.rec[p + 1] === SAME) {
+              col[i] = col[(i & ~MASK) + c.rec[p]];
               continue;
             }
-            const obj = s.self.parseObject(s.urls[i], s.opts);
-            col[i] = obj.error;
-          }
-        } else {
-          const k = s.fields.indexOf(name);
-          if (k < 0) throw new TypeError(`no column ${name}`);
-          const kind = kindOf(name);
-          const value = s.r.value;
-          for (let i = 0; i < n; i++) {
-            const len = rec[i * per + 3 + 2 * k];
-            if (len === -1) {
-              col[i] = null;
-              continue;
-            }
-            const at = rec[i * per + 2 + 2 * k];
-            if (len === SAME) {
-              // The value of an earlier row (bind.c: a repeated host,
-              // scheme, port): the same string.
-              col[i] = col[at];
-              continue;
-            }
-            // A raw span of the input (a valid URL is ASCII: its byte
-            // offsets are the string's), a text of the answer, or one
-            // kept aside (inputs one at a time).
-            const v = len === -2 ? s.r.parts[at]
-              : at >= 0 ? (typeof s.urls[i] === 'string' ? s.urls[i].substring(at, at + len)
-                                                         : fromBytes(toBytes(s.urls[i]).subarray(at, at + len)))
-                : value(-1 - at, len);
-            col[i] = kind === FK_NUMBER ? Number(v)
-                   : kind === FK_BOOL ? v === 'true' : v;
+            col[i] = fieldValue(s, k, i);
+          } else {
+            col[i] = special(s, k, i);
           }
         }
         s.cache.set(name, col);
@@ -367,6 +368,58 @@
         for (const f of ['input', 'valid', 'error', ...this.fields]) o[f] = this.column(f);
         return o;
       }
+    }
+
+    // Functions, not methods, for what Columns reads (a field may have
+    // any name of the vocabulary: an own property of that name would
+    // hide a method of the same name). s: a Columns's state.
+    // A column's index among the fields, or INPUT, VALID, ERROR.
+    function which(s, name) {
+      const k = name === 'input' ? INPUT : name === 'valid' ? VALID
+        : name === 'error' ? ERROR : s.index[name];
+      if (k === undefined) throw new TypeError(`no column ${name}`);
+      // The last two names asked for (a loop reading two columns).
+      s.prev = s.last;
+      s.prevK = s.lastK;
+      s.last = name;
+      s.lastK = k;
+      return k;
+    }
+
+    function special(s, k, i) {
+      if (k === INPUT) return s.urls[i] === undefined ? null : s.urls[i];
+      const st = s.chunks[i >> SHIFT].rec[(i & MASK) * s.per];
+      if (k === VALID) return st === 1 ? true : st === 0 ? false : null;
+      return st === 0 ? s.self.parseObject(s.urls[i], s.opts).error : null;
+    }
+
+    // Field k of row i.
+    function fieldValue(s, k, i) {
+      const c = s.chunks[i >> SHIFT];
+      const rec = c.rec;
+      let p = (i & MASK) * s.per + 2 + 2 * k;
+      let len = rec[p + 1];
+      if (len === -1) return null;
+      let at = rec[p];
+      let row = i;
+      if (len === SAME) {
+        // The value of an earlier row of the chunk (bind.c: a repeated
+        // host, scheme, port), which holds it itself.
+        row = (i & ~MASK) + at;
+        p = (row & MASK) * s.per + 2 + 2 * k;
+        at = rec[p];
+        len = rec[p + 1];
+      }
+      // A raw span of the input (a valid URL is ASCII: its byte
+      // offsets are the string's), a text of the answer, or one kept
+      // aside (inputs one at a time).
+      const u = s.urls[row];
+      const v = len === -2 ? c.parts[at]
+        : at >= 0 ? (typeof u === 'string' ? u.substring(at, at + len)
+                                           : fromBytes(toBytes(u).subarray(at, at + len)))
+          : c.value(-1 - at, len);
+      const kind = s.kinds[k];
+      return kind === FK_NUMBER ? Number(v) : kind === FK_BOOL ? v === 'true' : v;
     }
 
     // parse's object whether valid or not (parseMany's error column).

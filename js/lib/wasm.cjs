@@ -163,37 +163,21 @@
     }
 
     // Many URLs parsed at once (u17_many): input the LF-joined inputs (a
-    // string or bytes), or urls an array of strings, written one after
-    // the other into the module's memory with their lengths beside
-    // (u17_many_lens; no joined string). The records are a view of the
-    // module's memory, read by the caller before its next call.
+    // string: parseMany's chunk, written as UTF-8 straight into the
+    // module's memory; or bytes). The records are copied out of the
+    // module's memory (the caller keeps them; the next call reuses that
+    // memory). null when the input has more lines than n.
     function many(input, n, spec, fields) {
-      return manyOf(input, null, n, spec, fields);
-    }
-
-    function manyArray(urls, spec, fields) {
-      let chars = 0;
-      for (let i = 0; i < urls.length; i++) {
-        if (typeof urls[i] !== 'string') return null;
-        chars += urls[i].length;
-      }
-      return manyOf(null, urls, urls.length, spec, fields, 3 * chars);
-    }
-
-    function manyOf(input, urls, n, spec, fields, arrayBytes) {
       return guarded(() => {
         const per = 2 + 2 * fields.length;
         const specB = encoder.encode(spec);
         const fieldsB = encoder.encode(fields.join(','));
-        const inLen = urls ? arrayBytes
-          : typeof input === 'string' ? input.length * 3 : input.length;
-        const lensBytes = urls ? 4 * n : 0;
-        const need = 4 * per * n + lensBytes + cstrLen(specB) + cstrLen(fieldsB) + inLen + 16;
+        const inLen = typeof input === 'string' ? input.length * 3 : input.length;
+        const need = 4 * per * n + cstrLen(specB) + cstrLen(fieldsB) + inLen + 16;
         const base = reserve(need);
         const mem = new Uint8Array(ex.memory.buffer);
         const recP = base;
-        const lensP = base + 4 * per * n;
-        let at = lensP + lensBytes;
+        let at = base + 4 * per * n;
         mem.set(specB, at);
         mem[at + specB.length] = 0;
         const specP = at;
@@ -202,44 +186,23 @@
         mem[at + fieldsB.length] = 0;
         const fieldsP = at;
         at += fieldsB.length + 1;
-        let len = 0;
-        let count;
-        if (urls) {
-          // UTF-8 as the addon reads them (a lone surrogate: U+FFFD);
-          // Node's Buffer writes a string faster than TextEncoder.
-          const lens = new Uint32Array(ex.memory.buffer, lensP, n);
-          if (typeof Buffer === 'function') {
-            const b = Buffer.from(ex.memory.buffer, at, inLen);
-            for (let i = 0; i < n; i++) {
-              const w = b.write(urls[i], len);
-              lens[i] = w;
-              len += w;
-            }
-          } else {
-            for (let i = 0; i < n; i++) {
-              const w = encoder.encodeInto(urls[i], mem.subarray(at + len, at + inLen)).written;
-              lens[i] = w;
-              len += w;
-            }
-          }
-          count = ex.u17_many_lens(at, len, lensP, n, specP, fieldsP, recP, per * n);
+        let len;
+        if (typeof input === 'string') {
+          len = encoder.encodeInto(input, mem.subarray(at, at + inLen)).written;
         } else {
-          if (typeof input === 'string') {
-            len = encoder.encodeInto(input, mem.subarray(at, at + inLen)).written;
-          } else {
-            mem.set(input, at);
-            len = input.length;
-          }
-          count = ex.u17_many(at, len, specP, fieldsP, recP, per * n);
+          mem.set(input, at);
+          len = input.length;
         }
+        const count = ex.u17_many(at, len, specP, fieldsP, recP, per * n);
         if (count === -1) throw new TypeError(`spec must be 'rfc1738' or 'rfc3986', not '${spec}'`);
         if (count <= -100) throw new TypeError(`no field ${fields[-100 - count]}`);
-        if (count < 0) throw new RangeError('url1738.wasm: out of memory');
+        if (count === -3) throw new RangeError('url1738.wasm: out of memory');
         if (count !== n) return null;
         const buf = ex.memory.buffer;
-        const rec = new Int32Array(buf, recP, per * n);
+        const rec = new Int32Array(buf, recP, per * n).slice();
         const o = ex.u17_out();
         const olen = ex.u17_out_len();
+        if (olen === 0) return { rec, value: null, parts: null };
         if (ex.u17_out_ascii()) {
           const text = decoder.decode(new Uint8Array(buf, o, olen));
           return { rec, value: (s, l) => text.substring(s, s + l), parts: null };
@@ -285,7 +248,6 @@
       name: 'wasm',
       run,
       many,
-      manyArray,
       fieldList,
       fieldKind,
       // The module's memory in bytes (the leak test watches it).

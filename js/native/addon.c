@@ -5,8 +5,6 @@
  *
  *   run(lang, args, stdin)            -> [status, stdout, stderr]
  *   many(input, n, spec, fields, rec) -> [count, text, ascii]
- *   manyArray(urls, spec, fields, rec)  -> the same, from an array
- *                                        (u17_many_lens)
  *   fieldList(spec)                   -> "name:kind,..."
  *   fieldKind(name)                   -> kind
  *
@@ -208,121 +206,70 @@ fail:
     return -1;
 }
 
+/* many(input, n, spec, fields, rec): input a string (parseMany gives
+ * its URLs joined with LF, a chunk at a time) or a Uint8Array. A string
+ * is written as UTF-8 into a block kept from call to call (under the
+ * lock): one pass, and no fresh pages for each call. */
 static napi_value many(napi_env env, napi_callback_info info)
 {
-    size_t argc = 5, len = 0, speclen, fieldslen, reclen;
+    size_t argc = 5, len = 0, speclen, fieldslen, reclen, chars;
     napi_value argv[5], res = NULL;
     char *input = NULL, *spec = NULL, *fields = NULL;
+    static char *buf;
+    static size_t bufcap;
+    napi_valuetype t;
     void *rec;
+    int locked = 0;
 
     CHECK(napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
-    if ((input = bytes_of(env, argv[0], &len)) == NULL
-        || (spec = bytes_of(env, argv[2], &speclen)) == NULL
+    if ((spec = bytes_of(env, argv[2], &speclen)) == NULL
         || (fields = bytes_of(env, argv[3], &fieldslen)) == NULL
         || int32_array(env, argv[4], &rec, &reclen) != 0)
         goto fail;
-    pthread_mutex_lock(&lock);
-    res = many_answer(env, u17_many(input, len, spec, fields,
-                                    (int32_t *)rec, reclen));
-fail:
-    free(input);
-    free(spec);
-    free(fields);
-    return res;
-}
+    CHECK(napi_typeof(env, argv[0], &t));
+    if (t == napi_string) {
+        const char *p;
 
-/* manyArray(urls, spec, fields, rec) -> the same, or count -4 when an
- * item is not a string, -6 when reading one failed: parseMany then goes
- * one URL at a time. The strings are read straight from the array into
- * one block, one after the other, their lengths beside (an LF inside
- * one is a byte of that input, which no grammar parseMany takes
- * accepts). A lone surrogate becomes U+FFFD here: a URL with one is
- * invalid under both readings parseMany takes (their grammars are
- * ASCII), as it would be. */
-static napi_value many_array(napi_env env, napi_callback_info info)
-{
-    size_t argc = 4, speclen, fieldslen, reclen, cap, pos = 0;
-    napi_value argv[4], res = NULL, v;
-    char *spec = NULL, *fields = NULL;
-    /* The array's bytes and lengths: blocks kept from call to call
-     * (under the lock), so that a large array does not fault in fresh
-     * pages. */
-    static char *buf;
-    static size_t bufcap, lenscap;
-    static uint32_t *lens;
-    void *rec;
-    uint32_t n, i;
-    int count = 0;
+        /* Its length in UTF-16 units (no pass over it); UTF-8 takes at
+         * most 3 bytes a unit. */
+        CHECK(napi_get_value_string_utf16(env, argv[0], NULL, 0, &chars));
+        pthread_mutex_lock(&lock);
+        locked = 1;
+        if (bufcap < 3 * chars + 1) {
+            char *nb = realloc(buf, 3 * chars + 1);
 
-    CHECK(napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
-    CHECK(napi_get_array_length(env, argv[0], &n));
-    if ((spec = bytes_of(env, argv[1], &speclen)) == NULL
-        || (fields = bytes_of(env, argv[2], &fieldslen)) == NULL
-        || int32_array(env, argv[3], &rec, &reclen) != 0)
+            if (nb == NULL) {
+                res = many_answer(env, U17_NOMEM);
+                locked = 0;
+                goto fail;
+            }
+            buf = nb;
+            bufcap = 3 * chars + 1;
+        }
+        if (napi_get_value_string_utf8(env, argv[0], buf, bufcap, &len)
+            != napi_ok) {
+            pthread_mutex_unlock(&lock);
+            locked = 0;
+            napi_throw_error(env, NULL, "url1738 addon: reading a string failed");
+            goto fail;
+        }
+        p = buf;
+        res = many_answer(env, u17_many(p, len, spec, fields, (int32_t *)rec,
+                                        reclen));
+        locked = 0;
+        goto fail;
+    }
+    if ((input = bytes_of(env, argv[0], &len)) == NULL)
         goto fail;
     pthread_mutex_lock(&lock);
-    cap = bufcap;
-    if (cap < 4096 || cap < (size_t)n * 16) {
-        char *nb = realloc(buf, (size_t)n * 64 + 4096);
-
-        if (nb == NULL)
-            count = U17_NOMEM;
-        else {
-            buf = nb;
-            cap = bufcap = (size_t)n * 64 + 4096;
-        }
-    }
-    if (count == 0 && lenscap < n) {
-        uint32_t *nl = realloc(lens, (size_t)n * sizeof *lens);
-
-        if (nl == NULL)
-            count = U17_NOMEM;
-        else {
-            lens = nl;
-            lenscap = n;
-        }
-    }
-    for (i = 0; i < n && count == 0; i++) {
-        size_t len;
-        napi_status st;
-
-        if (napi_get_element(env, argv[0], i, &v) != napi_ok) {
-            count = -6;
-            break;
-        }
-        for (;;) {
-            char *nb;
-
-            st = napi_get_value_string_utf8(env, v, buf + pos, cap - pos,
-                                            &len);
-            if (st != napi_ok) {
-                count = st == napi_string_expected ? -4 : -6;
-                break;
-            }
-            if (len + 1 < cap - pos)
-                break;
-            /* Possibly cut short: more room, then again. */
-            if ((nb = realloc(buf, cap * 2)) == NULL) {
-                count = U17_NOMEM;
-                break;
-            }
-            buf = nb;
-            cap = bufcap = cap * 2;
-        }
-        if (count != 0)
-            break;
-        if (len > UINT32_MAX) {
-            count = -6;
-            break;
-        }
-        lens[i] = (uint32_t)len;
-        pos += len;
-    }
-    if (count == 0 && n > 0)
-        count = u17_many_lens(buf, pos, lens, n, spec, fields,
-                              (int32_t *)rec, reclen);
-    res = many_answer(env, count);
+    locked = 1;
+    res = many_answer(env, u17_many(input, len, spec, fields,
+                                    (int32_t *)rec, reclen));
+    locked = 0;
 fail:
+    if (locked)
+        pthread_mutex_unlock(&lock);
+    free(input);
     free(spec);
     free(fields);
     return res;
@@ -373,7 +320,6 @@ static napi_value init(napi_env env, napi_value exports)
     } fns[] = {
         { "run", run },
         { "many", many },
-        { "manyArray", many_array },
         { "fieldList", field_list },
         { "fieldKind", field_kind },
     };

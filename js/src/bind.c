@@ -54,17 +54,18 @@ static int many_text(const char *p, const struct url1738_url *u, int id,
 {
     size_t need = 0, room;
     enum url1738_code rc;
+    const struct url1738_field_info *f;
 
     rec[0] = 0;
     rec[1] = -1;
     if (id < 0)
         return 0;
+    f = url1738_field_info((size_t)id);
     /* A raw field (or a name already in lower case) is its span of the
      * input: rec[0] = the span's offset, and the caller takes it from
      * the input itself; else the text goes into the block and rec[0] is
      * -1 - its offset there. */
     {
-        const struct url1738_field_info *f = url1738_field_info((size_t)id);
         struct url1738_span sp = url1738_field_span(u, (size_t)id);
 
         if (url1738_present(sp) && (f->kind == URL1738_FK_RAW
@@ -95,6 +96,19 @@ static int many_text(const char *p, const struct url1738_url *u, int id,
             return -1;
         rc = url1738_field_text(p, u, (size_t)id, d, need + 1, &need);
     }
+    if (rc == URL1738_E_UNSUPPORTED && f->absent != NULL
+        && (f->schemes & (1u << u->parts_of)) != 0) {
+        /* Absent from a URL read as a scheme that has the field (its
+         * parts_of: the JSON has that scheme's object), with a
+         * value that stands for it (gopher's type "1" and selector "",
+         * 3.4.1): that value, as parse's JSON writes it (cli/fields.c
+         * jw_field). */
+        need = strlen(f->absent);
+        if (need >= room && cli_memory_reserve(need + 1) == NULL)
+            return -1;
+        memcpy(cli_memory.out + cli_memory.out_len, f->absent, need);
+        rc = URL1738_OK;
+    }
     if (rc != URL1738_OK)
         return 0;
     cli_memory.out_len += need;
@@ -113,6 +127,9 @@ struct seen {
  * the longest value looked up there. */
 #define SEEN 1024
 #define SEEN_MAXLEN 64
+/* The rows a column is looked up over before the table is dropped for
+ * it when fewer than an eighth of them repeated a value. */
+#define SHARE_TRIES 128
 /* Fewer inputs than this: no table. */
 #define SEEN_MIN 16
 
@@ -164,21 +181,43 @@ static void many_share(struct seen *tab, struct seen *last, const char *p,
     *last = *e;
 }
 
-int u17_many(const char *p, size_t len, const char *spec_name,
-             const char *fields, int32_t *rec, size_t rec_cap)
+/* The first LF of p[0..n), or NULL. WebAssembly's libc looks at four
+ * bytes a step (musl's memchr); eight here, as a 64-bit word (the
+ * module's i64). Elsewhere the libc's own, which uses the CPU's vectors. */
+static const char *find_lf(const char *p, size_t n)
 {
-    return u17_many_lens(p, len, NULL, 0, spec_name, fields, rec, rec_cap);
+#if defined(__wasm__)
+    const uint64_t ones = 0x0101010101010101ull, highs = ones << 7,
+                   lfs = ones * '\n';
+    size_t i = 0;
+
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w, x;
+
+        memcpy(&w, p + i, 8);
+        x = w ^ lfs;
+        if (((x - ones) & ~x & highs) != 0)
+            break;
+    }
+    for (; i < n; i++)
+        if (p[i] == '\n')
+            return p + i;
+    return NULL;
+#else
+    return memchr(p, '\n', n);
+#endif
 }
 
-int u17_many_lens(const char *p, size_t len, const uint32_t *lens,
-                  size_t nlens, const char *spec_name, const char *fields,
-                  int32_t *rec, size_t rec_cap)
+int u17_many(const char *p, size_t len, const char *spec_name,
+             const char *fields, int32_t *rec, size_t rec_cap)
 {
     int table[MANY_MAX_FIELDS][NSCHEMES];
     size_t nf = 0, k, start = 0, count = 0, per;
     enum url1738_spec spec;
     const char *s = fields;
     struct seen *seen = NULL, last[MANY_MAX_FIELDS];
+    /* Per column: rows looked up in the table, and found there. */
+    size_t tries[MANY_MAX_FIELDS] = { 0 }, shared[MANY_MAX_FIELDS] = { 0 };
     /* Set by the parse (its size said once, not the whole struct
      * cleared per input). */
     struct url1738_url u = URL1738_URL_INIT;
@@ -216,7 +255,7 @@ int u17_many_lens(const char *p, size_t len, const uint32_t *lens,
     }
     per = 2 + 2 * nf;
     cli_run_release();
-    if (nf > 0 && (lens != NULL ? nlens : len / 8) >= SEEN_MIN) {
+    if (nf > 0 && len / 8 >= SEEN_MIN) {
         seen = calloc(nf * SEEN, sizeof *seen);
         if (seen == NULL)
             return U17_NOMEM;
@@ -225,23 +264,15 @@ int u17_many_lens(const char *p, size_t len, const uint32_t *lens,
         for (k = 0; k < nf; k++)
             last[k].row = -1;
     }
-    /* One input per line, p[start..LF), or per length of lens. */
-    while (lens != NULL ? count < nlens : start <= len) {
-        const char *lf = NULL;
+    /* One input per line, p[start..LF). */
+    while (start <= len) {
+        const char *lf;
         size_t end;
         struct url1738_error err;
         int32_t *r;
 
-        if (lens != NULL) {
-            end = start + lens[count];
-            if (end > len) {
-                rc = U17_SMALL;
-                break;
-            }
-        } else {
-            lf = memchr(p + start, '\n', len - start);
-            end = lf != NULL ? (size_t)(lf - p) : len;
-        }
+        lf = find_lf(p + start, len - start);
+        end = lf != NULL ? (size_t)(lf - p) : len;
         if ((count + 1) * per > rec_cap) {
             rc = U17_SMALL;
             break;
@@ -257,9 +288,16 @@ int u17_many_lens(const char *p, size_t len, const uint32_t *lens,
                     rc = U17_NOMEM;
                     break;
                 }
-                if (seen != NULL)
+                /* A column whose values have not repeated over its
+                 * first SHARE_TRIES rows (paths, queries) is no longer
+                 * looked up: the table costs more than it saves. */
+                if (seen != NULL && (tries[k] < SHARE_TRIES
+                                     || shared[k] >= SHARE_TRIES / 8)) {
+                    tries[k]++;
                     many_share(seen + k * SEEN, &last[k], p, start,
                                (int32_t)count, r + 2 + 2 * k);
+                    shared[k] += r[3 + 2 * k] == U17_SAME;
+                }
             }
             if (rc != 0)
                 break;
@@ -272,9 +310,9 @@ int u17_many_lens(const char *p, size_t len, const uint32_t *lens,
             }
         }
         count++;
-        if (lens == NULL && lf == NULL)
+        if (lf == NULL)
             break;
-        start = lens != NULL ? end : end + 1;
+        start = end + 1;
     }
     free(seen);
     return rc != 0 ? rc : (int)count;

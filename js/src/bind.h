@@ -28,11 +28,6 @@ size_t u17_out_len(void);
  * count of inputs, or a U17_* failure. */
 int u17_many(const char *p, size_t len, const char *spec_name,
              const char *fields, int32_t *rec, size_t rec_cap);
-/* The same, the inputs one after the other in p[0..len), lens[i] bytes
- * each (nlens of them; an LF is a byte like any other). */
-int u17_many_lens(const char *p, size_t len, const uint32_t *lens,
-                  size_t nlens, const char *spec_name, const char *fields,
-                  int32_t *rec, size_t rec_cap);
 int u17_out_ascii(void);
 int u17_field_list(const char *spec_name);
 int u17_field_kind(const char *name);

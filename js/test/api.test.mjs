@@ -97,6 +97,102 @@ for (const [name, u] of backends) {
     });
     assert.equal(cols.registered_domain[0], 'example.com');
   });
+
+  test(`${name}: parseMany's values are parse's JSON, field by field`, () => {
+    // The CLI's parse JSON is the reference (and Python's parse_many
+    // gives the same): a host as written (RFC 3986 3.2.2 and RFC 1738
+    // 3.1 leave its case to the comparison; parse does not lower-case
+    // it), a scheme lower-cased, a port as its digits (a string), and
+    // gopher's absent type and selector as the values that stand for
+    // them (RFC 1738 3.4.1: "1" and ""), where the program's TSV, raw,
+    // leaves them empty.
+    const some = ['http://EXAMPLE.com:80/A', 'HTTP://Ex%41mple.COM/', 'http://[::AB]:8080/',
+      'ftp://U:P@FTP.X.org/f;type=D', 'gopher://H:70/1sel', 'gopher://gopher.cnidr.org',
+      'gopher://H.org/', 'gopher://$host:70/0/$link', 'news:ABC@Host.COM', 'news:comp.lang.c',
+      'mailto:Joe@EXAMPLE.com', 'http://127.1/', 'wais://w.org/db?q', 'file://H/etc/x',
+      'telnet://u@T.org/', 'nntp://N.org/g/12', 'prospero://P.org/a;k=v',
+      ...corpus.slice(0, 300)];
+    const nested = { ftp: ['type'], gopher: ['type', 'selector', 'search', 'gopher_plus'],
+      news: ['group', 'article'], nntp: ['group', 'article'], mailto: ['address'],
+      wais: ['database', 'search', 'wtype', 'wpath'], file: ['path'], http: ['search'] };
+    for (const spec of ['rfc1738', 'rfc3986']) {
+      const top = spec === 'rfc1738'
+        ? ['scheme', 'user', 'password', 'host', 'port', 'default_port', 'path', 'schemepart']
+        : ['scheme', 'user', 'password', 'host', 'port', 'default_port', 'path', 'userinfo',
+           'host_type', 'query', 'fragment'];
+      const fields = [...top];
+      for (const [s, ms] of Object.entries(nested)) for (const m of ms) fields.push(`${s}.${m}`);
+      const cols = u.parseMany(some, { spec, fields });
+      const bad = [];
+      some.forEach((x, i) => {
+        const o = u.run(['parse', `--spec=${spec}`, '--', x]);
+        const obj = JSON.parse(o.stdout);
+        if (cols.valid[i] !== obj.valid) bad.push(`${x}: valid`);
+        if (!obj.valid) return;
+        for (const f of fields) {
+          const [a, b] = f.split('.');
+          let want = b === undefined ? obj[a] : obj[a] ? obj[a][b] : null;
+          if (want === undefined) want = null;
+          const got = cols.get(f, i);
+          if (JSON.stringify(got) !== JSON.stringify(want))
+            bad.push(`${spec} ${x}: ${f} ${JSON.stringify(got)} / JSON ${JSON.stringify(want)}`);
+        }
+      });
+      assert.deepEqual(bad.slice(0, 20), [], `${bad.length} differences`);
+    }
+    // The host as written, both readings (the reproduction: an upper-case
+    // host, which Python's parse_many and the CLI keep too).
+    for (const spec of ['rfc1738', 'rfc3986']) {
+      assert.deepEqual(u.parseMany(['http://EXAMPLE.com/', 'HTTP://H/'], { spec, fields: ['host', 'scheme'] }).toJSON(),
+        { input: ['http://EXAMPLE.com/', 'HTTP://H/'], valid: [true, spec === 'rfc3986' || u.valid('HTTP://H/')],
+          error: [null, null], host: ['EXAMPLE.com', 'H'], scheme: ['http', 'http'] });
+    }
+  });
+
+  test(`${name}: parseMany in chunks: get() and the columns agree across chunk edges`, () => {
+    // More than two chunks of 1024, with what sends a chunk one URL at a
+    // time (an LF inside a URL, a non-string) in the second only, and
+    // repeated hosts across the edges.
+    const urls = [];
+    for (let i = 0; i < 2600; i++) {
+      const h = i % 5 === 0 ? 'h.org' : i % 3 === 0 ? `H${i % 7}.example.COM` : `x${i}.net`;
+      urls.push(i % 11 === 0 ? `http://bad host ${i}/` : `http://${h}:${8000 + (i % 3)}/p${i}?q`);
+    }
+    urls[1500] = 'http://a.org/\nhttp://b.org/';
+    urls[1600] = null;
+    urls[1700] = Uint8Array.from(Buffer.from('http://bytes.org/'));
+    urls[2599] = 'ftp://FTP.X.org/f;type=D';
+    const fields = ['scheme', 'host', 'port', 'path', 'ftp.type'];
+    const cols = u.parseMany(urls, { fields });
+    assert.equal(cols.length, urls.length);
+    urls.forEach((x, i) => {
+      const one = u.parseMany([x], { fields });
+      for (const f of ['input', 'valid', ...fields]) {
+        assert.deepEqual(cols.get(f, i), one.get(f, 0), `${i} ${f} get`);
+        assert.deepEqual(cols[f][i], one[f][0], `${i} ${f} column`);
+      }
+    });
+    assert.equal(cols.get('valid', 1500), false);
+    assert.equal(cols.get('host', 1500), null);
+    assert.equal(cols.get('valid', 1600), null);
+    assert.equal(cols.get('host', 1700), 'bytes.org');
+    assert.equal(cols.get('ftp.type', 2599), 'd');
+    assert.equal(cols.get('host', urls.length), undefined);
+    assert.equal(cols.get('error', 0).code, 'E_MUST_ENCODE');
+    assert.throws(() => cols.get('nofield', 0), TypeError);
+    // A value read from a call's columns after later calls is still its own.
+    const first = u.parseMany(['http://first.org/'], { fields: ['host'] });
+    u.parseMany(urls, { fields: ['host'] });
+    assert.equal(first.get('host', 0), 'first.org');
+    assert.deepEqual(first.host, ['first.org']);
+    // Non-ASCII and lone surrogates: invalid under both readings, as one
+    // URL at a time says.
+    const odd = ['http://h/\u00e9', 'http://h/\u0141', 'http://\ud800/', 'http://h/\udcff', 'http://h/ok'];
+    for (const spec of ['rfc1738', 'rfc3986']) {
+      const c = u.parseMany(odd, { spec, fields: ['host'] });
+      assert.deepEqual(c.valid, odd.map((x) => u.valid(x, { spec })), spec);
+    }
+  });
 }
 
 // A fresh process whose first call flushes nothing before a note on
