@@ -73,6 +73,54 @@ size_t harness_each_line(const char *name,
     return lines;
 }
 
+static uint32_t rnd_state = 2463534242u;
+
+uint32_t harness_rnd(void)
+{
+    rnd_state ^= rnd_state << 13;
+    rnd_state ^= rnd_state >> 17;
+    rnd_state ^= rnd_state << 5;
+    return rnd_state;
+}
+
+void harness_mutate(const char *base, size_t n, unsigned count,
+                    const char *alphabet,
+                    void (*fn)(const char *p, size_t n))
+{
+    char buf[1024];
+    size_t at, na = strlen(alphabet);
+    unsigned k;
+    int m;
+
+    if (n >= sizeof buf)
+        n = sizeof buf - 1;
+    for (at = 0; at <= n; at++) /* every prefix */
+        fn(base, at);
+    for (k = 0; k < count; k++) {
+        size_t len = n;
+
+        memcpy(buf, base, n);
+        for (m = 0; m < 1 + (int)(harness_rnd() % 3); m++) {
+            char ch = harness_rnd() % 16 == 0
+                          ? (char)(harness_rnd() % 256)
+                          : alphabet[harness_rnd() % na];
+
+            at = harness_rnd() % (len + 1);
+            if (harness_rnd() % 3 == 0 && at < len) {
+                memmove(buf + at, buf + at + 1, len - at - 1);
+                len--;
+            } else if (harness_rnd() % 2 == 0 && at < len) {
+                buf[at] = ch;
+            } else if (len + 1 < sizeof buf) {
+                memmove(buf + at + 1, buf + at, len - at);
+                buf[at] = ch;
+                len++;
+            }
+        }
+        fn(buf, len);
+    }
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;

@@ -11,6 +11,7 @@
 #define URL1738_HARNESS_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -41,6 +42,18 @@ FILE *harness_open_corpus(const char *name, char *path, size_t size);
 size_t harness_each_line(const char *name,
                          void (*fn)(const char *line, size_t n, void *ctx),
                          void *ctx);
+
+/* The same pseudo-random numbers on every run (xorshift32, one stream
+ * per test program). */
+uint32_t harness_rnd(void);
+
+/* Calls fn on every prefix of base[0..n), then on count mutations of
+ * it: one to three bytes deleted, replaced or inserted, a new byte taken
+ * from alphabet (one time in 16 any byte); at most 1023 bytes. The
+ * differential tests of the fast paths feed their comparisons with it. */
+void harness_mutate(const char *base, size_t n, unsigned count,
+                    const char *alphabet,
+                    void (*fn)(const char *p, size_t n));
 
 #define CHECK(cond) harness_check(!!(cond), __FILE__, __LINE__, #cond)
 

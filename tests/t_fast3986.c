@@ -272,50 +272,13 @@ static void load_corpus(const char *name, double at_least, double web)
                 name, web_taken - web_before, 2 * lines);
 }
 
-/* A small xorshift: the same mutations on every run. */
-static uint32_t rnd_state = 2463534242u;
-static uint32_t rnd(void)
-{
-    rnd_state ^= rnd_state << 13;
-    rnd_state ^= rnd_state >> 17;
-    rnd_state ^= rnd_state << 5;
-    return rnd_state;
-}
-
 /* The bytes the fast path decides on, and some it must refuse. */
 static const char alphabet[] = "%:/@?#;=.-&~_+!$'()*,aZ09AIDaid[]\\ \"{|}"
                                "\x7f\x80\x01\t";
 
 static void mutate(const char *base, size_t n, unsigned count)
 {
-    char buf[512];
-    size_t at;
-    unsigned k;
-    int m;
-
-    for (at = 0; at <= n; at++) /* every prefix */
-        agree(base, at);
-    for (k = 0; k < count; k++) {
-        size_t len = n;
-        memcpy(buf, base, n);
-        for (m = 0; m < 1 + (int)(rnd() % 3); m++) {
-            char ch = rnd() % 16 == 0
-                          ? (char)(rnd() % 256)
-                          : alphabet[rnd() % (sizeof alphabet - 1)];
-            at = rnd() % (len + 1);
-            if (rnd() % 3 == 0 && at < len) {
-                memmove(buf + at, buf + at + 1, len - at - 1);
-                len--;
-            } else if (rnd() % 2 == 0 && at < len) {
-                buf[at] = ch;
-            } else if (len + 1 < sizeof buf) {
-                memmove(buf + at + 1, buf + at, len - at);
-                buf[at] = ch;
-                len++;
-            }
-        }
-        agree(buf, len);
-    }
+    harness_mutate(base, n, count, alphabet, agree);
 }
 
 static void mutations(void)
