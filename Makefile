@@ -506,13 +506,18 @@ python: $(BUILD)/python/.built
 $(BUILD)/python/.built: $(PY_SRC) $(LIB_SRC) $(LIB_HDR) $(wildcard include/*.h) \
                         $(BUILD)/gen/psl_table.h
 	@mkdir -p $(@D)
-	cd python && CC="$(firstword $(CC))" URL1738_CFLAGS="$(WARN)" \
-	    URL1738_ABSOLUTE_SOURCES=1 \
-	    URL1738_GEN_DIR="$(abspath $(BUILD))/gen" \
-	    $(PYTHON) setup.py -q build_ext --force \
-	    --build-lib "$(abspath $(BUILD))/python" \
-	    --build-temp "$(abspath $(BUILD))/python-tmp"
+	$(call py_build,python,)
 	touch $@
+
+# py_build DIR,SANITIZE: the module into $(BUILD)/DIR (objects in
+# $(BUILD)/DIR-tmp), every source also compiled with SANITIZE's flags.
+py_build = cd python && CC="$(firstword $(CC))" URL1738_CFLAGS="$(WARN)" \
+    URL1738_SANITIZE="$(2)" URL1738_ABSOLUTE_SOURCES=1 \
+    URL1738_GEN_DIR="$(abspath $(BUILD))/gen" \
+    $(PYTHON) setup.py -q build_ext --force \
+    --build-lib "$(abspath $(BUILD))/$(1)" \
+    --build-temp "$(abspath $(BUILD))/$(1)-tmp"
+PY_SAN_FLAGS = -O1 -g -fno-omit-frame-pointer $(PY_SAN)
 
 # Under make test-sanitize (CC carries -fsanitize=...) the module is also
 # built with those sanitizers into $(BUILD)/python-san, which
@@ -523,13 +528,7 @@ python-san: $(BUILD)/python-san/.built
 $(BUILD)/python-san/.built: $(PY_SRC) $(LIB_SRC) $(LIB_HDR) \
                             $(wildcard include/*.h) $(BUILD)/gen/psl_table.h
 	@mkdir -p $(@D)
-	cd python && CC="$(firstword $(CC))" URL1738_CFLAGS="$(WARN)" \
-	    URL1738_SANITIZE="-O1 -g -fno-omit-frame-pointer $(PY_SAN)" \
-	    URL1738_ABSOLUTE_SOURCES=1 \
-	    URL1738_GEN_DIR="$(abspath $(BUILD))/gen" \
-	    $(PYTHON) setup.py -q build_ext --force \
-	    --build-lib "$(abspath $(BUILD))/python-san" \
-	    --build-temp "$(abspath $(BUILD))/python-san-tmp"
+	$(call py_build,python-san,$(PY_SAN_FLAGS))
 	touch $@
 
 # `make install-python [VENV=DIR]`: the module installed the way Debian

@@ -68,13 +68,16 @@ srv_listening()
         >/dev/null 2>&1
 }
 
-# A port in 20000-59999 that nothing listens on; srv_free_port LOW N: in
-# LOW to LOW+N-1 (a reserved port below 1024, which root can bind).
+# A port in 20000-32767 that nothing listens on: below Linux's ephemeral
+# range (32768-60999), where a port that nothing listens on may still be
+# the local end of another program's connection, and bind fails (two
+# test runs side by side did). srv_free_port LOW N: in LOW to LOW+N-1
+# (a reserved port below 1024, which root can bind).
 srv_free_port()
 {
     while :; do
         p=$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')
-        p=$((${1:-20000} + p % ${2:-40000}))
+        p=$((${1:-20000} + p % ${2:-12768}))
         if ! srv_listening "$p"; then
             echo "$p"
             return 0
