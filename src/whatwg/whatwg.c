@@ -2068,9 +2068,9 @@ ALWAYS_INLINE void fjoin(struct fwin *m, const struct fstep *t, size_t sh,
     m->dot |= (uint64_t)(t->dot >> sh) << k;
 }
 
-/* 0x20 under bytes [0, h) of a window: the 32 or 16 bytes at
- * fast_lc + 64 - h + k are those of its bytes [k, k + 32) (h <= 64,
- * h - 32 <= k <= 64 + h - 64... any k with 0 <= 64 - h + k <= 96). */
+/* 0x20 under bytes [0, h) of a window, 0 under the rest: the 32 (or
+ * 16) bytes at fast_lc + 64 - h + k are the mask of the window's bytes
+ * [k, k + 32), for h <= 64 and any k with 0 <= 64 - h + k <= 96. */
 static const unsigned char fast_lc[128] = {
     0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20,
     0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20,
