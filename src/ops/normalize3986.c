@@ -511,58 +511,53 @@ static int scan(const char *p, size_t len, size_t po, size_t pe, int *pct)
  * dot-segment, the cursor writes the URI from the end.
  */
 static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
-                                    size_t len, size_t *need,
-                                    struct url1738_error *err)
+                                    size_t len, const struct url1738_url *up,
+                                    size_t *need, struct url1738_error *err)
 {
-    struct url1738_url u;
     struct rnorm nm;
-    enum url1738_code rc;
     size_t po, pe, low, at = 0, s, e;
     int i, pct, upper, root;
 
-    rc = url1738__parse_spec(p, len, URL1738_SPEC_RFC3986, &u, err);
-    if (rc != URL1738_OK)
-        return url1738__w_fail(k, need, rc);
-    root = empty_is_root(p, &u);
-    po = root ? 0 : u.path.off;
-    pe = root ? 0 : u.path.off + u.path.len;
+    root = empty_is_root(p, up);
+    po = root ? 0 : up->path.off;
+    pe = root ? 0 : up->path.off + up->path.len;
     if (scan(p, len, po, pe, &pct)) {
-        rlayout(&nm, p, &u);
+        rlayout(&nm, p, up);
         return drain(k, &nm, need, err);
     }
     /* The scheme and the host are the input's first bytes: one look at
      * them says whether a letter changes. */
-    low = url1738_present(u.host) ? u.host.off + u.host.len
-                                  : u.scheme.off + u.scheme.len;
+    low = url1738_present(up->host) ? up->host.off + up->host.len
+                                  : up->scheme.off + up->scheme.len;
     upper = url1738__has_upper(p, low);
     if (!pct) {
         if (upper) {
-            url1738__w_put_lower(k, p + u.scheme.off, u.scheme.len);
-            if (url1738_present(u.host)) {
-                at = u.scheme.off + u.scheme.len;
-                url1738__w_put(k, p + at, u.host.off - at);
-                url1738__w_put_lower(k, p + u.host.off, u.host.len);
+            url1738__w_put_lower(k, p + up->scheme.off, up->scheme.len);
+            if (url1738_present(up->host)) {
+                at = up->scheme.off + up->scheme.len;
+                url1738__w_put(k, p + at, up->host.off - at);
+                url1738__w_put_lower(k, p + up->host.off, up->host.len);
             }
             at = low;
         }
-        if (url1738_present(u.port)) {
-            url1738__w_put(k, p + at, u.port.off - 1 - at);
-            if (port_kept(p, &u, &s, &e)) {
+        if (url1738_present(up->port)) {
+            url1738__w_put(k, p + at, up->port.off - 1 - at);
+            if (port_kept(p, up, &s, &e)) {
                 url1738__w_putc(k, ':');
                 url1738__w_put(k, p + s, e - s);
             }
-            at = u.port.off + u.port.len;
+            at = up->port.off + up->port.len;
         }
         if (root) {
-            url1738__w_put(k, p + at, u.path.off - at);
+            url1738__w_put(k, p + at, up->path.off - at);
             url1738__w_putc(k, '/');
-            at = u.path.off;
+            at = up->path.off;
         }
         url1738__w_put(k, p + at, len - at);
         return url1738__w_end(k, need, err);
     }
     /* Escapes: each piece with its escapes normalized. */
-    rlayout(&nm, p, &u);
+    rlayout(&nm, p, up);
     for (i = 0; i < nm.n; i++)
         url1738__w_put_normalized(k, nm.piece[i].s, nm.piece[i].len,
                                   URL1738__N_DECODE3986
@@ -572,12 +567,22 @@ static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
     return url1738__w_end(k, need, err);
 }
 
+/* The RFC 3986 reading's parse, as url1738__equivalent_by calls it. */
+static enum url1738_code parse3986(const char *p, size_t len,
+                                   struct url1738_url *u,
+                                   struct url1738_error *err)
+{
+    return url1738__parse_spec(p, len, URL1738_SPEC_RFC3986, u, err);
+}
+
 enum url1738_code url1738_normalize_spec(const char *p, size_t len,
                                          enum url1738_spec spec, char *dst,
                                          size_t cap, size_t *need,
                                          struct url1738_error *err)
 {
     struct url1738__writer k;
+    struct url1738_url u;
+    enum url1738_code rc;
 
     if (spec == URL1738_SPEC_RFC1738)
         return url1738_normalize(p, len, dst, cap, need, err);
@@ -589,7 +594,10 @@ enum url1738_code url1738_normalize_spec(const char *p, size_t len,
         return url1738__w_fail(&k, need,
                                url1738__report(err, URL1738_E_INVALID_ARG,
                                                0));
-    return fast_write(&k, p, len, need, err);
+    rc = parse3986(p, len, &u, err);
+    if (rc != URL1738_OK)
+        return url1738__w_fail(&k, need, rc);
+    return fast_write(&k, p, len, &u, need, err);
 }
 
 int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
@@ -602,6 +610,7 @@ int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
         url1738__report(err, URL1738_E_INVALID_ARG, 0);
         return -1;
     }
-    return url1738__equivalent_by(fast_write, url1738__equivalent3986_plain,
-                                  a, alen, b, blen, err);
+    return url1738__equivalent_by(parse3986, fast_write,
+                                  url1738__equivalent3986_plain, a, alen, b,
+                                  blen, err);
 }
