@@ -438,16 +438,19 @@ void url1738__w_put_lower_plain(struct url1738__writer *k, const char *s,
  * the port by its rule, and the rest as it is (with "/" for an omitted
  * path under http and telnet) when it holds no escape: a scheme with a
  * host and none of the rules of ftp's type, gopher's default, news's
- * message-id or file's localhost.
+ * message-id or file's localhost (a file URL with another host is of
+ * this shape).
  */
-static int plain_shape(const struct url1738_url *u)
+static int plain_shape(const char *p, const struct url1738_url *u)
 {
     return url1738_present(u->host)
            && (u->scheme_id == URL1738_SCHEME_HTTP
                || u->scheme_id == URL1738_SCHEME_TELNET
                || u->scheme_id == URL1738_SCHEME_OTHER
                || (u->scheme_id == URL1738_SCHEME_FTP
-                   && !url1738_present(u->u.ftp.type)));
+                   && !url1738_present(u->u.ftp.type))
+               || (u->scheme_id == URL1738_SCHEME_FILE
+                   && !url1738__is_localhost(p, u->host)));
 }
 
 /* What layout() and the writer below give for a URL of plain_shape()
@@ -513,7 +516,7 @@ static enum url1738_code write_parsed(struct url1738__writer *k,
     /* Whether any escape is to be looked at: one '%' (memchr, a block
      * at a time) says so. */
     pct = len > 0 && memchr(p, '%', len) != NULL;
-    if (!pct && plain_shape(u))
+    if (!pct && plain_shape(p, u))
         return write_plain_shape(k, p, len, u, need, err);
     layout(&nm, p, len, u);
     /* The scheme and the host begin the URL: one look at them says
