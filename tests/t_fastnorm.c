@@ -13,7 +13,8 @@
  * segments, escapes, case, ports, every byte class), long URIs on both
  * sides of the comparison buffers, and every cap from 0 to need + 1 for
  * some of them (the size-query rule). Also stage 1's url1738__stage1_segdot
- * against its scalar reference at every start on random inputs.
+ * against its scalar reference at every start on random inputs, and
+ * normalize3986.c's filter in front of it against its definition.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -327,6 +328,50 @@ static void segdot(void)
     }
 }
 
+/* normalize3986.c's filter (url1738__scan_filter, 16 bytes a step)
+ * against its byte-at-a-time definition: random strings of 0-100 bytes
+ * of a small alphabet ("/", ".", "%" and others), each ending at the end
+ * of the buffer, and every single "/." "/%" "%" in a run of "a" at every
+ * position of lengths 0-70. */
+static void filter(void)
+{
+    static const char alphabet[] = "/.%a/..b";
+    static const char *const one[] = { "/.", "/%", "%", "/", "." };
+    char buf[256];
+    size_t n, k, o, sl;
+    int pg, pw, cg, cw, r;
+
+    for (r = 0; r < 20000; r++) {
+        n = rnd() % 101;
+        char *p = buf + sizeof buf - n;
+        for (k = 0; k < n; k++)
+            p[k] = alphabet[rnd() % (sizeof alphabet - 1)];
+        cg = url1738__scan_filter(p, n, &pg);
+        cw = url1738__scan_filter_plain(p, n, &pw);
+        if (!CHECK(cg == cw && pg == pw)) {
+            fprintf(stderr, "    scan_filter: got %d (%%: %d), wanted %d "
+                    "(%%: %d)\n", cg, pg, cw, pw);
+            harness_dump("input", p, n);
+            return;
+        }
+    }
+    for (o = 0; o < sizeof one / sizeof one[0]; o++)
+        for (n = 0; n <= 70; n++)
+            for (k = 0; k + (sl = strlen(one[o])) <= n; k++) {
+                char *p = buf + sizeof buf - n;
+                memset(p, 'a', n);
+                memcpy(p + k, one[o], sl);
+                cg = url1738__scan_filter(p, n, &pg);
+                cw = url1738__scan_filter_plain(p, n, &pw);
+                if (!CHECK(cg == cw && pg == pw)) {
+                    fprintf(stderr, "    scan_filter: \"%s\" at %zu of "
+                            "%zu: got %d (%%: %d), wanted %d (%%: %d)\n",
+                            one[o], k, n, cg, pg, cw, pw);
+                    return;
+                }
+            }
+}
+
 /* url1738_encode_spec under RFC 3986 (runs copied whole, stage 1's runs
  * for path, query and fragment): the result is each byte encoded alone,
  * one after the other, and decodes back to the input. Inputs: random
@@ -381,6 +426,7 @@ void run_tests(void)
 {
     encode_runs();
     segdot();
+    filter();
     corpus("kasztp_web.txt", 40000);
     corpus("node_files.txt", 40000);
     corpus("rfc1738_schemes.txt", 1000);

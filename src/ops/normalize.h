@@ -83,6 +83,13 @@ int url1738__same_nocase(const char *a, const char *b, size_t n);
 /* The same 8 bytes a word, without SSE2 (its reference in the tests). */
 int url1738__same_nocase_plain(const char *a, const char *b, size_t n);
 
+/* normalize3986.c: whether p[0 .. len) holds an escape (*pct) and
+ * whether a "." or "%" follows a "/" in it (the return value), 16 bytes
+ * a step; the plain version a byte at a time (its reference in the
+ * tests). */
+int url1738__scan_filter(const char *p, size_t len, int *pct);
+int url1738__scan_filter_plain(const char *p, size_t len, int *pct);
+
 /* The plain implementations the fast ones are held to (t_normalize*,
  * fuzz_normalize): RFC 1738's byte cursor drained byte by byte, RFC
  * 3986's cursors from the end (normalize3986.c). Same contract as

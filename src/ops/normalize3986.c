@@ -20,6 +20,7 @@
 #include "ops/normalize.h"
 #include "simd/stage1.h"
 #include "grammar/write.h"
+#include "grammar/classify_x86.h"
 
 /* How the bytes of a piece are given. */
 enum {
@@ -500,6 +501,59 @@ static int scan(const char *p, size_t len, size_t po, size_t pe, int *pct)
 }
 
 /*
+ * scan()'s two questions asked of all p[0 .. len) at once, 16 bytes a
+ * step with nothing looked at between steps: whether it holds an escape
+ * (*pct, exact) and whether a "." or "%" follows a "/" somewhere (the
+ * return value): when none does, no segment but the path's first can be
+ * a dot-segment, and scan() need not run. url1738__scan_filter_plain is
+ * the byte-at-a-time definition (t_fastnorm holds them together).
+ */
+int url1738__scan_filter_plain(const char *p, size_t len, int *pct)
+{
+    size_t i;
+    int cand = 0;
+
+    *pct = 0;
+    for (i = 0; i < len; i++) {
+        *pct |= p[i] == '%';
+        cand |= i > 0 && p[i - 1] == '/' && (p[i] == '.' || p[i] == '%');
+    }
+    return cand;
+}
+
+int url1738__scan_filter(const char *p, size_t len, int *pct)
+{
+#if URL1738__S1_X86
+    if (len >= 17) {
+        const unsigned char *q = (const unsigned char *)p;
+        const __m128i pc = _mm_set1_epi8('%'), dt = _mm_set1_epi8('.'),
+                      sl = _mm_set1_epi8('/');
+        __m128i accp = _mm_setzero_si128(), accd = _mm_setzero_si128();
+        size_t k = 1;
+
+        /* each step reads q[k - 1 .. k + 16), the last the last 17 */
+        for (;; k += 16) {
+            if (k + 16 > len)
+                k = len - 16;
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(q + k));
+            __m128i prev =
+                _mm_loadu_si128((const __m128i *)(const void *)(q + k - 1));
+            __m128i vp = _mm_cmpeq_epi8(x, pc);
+            accp = _mm_or_si128(accp, vp);
+            accd = _mm_or_si128(
+                accd, _mm_and_si128(_mm_or_si128(_mm_cmpeq_epi8(x, dt), vp),
+                                    _mm_cmpeq_epi8(prev, sl)));
+            if (k + 16 >= len)
+                break;
+        }
+        *pct = q[0] == '%' || _mm_movemask_epi8(accp) != 0;
+        return _mm_movemask_epi8(accd) != 0;
+    }
+#endif
+    return url1738__scan_filter_plain(p, len, pct);
+}
+
+/*
  * The normalized URI written forward, when its path has no dot-segment
  * (then remove_dot_segments leaves it as it is, and no "/." guard is
  * needed: the path is the parser's, and no escape decodes to "/"). The
@@ -521,7 +575,9 @@ static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
     root = empty_is_root(p, up);
     po = root ? 0 : up->path.off;
     pe = root ? 0 : up->path.off + up->path.len;
-    if (scan(p, len, po, pe, &pct)) {
+    if ((url1738__scan_filter(p, len, &pct)
+         || (po < pe && (p[po] == '.' || p[po] == '%')))
+        && scan(p, len, po, pe, &pct)) {
         rlayout(&nm, p, up);
         return drain(k, &nm, need, err);
     }
