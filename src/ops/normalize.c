@@ -629,7 +629,10 @@ static inline int same16(__m128i x, __m128i y)
 }
 #endif
 
-int url1738__same_nocase(const char *a, const char *b, size_t n)
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int same_nocase(const char *a, const char *b, size_t n)
 {
 #if URL1738__S1_X86
     const unsigned char *u = (const unsigned char *)a,
@@ -662,6 +665,11 @@ int url1738__same_nocase(const char *a, const char *b, size_t n)
     return url1738__same_nocase_plain(a, b, n);
 }
 
+int url1738__same_nocase(const char *a, const char *b, size_t n)
+{
+    return same_nocase(a, b, n);
+}
+
 /* The spans of two parses are the same. */
 static int same_span(struct url1738_span x, struct url1738_span y)
 {
@@ -677,15 +685,16 @@ int url1738__same_but_case(const char *a, const struct url1738_url *ua,
     if (ua->scheme.off != 0 || ua->scheme_id != ub->scheme_id
         || !same_span(ua->scheme, ub->scheme)
         || !same_span(ua->host, ub->host) || !same_span(ua->port, ub->port)
-        || !same_span(ua->path, ub->path)
-        || !url1738__same_nocase(a, b, at))
+        || !same_span(ua->path, ub->path))
         return 0;
     if (url1738_present(ua->host)) {
-        if (memcmp(a + at, b + at, ua->host.off - at) != 0
-            || !url1738__same_nocase(a + ua->host.off, b + ua->host.off,
-                                     ua->host.len))
+        /* Between the scheme and the host, "://" has no letter: one look
+         * from the start to the host's end, and what else is there (the
+         * userinfo) compared as it is. */
+        if (ua->host.off > at + 3
+            && memcmp(a + at, b + at, ua->host.off - at) != 0)
             return 0;
         at = ua->host.off + ua->host.len;
     }
-    return memcmp(a + at, b + at, len - at) == 0;
+    return same_nocase(a, b, at) && memcmp(a + at, b + at, len - at) == 0;
 }
