@@ -467,14 +467,21 @@ ALWAYS_INLINE void file_fill(const unsigned char *p, size_t n, size_t h,
                              enum url1738_spec spec,
                              struct url1738_url *url)
 {
+    /* Every member the plain reading writes (url1738__begin,
+     * url1738__clear_parts, scheme_members, hier_part, scheme_parts), no
+     * call but the scheme table's port. */
     url->scheme_id = URL1738_SCHEME_FILE;
     url->scheme = url1738__span(0, 4);
     url->spec = spec;
     url->default_port = url1738_default_port(URL1738_SCHEME_FILE);
-    url1738__clear_parts(url);
+    url->user = url->password = url->userinfo = URL1738__NOSPAN;
+    url->port = url->query = url->fragment = URL1738__NOSPAN;
     url->host = url1738__span(7, h - 7);
     url->host_type = URL1738_HOST_REG_NAME;
     url->path = url1738__span(h, n - h);
+    url->u.wais.database = url->u.wais.search = URL1738__NOSPAN;
+    url->u.wais.wtype = url->u.wais.wpath = URL1738__NOSPAN;
+    url->parts_of = URL1738_SCHEME_NONE;
     if (memchr(p + h + 1, ';', n - h - 1) == NULL) {
         url->u.file.fpath = url1738__span(h + 1, n - h - 1);
         url->parts_of = URL1738_SCHEME_FILE;
