@@ -9,7 +9,10 @@
  * the first byte hpath or search does not allow is the full grammar's
  * error too, and the fast path reports where it is. tests/t_fastpath.c
  * checks verdict, spans, error code, offset and message on the corpora
- * and generated inputs, with every stage-1 implementation.
+ * and generated inputs, with every stage-1 implementation. The common
+ * shape of a file URL (3.10) is read on the same masks (file_decide,
+ * below), for the RFC 1738 reading here and for RFC 3986's
+ * (fastpath3986.c); it only ever accepts.
  *
  * RFC 1738 5 (the productions it covers):
  *   httpurl     = "http://" hostport [ "/" hpath [ "?" search ]]

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fastpath.h - url1738__fast_http(): the common http shape read in one
- * pass (fastpath.c). Nothing here is installed.
+ * pass, and url1738__file_shape() / url1738__fast_file(): the common
+ * file shape (fastpath.c). Nothing here is installed.
  */
 #ifndef URL1738_FASTPATH_H
 #define URL1738_FASTPATH_H
