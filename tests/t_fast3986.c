@@ -84,10 +84,52 @@ static int parts_agree(const char *p, size_t n, const struct url1738_url *b)
            && memcmp(&r.u, &b->u, sizeof r.u) == 0;
 }
 
+/* The file shape on stage 1's RFC 1738 masks (fastpath3986.c,
+ * url1738__fast_file3986_with) with stage 1's implementation impl: what
+ * it accepts the plain reading accepts with the same struct (rb, *b), and
+ * it decides as the scalar one did (*v0, set when first). */
+static int file_agrees(enum url1738__cpu impl, int first, const char *p,
+                       size_t n, enum url1738_spec spec,
+                       enum url1738_code rb, const struct url1738_url *b,
+                       int *v0)
+{
+    struct url1738_url w;
+    int v;
+
+    memset(&w, 0xA5, sizeof w);
+    w.size = sizeof w;
+    v = url1738__fast_file3986_with(impl, (const unsigned char *)p, n, spec,
+                                    &w);
+    if (first) {
+        *v0 = v;
+        file_taken += v != 0;
+    }
+    if (harness_check(v == *v0
+                          && (v != 1 || (rb == URL1738_OK
+                                         && memcmp(&w, b, sizeof w) == 0))
+                          && url1738__fast_file3986_with(
+                                 impl, (const unsigned char *)p, n, spec,
+                                 NULL) == v,
+                      __FILE__, __LINE__,
+                      "the file masks' verdict == plain reading"))
+        return 1;
+    fprintf(stderr, "    stage 1 implementation %d: %d, the scalar one %d; "
+            "plain: code %d; host %zu+%zu vs %zu+%zu, path %zu+%zu vs "
+            "%zu+%zu, fpath %zu+%zu vs %zu+%zu, parts_of %d vs %d\n",
+            (int)impl, v, *v0, (int)rb, w.host.off, w.host.len,
+            b->host.off, b->host.len, w.path.off, w.path.len, b->path.off,
+            b->path.len, w.u.file.fpath.off, w.u.file.fpath.len,
+            b->u.file.fpath.off, b->u.file.fpath.len, (int)w.parts_of,
+            (int)b->parts_of);
+    harness_dump("input", p, n);
+    return 0;
+}
+
 /* The http(s) shape on stage 1's RFC 3986 masks, with every stage-1
  * implementation on this machine: each decides the same, and what it
  * decides is the plain reading's (rb, *b, *eb): valid with the same
- * struct, or invalid at the same byte. */
+ * struct, or invalid at the same byte; the file shape too
+ * (file_agrees). */
 static int web_agrees(const char *p, size_t n, enum url1738_spec spec,
                       enum url1738_code rb, const struct url1738_url *b,
                       const struct url1738_error *eb)
@@ -97,11 +139,13 @@ static int web_agrees(const char *p, size_t n, enum url1738_spec spec,
     };
     struct url1738_url w;
     size_t k, off, off0 = 0;
-    int v, v0 = 0, ok = 1;
+    int v, v0 = 0, fv0 = 0, ok = 1;
 
     for (k = 0; k < sizeof impls / sizeof impls[0]; k++) {
         if (!url1738__cpu_have(impls[k]))
             continue;
+        if (!file_agrees(impls[k], k == 0, p, n, spec, rb, b, &fv0))
+            return 0;
         memset(&w, 0xA5, sizeof w);
         w.size = sizeof w;
         off = 0;
@@ -124,55 +168,6 @@ static int web_agrees(const char *p, size_t n, enum url1738_spec spec,
             fprintf(stderr, "    stage 1 implementation %d: %d at %zu, "
                     "the scalar one %d at %zu; plain: code %d offset %zu\n",
                     (int)impls[k], v, off, v0, off0, (int)rb, eb->offset);
-            harness_dump("input", p, n);
-            return 0;
-        }
-    }
-    return ok;
-}
-
-/* The file shape on stage 1's RFC 1738 masks (fastpath3986.c,
- * url1738__fast_file3986_with), with every stage-1 implementation on this
- * machine: each decides the same, and what it accepts the plain reading
- * accepts with the same struct (rb, *b). */
-static int file_agrees(const char *p, size_t n, enum url1738_spec spec,
-                       enum url1738_code rb, const struct url1738_url *b)
-{
-    static const enum url1738__cpu impls[] = {
-        URL1738__CPU_SCALAR, URL1738__CPU_SSSE3, URL1738__CPU_AVX2
-    };
-    struct url1738_url w;
-    size_t k;
-    int v, v0 = 0, ok = 1;
-
-    for (k = 0; k < sizeof impls / sizeof impls[0]; k++) {
-        if (!url1738__cpu_have(impls[k]))
-            continue;
-        memset(&w, 0xA5, sizeof w);
-        w.size = sizeof w;
-        v = url1738__fast_file3986_with(impls[k], (const unsigned char *)p,
-                                        n, spec, &w);
-        if (k == 0) {
-            v0 = v;
-            file_taken += v != 0;
-        }
-        ok &= v == v0
-              && (v != 1 || (rb == URL1738_OK
-                             && memcmp(&w, b, sizeof w) == 0))
-              && url1738__fast_file3986_with(impls[k],
-                                             (const unsigned char *)p, n,
-                                             spec, NULL) == v;
-        if (!harness_check(ok, __FILE__, __LINE__,
-                           "the file masks' verdict == plain reading")) {
-            fprintf(stderr, "    stage 1 implementation %d: %d, the scalar "
-                    "one %d; plain: code %d; host %zu+%zu vs %zu+%zu, path "
-                    "%zu+%zu vs %zu+%zu, fpath %zu+%zu vs %zu+%zu, "
-                    "parts_of %d vs %d\n", (int)impls[k], v, v0, (int)rb,
-                    w.host.off, w.host.len, b->host.off, b->host.len,
-                    w.path.off, w.path.len, b->path.off, b->path.len,
-                    w.u.file.fpath.off, w.u.file.fpath.len,
-                    b->u.file.fpath.off, b->u.file.fpath.len,
-                    (int)w.parts_of, (int)b->parts_of);
             harness_dump("input", p, n);
             return 0;
         }
@@ -212,7 +207,6 @@ static int agree_spec(const char *p, size_t n, enum url1738_spec spec)
         show(fast ? "(the fast path took it)" : "(the fast path declined)",
              p, n, &a, &b, &ea, &eb);
     ok &= web_agrees(p, n, spec, rb, &b, &eb);
-    ok &= file_agrees(p, n, spec, rb, &b);
     if (rb == URL1738_OK
         && !harness_check(parts_agree(p, n, &b), __FILE__, __LINE__,
                           "plain RFC 1738 parts == url1738_parse()'s"))
@@ -323,55 +317,6 @@ static void load_corpus(const char *name, double at_least, double web,
     if (!CHECK((double)(file_taken - file_before) >= file * 2.0 * lines))
         fprintf(stderr, "    %s: the file masks took %lu of %lu\n", name,
                 file_taken - file_before, 2 * lines);
-}
-
-/* The file shape around its choices (fastpath.c, file_decide): hosts of
- * every length to 70 (none, a label boundary, a digit toplabel, a "_"),
- * then tails that end the shape or matter to one reading only; paths of
- * every length to 140 (the masks below 64 bytes, the run from 64) with
- * each byte in turn replaced by one the shape refuses or RFC 3986 reads
- * otherwise (";" "?" "#" "~" "%" ...). */
-static void file_shapes(void)
-{
-    static const char swap[] = { '%', '?', ';', '~', '#', ':', '/', '@',
-                                 '&', '=', '.', '_', '[', ' ', 'Z', '5',
-                                 '\0', '\x80' };
-    static const char *const tails[] = { "/p/q", "", "/", ":8/x", "@h/x",
-                                         "/a;b", "/a?b", "/%41%2F", "#f" };
-    char buf[240], host[80];
-    size_t n, at, k, i, t;
-
-    for (n = 0; n <= 70; n++)
-        for (at = 0; at < 5; at++) {
-            memset(host, at == 3 ? '9' : 'a', n);
-            if (n > 3)
-                host[n - 3] = at == 1 ? '-' : '.';
-            if (n > 0 && at == 4)
-                host[n - 1] = '_';
-            for (t = 0; t < sizeof tails / sizeof tails[0]; t++) {
-                size_t tl = strlen(tails[t]);
-                memcpy(buf, "file://", 7);
-                memcpy(buf + 7, host, n);
-                memcpy(buf + 7 + n, tails[t], tl);
-                agree(buf, 7 + n + tl);
-            }
-        }
-    for (n = 8; n <= 140; n += 3) {
-        memcpy(buf, "file://ab.cd/", 13);
-        for (i = 13; i < n; i++)
-            buf[i] = i % 9 == 0 ? '/'
-                     : "abcdefghijklmnopqrstuvwxyz-._!$&'()*+,:=@"[i % 42];
-        if (n > 40)
-            memcpy(buf + 30, "%4f", 3);
-        agree(buf, n);
-        for (at = 7; at < n; at++)
-            for (k = 0; k < sizeof swap; k++) {
-                char keep = buf[at];
-                buf[at] = swap[k];
-                agree(buf, n);
-                buf[at] = keep;
-            }
-    }
 }
 
 /* The bytes the fast path decides on, and some it must refuse. */
@@ -500,7 +445,7 @@ void run_tests(void)
     agree(NULL, 0);
     mutations();
     long_urls();
-    file_shapes();
+    harness_file_shapes(agree);
     load_corpus("kasztp_web.txt", 0.95, 0.99, 0);
     load_corpus("node_files.txt", 0.95, 0, 0.95);
     load_corpus("rfc1738_schemes.txt", 0.90, 0, 0);
