@@ -998,8 +998,12 @@ static int extract_next(struct xstate *st, const char *p, size_t len,
         if (st->state == S_TEXT) {
             /* The hot loop: most text is plain words, taken a block at a
              * time up to the next ':' or '<' that may begin something. */
-            size_t nl, k = scan_text(st, s + i, len - i, &nl);
+            size_t nl, k = 0;
 
+            /* At a stop no block is read (a ':' or '<' after a stop:
+             * ":x:x", "<a<a"). */
+            if (!url1738__text_stop(c) || !text_cand(s + i, 0, len - i))
+                k = scan_text(st, s + i, len - i, &nl);
             if (k > 0) {
                 text_run(st, s + i, k, nl);
                 i += k;
