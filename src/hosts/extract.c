@@ -701,17 +701,51 @@ static size_t bits_below(uint64_t m, unsigned b)
 }
 
 #if URL1738__S1_X86
+/* The end of a scan at a stop: b of the block at i (b < 64), the line
+ * feeds of whole blocks before it count, those of the block (the mask
+ * lfs) before b added. */
+static size_t xtext_stop(size_t i, unsigned b, size_t count, uint64_t lfs,
+                         size_t *nl)
+{
+    *nl = count + bits_below(lfs, b);
+    return i + b;
+}
+
+/* The end of a scan with no stop in its blocks: the bytes from i on (under
+ * 65) a byte a step. */
+static size_t xtext_rest(const unsigned char *p, size_t n, size_t i,
+                         size_t count, size_t *nl)
+{
+    size_t k = xtext_scalar(p + i, n - i, nl);
+
+    *nl += count;
+    return i + k;
+}
+
+AVX2 INLINE __m256i lf_avx2(const unsigned char *p)
+{
+    return _mm256_cmpeq_epi8(
+        _mm256_loadu_si256((const __m256i *)(const void *)p),
+        _mm256_set1_epi8('\n'));
+}
+
+static inline __m128i lf_sse2(const unsigned char *p)
+{
+    return _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)p),
+                          _mm_set1_epi8('\n'));
+}
+
 /*
  * Sixty-four bytes a step (65 read: the next byte of the last), while
  * there are 65: two or four vectors of text_cands_*, tested at once;
  * the line feeds added up in byte counters (at most 127 steps between
- * two sums, 2 a step). At a candidate, its block's line feeds before
- * it are counted from a mask. The rest (under 65 bytes) a byte a step.
+ * two sums, 2 a step; the SSE2 loop 63 steps, 4 a step). At a
+ * candidate, its block's line feeds before it are counted from a mask.
+ * The rest (under 65 bytes) a byte a step.
  */
 AVX2 static size_t xtext_avx2(const unsigned char *p, size_t n, size_t *nl)
 {
-    const __m256i lf = _mm256_set1_epi8('\n');
-    size_t i = 0, count = 0, k;
+    size_t i = 0, count = 0;
 
     while (i + 65 <= n) {
         size_t lim = i + 127 * 64;
@@ -719,102 +753,81 @@ AVX2 static size_t xtext_avx2(const unsigned char *p, size_t n, size_t *nl)
         unsigned b = 64;
 
         for (; i + 65 <= n && i < lim; i += 64) {
-            __m256i c0 = text_cands_avx2(p + i), c1 = text_cands_avx2(p + i + 32);
+            __m256i c0 = text_cands_avx2(p + i);
+            __m256i c1 = text_cands_avx2(p + i + 32);
+            __m256i c = _mm256_or_si256(c0, c1);
 
-            if (!_mm256_testz_si256(_mm256_or_si256(c0, c1),
-                                    _mm256_or_si256(c0, c1))) {
-                uint64_t m = (uint32_t)_mm256_movemask_epi8(c0)
-                             | (uint64_t)(uint32_t)_mm256_movemask_epi8(c1)
-                                   << 32;
+            if (!_mm256_testz_si256(c, c)) {
+                uint64_t m =
+                    (uint32_t)_mm256_movemask_epi8(c0)
+                    | (uint64_t)(uint32_t)_mm256_movemask_epi8(c1) << 32;
 
                 if ((b = first_cand(p, i, n, m)) < 64)
                     break;
             }
-            acc = _mm256_sub_epi8(
-                acc, _mm256_cmpeq_epi8(
-                         _mm256_loadu_si256((const __m256i *)(const void *)(p + i)),
-                         lf));
-            acc = _mm256_sub_epi8(
-                acc, _mm256_cmpeq_epi8(_mm256_loadu_si256(
-                                           (const __m256i *)(const void *)(p + i + 32)),
-                                       lf));
+            acc = _mm256_sub_epi8(acc, lf_avx2(p + i));
+            acc = _mm256_sub_epi8(acc, lf_avx2(p + i + 32));
         }
         sum = _mm256_sad_epu8(acc, _mm256_setzero_si256());
         count += (size_t)_mm256_extract_epi64(sum, 0)
                  + (size_t)_mm256_extract_epi64(sum, 1)
                  + (size_t)_mm256_extract_epi64(sum, 2)
                  + (size_t)_mm256_extract_epi64(sum, 3);
-        if (b < 64) {
-            uint64_t m =
-                (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(
-                    _mm256_loadu_si256((const __m256i *)(const void *)(p + i)), lf))
-                | (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(
-                      _mm256_loadu_si256((const __m256i *)(const void *)(p + i + 32)),
-                      lf))
-                      << 32;
-
-            *nl = count + bits_below(m, b);
-            return i + b;
-        }
+        if (b < 64)
+            return xtext_stop(
+                i, b, count,
+                (uint32_t)_mm256_movemask_epi8(lf_avx2(p + i))
+                    | (uint64_t)(uint32_t)_mm256_movemask_epi8(
+                          lf_avx2(p + i + 32))
+                          << 32,
+                nl);
     }
-    k = xtext_scalar(p + i, n - i, nl);
-    *nl += count;
-    return i + k;
+    return xtext_rest(p, n, i, count, nl);
 }
+
+/* 16 bytes' mask (bit q + k: byte k of the 16 at p) of movemask. */
+#define MASK16(v, q) ((uint64_t)(uint32_t)_mm_movemask_epi8(v) << (q))
 
 static size_t xtext_sse2(const unsigned char *p, size_t n, size_t *nl)
 {
-    const __m128i lf = _mm_set1_epi8('\n');
-    size_t i = 0, count = 0, k;
+    size_t i = 0, count = 0;
 
     while (i + 65 <= n) {
         size_t lim = i + 63 * 64;
         __m128i acc = _mm_setzero_si128(), sum;
-        unsigned b = 64;
+        unsigned b = 64, q;
 
         for (; i + 65 <= n && i < lim; i += 64) {
-            __m128i c0 = text_cands_sse2(p + i), c1 = text_cands_sse2(p + i + 16),
-                    c2 = text_cands_sse2(p + i + 32),
-                    c3 = text_cands_sse2(p + i + 48);
-            unsigned q;
+            __m128i c0 = text_cands_sse2(p + i);
+            __m128i c1 = text_cands_sse2(p + i + 16);
+            __m128i c2 = text_cands_sse2(p + i + 32);
+            __m128i c3 = text_cands_sse2(p + i + 48);
 
             if (_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(c0, c1),
                                                _mm_or_si128(c2, c3)))
-                != 0) {
-                uint64_t m = (uint64_t)(uint32_t)_mm_movemask_epi8(c0)
-                             | (uint64_t)(uint32_t)_mm_movemask_epi8(c1) << 16
-                             | (uint64_t)(uint32_t)_mm_movemask_epi8(c2) << 32
-                             | (uint64_t)(uint32_t)_mm_movemask_epi8(c3) << 48;
-
-                if ((b = first_cand(p, i, n, m)) < 64)
-                    break;
-            }
+                    != 0
+                && (b = first_cand(p, i, n,
+                                   MASK16(c0, 0) | MASK16(c1, 16)
+                                       | MASK16(c2, 32) | MASK16(c3, 48)))
+                       < 64)
+                break;
             for (q = 0; q < 64; q += 16)
-                acc = _mm_sub_epi8(
-                    acc, _mm_cmpeq_epi8(_mm_loadu_si128(
-                                            (const __m128i *)(const void *)(p + i + q)),
-                                        lf));
+                acc = _mm_sub_epi8(acc, lf_sse2(p + i + q));
         }
         sum = _mm_sad_epu8(acc, _mm_setzero_si128());
         count += (size_t)_mm_cvtsi128_si64(sum)
                  + (size_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(sum, sum));
         if (b < 64) {
             uint64_t m = 0;
-            unsigned q;
 
             for (q = 0; q < 64; q += 16)
-                m |= (uint64_t)(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(
-                         _mm_loadu_si128((const __m128i *)(const void *)(p + i + q)),
-                         lf))
-                     << q;
-            *nl = count + bits_below(m, b);
-            return i + b;
+                m |= MASK16(lf_sse2(p + i + q), q);
+            return xtext_stop(i, b, count, m, nl);
         }
     }
-    k = xtext_scalar(p + i, n - i, nl);
-    *nl += count;
-    return i + k;
+    return xtext_rest(p, n, i, count, nl);
 }
+#undef MASK16
 
 static inline url1738__xtext_fn *pick_xtext(enum url1738__cpu level)
 {
