@@ -555,33 +555,39 @@ static int scan_filter_sse2(const char *p, size_t len, int *pct)
     return url1738__scan_filter_plain(p, len, pct);
 }
 
-/* The same 32 bytes a step: q[k - 1 .. k + 32), the last the last 33. */
+/* One 32-byte step of the filter: q[k .. k + 32) and the bytes before
+ * them, into the accumulators. */
+AVX2 static inline void filter_step32(const unsigned char *q, size_t k,
+                                      __m256i *accp, __m256i *accd)
+{
+    const __m256i pc = _mm256_set1_epi8('%'), dt = _mm256_set1_epi8('.'),
+                  sl = _mm256_set1_epi8('/');
+    __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(q + k));
+    __m256i prev =
+        _mm256_loadu_si256((const __m256i *)(const void *)(q + k - 1));
+    __m256i vp = _mm256_cmpeq_epi8(x, pc);
+
+    *accp = _mm256_or_si256(*accp, vp);
+    *accd = _mm256_or_si256(
+        *accd, _mm256_and_si256(_mm256_or_si256(_mm256_cmpeq_epi8(x, dt), vp),
+                                _mm256_cmpeq_epi8(prev, sl)));
+}
+
+/* The same 32 bytes a step: q[k - 1 .. k + 32), the last the last 33;
+ * up to 65 bytes (most URLs) in two steps without a loop. */
 AVX2 static int scan_filter_avx2(const char *p, size_t len, int *pct)
 {
     const unsigned char *q = (const unsigned char *)p;
 
     if (len >= 33) {
-        const __m256i pc = _mm256_set1_epi8('%'), dt = _mm256_set1_epi8('.'),
-                      sl = _mm256_set1_epi8('/');
         __m256i accp = _mm256_setzero_si256(), accd = _mm256_setzero_si256();
         size_t k = 1;
 
-        for (;; k += 32) {
-            if (k + 32 > len)
-                k = len - 32;
-            __m256i x =
-                _mm256_loadu_si256((const __m256i *)(const void *)(q + k));
-            __m256i prev =
-                _mm256_loadu_si256((const __m256i *)(const void *)(q + k - 1));
-            __m256i vp = _mm256_cmpeq_epi8(x, pc);
-            accp = _mm256_or_si256(accp, vp);
-            accd = _mm256_or_si256(
-                accd,
-                _mm256_and_si256(_mm256_or_si256(_mm256_cmpeq_epi8(x, dt), vp),
-                                 _mm256_cmpeq_epi8(prev, sl)));
-            if (k + 32 >= len)
-                break;
-        }
+        if (len > 65)
+            for (; k + 32 < len - 32; k += 32)
+                filter_step32(q, k, &accp, &accd);
+        filter_step32(q, k, &accp, &accd);
+        filter_step32(q, len - 32, &accp, &accd);
         *pct = q[0] == '%' || !_mm256_testz_si256(accp, accp);
         return !_mm256_testz_si256(accd, accd);
     }
