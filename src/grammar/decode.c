@@ -71,8 +71,9 @@ static long decode_fast(const unsigned char *s, size_t len, unsigned char *d)
     }
 }
 /*
- * The common case, an input without '%': copied 16 bytes a step (the
- * last step the input's last 16), 8-15 bytes as two overlapping halves,
+ * The common case, an input without '%': 16 to 64 bytes as four
+ * overlapping 16-byte moves (no branch on the length), longer ones
+ * copied 16 bytes a step (the last step the input's last 16), 8-15 bytes as two overlapping halves,
  * 4-7 as one word of two overlapping 4-byte loads, fewer a byte at a
  * time; each step's '%'s looked for as it is stored.
  * Returns 1 when there was none (d holds the input), else 0 (d holds
@@ -84,6 +85,28 @@ static inline int copy_plain(const unsigned char *s, size_t len,
 {
     size_t i;
 
+    if (len >= 16 && len <= 64) {
+        /* four loads at 0, 16, 32 and len - 16, each at most len - 16:
+         * no branch on the length */
+        size_t b = len - 16, o1 = b < 16 ? b : 16, o2 = b < 32 ? b : 32;
+        __m128i x0 = _mm_loadu_si128((const __m128i *)s),
+                x1 = _mm_loadu_si128((const __m128i *)(s + o1)),
+                x2 = _mm_loadu_si128((const __m128i *)(s + o2)),
+                x3 = _mm_loadu_si128((const __m128i *)(s + b));
+
+        _mm_storeu_si128((__m128i *)d, x0);
+        _mm_storeu_si128((__m128i *)(d + o1), x1);
+        _mm_storeu_si128((__m128i *)(d + o2), x2);
+        _mm_storeu_si128((__m128i *)(d + b), x3);
+        __m128i pc = K128(percent);
+
+        return _mm_movemask_epi8(_mm_or_si128(
+                   _mm_or_si128(_mm_cmpeq_epi8(x0, pc),
+                                _mm_cmpeq_epi8(x1, pc)),
+                   _mm_or_si128(_mm_cmpeq_epi8(x2, pc),
+                                _mm_cmpeq_epi8(x3, pc))))
+               == 0;
+    }
     if (len >= 16) {
         for (i = 0; i + 16 <= len; i += 16) {
             __m128i x = _mm_loadu_si128((const __m128i *)(s + i));
