@@ -13,7 +13,8 @@
  * bytes (RFC 3986's is written from its end); equivalence is reflexive
  * and symmetric. And the forward normalizers (issue 30) equal the plain
  * byte cursors they replaced (ops/normalize.h): code, *need, bytes,
- * error, and the equivalence verdicts.
+ * error, and the equivalence verdicts (of the input with itself, its
+ * halves, its normal form and itself with letters' case flipped).
  */
 #include <stdlib.h>
 
@@ -48,6 +49,38 @@ static void same_as_plain(const char *p, size_t size, const char *q,
     free(b);
 }
 
+/* p with the case of its letters flipped where the input's own bytes
+ * say (odd bytes at even offsets and the reverse), so that some differ
+ * in the scheme and host only and most elsewhere too: the library's
+ * verdict, which decides a difference in case of scheme and host
+ * without normalizing (url1738__same_but_case), against the plain
+ * cursors'. */
+static void check_flipped(const char *p, size_t size,
+                          enum url1738_spec spec)
+{
+    char *q = malloc(size + 1);
+    size_t i, host_end = size;
+
+    if (q == NULL)
+        abort();
+    memcpy(q, p, size);
+    /* every other input, the letters after the third "/" kept */
+    if (size > 0 && (p[0] & 1)) {
+        size_t slashes = 0;
+        for (i = 0; i < size && host_end == size; i++)
+            if (p[i] == '/' && ++slashes == 3)
+                host_end = i;
+    }
+    for (i = 0; i < host_end; i++) {
+        unsigned c = (unsigned char)q[i];
+        if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z' && ((c ^ i) & 1))
+            q[i] = (char)(c ^ 0x20);
+    }
+    same_as_plain(p, size, q, size, spec);
+    same_as_plain(q, size, p, size, spec);
+    free(q);
+}
+
 static void check(const char *p, size_t size, enum url1738_spec spec)
 {
     struct url1738_error perr, err;
@@ -58,6 +91,7 @@ static void check(const char *p, size_t size, enum url1738_spec spec)
 
     same_as_plain(p, size, p, size, spec);
     same_as_plain(p, size / 2, p + size / 2, size - size / 2, spec);
+    check_flipped(p, size, spec);
     rc = url1738_normalize_spec(p, size, spec, NULL, 0, &need, &err);
     if (prc != URL1738_OK) {
         FUZZ_CHECK(rc == prc && err.offset == perr.offset);

@@ -8,11 +8,13 @@
  * url1738__equivalent1738_plain, url1738__normalize3986_plain,
  * url1738__equivalent3986_plain): the code, *need, the bytes, the error
  * (code, offset, message) alike, on the three corpora, their lines with
- * the scheme and host upper-cased, pseudo-random mutations of them (dot
+ * the scheme and host upper-cased, their letters' case flipped at random
+ * (in scheme and host, and anywhere), pseudo-random mutations of them (dot
  * segments, escapes, case, ports, every byte class), long URIs on both
  * sides of the comparison buffers, and every cap from 0 to need + 1 for
  * some of them (the size-query rule). Also stage 1's url1738__stage1_segdot
- * against its scalar reference at every start on random inputs.
+ * against its scalar reference at every start on random inputs, and
+ * normalize3986.c's filter in front of it against its definition.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -138,6 +140,43 @@ static size_t upcase(const char *p, size_t n, char *v)
     return n;
 }
 
+/* Letters of p with their case flipped at random: one in two up to the
+ * third "/" (the scheme and the host, mostly), one in eight after it
+ * when anywhere is set. Such a URL is equivalent to p when only its
+ * scheme and host changed, and may or may not be otherwise ("%2f" and
+ * "%2F" are, "/A" and "/a" are not): url1738__same_but_case's ground. */
+static size_t flipcase(const char *p, size_t n, char *v, int anywhere)
+{
+    size_t i, slashes = 0;
+
+    memcpy(v, p, n);
+    for (i = 0; i < n; i++) {
+        unsigned c = (unsigned char)v[i];
+        if (c == '/')
+            slashes++;
+        if (((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
+            && (slashes < 3 ? rnd() % 2 == 0
+                            : anywhere && rnd() % 8 == 0))
+            v[i] = (char)(c ^ 0x20);
+    }
+    return n;
+}
+
+/* x against y under both readings, both ways. */
+static int same_equivalent_both(const char *x, size_t xn, const char *y,
+                                size_t yn)
+{
+    int ok = 1, s;
+
+    for (s = 0; s < 2; s++) {
+        enum url1738_spec spec = s ? URL1738_SPEC_RFC3986
+                                   : URL1738_SPEC_RFC1738;
+        ok &= same_equivalent(x, xn, y, yn, spec);
+        ok &= same_equivalent(y, yn, x, xn, spec);
+    }
+    return ok;
+}
+
 /* Inserts, replaces or deletes a few pieces that normalization cares
  * about. */
 static size_t mutate(const char *p, size_t n, char *d, size_t cap)
@@ -201,6 +240,11 @@ static void corpus(const char *file, unsigned long min_lines)
         vn = upcase(line, n, v);
         if (!CHECK(same_all(line, n, v, vn, lines % 97 == 0)) && ++bad > 10)
             break;
+        for (k = 0; k < 2; k++) {
+            vn = flipcase(line, n, v, k);
+            if (!CHECK(same_equivalent_both(line, n, v, vn)) && ++bad > 10)
+                break;
+        }
         for (k = 0; k < 2; k++) {
             mn = mutate(line, n, m, sizeof m);
             if (!CHECK(same_all(m, mn, line, n, lines % 53 == 0))
@@ -284,6 +328,50 @@ static void segdot(void)
     }
 }
 
+/* normalize3986.c's filter (url1738__scan_filter, 16 bytes a step)
+ * against its byte-at-a-time definition: random strings of 0-100 bytes
+ * of a small alphabet ("/", ".", "%" and others), each ending at the end
+ * of the buffer, and every single "/." "/%" "%" in a run of "a" at every
+ * position of lengths 0-70. */
+static void filter(void)
+{
+    static const char alphabet[] = "/.%a/..b";
+    static const char *const one[] = { "/.", "/%", "%", "/", "." };
+    char buf[256];
+    size_t n, k, o, sl;
+    int pg, pw, cg, cw, r;
+
+    for (r = 0; r < 20000; r++) {
+        n = rnd() % 101;
+        char *p = buf + sizeof buf - n;
+        for (k = 0; k < n; k++)
+            p[k] = alphabet[rnd() % (sizeof alphabet - 1)];
+        cg = url1738__scan_filter(p, n, &pg);
+        cw = url1738__scan_filter_plain(p, n, &pw);
+        if (!CHECK(cg == cw && pg == pw)) {
+            fprintf(stderr, "    scan_filter: got %d (%%: %d), wanted %d "
+                    "(%%: %d)\n", cg, pg, cw, pw);
+            harness_dump("input", p, n);
+            return;
+        }
+    }
+    for (o = 0; o < sizeof one / sizeof one[0]; o++)
+        for (n = 0; n <= 70; n++)
+            for (k = 0; k + (sl = strlen(one[o])) <= n; k++) {
+                char *p = buf + sizeof buf - n;
+                memset(p, 'a', n);
+                memcpy(p + k, one[o], sl);
+                cg = url1738__scan_filter(p, n, &pg);
+                cw = url1738__scan_filter_plain(p, n, &pw);
+                if (!CHECK(cg == cw && pg == pw)) {
+                    fprintf(stderr, "    scan_filter: \"%s\" at %zu of "
+                            "%zu: got %d (%%: %d), wanted %d (%%: %d)\n",
+                            one[o], k, n, cg, pg, cw, pw);
+                    return;
+                }
+            }
+}
+
 /* url1738_encode_spec under RFC 3986 (runs copied whole, stage 1's runs
  * for path, query and fragment): the result is each byte encoded alone,
  * one after the other, and decodes back to the input. Inputs: random
@@ -338,6 +426,7 @@ void run_tests(void)
 {
     encode_runs();
     segdot();
+    filter();
     corpus("kasztp_web.txt", 40000);
     corpus("node_files.txt", 40000);
     corpus("rfc1738_schemes.txt", 1000);

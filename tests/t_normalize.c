@@ -104,6 +104,59 @@ static void test_has_upper(void)
     CHECK_EQ_INT(bad, 0);
 }
 
+/* The definition: a[i] and b[i] the same once 'A'-'Z' are lower-cased. */
+static int same_nocase_def(const char *a, const char *b, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        unsigned char x = (unsigned char)a[i], y = (unsigned char)b[i];
+        if ((x >= 'A' && x <= 'Z' ? x + 32 : x)
+            != (y >= 'A' && y <= 'Z' ? y + 32 : y))
+            return 0;
+    }
+    return 1;
+}
+
+/* url1738__same_nocase (SSE2) and its plain version held to the
+ * definition: on backgrounds of letters and of the bytes next to them,
+ * every byte value on one side at every position of lengths 0-48 (the
+ * other side its background, its upper-cased background and each value
+ * with bit 0x20 flipped: '@' and '`', '[' and '{' differ in that bit and
+ * are not letters). */
+static void test_same_nocase(void)
+{
+    static const char bg[] = { 'a', 'Z', '0', '@', '`', '{', (char)0xe1 };
+    char s[48], t[48];
+    size_t n, k, b, bad = 0;
+    unsigned c, f;
+
+    for (b = 0; b < sizeof bg; b++)
+        for (n = 0; n <= sizeof s; n++) {
+            memset(s, bg[b], sizeof s);
+            memset(t, bg[b], sizeof t);
+            for (k = 0; k < n; k++)
+                for (c = 0; c < 256; c++)
+                    for (f = 0; f < 3; f++) {
+                        int want, fast, plain;
+                        s[k] = (char)c;
+                        t[k] = f == 0 ? (char)c : f == 1 ? (char)(c ^ 0x20) : bg[b];
+                        want = same_nocase_def(s, t, n);
+                        fast = url1738__same_nocase(s, t, n);
+                        plain = url1738__same_nocase_plain(s, t, n);
+                        if ((fast != want || plain != want) && bad++ < 5)
+                            printf("same_nocase: length %zu, 0x%02x and "
+                                   "0x%02x at %zu: expected %d, fast %d, "
+                                   "plain %d\n", n, c, (unsigned char)t[k],
+                                   k, want, fast, plain);
+                        t[k] = bg[b];
+                    }
+            for (k = 0; k < n; k++)
+                s[k] = bg[b];
+        }
+    CHECK_EQ_INT(bad, 0);
+}
+
 /* url1738__w_put_lower (SSE2) held to its plain version and to the
  * byte-at-a-time definition: every byte value at every position of
  * lengths 0-40, and lengths up to 140 (more than one 64-byte block). */
@@ -157,6 +210,7 @@ void run_tests(void)
     char out[256], again[256];
 
     test_has_upper();
+    test_same_nocase();
     test_put_lower();
     size_t i, n, m;
     struct url1738_error err;

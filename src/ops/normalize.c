@@ -32,15 +32,25 @@ static void add_span(struct url1738__norm *nm, int kind, const char *p,
 
 /* The port without leading zeros, unless it is the default (3.1: "If the
  * :port is omitted, the port defaults to that of the scheme"). */
+static int port_kept(const char *p, struct url1738_span port, unsigned dflt,
+                     size_t *s, size_t *e)
+{
+    *s = port.off;
+    *e = port.off + port.len;
+    if (dflt != 0 && url1738__port_value(p, port) == dflt)
+        return 0;
+    while (*s + 1 < *e && p[*s] == '0')
+        (*s)++;
+    return 1;
+}
+
 static void add_port(struct url1738__norm *nm, const char *p,
                      struct url1738_span port, unsigned dflt)
 {
-    size_t s = port.off, e = port.off + port.len;
+    size_t s, e;
 
-    if (dflt != 0 && url1738__port_value(p, port) == dflt)
+    if (!port_kept(p, port, dflt, &s, &e))
         return;
-    while (s + 1 < e && p[s] == '0')
-        s++;
     add(nm, URL1738__PC_COPY, p + port.off - 1, 1);  /* ":", in place */
     add_span(nm, URL1738__PC_COPY, p, s, e);
 }
@@ -60,59 +70,56 @@ static int is_default_gopher(const char *p, const struct url1738_url *u)
     return t.len == 3 && p[t.off + 1] == '3' && p[t.off + 2] == '1';
 }
 
-enum url1738_code url1738__norm_init(struct url1738__norm *nm, const char *p,
-                                     size_t len, struct url1738_error *err)
+/* Lays out the canonical form of p[0..len), parsed as *up, in *nm
+ * (cursor at the start). */
+static void layout(struct url1738__norm *nm, const char *p, size_t len,
+                   const struct url1738_url *up)
 {
-    struct url1738_url u;
-    enum url1738_code rc;
     size_t rest, end = len, k;
 
     nm->n = nm->at = 0;
     nm->pos = 0;
     nm->npend = nm->ipend = 0;
-    rc = url1738__parse(p, len, &u, err);
-    if (rc != URL1738_OK)
-        return rc;
-    add(nm, URL1738__PC_LOWER, p, u.scheme.len);
-    add(nm, URL1738__PC_COPY, p + u.scheme.len, 1);  /* ":", in place */
-    rest = u.scheme.len + 1;
-    if (url1738_present(u.host)) {
+    add(nm, URL1738__PC_LOWER, p, up->scheme.len);
+    add(nm, URL1738__PC_COPY, p + up->scheme.len, 1);  /* ":", in place */
+    rest = up->scheme.len + 1;
+    if (url1738_present(up->host)) {
         /* "//" and the user and password, then the host (2.1: host names
          * are case-insensitive), then the port. */
-        add_span(nm, URL1738__PC_ESC, p, rest, u.host.off);
-        if (!(u.scheme_id == URL1738_SCHEME_FILE && url1738__is_localhost(p, u.host)))
-            add(nm, URL1738__PC_LOWER, p + u.host.off, u.host.len);
-        rest = u.host.off + u.host.len;
-        if (url1738_present(u.port)) {
-            add_port(nm, p, u.port, url1738_default_port(u.scheme_id));
-            rest = u.port.off + u.port.len;
+        add_span(nm, URL1738__PC_ESC, p, rest, up->host.off);
+        if (!(up->scheme_id == URL1738_SCHEME_FILE && url1738__is_localhost(p, up->host)))
+            add(nm, URL1738__PC_LOWER, p + up->host.off, up->host.len);
+        rest = up->host.off + up->host.len;
+        if (url1738_present(up->port)) {
+            add_port(nm, p, up->port, url1738_default_port(up->scheme_id));
+            rest = up->port.off + up->port.len;
         }
     }
-    switch (u.scheme_id) {
+    switch (up->scheme_id) {
     case URL1738_SCHEME_FTP:
         /* 3.2.2: the type letter, either case in the BNF, lower-cased. */
-        if (url1738_present(u.u.ftp.type)) {
-            add_span(nm, URL1738__PC_ESC, p, rest, u.u.ftp.type.off);
-            add(nm, URL1738__PC_LOWER, p + u.u.ftp.type.off, 1);
+        if (url1738_present(up->u.ftp.type)) {
+            add_span(nm, URL1738__PC_ESC, p, rest, up->u.ftp.type.off);
+            add(nm, URL1738__PC_LOWER, p + up->u.ftp.type.off, 1);
             rest = end;
         }
         break;
     case URL1738_SCHEME_HTTP:
     case URL1738_SCHEME_TELNET:
         /* 3.3, 3.8: the "/" may be omitted when nothing follows. */
-        if (!url1738_present(u.path))
+        if (!url1738_present(up->path))
             add(nm, URL1738__PC_COPY, "/", 1);
         break;
     case URL1738_SCHEME_GOPHER:
-        if (is_default_gopher(p, &u)) {
+        if (is_default_gopher(p, up)) {
             add(nm, URL1738__PC_COPY, "/", 1);
             rest = end;
         }
         break;
     case URL1738_SCHEME_NEWS:
         /* 3.6: the host of a message-id is a host like any. */
-        if (url1738_present(u.u.news.article)) {
-            for (k = u.u.news.article.off; p[k] != '@'; k++)
+        if (url1738_present(up->u.news.article)) {
+            for (k = up->u.news.article.off; p[k] != '@'; k++)
                 ;
             add_span(nm, URL1738__PC_ESC, p, rest, k + 1);
             add_span(nm, URL1738__PC_LOWER, p, k + 1, end);
@@ -122,7 +129,7 @@ enum url1738_code url1738__norm_init(struct url1738__norm *nm, const char *p,
     case URL1738_SCHEME_OTHER:
         /* Decoding could make "//%41" read as a host: such a schemepart
          * keeps its escapes. */
-        if (!url1738_present(u.host) && rest + 1 < end && p[rest] == '/'
+        if (!url1738_present(up->host) && rest + 1 < end && p[rest] == '/'
             && p[rest + 1] == '/') {
             add_span(nm, URL1738__PC_HEX, p, rest, end);
             rest = end;
@@ -132,6 +139,21 @@ enum url1738_code url1738__norm_init(struct url1738__norm *nm, const char *p,
         break;
     }
     add_span(nm, URL1738__PC_ESC, p, rest, end);
+}
+
+enum url1738_code url1738__norm_init(struct url1738__norm *nm, const char *p,
+                                     size_t len, struct url1738_error *err)
+{
+    struct url1738_url u;
+    enum url1738_code rc;
+
+    nm->n = nm->at = 0;
+    nm->pos = 0;
+    nm->npend = nm->ipend = 0;
+    rc = url1738__parse(p, len, &u, err);
+    if (rc != URL1738_OK)
+        return rc;
+    layout(nm, p, len, &u);
     return URL1738_OK;
 }
 
@@ -412,15 +434,73 @@ void url1738__w_put_lower_plain(struct url1738__writer *k, const char *s,
 }
 
 /*
+ * Whether layout() gives the URL u as the scheme and the host lower-cased,
+ * the port by its rule, and the rest as it is (with "/" for an omitted
+ * path under http and telnet) when it holds no escape: a scheme with a
+ * host and none of the rules of ftp's type, gopher's default, news's
+ * message-id or file's localhost (a file URL with another host is of
+ * this shape).
+ */
+static int plain_shape(const char *p, const struct url1738_url *u)
+{
+    return url1738_present(u->host)
+           && (u->scheme_id == URL1738_SCHEME_HTTP
+               || u->scheme_id == URL1738_SCHEME_TELNET
+               || u->scheme_id == URL1738_SCHEME_OTHER
+               || (u->scheme_id == URL1738_SCHEME_FTP
+                   && !url1738_present(u->u.ftp.type))
+               || (u->scheme_id == URL1738_SCHEME_FILE
+                   && !url1738__is_localhost(p, u->host)));
+}
+
+/* What layout() and the writer below give for a URL of plain_shape()
+ * without an escape, in two to four copies. */
+static enum url1738_code write_plain_shape(struct url1738__writer *k,
+                                           const char *p, size_t len,
+                                           const struct url1738_url *u,
+                                           size_t *need,
+                                           struct url1738_error *err)
+{
+    size_t hend = u->host.off + u->host.len, at = 0, rest = hend, s, e;
+
+    if (url1738__has_upper(p, hend)) {
+        url1738__w_put_lower(k, p, u->scheme.len);
+        url1738__w_put(k, p + u->scheme.len, u->host.off - u->scheme.len);
+        url1738__w_put_lower(k, p + u->host.off, u->host.len);
+        at = hend;
+    }
+    if (url1738_present(u->port)) {
+        url1738__w_put(k, p + at, u->port.off - 1 - at);
+        if (port_kept(p, u->port, url1738_default_port(u->scheme_id), &s,
+                      &e)) {
+            url1738__w_putc(k, ':');
+            url1738__w_put(k, p + s, e - s);
+        }
+        at = rest = u->port.off + u->port.len;
+    }
+    if (!url1738_present(u->path)
+        && (u->scheme_id == URL1738_SCHEME_HTTP
+            || u->scheme_id == URL1738_SCHEME_TELNET)) {
+        url1738__w_put(k, p + at, rest - at);
+        url1738__w_putc(k, '/');
+        at = rest;
+    }
+    url1738__w_put(k, p + at, len - at);
+    return url1738__w_end(k, need, err);
+}
+
+/*
  * The pieces written forward. Without an escape in the URL (stage 1's
  * scan, 16 bytes a step) every piece but the lower-cased ones is the
  * input as it is, and pieces that follow each other in the input are one
  * copy; the lower-cased ones are copies too when they hold no upper-case
  * letter. With escapes, runs between them are copied whole.
  */
-static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
-                                    size_t len, size_t *need,
-                                    struct url1738_error *err)
+static enum url1738_code write_parsed(struct url1738__writer *k,
+                                      const char *p, size_t len,
+                                      const struct url1738_url *u,
+                                      size_t *need,
+                                      struct url1738_error *err)
 {
     static const unsigned mode[] = {
         [URL1738__PC_COPY] = 0,
@@ -429,17 +509,16 @@ static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
         [URL1738__PC_HEX] = URL1738__N_KEEP,
     };
     struct url1738__norm nm;
-    enum url1738_code rc;
     const char *from = NULL;
     size_t run = 0, low = 0;
     int c, pct, upper;
 
-    rc = url1738__norm_init(&nm, p, len, err);
-    if (rc != URL1738_OK)
-        return url1738__w_fail(k, need, rc);
     /* Whether any escape is to be looked at: one '%' (memchr, a block
      * at a time) says so. */
     pct = len > 0 && memchr(p, '%', len) != NULL;
+    if (!pct && plain_shape(p, u))
+        return write_plain_shape(k, p, len, u, need, err);
+    layout(&nm, p, len, u);
     /* The scheme and the host begin the URL: one look at them says
      * whether a letter changes (a later lower-cased piece, ftp's type or
      * a message-id's host, is looked at alone). */
@@ -500,17 +579,122 @@ enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
                                     struct url1738_error *err)
 {
     struct url1738__writer k;
+    struct url1738_url u;
+    enum url1738_code rc;
 
     if (url1738__w_start(&k, dst, cap) != URL1738_OK)
         return url1738__w_fail(&k, need,
                                url1738__report(err, URL1738_E_INVALID_ARG,
                                                0));
-    return fast_write(&k, p, len, need, err);
+    rc = url1738__parse(p, len, &u, err);
+    if (rc != URL1738_OK)
+        return url1738__w_fail(&k, need, rc);
+    return write_parsed(&k, p, len, &u, need, err);
 }
 
 int url1738_equivalent(const char *a, size_t alen, const char *b,
                        size_t blen, struct url1738_error *err)
 {
-    return url1738__equivalent_by(fast_write, url1738__equivalent1738_plain,
-                                  a, alen, b, blen, err);
+    return url1738__equivalent_by(url1738__parse, write_parsed,
+                                  url1738__equivalent1738_plain, a, alen, b,
+                                  blen, err);
+}
+
+/* The plain comparison of a[0 .. n) and b[0 .. n), ASCII letters of
+ * either case the same, 8 bytes a word: the reference of the SSE2 one
+ * below (t_normalize holds them together). */
+int url1738__same_nocase_plain(const char *a, const char *b, size_t n)
+{
+    uint64_t x, y;
+    size_t i = 0;
+
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&x, a + i, 8);
+        memcpy(&y, b + i, 8);
+        if (lower8(x) != lower8(y))
+            return 0;
+    }
+    for (; i < n; i++)
+        if (url1738__lower((unsigned char)a[i])
+            != url1738__lower((unsigned char)b[i]))
+            return 0;
+    return 1;
+}
+
+#if URL1738__S1_X86
+static inline int same16(__m128i x, __m128i y)
+{
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(lower16(x), lower16(y)))
+           == 0xffff;
+}
+#endif
+
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int same_nocase(const char *a, const char *b, size_t n)
+{
+#if URL1738__S1_X86
+    const unsigned char *u = (const unsigned char *)a,
+                        *v = (const unsigned char *)b;
+    size_t i;
+
+    if (n >= 16) {
+        /* 16 bytes a step, the last step the last 16 */
+        for (i = 0; i + 16 < n; i += 16)
+            if (!same16(_mm_loadu_si128((const __m128i *)(const void *)(u + i)),
+                        _mm_loadu_si128((const __m128i *)(const void *)(v + i))))
+                return 0;
+        return same16(
+            _mm_loadu_si128((const __m128i *)(const void *)(u + n - 16)),
+            _mm_loadu_si128((const __m128i *)(const void *)(v + n - 16)));
+    }
+    if (n >= 8)
+        return same16(load_8_8(u, n), load_8_8(v, n));
+    if (n >= 4) {
+        /* the first 4 and the last 4 (they may overlap) */
+        uint32_t a0, a1, b0, b1;
+        memcpy(&a0, u, 4);
+        memcpy(&a1, u + n - 4, 4);
+        memcpy(&b0, v, 4);
+        memcpy(&b1, v + n - 4, 4);
+        return lower8(a0 | (uint64_t)a1 << 32)
+               == lower8(b0 | (uint64_t)b1 << 32);
+    }
+#endif
+    return url1738__same_nocase_plain(a, b, n);
+}
+
+int url1738__same_nocase(const char *a, const char *b, size_t n)
+{
+    return same_nocase(a, b, n);
+}
+
+/* The spans of two parses are the same. */
+static int same_span(struct url1738_span x, struct url1738_span y)
+{
+    return x.off == y.off && x.len == y.len;
+}
+
+int url1738__same_but_case(const char *a, const struct url1738_url *ua,
+                           const char *b, const struct url1738_url *ub,
+                           size_t len)
+{
+    size_t at = ua->scheme.len;
+
+    if (ua->scheme.off != 0 || ua->scheme_id != ub->scheme_id
+        || !same_span(ua->scheme, ub->scheme)
+        || !same_span(ua->host, ub->host) || !same_span(ua->port, ub->port)
+        || !same_span(ua->path, ub->path))
+        return 0;
+    if (url1738_present(ua->host)) {
+        /* Between the scheme and the host, "://" has no letter: one look
+         * from the start to the host's end, and what else is there (the
+         * userinfo) compared as it is. */
+        if (ua->host.off > at + 3
+            && memcmp(a + at, b + at, ua->host.off - at) != 0)
+            return 0;
+        at = ua->host.off + ua->host.len;
+    }
+    return same_nocase(a, b, at) && memcmp(a + at, b + at, len - at) == 0;
 }

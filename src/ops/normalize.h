@@ -76,6 +76,20 @@ void url1738__w_put_lower(struct url1738__writer *k, const char *s,
 void url1738__w_put_lower_plain(struct url1738__writer *k, const char *s,
                                 size_t n);
 
+/* Whether a[0 .. n) and b[0 .. n) are the same but for the case of
+ * ASCII letters (2.1; RFC 3986 6.2.2.1), 16 bytes a step: the scheme's
+ * and the host's test in url1738__same_but_case (ops.h). */
+int url1738__same_nocase(const char *a, const char *b, size_t n);
+/* The same 8 bytes a word, without SSE2 (its reference in the tests). */
+int url1738__same_nocase_plain(const char *a, const char *b, size_t n);
+
+/* normalize3986.c: whether p[0 .. len) holds an escape (*pct) and
+ * whether a "." or "%" follows a "/" in it (the return value), 16 bytes
+ * a step; the plain version a byte at a time (its reference in the
+ * tests). */
+int url1738__scan_filter(const char *p, size_t len, int *pct);
+int url1738__scan_filter_plain(const char *p, size_t len, int *pct);
+
 /* The plain implementations the fast ones are held to (t_normalize*,
  * fuzz_normalize): RFC 1738's byte cursor drained byte by byte, RFC
  * 3986's cursors from the end (normalize3986.c). Same contract as

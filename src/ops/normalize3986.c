@@ -20,6 +20,7 @@
 #include "ops/normalize.h"
 #include "simd/stage1.h"
 #include "grammar/write.h"
+#include "grammar/classify_x86.h"
 
 /* How the bytes of a piece are given. */
 enum {
@@ -500,6 +501,59 @@ static int scan(const char *p, size_t len, size_t po, size_t pe, int *pct)
 }
 
 /*
+ * scan()'s two questions asked of all p[0 .. len) at once, 16 bytes a
+ * step with nothing looked at between steps: whether it holds an escape
+ * (*pct, exact) and whether a "." or "%" follows a "/" somewhere (the
+ * return value): when none does, no segment but the path's first can be
+ * a dot-segment, and scan() need not run. url1738__scan_filter_plain is
+ * the byte-at-a-time definition (t_fastnorm holds them together).
+ */
+int url1738__scan_filter_plain(const char *p, size_t len, int *pct)
+{
+    size_t i;
+    int cand = 0;
+
+    *pct = 0;
+    for (i = 0; i < len; i++) {
+        *pct |= p[i] == '%';
+        cand |= i > 0 && p[i - 1] == '/' && (p[i] == '.' || p[i] == '%');
+    }
+    return cand;
+}
+
+int url1738__scan_filter(const char *p, size_t len, int *pct)
+{
+#if URL1738__S1_X86
+    if (len >= 17) {
+        const unsigned char *q = (const unsigned char *)p;
+        const __m128i pc = _mm_set1_epi8('%'), dt = _mm_set1_epi8('.'),
+                      sl = _mm_set1_epi8('/');
+        __m128i accp = _mm_setzero_si128(), accd = _mm_setzero_si128();
+        size_t k = 1;
+
+        /* each step reads q[k - 1 .. k + 16), the last the last 17 */
+        for (;; k += 16) {
+            if (k + 16 > len)
+                k = len - 16;
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(q + k));
+            __m128i prev =
+                _mm_loadu_si128((const __m128i *)(const void *)(q + k - 1));
+            __m128i vp = _mm_cmpeq_epi8(x, pc);
+            accp = _mm_or_si128(accp, vp);
+            accd = _mm_or_si128(
+                accd, _mm_and_si128(_mm_or_si128(_mm_cmpeq_epi8(x, dt), vp),
+                                    _mm_cmpeq_epi8(prev, sl)));
+            if (k + 16 >= len)
+                break;
+        }
+        *pct = q[0] == '%' || _mm_movemask_epi8(accp) != 0;
+        return _mm_movemask_epi8(accd) != 0;
+    }
+#endif
+    return url1738__scan_filter_plain(p, len, pct);
+}
+
+/*
  * The normalized URI written forward, when its path has no dot-segment
  * (then remove_dot_segments leaves it as it is, and no "/." guard is
  * needed: the path is the parser's, and no escape decodes to "/"). The
@@ -511,58 +565,55 @@ static int scan(const char *p, size_t len, size_t po, size_t pe, int *pct)
  * dot-segment, the cursor writes the URI from the end.
  */
 static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
-                                    size_t len, size_t *need,
-                                    struct url1738_error *err)
+                                    size_t len, const struct url1738_url *up,
+                                    size_t *need, struct url1738_error *err)
 {
-    struct url1738_url u;
     struct rnorm nm;
-    enum url1738_code rc;
     size_t po, pe, low, at = 0, s, e;
     int i, pct, upper, root;
 
-    rc = url1738__parse_spec(p, len, URL1738_SPEC_RFC3986, &u, err);
-    if (rc != URL1738_OK)
-        return url1738__w_fail(k, need, rc);
-    root = empty_is_root(p, &u);
-    po = root ? 0 : u.path.off;
-    pe = root ? 0 : u.path.off + u.path.len;
-    if (scan(p, len, po, pe, &pct)) {
-        rlayout(&nm, p, &u);
+    root = empty_is_root(p, up);
+    po = root ? 0 : up->path.off;
+    pe = root ? 0 : up->path.off + up->path.len;
+    if ((url1738__scan_filter(p, len, &pct)
+         || (po < pe && (p[po] == '.' || p[po] == '%')))
+        && scan(p, len, po, pe, &pct)) {
+        rlayout(&nm, p, up);
         return drain(k, &nm, need, err);
     }
     /* The scheme and the host are the input's first bytes: one look at
      * them says whether a letter changes. */
-    low = url1738_present(u.host) ? u.host.off + u.host.len
-                                  : u.scheme.off + u.scheme.len;
+    low = url1738_present(up->host) ? up->host.off + up->host.len
+                                  : up->scheme.off + up->scheme.len;
     upper = url1738__has_upper(p, low);
     if (!pct) {
         if (upper) {
-            url1738__w_put_lower(k, p + u.scheme.off, u.scheme.len);
-            if (url1738_present(u.host)) {
-                at = u.scheme.off + u.scheme.len;
-                url1738__w_put(k, p + at, u.host.off - at);
-                url1738__w_put_lower(k, p + u.host.off, u.host.len);
+            url1738__w_put_lower(k, p + up->scheme.off, up->scheme.len);
+            if (url1738_present(up->host)) {
+                at = up->scheme.off + up->scheme.len;
+                url1738__w_put(k, p + at, up->host.off - at);
+                url1738__w_put_lower(k, p + up->host.off, up->host.len);
             }
             at = low;
         }
-        if (url1738_present(u.port)) {
-            url1738__w_put(k, p + at, u.port.off - 1 - at);
-            if (port_kept(p, &u, &s, &e)) {
+        if (url1738_present(up->port)) {
+            url1738__w_put(k, p + at, up->port.off - 1 - at);
+            if (port_kept(p, up, &s, &e)) {
                 url1738__w_putc(k, ':');
                 url1738__w_put(k, p + s, e - s);
             }
-            at = u.port.off + u.port.len;
+            at = up->port.off + up->port.len;
         }
         if (root) {
-            url1738__w_put(k, p + at, u.path.off - at);
+            url1738__w_put(k, p + at, up->path.off - at);
             url1738__w_putc(k, '/');
-            at = u.path.off;
+            at = up->path.off;
         }
         url1738__w_put(k, p + at, len - at);
         return url1738__w_end(k, need, err);
     }
     /* Escapes: each piece with its escapes normalized. */
-    rlayout(&nm, p, &u);
+    rlayout(&nm, p, up);
     for (i = 0; i < nm.n; i++)
         url1738__w_put_normalized(k, nm.piece[i].s, nm.piece[i].len,
                                   URL1738__N_DECODE3986
@@ -572,12 +623,22 @@ static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
     return url1738__w_end(k, need, err);
 }
 
+/* The RFC 3986 reading's parse, as url1738__equivalent_by calls it. */
+static enum url1738_code parse3986(const char *p, size_t len,
+                                   struct url1738_url *u,
+                                   struct url1738_error *err)
+{
+    return url1738__parse_spec(p, len, URL1738_SPEC_RFC3986, u, err);
+}
+
 enum url1738_code url1738_normalize_spec(const char *p, size_t len,
                                          enum url1738_spec spec, char *dst,
                                          size_t cap, size_t *need,
                                          struct url1738_error *err)
 {
     struct url1738__writer k;
+    struct url1738_url u;
+    enum url1738_code rc;
 
     if (spec == URL1738_SPEC_RFC1738)
         return url1738_normalize(p, len, dst, cap, need, err);
@@ -589,7 +650,10 @@ enum url1738_code url1738_normalize_spec(const char *p, size_t len,
         return url1738__w_fail(&k, need,
                                url1738__report(err, URL1738_E_INVALID_ARG,
                                                0));
-    return fast_write(&k, p, len, need, err);
+    rc = parse3986(p, len, &u, err);
+    if (rc != URL1738_OK)
+        return url1738__w_fail(&k, need, rc);
+    return fast_write(&k, p, len, &u, need, err);
 }
 
 int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
@@ -602,6 +666,7 @@ int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
         url1738__report(err, URL1738_E_INVALID_ARG, 0);
         return -1;
     }
-    return url1738__equivalent_by(fast_write, url1738__equivalent3986_plain,
-                                  a, alen, b, blen, err);
+    return url1738__equivalent_by(parse3986, fast_write,
+                                  url1738__equivalent3986_plain, a, alen, b,
+                                  blen, err);
 }

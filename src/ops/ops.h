@@ -32,43 +32,65 @@ size_t url1738__first_unencoded(enum url1738_spec spec,
  * buffers on its stack; longer ones go through the plain cursors. */
 #define URL1738__EQ_BUF 512
 
+/* normalize.c: whether two valid URLs a and b of len bytes each, parsed
+ * by one reading as *ua and *ub, differ at most in the case of the
+ * letters of their scheme and host, with the same parts at the same
+ * places: then their canonical forms are the same (both readings
+ * lower-case the scheme and the host, and nothing else depends on the
+ * case of their letters), and equivalence needs no canonical form. A
+ * sufficient condition only: 0 says nothing. */
+int url1738__same_but_case(const char *a, const struct url1738_url *ua,
+                           const char *b, const struct url1738_url *ub,
+                           size_t len);
+
 /*
  * url1738_equivalent() and url1738_equivalent_spec() under RFC 3986, one
- * body: each URL's canonical form written by canon (a reading's fast
- * writer) into a buffer on the stack and compared; when one does not fit
- * (and both are as long), the reading's plain comparison (plain) decides
- * without a buffer. 1 equivalent, 0 not, -1 invalid (err: the offset in
- * a, or alen + the offset in b). Always inline, so that each reading's
- * canon and plain are direct calls, as when it was written twice
- * (bench/ops.sh counts the same instructions).
+ * body, the one definition of equivalence: each URL parsed (parse, the
+ * reading's parser), and their canonical forms, written by canon (the
+ * reading's fast writer, from the parse) into buffers on the stack,
+ * compared; when one does not fit (and both are as long), the reading's
+ * plain comparison (plain) decides without a buffer. Two URLs that
+ * differ at most in the case of their scheme and host
+ * (url1738__same_but_case) have the same canonical form and are not
+ * written. 1 equivalent, 0 not, -1 invalid (err: the offset in a, or
+ * alen + the offset in b). Always inline, so that each reading's
+ * functions are direct calls, as when it was written twice.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline int url1738__equivalent_by(
+    enum url1738_code (*parse)(const char *, size_t, struct url1738_url *,
+                               struct url1738_error *),
     enum url1738_code (*canon)(struct url1738__writer *, const char *,
-                               size_t, size_t *, struct url1738_error *),
+                               size_t, const struct url1738_url *, size_t *,
+                               struct url1738_error *),
     int (*plain)(const char *, size_t, const char *, size_t,
                  struct url1738_error *),
     const char *a, size_t alen, const char *b, size_t blen,
     struct url1738_error *err)
 {
     char ba[URL1738__EQ_BUF], bb[URL1738__EQ_BUF];
+    struct url1738_url ua, ub;
     struct url1738__writer k;
     enum url1738_code ra, rb;
     size_t na, nb;
 
-    (void)url1738__w_start(&k, ba, sizeof ba);
-    ra = canon(&k, a, alen, &na, err);
-    if (ra != URL1738_OK && ra != URL1738_E_NOSPACE)
+    if (parse(a, alen, &ua, err) != URL1738_OK)
         return -1;
-    (void)url1738__w_start(&k, bb, sizeof bb);
-    rb = canon(&k, b, blen, &nb, err);
-    if (rb != URL1738_OK && rb != URL1738_E_NOSPACE) {
+    if (parse(b, blen, &ub, err) != URL1738_OK) {
         if (err != NULL)
             err->offset += alen;
         return -1;
     }
+    if (alen == blen && url1738__same_but_case(a, &ua, b, &ub, alen)) {
+        url1738__report(err, URL1738_OK, 0);
+        return 1;
+    }
+    (void)url1738__w_start(&k, ba, sizeof ba);
+    ra = canon(&k, a, alen, &ua, &na, err);
+    (void)url1738__w_start(&k, bb, sizeof bb);
+    rb = canon(&k, b, blen, &ub, &nb, err);
     if (ra == URL1738_OK && rb == URL1738_OK) {
         url1738__report(err, URL1738_OK, 0);
         return na == nb && memcmp(ba, bb, na) == 0;
