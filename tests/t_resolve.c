@@ -874,10 +874,48 @@ static void same_check(const char *p, size_t n)
     }
 }
 
+/* The fused check and split (url1738__rel_ref: one pass over the
+ * blocks) against the check and the plain split one after the other:
+ * the same code, error offset and message, and when OK the same parts
+ * and dot segments. */
+static void same_ref(const char *p, size_t n)
+{
+    unsigned flags;
+
+    for (flags = 0; flags <= URL1738_RFC3986; flags += URL1738_RFC3986) {
+        struct url1738_rel a = URL1738_REL_INIT, b = URL1738_REL_INIT;
+        struct url1738_error ea = { URL1738_OK, 0, NULL }, eb = ea;
+        uint64_t da = 0, db = 0;
+        int ka = 0, kb = 0, same;
+        enum url1738_code ra =
+            url1738__rel_ref(p, n, flags, &a, &da, &ka, &ea);
+        enum url1738_code rb =
+            url1738__rel_ref_plain(p, n, flags, &b, &db, &kb, &eb);
+
+        same = ra == rb && ea.code == eb.code && ea.offset == eb.offset
+               && ea.message == eb.message;
+        if (same && ra == URL1738_OK) {
+#define SP(f) (a.f.off == b.f.off && a.f.len == b.f.len)
+            same = SP(scheme) && SP(net_loc) && SP(path) && SP(params)
+                   && SP(query) && SP(fragment)
+                   && (!ka
+                       || da == dot_starts(p, b.path.off,
+                                           b.path.off + b.path.len));
+#undef SP
+        }
+        if (!same && text_bad++ < 5)
+            printf("rel_ref \"%.*s\" flags %u: expected %s at %zu, got %s "
+                   "at %zu (or the parts differ)\n", (int)n, p, flags,
+                   url1738_errname(rb), eb.offset, url1738_errname(ra),
+                   ea.offset);
+    }
+}
+
 static void same_both(const char *p, size_t n)
 {
     same_split(p, n);
     same_check(p, n);
+    same_ref(p, n);
 }
 
 /* p as a reference against a few bases, and as a base of a few

@@ -490,7 +490,9 @@ static enum url1738_code resolve_base(const struct url1738_base *b,
 
     if (ref == NULL)
         ref = "", rlen = 0;
-    if (url1738__check_text(ref, rlen, rfc3986, err) != URL1738_OK)
+    /* The reference's check and split, one pass (relative.c). */
+    if (url1738__rel_ref(ref, rlen, flags, &r, &t.rdots, &t.rknown, err)
+        != URL1738_OK)
         return err != NULL ? err->code : URL1738_E_MUST_ENCODE;
     /* RFC 1808 4 step 1: an unknown base leaves the reference as it is. */
     if (b->len == 0 && !rfc3986) {
@@ -499,7 +501,6 @@ static enum url1738_code resolve_base(const struct url1738_base *b,
     }
     if (b->code != URL1738_OK)
         return url1738__report(err, b->code, 0);
-    url1738__rel_parse_dots(ref, rlen, flags, &r, &t.rdots, &t.rknown);
 
     /* Step 2a: an empty reference is the base (RFC 3986: without its
      * fragment, which 5.2.2 takes from the reference). */
