@@ -268,10 +268,11 @@ static const struct {
 
 /*
  * url1738_resolve and, beside it, url1738_base_prepare +
- * url1738_resolve_prepared on a copy of the caller's buffer: the same
- * code, need, error (code, offset, message) and buffer bytes, or
- * prep_bad counts it and says so. Every call of this file goes through
- * it, so every case here holds both.
+ * url1738_resolve_prepared on a copy of the caller's buffer, and
+ * url1738__resolve_plain (the plain split and check, no masks) on
+ * another: the same code, need, error (code, offset, message) and buffer
+ * bytes, or prep_bad counts it and says so. Every call of this file goes
+ * through it, so every case here holds all three.
  */
 static unsigned long prep_bad;
 
@@ -292,14 +293,16 @@ static enum url1738_code resolve_both(const char *base, size_t blen,
                                       unsigned flags, char *dst, size_t cap,
                                       size_t *need, struct url1738_error *err)
 {
-    static char copy[8192];
+    static char copy[8192], copy3[8192];
     struct url1738_base b = URL1738_BASE_INIT;
     struct url1738_error e1 = { URL1738_OK, 0, NULL }, e2 = e1, ep = e1;
     size_t n1 = 77, n2 = 77;
     enum url1738_code r1, r2, rp;
 
-    if (dst != NULL && cap <= sizeof copy)
+    if (dst != NULL && cap <= sizeof copy) {
         memcpy(copy, dst, cap);
+        memcpy(copy3, dst, cap);
+    }
     r1 = url1738_resolve(base, blen, ref, rlen, flags, dst, cap, &n1, &e1);
     rp = url1738_base_prepare(&b, base, blen, flags, &ep);
     CHECK_EQ_INT(rp, ep.code);
@@ -318,6 +321,26 @@ static enum url1738_code resolve_both(const char *base, size_t blen,
                  (long)e2.offset);
     else if (dst != NULL && cap <= sizeof copy && memcmp(dst, copy, cap) != 0)
         prep_say("bytes", base, blen, ref, rlen, flags, 0, 0);
+    /* and the plain code alone (no one-pass split, no masks) */
+    {
+        struct url1738_error e3 = { URL1738_OK, 0, NULL };
+        size_t n3 = 77;
+        enum url1738_code r3;
+        int room = dst != NULL && cap <= sizeof copy3;
+
+        r3 = url1738__resolve_plain(base, blen, ref, rlen, flags,
+                                    room ? copy3 : NULL, room ? cap : 0,
+                                    &n3, &e3);
+        if (r1 != r3 || e1.code != e3.code)
+            prep_say("plain code", base, blen, ref, rlen, flags, (long)r1,
+                     (long)r3);
+        else if (n1 != n3 || e1.offset != e3.offset
+                 || e1.message != e3.message)
+            prep_say("plain need", base, blen, ref, rlen, flags, (long)n1,
+                     (long)n3);
+        else if (room && memcmp(dst, copy3, cap) != 0)
+            prep_say("plain bytes", base, blen, ref, rlen, flags, 0, 0);
+    }
     /* a base error is the prepare's own outcome too */
     if (rp != URL1738_OK && r1 == rp && e1.offset != ep.offset)
         prep_say("prepare", base, blen, ref, rlen, flags, (long)rp, (long)r1);

@@ -133,6 +133,14 @@ static int has_dot_segment(const struct url1738__path *v)
     return 0;
 }
 
+/* What the splits' masks (url1738__rel_parse_dots) say of a merged path,
+ * when they are known: whether its directory part has a dot segment, and
+ * where the reference part's dot segments start (bit i: at b[i]). */
+struct dots_known {
+    int dir_clean;
+    uint64_t b;
+};
+
 /* No "." or ".." segment: both passes would keep every segment and
  * write the path as it is (an empty one as nothing), in two copies
  * instead. t_resolve holds this to the passes alone
@@ -147,7 +155,8 @@ static int has_dot_segment(const struct url1738__path *v)
  * path is not of this shape (nothing written).
  */
 static int put_dots_leading(struct url1738__writer *o,
-                            const struct url1738__path *v, int rfc3986)
+                            const struct url1738__path *v, int rfc3986,
+                            const struct dots_known *kn)
 {
     const char *a = v->a, *b = v->b;
     size_t alen = v->alen, blen = v->blen, s = 0, ups = 0, p;
@@ -178,7 +187,8 @@ static int put_dots_leading(struct url1738__writer *o,
     dir.alen = alen;
     dir.b = "";
     dir.blen = 0;
-    if (has_dot_segment(&rest) || has_dot_segment(&dir))
+    if (kn != NULL ? !kn->dir_clean || (kn->b >> s) != 0
+                   : has_dot_segment(&rest) || has_dot_segment(&dir))
         return 0;
     for (p = alen - 1; ups > 0 && p > 0; ups--) /* a[p] == '/' */
         while (a[--p] != '/')
@@ -193,7 +203,7 @@ static int put_dots_leading(struct url1738__writer *o,
 void url1738__put_dots(struct url1738__writer *o, const struct url1738__path *v,
                        unsigned flags)
 {
-    if (put_dots_leading(o, v, (flags & URL1738_RFC3986) != 0))
+    if (put_dots_leading(o, v, (flags & URL1738_RFC3986) != 0, NULL))
         return;
     if (!has_dot_segment(v)) {
         url1738__w_put(o, v->a, v->alen);
@@ -271,6 +281,10 @@ struct target {
      * (url1738__rel_parse_dots), when known */
     uint64_t rdots;
     int rknown;
+    /* merged's dot segments as the masks say them (known), when nodots
+     * is 0 */
+    int known;
+    struct dots_known kn;
 };
 
 /* Bits s .. e-1 (0 <= s <= e <= 63). */
@@ -300,6 +314,12 @@ static void write_target(struct url1738__writer *o, const struct target *t,
     if (t->merge && t->nodots) {
         url1738__w_put(o, t->merged.a, t->merged.alen);
         url1738__w_put(o, t->merged.b, t->merged.blen);
+    } else if (t->merge && t->known) {
+        /* the masks say there is a dot segment: the leading "../"
+         * shortcut, or the passes (what url1738__put_dots would find) */
+        if (!put_dots_leading(o, &t->merged, (flags & URL1738_RFC3986) != 0,
+                              &t->kn))
+            url1738__put_dots_passes(o, &t->merged, flags);
     } else if (t->merge)
         url1738__put_dots(o, &t->merged, flags);
     else
@@ -329,9 +349,13 @@ static void set_merged(struct target *t, const struct url1738_base *b,
     t->merge = 1;
     /* the directory's segments end at its last '/', so a dot segment in
      * it starts before that */
-    t->nodots = b->known_ && t->rknown
-                && (b->dots_ & bits(b->path.off, b->path.off + k)) == 0
-                && (t->rdots & bits(rpath.off, rpath.off + rpath.len)) == 0;
+    t->known = b->known_ && t->rknown;
+    t->nodots = 0;
+    if (!t->known) /* bits() is for offsets up to 63 */
+        return;
+    t->kn.dir_clean = (b->dots_ & bits(b->path.off, b->path.off + k)) == 0;
+    t->kn.b = (t->rdots & bits(rpath.off, rpath.off + rpath.len)) >> rpath.off;
+    t->nodots = t->kn.dir_clean && t->kn.b == 0;
 }
 
 /* A path of the reference alone whose dots are still to be processed
@@ -344,8 +368,13 @@ static void set_dots_only(struct target *t, const char *ref,
     t->merged.b = ref + rpath.off;
     t->merged.blen = rpath.len;
     t->merge = 1;
-    t->nodots = t->rknown
-                && (t->rdots & bits(rpath.off, rpath.off + rpath.len)) == 0;
+    t->known = t->rknown;
+    t->nodots = 0;
+    if (!t->known)
+        return;
+    t->kn.dir_clean = 1;
+    t->kn.b = (t->rdots & bits(rpath.off, rpath.off + rpath.len)) >> rpath.off;
+    t->nodots = t->kn.b == 0;
 }
 
 /* RFC 1808 section 4, steps 3-6, for a reference without a scheme. */
@@ -432,7 +461,7 @@ static void resolve_3986(struct target *t, const struct url1738_base *b,
  * scheme). The one place the base is read.
  */
 static void base_fill(struct url1738_base *b, const char *base, size_t blen,
-                      unsigned flags)
+                      unsigned flags, int plain)
 {
     struct url1738_rel s;
     uint64_t dots = 0;
@@ -455,7 +484,10 @@ static void base_fill(struct url1738_base *b, const char *base, size_t blen,
     /* RFC 1808 4 step 1: an empty base is unknown (RFC 3986: no scheme). */
     if (blen == 0 && !(flags & URL1738_RFC3986))
         return;
-    url1738__rel_parse_dots(base, blen, flags, &s, &dots, &known);
+    if (plain)
+        url1738__rel_parse_plain(base, blen, flags, &s);
+    else
+        url1738__rel_parse_dots(base, blen, flags, &s, &dots, &known);
     if (!url1738_present(s.scheme)) {
         b->code = URL1738_E_BASE_RELATIVE;
         return;
@@ -477,11 +509,13 @@ static void base_fill(struct url1738_base *b, const char *base, size_t blen,
               && !url1738__scheme_flat(base, s.scheme);
 }
 
-/* url1738_resolve_prepared into o (b filled by base_fill). */
+/* url1738_resolve_prepared into o (b filled by base_fill); plain: the
+ * reference checked and split by the plain code, no mask known (what
+ * url1738__resolve_plain tests with). */
 static enum url1738_code resolve_base(const struct url1738_base *b,
                                       const char *ref, size_t rlen,
                                       struct url1738__writer *o,
-                                      struct url1738_error *err)
+                                      struct url1738_error *err, int plain)
 {
     unsigned flags = b->flags;
     int rfc3986 = (flags & URL1738_RFC3986) != 0;
@@ -491,7 +525,8 @@ static enum url1738_code resolve_base(const struct url1738_base *b,
     if (ref == NULL)
         ref = "", rlen = 0;
     /* The reference's check and split, one pass (relative.c). */
-    if (url1738__rel_ref(ref, rlen, flags, &r, &t.rdots, &t.rknown, err)
+    if ((plain ? url1738__rel_ref_plain : url1738__rel_ref)(
+            ref, rlen, flags, &r, &t.rdots, &t.rknown, err)
         != URL1738_OK)
         return err != NULL ? err->code : URL1738_E_MUST_ENCODE;
     /* RFC 1808 4 step 1: an unknown base leaves the reference as it is. */
@@ -510,7 +545,7 @@ static enum url1738_code resolve_base(const struct url1738_base *b,
                                        : b->len);
         return url1738__report(err, URL1738_OK, 0);
     }
-    t.merge = t.nodots = 0;
+    t.merge = t.nodots = t.known = 0;
     t.scheme = t.path = URL1738__NOSPAN;
     t.params = t.net_loc = t.query = URL1738__NOSPAN;
     t.params_p = t.net_loc_p = t.query_p = t.path_p = t.scheme_p = ref;
@@ -539,18 +574,6 @@ static enum url1738_code resolve_base(const struct url1738_base *b,
     return url1738__report(err, URL1738_OK, 0);
 }
 
-enum url1738_code url1738__resolve_out(const char *base, size_t blen,
-                                       const char *ref, size_t rlen,
-                                       unsigned flags,
-                                       struct url1738__writer *o,
-                                       struct url1738_error *err)
-{
-    struct url1738_base b;
-
-    base_fill(&b, base, blen, flags);
-    return resolve_base(&b, ref, rlen, o, err);
-}
-
 enum url1738_code url1738_base_prepare(struct url1738_base *base,
                                        const char *text, size_t len,
                                        unsigned flags,
@@ -559,7 +582,7 @@ enum url1738_code url1738_base_prepare(struct url1738_base *base,
     if (base == NULL || base->size < ABI1_BASE)
         return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_base,
                                                         URL1738_BASE_INIT));
-    base_fill(base, text, len, flags);
+    base_fill(base, text, len, flags, 0);
     return url1738__report(err, base->code, 0);
 }
 
@@ -567,7 +590,7 @@ enum url1738_code url1738_base_prepare(struct url1738_base *base,
 static enum url1738_code resolve_write(const struct url1738_base *b,
                                        const char *ref, size_t rlen,
                                        char *dst, size_t cap, size_t *need,
-                                       struct url1738_error *err)
+                                       struct url1738_error *err, int plain)
 {
     struct url1738__writer o;
     enum url1738_code rc;
@@ -576,7 +599,7 @@ static enum url1738_code resolve_write(const struct url1738_base *b,
         return url1738__w_fail(&o, need,
                                url1738__report(err, URL1738_E_INVALID_ARG,
                                                0));
-    rc = resolve_base(b, ref, rlen, &o, err);
+    rc = resolve_base(b, ref, rlen, &o, err, plain);
     if (rc != URL1738_OK)
         return url1738__w_fail(&o, need, rc);
     return url1738__w_end(&o, need, err);
@@ -601,7 +624,7 @@ enum url1738_code url1738_resolve_prepared(const struct url1738_base *base,
             err, N_("struct url1738_base: not prepared: fill it with "
                     "url1738_base_prepare before resolving against it"));
     }
-    return resolve_write(base, ref, rlen, dst, cap, need, err);
+    return resolve_write(base, ref, rlen, dst, cap, need, err, 0);
 }
 
 enum url1738_code url1738_resolve(const char *base, size_t blen,
@@ -611,6 +634,18 @@ enum url1738_code url1738_resolve(const char *base, size_t blen,
 {
     struct url1738_base b;
 
-    base_fill(&b, base, blen, flags);
-    return resolve_write(&b, ref, rlen, dst, cap, need, err);
+    base_fill(&b, base, blen, flags, 0);
+    return resolve_write(&b, ref, rlen, dst, cap, need, err, 0);
+}
+
+enum url1738_code url1738__resolve_plain(const char *base, size_t blen,
+                                         const char *ref, size_t rlen,
+                                         unsigned flags, char *dst,
+                                         size_t cap, size_t *need,
+                                         struct url1738_error *err)
+{
+    struct url1738_base b;
+
+    base_fill(&b, base, blen, flags, 1);
+    return resolve_write(&b, ref, rlen, dst, cap, need, err, 1);
 }
