@@ -5,19 +5,24 @@
 # both, with the same or better recall of the URLs rg finds, memory flat
 # in the input size) on the Debian copyright files: `cat
 # /usr/share/doc/*/copyright`, COPIES times over (default 12). Prints a
-# markdown table: user CPU seconds best of 3 (bench/cputime.py), MB/s,
-# the time over rg's, the peak resident set, the matches; then the recall
-# of rg's URLs.
+# markdown table (bench/extract_time.py): the medians of ROUNDS (default
+# 11) interleaved rounds of user, user + system and wall seconds, MB/s,
+# each over rg's, the peak resident set, the matches and output bytes;
+# then the recall of rg's URLs.
 #
 # rg and grep run with the issue's pattern,
 #     [a-zA-Z][a-zA-Z0-9+.-]*://[^[:space:]<>"]+
 # (rg -o -j1 --no-unicode ... ; grep -oE ...), urlscan as `urlscan -n -c`
 # (it reads the text as a message, a Python program at about 1 MB/s: on
-# the first URLSCAN_BYTES bytes of the text, default 2000000, once; its
-# MB/s is its own figure). The peak resident set is GNU time's (%M) of one
-# run, "-" without /usr/bin/time. A peer that
-# is not installed is a row saying "missing" (bench/setup.sh installs
-# them: Debian packages ripgrep, grep, urlscan).
+# the first URLSCAN_BYTES bytes of the text, default 2000000, once). A
+# peer that is not installed is a row saying "missing" (bench/setup.sh
+# installs them: Debian packages ripgrep, grep, urlscan).
+#
+# Fair to rg: one thread (-j1; url1738 extract has one); the same input
+# delivery (the file as standard input: rg reads it with read(2) in 64 KB
+# pieces, as url1738 does, neither maps it); output to a file (rg writes
+# the matched text, 2.3 MB on 12 copies; url1738 a JSON object per URL,
+# 3.7-10.5 MB: more bytes for url1738).
 #
 # Recall: of the URLs rg finds in one copy (line and column), the share
 # url1738 extract (its --spec) reports at the same place; the URL rg gives
@@ -27,6 +32,7 @@ set -eu
 BUILD=${1:-build}
 COPIES=${COPIES:-12}
 URLSCAN_BYTES=${URLSCAN_BYTES:-2000000}
+ROUNDS=${ROUNDS:-11}
 OUT=$BUILD/bench/extract
 BIN=$BUILD/url1738
 PAT='[a-zA-Z][a-zA-Z0-9+.-]*://[^[:space:]<>"]+'
@@ -51,49 +57,21 @@ echo "### extract beside ripgrep, GNU grep and urlscan (issue 30)"
 echo
 printf 'Text: `cat /usr/share/doc/*/copyright`, %s times over (%.1f MB, %s files); ' \
     "$COPIES" "$mb" "$(ls /usr/share/doc/*/copyright | wc -l)"
-echo "user CPU time best of 3, single thread; $(date -u '+%Y-%m-%d %H:%M UTC'),"
+echo "medians of $ROUNDS interleaved rounds (bench/extract_time.py), single"
+echo "thread, input from the file on standard input (read(2) by every tool),"
+echo "output to a file; $(date -u '+%Y-%m-%d %H:%M UTC'),"
 echo "load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')."
 echo
-echo "| tool | user s | user+sys s | MB/s (user) | user / rg | peak RSS KB | matches |"
-echo "|---|---:|---:|---:|---:|---:|---:|"
-
-rg_user=""
-# run NAME INPUT ARGS...: one row; the matches are the output's lines.
-run() {
-    name=$1 input=$2 runs=$3
-    shift 3
-    if ! command -v "$1" >/dev/null 2>&1; then
-        echo "| $name | missing ($1 not installed: sh bench/setup.sh) | | | | | |"
-        echo "bench/extract.sh: $1 missing: no $name figures" >&2
-        return 0
-    fi
-    rss=-
-    if [ -x /usr/bin/time ]; then
-        rss=$(/usr/bin/time -f %M -o "$OUT/rss.txt" "$@" <"$input" >/dev/null 2>&1;
-              cat "$OUT/rss.txt")
-    fi
-    t=$(python3 bench/cputime.py --runs="$runs" --in="$input" --out="$OUT/out.txt" -- "$@")
-    set -- $t
-    user=$1 sys=$2
-    n=$(wc -l <"$OUT/out.txt")
-    size=$(wc -c <"$input")
-    rate=$(echo "$size / 1000000 / $user" | bc -l)
-    if [ "$name" = "rg" ]; then
-        rg_user=$user
-    fi
-    ratio="-"
-    [ -n "$rg_user" ] && ratio=$(printf '%.2f' "$(echo "$user / $rg_user" | bc -l)")
-    printf '| %s | %.3f | %.3f | %.1f | %s | %s | %s |\n' "$name" "$user" \
-        "$(echo "$user + $sys" | bc -l)" "$rate" "$ratio" "$rss" "$n"
-}
-
-run rg "$OUT/text.txt" 3 rg -o -j1 --no-unicode --no-line-number "$PAT"
-run "grep -oE" "$OUT/text.txt" 3 grep -oE "$PAT"
-run "url1738 extract" "$OUT/text.txt" 3 "$BIN" extract --no-progress
-run "url1738 extract --spec=rfc3986" "$OUT/text.txt" 3 "$BIN" extract --no-progress --spec=rfc3986
-run "url1738 extract --spec=whatwg" "$OUT/text.txt" 3 "$BIN" extract --no-progress --spec=whatwg
-run "urlscan -n -c (first $URLSCAN_BYTES bytes, 1 run)" "$OUT/urlscan.txt" 1 \
-    urlscan -n -c
+python3 bench/extract_time.py --rounds="$ROUNDS" --in="$OUT/text.txt" -- \
+    "rg::rg -o -j1 --no-unicode --no-line-number $PAT" \
+    "grep -oE::grep -oE $PAT" \
+    "url1738 extract::$BIN extract --no-progress" \
+    "url1738 extract --spec=rfc3986::$BIN extract --no-progress --spec=rfc3986" \
+    "url1738 extract --spec=whatwg::$BIN extract --no-progress --spec=whatwg"
+echo
+echo "urlscan (a Python program at about 1 MB/s), once, on the first"
+echo "$URLSCAN_BYTES bytes of one copy (user s, user+sys s, peak RSS KB, status):"
+echo "$(python3 bench/cputime.py --runs=1 --in="$OUT/urlscan.txt" -- urlscan -n -c)"
 echo
 if [ -x /usr/bin/time ]; then
     /usr/bin/time -f %M -o "$OUT/rss.txt" "$BIN" extract --no-progress \
@@ -138,6 +116,6 @@ else
     echo "(recall: rg missing)"
 fi
 echo
-echo "Commands: \`python3 bench/cputime.py --runs=3 --in=$OUT/text.txt -- TOOL ARGS\`"
+echo "Commands: \`python3 bench/extract_time.py --rounds=$ROUNDS --in=$OUT/text.txt -- NAME::TOOL ARGS ...\`"
 echo "with the ARGS of each row (rg -o -j1 --no-unicode --no-line-number PATTERN;"
 echo "grep -oE PATTERN; $BIN extract --no-progress [--spec=S]; urlscan -n -c)."

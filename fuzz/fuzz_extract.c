@@ -2,9 +2,11 @@
 /*
  * fuzz_extract.c - url1738_extract_next, _finish, _url, _fragment, _valid.
  *
- * Input: the text. It is scanned whole, in 1-byte pieces, and in pieces
- * of sizes drawn from the input; each piece is copied into its own heap
- * block, freed once scanned (the state keeps no pointer into the text).
+ * Input: the text. It is scanned whole (with this CPU's block scan of
+ * running text, and with every level's the machine has), in 1-byte
+ * pieces, and in pieces of sizes drawn from the input; each piece is
+ * copied into its own heap block, freed once scanned (the state keeps
+ * no pointer into the text).
  * Properties (appendix, docs/extract.md): the three scans report the same
  * candidates (form, offset, line, column, readings, fragment, error, and
  * every reading's text and validity); offsets, lines and columns match
@@ -19,6 +21,7 @@
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "hosts/hosts.h"
 
 /* What a scan reported, flattened into bytes to compare. */
 struct record {
@@ -144,9 +147,10 @@ static void record_found(struct record *r, const struct url1738_extract *st,
 }
 
 /* Scans the text in pieces: step 0 whole, 1 one byte at a time, else
- * sizes drawn from g. Returns what was found, flattened. */
+ * sizes drawn from g; with level's scan of running text (-1: this
+ * CPU's; url1738__extract_level). Returns what was found, flattened. */
 static struct record scan(const uint8_t *d, size_t size, int step,
-                          struct fuzz_rng *g)
+                          struct fuzz_rng *g, int level)
 {
     struct url1738_extract *st = calloc(1, sizeof *st);
     struct url1738_found f = URL1738_FOUND_INIT;
@@ -161,6 +165,9 @@ static struct record scan(const uint8_t *d, size_t size, int step,
         url1738_extract_init(st);
     else
         FUZZ_CHECK(url1738_extract_init_spec(st, reading) == 0);
+    if (level >= 0)
+        FUZZ_CHECK(url1738__extract_level(st, (enum url1738__cpu)level)
+                   == 0);
     while (at < size || (at == 0 && size == 0)) {
         if (step == 0)
             n = size;
@@ -196,8 +203,12 @@ static struct record scan(const uint8_t *d, size_t size, int step,
 
 FUZZ_TARGET(extract)
 {
+    static const enum url1738__cpu levels[] = { URL1738__CPU_SCALAR,
+                                                URL1738__CPU_SSE2,
+                                                URL1738__CPU_AVX2 };
     struct fuzz_rng g;
-    struct record whole, ones, some;
+    struct record whole, ones, some, other;
+    size_t v;
     int k;
 
     fuzz_rng_seed(&g, data, size);
@@ -205,15 +216,26 @@ FUZZ_TARGET(extract)
         reading = k == 0   ? URL1738_SPEC_RFC1738
                   : k == 1 ? URL1738_SPEC_RFC3986
                            : URL1738_SPEC_WHATWG;
-        whole = scan(data, size, 0, &g);
-        ones = scan(data, size, 1, &g);
-        some = scan(data, size, 2, &g);
+        whole = scan(data, size, 0, &g, -1);
+        ones = scan(data, size, 1, &g, -1);
+        some = scan(data, size, 2, &g, -1);
         /* Streamed as found whole (appendix; docs/extract.md
          * "Streaming"). */
         FUZZ_CHECK(ones.n == whole.n
                    && memcmp(ones.b, whole.b, whole.n) == 0);
         FUZZ_CHECK(some.n == whole.n
                    && memcmp(some.b, whole.b, whole.n) == 0);
+        /* The block scan of running text at every level the machine
+         * has (extract.c: url1738__xtext), whole: what the byte at a
+         * time steps (ones) found. */
+        for (v = 0; v < sizeof levels / sizeof levels[0]; v++) {
+            if (!url1738__cpu_have(levels[v]))
+                continue;
+            other = scan(data, size, 0, &g, (int)levels[v]);
+            FUZZ_CHECK(other.n == ones.n
+                       && memcmp(other.b, ones.b, ones.n) == 0);
+            free(other.b);
+        }
         free(whole.b);
         free(ones.b);
         free(some.b);

@@ -16,14 +16,50 @@
  *   hold only well-formed escapes, and the scheme's own spans lie in the
  *   url-path; segments and fields re-join to the spans they come from;
  * - the fast paths (src/simd/fastpath.c: the http/https shape of url1738_parse,
- *   url1738_valid's validity-only reading) change nothing: url1738_parse
- *   and url1738_valid equal the grammar alone (url1738__parse_full) in
- *   verdict, code, offset, message and every member of the struct.
+ *   the file shape, url1738_valid's validity-only reading) change
+ *   nothing: url1738_parse and url1738_valid equal the grammar alone
+ *   (url1738__parse_full) in verdict, code, offset, message and every
+ *   member of the struct; the file shape does with every stage-1
+ *   implementation (each input also read after "http://", "https://" and
+ *   "file://").
  */
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "simd/fastpath.h"
 #include "readings/readings.h"
+
+/* The file shape with every stage-1 implementation at hand against the
+ * grammar's answer (rb, *b): it accepts only what the grammar accepts,
+ * with the same struct. */
+static void check_file_shape(const char *p, size_t size,
+                             enum url1738_code rb,
+                             const struct url1738_url *b)
+{
+    static const enum url1738__cpu impls[] = {
+        URL1738__CPU_SCALAR, URL1738__CPU_SSSE3, URL1738__CPU_AVX2
+    };
+    struct url1738_url f;
+    size_t k;
+
+    if (p == NULL || size < 8)
+        return;
+    for (k = 0; k < sizeof impls / sizeof impls[0]; k++) {
+        enum url1738__fast v;
+        if (!url1738__cpu_have(impls[k]))
+            continue;
+        memset(&f, 0xA5, sizeof f);
+        f.size = sizeof f;
+        v = url1738__fast_file_with(impls[k], (const unsigned char *)p, size,
+                                    &f);
+        FUZZ_CHECK(v == url1738__fast_file_with(impls[k],
+                                                (const unsigned char *)p,
+                                                size, NULL));
+        FUZZ_CHECK(v == URL1738__FAST_NONE || v == URL1738__FAST_OK);
+        if (v == URL1738__FAST_OK)
+            FUZZ_CHECK(rb == URL1738_OK && memcmp(&f, b, sizeof f) == 0);
+    }
+}
 
 /* The fast paths against the grammar alone, on p[0..size). */
 static void check_fast_paths(const char *p, size_t size)
@@ -44,18 +80,20 @@ static void check_fast_paths(const char *p, size_t size)
                && strcmp(ea.message, eb.message) == 0);
     FUZZ_CHECK(memcmp(&a, &b, sizeof a) == 0);
     FUZZ_CHECK(url1738_valid(p, size) == (rb == URL1738_OK));
+    check_file_shape(p, size, rb, &b);
 }
 
-/* The same on "http://" or "https://" and the input (when it does not
- * begin with a scheme already), where the fast paths take it. */
-static void check_fast_paths_http(const char *p, size_t size, int https)
+/* The same on "http://", "https://" or "file://" and the input (when it
+ * does not begin with a scheme already), where the fast paths take it. */
+static void check_fast_paths_on(const char *p, size_t size,
+                                const char *head)
 {
-    size_t k = https ? 8 : 7;
-    char *q = malloc(size + 8);
+    size_t k = strlen(head);
+    char *q = malloc(size + k);
 
     if (q == NULL)
         abort();
-    memcpy(q, https ? "https://" : "http://", k);
+    memcpy(q, head, k);
     memcpy(q + k, p, size);
     check_fast_paths(q, size + k);
     free(q);
@@ -428,9 +466,10 @@ FUZZ_TARGET(parse)
     check_vocabulary(p, size, &u, rc == URL1738_OK);
     check_scheme_case(p, size, rc, &err);
     check_fast_paths(p, size);
-    if (size == 0 || p[0] != 'h') {
-        check_fast_paths_http(p, size, 0);
-        check_fast_paths_http(p, size, 1);
+    if (size == 0 || (p[0] != 'h' && p[0] != 'f')) {
+        check_fast_paths_on(p, size, "http://");
+        check_fast_paths_on(p, size, "https://");
+        check_fast_paths_on(p, size, "file://");
     }
     return 0;
 }

@@ -5,7 +5,9 @@
  *
  * Properties (RFC 3986 appendix A and the header's promises):
  * - the ways to call it agree (url, err, either NULL; url1738_valid_spec);
- *   the fast path (fastpath3986.c) gives what the plain reading gives;
+ *   the fast path (fastpath3986.c) gives what the plain reading gives,
+ *   the file shape with every stage-1 implementation, on the input and
+ *   on "file://" and the input;
  *   the error offset is never past the input's end, the message is never
  *   NULL, the code is a syntax error's;
  * - the error offset is the leftmost non-viable byte: every prefix up to
@@ -120,21 +122,65 @@ static void check_parts(const char *p, size_t size,
     free(out);
 }
 
+/* The file shape (fastpath3986.c, on stage 1's RFC 1738 masks) with every
+ * stage-1 implementation at hand: it accepts only what the plain reading
+ * accepts (rb), with the same struct (*b). */
+static void check_file_shape(const char *p, size_t size,
+                             enum url1738_spec spec,
+                             const struct url1738_url *b,
+                             enum url1738_code rb)
+{
+    static const enum url1738__cpu impls[] = {
+        URL1738__CPU_SCALAR, URL1738__CPU_SSSE3, URL1738__CPU_AVX2
+    };
+    struct url1738_url f;
+    size_t k;
+
+    for (k = 0; k < sizeof impls / sizeof impls[0]; k++) {
+        int v;
+        memset(&f, 0, sizeof f);
+        f.size = sizeof f;
+        v = url1738__fast_file3986_with(impls[k], (const unsigned char *)p,
+                                        size, spec, &f);
+        FUZZ_CHECK(v == url1738__fast_file3986_with(
+                            impls[k], (const unsigned char *)p, size, spec,
+                            NULL));
+        if (v)
+            FUZZ_CHECK(rb == URL1738_OK && memcmp(&f, b, sizeof f) == 0);
+    }
+}
+
 /* The fast path (src/simd/fastpath3986.c) changes nothing: the plain reading
  * gives the same code, offset, message and struct, byte for byte. */
 static void check_plain(const char *p, size_t size, enum url1738_spec spec)
 {
     struct url1738_url a, b;
     struct url1738_error ea, eb;
+    enum url1738_code rb;
 
     memset(&a, 0, sizeof a);
     memset(&b, 0, sizeof b);
     a.size = b.size = sizeof a;
-    FUZZ_CHECK(url1738_parse_spec(p, size, spec, &a, &ea)
-               == url1738__parse_spec_plain(p, size, spec, &b, &eb));
+    rb = url1738__parse_spec_plain(p, size, spec, &b, &eb);
+    FUZZ_CHECK(url1738_parse_spec(p, size, spec, &a, &ea) == rb);
     FUZZ_CHECK(ea.code == eb.code && ea.offset == eb.offset
                && strcmp(ea.message, eb.message) == 0);
     FUZZ_CHECK(memcmp(&a, &b, sizeof a) == 0);
+    check_file_shape(p, size, spec, &b, rb);
+}
+
+/* The same on "file://" and the input, where the file shape takes it. */
+static void check_plain_file(const char *p, size_t size,
+                             enum url1738_spec spec)
+{
+    char *q = malloc(size + 7);
+
+    if (q == NULL)
+        abort();
+    memcpy(q, "file://", 7);
+    memcpy(q + 7, p, size);
+    check_plain(q, size + 7, spec);
+    free(q);
 }
 
 FUZZ_TARGET(rfc3986)
@@ -169,5 +215,9 @@ FUZZ_TARGET(rfc3986)
         check_parts(p, size, &r);
     check_plain(p, size, URL1738_SPEC_RFC3986);
     check_plain(p, size, URL1738_SPEC_RFC3986_REFERENCE);
+    if (size == 0 || p[0] != 'f') {
+        check_plain_file(p, size, URL1738_SPEC_RFC3986);
+        check_plain_file(p, size, URL1738_SPEC_RFC3986_REFERENCE);
+    }
     return 0;
 }

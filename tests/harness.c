@@ -130,3 +130,48 @@ int main(int argc, char **argv)
            harness_failed);
     return harness_failed != 0;
 }
+
+void harness_file_shapes(void (*fn)(const char *p, size_t n))
+{
+    static const char swap[] = { '%', '?', ';', '~', '#', ':', '/', '@',
+                                 '&', '=', '.', '_', '[', '\\', ' ', 'Z',
+                                 '5', '\0', '\x80' };
+    static const char *const tails[] = { "/p/q", "", "/", ":8/x", "@h/x",
+                                         "/a;b", "/a?b", "/%41%2F", "#f" };
+    char buf[240], host[80];
+    size_t n, at, k, i, t;
+
+    for (n = 0; n <= 70; n++)
+        for (at = 0; at < 5; at++) {
+            memset(host, at == 3 ? '9' : 'a', n);
+            if (n > 3)
+                host[n - 3] = at == 1 ? '-' : '.';
+            if (n > 0 && at == 4)
+                host[n - 1] = '_';
+            for (t = 0; t < sizeof tails / sizeof tails[0]; t++) {
+                size_t tl = strlen(tails[t]);
+                memcpy(buf, "file://", 7);
+                memcpy(buf + 7, host, n);
+                memcpy(buf + 7 + n, tails[t], tl);
+                fn(buf, 7 + n + tl);
+            }
+        }
+    for (n = 8; n <= 140; n++) {
+        memcpy(buf, "file://ab.cd/", 13);
+        for (i = 13; i < n; i++)
+            buf[i] = i % 9 == 0 ? '/'
+                     : "abcdefghijklmnopqrstuvwxyz-._!$&'()*+,:=@"[i % 42];
+        if (n > 40) /* an escape, one straddling byte 64 further on */
+            memcpy(buf + 30, "%4f", 3);
+        if (n > 70)
+            memcpy(buf + 63, "%2F", 3);
+        fn(buf, n);
+        for (at = 7; at < n; at++)
+            for (k = 0; k < sizeof swap; k++) {
+                char keep = buf[at];
+                buf[at] = swap[k];
+                fn(buf, n);
+                buf[at] = keep;
+            }
+    }
+}

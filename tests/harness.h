@@ -55,6 +55,16 @@ void harness_mutate(const char *base, size_t n, unsigned count,
                     const char *alphabet,
                     void (*fn)(const char *p, size_t n));
 
+/* Calls fn on file URLs around the choices of the file shape's fast path
+ * (src/simd/fastpath.c, file_decide): "file://" and hosts of every length
+ * to 70 (none, a label boundary, a digit toplabel, a "_"), each followed
+ * by tails that end the shape or matter to one reading only (a port, a
+ * login, ";", "?", "#", escapes); and paths of every length to 140 (the
+ * masks of the first 64 bytes, the run past them) with each byte in turn
+ * replaced by one of ";" "?" "#" "~" "%" ... and bytes no reading
+ * allows. t_fastpath and t_fast3986 feed their comparisons with it. */
+void harness_file_shapes(void (*fn)(const char *p, size_t n));
+
 #define CHECK(cond) harness_check(!!(cond), __FILE__, __LINE__, #cond)
 
 #define CHECK_EQ_INT(got, want)                                            \

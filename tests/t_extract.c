@@ -11,8 +11,9 @@
 #include <stdlib.h>
 
 #include "harness.h"
+#include "hosts/hosts.h"
 
-#define OUT_CAP 65536
+#define OUT_CAP (1 << 20)
 
 struct sink {
     char s[OUT_CAP];
@@ -70,6 +71,10 @@ static void put_found(struct sink *k, const struct url1738_extract *st,
 /* The reading scan() uses: RFC 1738 unless a test sets another. */
 static enum url1738_spec reading = URL1738_SPEC_RFC1738;
 
+/* The scan of running text scan() uses: -1 this CPU's, else a level
+ * (url1738__extract_level). */
+static int level = -1;
+
 /* Scans text in pieces of at most step bytes, or split once at split
  * (step 0). */
 static void scan(const char *text, size_t len, size_t split, size_t step,
@@ -83,6 +88,9 @@ static void scan(const char *text, size_t len, size_t split, size_t step,
         url1738_extract_init(&st);
     else
         CHECK_EQ_INT(url1738_extract_init_spec(&st, reading), 0);
+    if (level >= 0)
+        CHECK_EQ_INT(url1738__extract_level(&st, (enum url1738__cpu)level),
+                     0);
     k->n = 0;
     while (at < len) {
         size_t end = step ? (at + step < len ? at + step : len)
@@ -508,52 +516,296 @@ static void test_api(void)
     CHECK_EQ_INT(f.column, 4);
 }
 
+/* The levels of the scan of running text this machine runs
+ * (grammar/cpu.h): the scalar reference first. */
+static const enum url1738__cpu levels[] = { URL1738__CPU_SCALAR,
+                                            URL1738__CPU_SSE2,
+                                            URL1738__CPU_SSSE3,
+                                            URL1738__CPU_AVX2 };
+#define NLEVELS (sizeof levels / sizeof levels[0])
+
+/* The results of text (OUT_CAP bytes of them at most: check_same's
+ * texts are shorter) under the reading set: whole at every level the
+ * machine has, and in pieces of one byte (every ':' and '<' then ends
+ * its piece: the byte at a time steps decide each one), all the same. */
+static size_t same_fails;
+
+static void check_same(const char *text, size_t n)
+{
+    static struct sink bytes, whole;
+    size_t k;
+
+    level = -1;
+    scan(text, n, 0, 1, &bytes);
+    for (k = 0; k < NLEVELS; k++) {
+        if (!url1738__cpu_have(levels[k]))
+            continue;
+        level = (int)levels[k];
+        scan(text, n, 0, 0, &whole);
+        if (!CHECK(whole.n == bytes.n
+                   && memcmp(whole.s, bytes.s, bytes.n) == 0)) {
+            if (same_fails++ < 3) {
+                harness_dump("whole", whole.s, whole.n);
+                harness_dump("bytes", bytes.s, bytes.n);
+                printf("  level %d, reading %d, text:\n", level,
+                       (int)reading);
+                harness_dump("text", text, n);
+            }
+        }
+    }
+    level = -1;
+    /* A split at the 64-byte steps: the scan of each piece runs to its
+     * end, where a ':' or '<' is left to the next piece. */
+    scan(text, n, 0, 64, &whole);
+    CHECK_EQ_MEM(whole.s, whole.n, bytes.s, bytes.n);
+}
+
+/* What running text is made of, for the generated texts: words of every
+ * kind around ':' and '<', the appendix's forms, DEP-5 fields (Debian's
+ * copyright files: "Files:", "Copyright: ...", "<name@host>"), a scheme
+ * name of 64 and 65 bytes after '<', bytes of other scripts. */
+static const char *const bits[] = {
+    "http", "https", "ftp", "news", "mailto", "gopher", "x", "ab1",
+    "a+b.c-d", "URL", "url", ":", "<", ">", "//", "/", " ", "  ",
+    "\n", "\r\n", "\n\n", "\t", "h", "0", "9x", "-", "#f", ".", ",",
+    "abcdefghijklmnopqrstuvwxyzabcdef",
+    "abcdefghijklmnopqrstuvwxyzabcdefg", "\xc3\xa9", "\"", "(", ")",
+    "://", "http://h/a", "<URL:", "<http:", "Files:", "xn--a",
+    "Files: *\n", "Copyright: 2010 A. Name <a.name@example.org>\n",
+    "License: GPL-2+\n", "<jj@", ":\xc3", "<\xc3", ":\x7f", "<\x7f",
+    ":\x01", "<1", "<a", "<a:", "mailto:a@b", "news:", "<news:a>",
+    "<abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijkl",
+    "<abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklm",
+    "a+b:", "1:", "x-y://h", " see <http://example.org/a-\n  b>.",
+    "::", ":<", "<<", "<:"
+};
+#define NBITS (sizeof bits / sizeof bits[0])
+
+static unsigned long long rng = 20261128u;
+
+static size_t next_rnd(size_t n)
+{
+    rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+    return (size_t)(rng >> 33) % n;
+}
+
+/* A generated text of about n bytes. */
+static size_t gen_text(char *text, size_t n)
+{
+    size_t len = 0;
+
+    while (len + 80 < n) {
+        const char *b = bits[next_rnd(NBITS)];
+
+        memcpy(text + len, b, strlen(b));
+        len += strlen(b);
+    }
+    return len;
+}
+
 /*
- * The block scan of running text (extract.c: scan_text, text_run: up to
- * the next ':' or '<' a block at a time) against the machine's byte at a
- * time steps, which a text fed in pieces of one byte takes: generated
- * texts whose words (short, of 32 and 33 letters, glued to digits and
- * "+-."), line feeds, ':' and '<' fall at every place of a 16-byte
- * block, under both readings; every result, its offset, line and
- * column, the same.
+ * The block scan of running text (extract.c: url1738__xtext, up to the
+ * next ':' or '<' that may begin something, 64 bytes a step) against
+ * the machine's byte at a time steps, which a text fed in pieces of one
+ * byte takes: generated texts whose words, line feeds, ':' and '<' fall
+ * at every place of a 64-byte block, under the three readings, with
+ * every level of the scan; every result, its offset, line and column,
+ * the same.
  */
 static void test_block_scan(void)
 {
-    static const char *const bits[] = {
-        "http", "https", "ftp", "news", "mailto", "gopher", "x", "ab1",
-        "a+b.c-d", "URL", "url", ":", "<", ">", "//", "/", " ", "  ",
-        "\n", "\r\n", "\n\n", "\t", "h", "0", "9x", "-", "#f", ".", ",",
-        "abcdefghijklmnopqrstuvwxyzabcdef",
-        "abcdefghijklmnopqrstuvwxyzabcdefg", "\xc3\xa9", "\"", "(", ")",
-        "://", "http://h/a", "<URL:", "<http:", "Files:", "xn--a"
-    };
     static char text[6000];
-    static struct sink whole, bytes;
-    unsigned long long x = 20261128u;
-    size_t n, round, nb = sizeof bits / sizeof bits[0];
+    size_t n, round;
 
     show_offset = 1;
-    for (round = 0; round < 40; round++) {
-        n = 0;
-        while (n + 64 < sizeof text) {
-            const char *b;
-            x = x * 6364136223846793005ull + 1442695040888963407ull;
-            b = bits[(size_t)(x >> 33) % nb];
-            memcpy(text + n, b, strlen(b));
-            n += strlen(b);
-        }
-        reading = round % 2 ? URL1738_SPEC_RFC3986 : URL1738_SPEC_RFC1738;
-        scan(text, n, 0, 0, &whole);
-        scan(text, n, 0, 1, &bytes);
-        CHECK_EQ_MEM(whole.s, whole.n, bytes.s, bytes.n);
+    for (round = 0; round < 60; round++) {
+        n = gen_text(text, sizeof text);
+        reading = round % 3 == 0   ? URL1738_SPEC_RFC1738
+                  : round % 3 == 1 ? URL1738_SPEC_RFC3986
+                                   : URL1738_SPEC_WHATWG;
+        check_same(text, n);
     }
     reading = URL1738_SPEC_RFC1738;
     show_offset = 0;
 }
 
+/*
+ * url1738__xtext at every level against the scalar reference, walked
+ * over generated texts stop by stop (after a stop the next scan starts
+ * one byte on), from every start in a 64-byte block and with every end
+ * near one: where each scan stops and its line feeds, the same.
+ */
+static void test_xtext_levels(void)
+{
+    static char text[3000];
+    size_t n, round, from, cut, k;
+
+    for (round = 0; round < 12; round++) {
+        n = gen_text(text, sizeof text);
+        for (from = 0; from < 64; from++) {
+            for (cut = 0; cut < 140; cut += round % 2 ? 1 : 13) {
+                const unsigned char *p = (const unsigned char *)text;
+                size_t end = n - cut;
+
+                for (k = 1; k < NLEVELS; k++) {
+                    size_t at = from;
+                    int bad = 0;
+
+                    if (!url1738__cpu_have(levels[k]))
+                        continue;
+                    while (at < end && !bad) {
+                        size_t nl0, nl1;
+                        size_t k0 = url1738__xtext_with(URL1738__CPU_SCALAR,
+                                                        p + at, end - at,
+                                                        &nl0);
+                        size_t k1 = url1738__xtext_with(levels[k], p + at,
+                                                        end - at, &nl1);
+
+                        bad = k0 != k1 || nl0 != nl1;
+                        at += k0 + 1;
+                    }
+                    if (!CHECK(!bad))
+                        printf("  level %d from %zu to %zu: stops or line "
+                               "feeds differ\n",
+                               (int)levels[k], from, end);
+                }
+            }
+        }
+    }
+}
+
+/*
+ * Every candidate at every place of two 64-byte blocks and across their
+ * ends: each snippet after 0 to 140 bytes of plain text (words, line
+ * feeds, a ':' or '<' before a space), then more text; under the three
+ * readings.
+ */
+static void test_every_position(void)
+{
+    static const char *const snips[] = {
+        "http://h/a", "<URL:ftp://a/b>", "<http://h/a-\n b>", "mailto:a@b",
+        "news:c.d", "https://h/", "x-y.z://h/p", "<x://h/>", "<a@b.c>",
+        "Files: x", "http: x", "<http:", "<abc", "a:", "<", ":",
+        "<URL:http://h/\n\nx", "file:///etc", "<news:a>", "ftp://h/)."
+    };
+    static const char filler[] =
+        "Copyright 2020 the\nauthors; see a.b\n<\x01> and :\t then "
+        "plain words follow here\n";
+    char text[400];
+    size_t s, o, r, n;
+
+    for (r = 0; r < 3; r++) {
+        reading = r == 0   ? URL1738_SPEC_RFC1738
+                  : r == 1 ? URL1738_SPEC_RFC3986
+                           : URL1738_SPEC_WHATWG;
+        for (s = 0; s < sizeof snips / sizeof snips[0]; s++) {
+            for (o = 0; o <= 140; o++) {
+                size_t sl = strlen(snips[s]), fl = sizeof filler - 1;
+
+                n = 0;
+                while (n < o) {
+                    size_t c = o - n < fl ? o - n : fl;
+                    memcpy(text + n, filler, c);
+                    n += c;
+                }
+                memcpy(text + n, snips[s], sl);
+                n += sl;
+                memcpy(text + n, " and", 4);
+                n += 4;
+                memcpy(text + n, filler, fl);
+                n += fl;
+                check_same(text, n);
+                /* The snippet at the text's very end too. */
+                check_same(text, o + sl);
+            }
+        }
+    }
+    reading = URL1738_SPEC_RFC1738;
+}
+
+/* Mutations of the generated texts and of the texts of
+ * tests/data/extract (harness_mutate: bytes deleted, replaced,
+ * inserted, from an alphabet of what matters to the scan). */
+static void mutated(const char *p, size_t n)
+{
+    check_same(p, n);
+}
+
+static void test_mutations(void)
+{
+    static const char alphabet[] = ":<>/ \n#@.-abhptx\x80\xc3";
+    static char text[1000];
+    size_t round, n;
+
+    for (round = 0; round < 24; round++) {
+        reading = round % 3 == 0   ? URL1738_SPEC_RFC1738
+                  : round % 3 == 1 ? URL1738_SPEC_RFC3986
+                                   : URL1738_SPEC_WHATWG;
+        n = gen_text(text, sizeof text);
+        harness_mutate(text, n, 60, alphabet, mutated);
+    }
+    reading = URL1738_SPEC_RFC1738;
+}
+
+/* 100,000 '<' (and '<' before letters, before a scheme name of 64
+ * letters, before ':'): the same results whole and a byte at a time. */
+static void test_many_lt(void)
+{
+    static const char *const units[] = { "<", "<a", "<a:", "<<a@b>",
+        "<abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijkl",
+        ":/", "<http:" };
+    static char text[100000 * 8];
+    size_t u, n, r;
+
+    for (u = 0; u < sizeof units / sizeof units[0]; u++) {
+        size_t ul = strlen(units[u]), count = u == 0 ? 100000 : 4000;
+
+        for (n = 0, r = 0; r < count; r++, n += ul)
+            memcpy(text + n, units[u], ul);
+        reading = u % 2 ? URL1738_SPEC_RFC3986 : URL1738_SPEC_RFC1738;
+        check_same(text, n);
+    }
+    reading = URL1738_SPEC_RFC1738;
+}
+
+/* The RFC's texts in tests/data/extract, mutated (a corpus missing is a
+ * failure). */
+static void test_corpus_texts(void)
+{
+    static const char *const names[] = { "appendix.txt", "crlf.txt",
+                                         "rfc1738-references.txt",
+                                         "scripts.txt" };
+    static const char alphabet[] = ":<>/ \n#@.-abhptx";
+    static char text[8192];
+    char path[4096];
+    size_t k, n;
+
+    for (k = 0; k < sizeof names / sizeof names[0]; k++) {
+        FILE *in;
+
+        snprintf(path, sizeof path, "tests/data/extract/%s", names[k]);
+        in = fopen(path, "rb");
+        if (!CHECK(in != NULL)) {
+            printf("  %s: missing\n", path);
+            continue;
+        }
+        n = fread(text, 1, sizeof text, in);
+        fclose(in);
+        reading = k % 2 ? URL1738_SPEC_RFC3986 : URL1738_SPEC_RFC1738;
+        check_same(text, n);
+        harness_mutate(text, n, 40, alphabet, mutated);
+    }
+    reading = URL1738_SPEC_RFC1738;
+}
+
 void run_tests(void)
 {
     test_block_scan();
+    test_xtext_levels();
+    test_every_position();
+    test_mutations();
+    test_many_lt();
+    test_corpus_texts();
     test_cases();
     test_rfc_references();
     test_too_long();

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 
 #include "harness.h"
+#include "hosts/hosts.h"
 
 #define PIECE 4096
 
@@ -129,6 +130,100 @@ static void check_result(const struct lines *l, size_t k,
     }
 }
 
+/* Every result of text[0..n) (form, offset, line, column, URL),
+ * scanned with level's block scan of running text (-1: this CPU's) in
+ * pieces of step bytes (0: whole), under reading, appended to r. */
+static void record(const char *text, size_t n, int level, size_t step,
+                   enum url1738_spec reading, struct text *r)
+{
+    static struct url1738_extract st;
+    static char url[URL1738_EXTRACT_MAX + 1];
+    struct url1738_found f = URL1738_FOUND_INIT;
+    char num[96];
+    size_t at = 0, used, un = 0;
+    int more = 1;
+
+    r->len = 0;
+    CHECK_EQ_INT(url1738_extract_init_spec(&st, reading), 0);
+    if (level >= 0)
+        CHECK_EQ_INT(url1738__extract_level(&st, (enum url1738__cpu)level),
+                     0);
+    while (more) {
+        size_t plen = step == 0 || n - at < step ? n - at : step, off = 0;
+        int r1;
+
+        while ((r1 = at < n ? url1738_extract_next(&st, text + at + off,
+                                                   plen - off, &used, &f)
+                            : url1738_extract_finish(&st, &f))
+               == 1) {
+            snprintf(num, sizeof num, "%d %llu %llu:%llu %d ", (int)f.form,
+                     (unsigned long long)f.offset, f.line, f.column,
+                     (int)f.error.code);
+            add(r, num, strlen(num));
+            url1738_extract_url(&st, 0, url, sizeof url, &un);
+            add(r, url, un);
+            add(r, "\n", 1);
+            if (at >= n)
+                break;
+            off += used;
+        }
+        if (at >= n)
+            more = 0;
+        at += plen;
+    }
+}
+
+/* The block scan against the byte at a time steps on the corpus in
+ * prose: its first DIFF_BYTES bytes as written and mutated (a ':', '<',
+ * '>', ' ', line feed or '#' put at every 37th byte or so), whole at
+ * every level the machine has and in pieces of one byte, under the
+ * three readings. */
+#define DIFF_BYTES 400000
+
+static void check_levels(const char *text, size_t n)
+{
+    static const enum url1738__cpu levels[] = {
+        URL1738__CPU_SCALAR, URL1738__CPU_SSE2, URL1738__CPU_SSSE3,
+        URL1738__CPU_AVX2 };
+    static const char put[] = ":<> \n#";
+    struct text bytes = { NULL, 0, 0 }, whole = { NULL, 0, 0 };
+    char *m = malloc(n);
+    size_t k, i, round;
+    int r;
+
+    if (m == NULL)
+        abort();
+    memcpy(m, text, n);
+    for (i = 0; i < n; i += 1 + harness_rnd() % 73)
+        m[i] = put[harness_rnd() % (sizeof put - 1)];
+    for (round = 0; round < 2; round++) {
+        const char *p = round == 0 ? text : m;
+
+        for (r = 0; r < 3; r++) {
+            enum url1738_spec reading = r == 0   ? URL1738_SPEC_RFC1738
+                                        : r == 1 ? URL1738_SPEC_RFC3986
+                                                 : URL1738_SPEC_WHATWG;
+
+            record(p, n, -1, 1, reading, &bytes);
+            CHECK(bytes.len > 1000);
+            for (k = 0; k < sizeof levels / sizeof levels[0]; k++) {
+                if (!url1738__cpu_have(levels[k]))
+                    continue;
+                record(p, n, (int)levels[k], 0, reading, &whole);
+                if (!CHECK(whole.len == bytes.len
+                           && memcmp(whole.p, bytes.p, bytes.len) == 0))
+                    printf("  level %d, reading %d, %s: the block scan "
+                           "and the byte steps differ\n",
+                           (int)levels[k], r,
+                           round ? "mutated" : "as written");
+            }
+        }
+    }
+    free(bytes.p);
+    free(whole.p);
+    free(m);
+}
+
 void run_tests(void)
 {
     static char buf[65536];
@@ -178,6 +273,7 @@ void run_tests(void)
     }
     if (url1738_extract_finish(&st, &f) == 1)
         check_result(&l, k++, &st, &f);
+    check_levels(t.p, t.len < DIFF_BYTES ? t.len : DIFF_BYTES);
 
     CHECK_EQ_INT(k, l.nwant);
     CHECK_EQ_INT(mismatches, 0);

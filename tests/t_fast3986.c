@@ -24,7 +24,7 @@
 #include "harness.h"
 #include "simd/fastpath3986.h"
 
-static unsigned long compared, fast_taken, web_taken, shown;
+static unsigned long compared, fast_taken, web_taken, file_taken, shown;
 
 static void show(const char *what, const char *p, size_t n,
                  const struct url1738_url *a, const struct url1738_url *b,
@@ -84,10 +84,52 @@ static int parts_agree(const char *p, size_t n, const struct url1738_url *b)
            && memcmp(&r.u, &b->u, sizeof r.u) == 0;
 }
 
+/* The file shape on stage 1's RFC 1738 masks (fastpath3986.c,
+ * url1738__fast_file3986_with) with stage 1's implementation impl: what
+ * it accepts the plain reading accepts with the same struct (rb, *b), and
+ * it decides as the scalar one did (*v0, set when first). */
+static int file_agrees(enum url1738__cpu impl, int first, const char *p,
+                       size_t n, enum url1738_spec spec,
+                       enum url1738_code rb, const struct url1738_url *b,
+                       int *v0)
+{
+    struct url1738_url w;
+    int v;
+
+    memset(&w, 0xA5, sizeof w);
+    w.size = sizeof w;
+    v = url1738__fast_file3986_with(impl, (const unsigned char *)p, n, spec,
+                                    &w);
+    if (first) {
+        *v0 = v;
+        file_taken += v != 0;
+    }
+    if (harness_check(v == *v0
+                          && (v != 1 || (rb == URL1738_OK
+                                         && memcmp(&w, b, sizeof w) == 0))
+                          && url1738__fast_file3986_with(
+                                 impl, (const unsigned char *)p, n, spec,
+                                 NULL) == v,
+                      __FILE__, __LINE__,
+                      "the file masks' verdict == plain reading"))
+        return 1;
+    fprintf(stderr, "    stage 1 implementation %d: %d, the scalar one %d; "
+            "plain: code %d; host %zu+%zu vs %zu+%zu, path %zu+%zu vs "
+            "%zu+%zu, fpath %zu+%zu vs %zu+%zu, parts_of %d vs %d\n",
+            (int)impl, v, *v0, (int)rb, w.host.off, w.host.len,
+            b->host.off, b->host.len, w.path.off, w.path.len, b->path.off,
+            b->path.len, w.u.file.fpath.off, w.u.file.fpath.len,
+            b->u.file.fpath.off, b->u.file.fpath.len, (int)w.parts_of,
+            (int)b->parts_of);
+    harness_dump("input", p, n);
+    return 0;
+}
+
 /* The http(s) shape on stage 1's RFC 3986 masks, with every stage-1
  * implementation on this machine: each decides the same, and what it
  * decides is the plain reading's (rb, *b, *eb): valid with the same
- * struct, or invalid at the same byte. */
+ * struct, or invalid at the same byte; the file shape too
+ * (file_agrees). */
 static int web_agrees(const char *p, size_t n, enum url1738_spec spec,
                       enum url1738_code rb, const struct url1738_url *b,
                       const struct url1738_error *eb)
@@ -97,11 +139,13 @@ static int web_agrees(const char *p, size_t n, enum url1738_spec spec,
     };
     struct url1738_url w;
     size_t k, off, off0 = 0;
-    int v, v0 = 0, ok = 1;
+    int v, v0 = 0, fv0 = 0, ok = 1;
 
     for (k = 0; k < sizeof impls / sizeof impls[0]; k++) {
         if (!url1738__cpu_have(impls[k]))
             continue;
+        if (!file_agrees(impls[k], k == 0, p, n, spec, rb, b, &fv0))
+            return 0;
         memset(&w, 0xA5, sizeof w);
         w.size = sizeof w;
         off = 0;
@@ -251,9 +295,11 @@ static void agree_line(const char *line, size_t n, void *ctx)
     agree(line, n);
 }
 
-static void load_corpus(const char *name, double at_least, double web)
+static void load_corpus(const char *name, double at_least, double web,
+                        double file)
 {
     unsigned long before = fast_taken, web_before = web_taken, lines;
+    unsigned long file_before = file_taken;
 
     lines = harness_each_line(name, agree_line, NULL);
     if (lines == 0) /* a missing corpus: harness_open_corpus failed */
@@ -267,6 +313,10 @@ static void load_corpus(const char *name, double at_least, double web)
     if (!CHECK((double)(web_taken - web_before) >= web * 2.0 * lines))
         fprintf(stderr, "    %s: the http(s) masks decided %lu of %lu\n",
                 name, web_taken - web_before, 2 * lines);
+    /* and the file masks' on a corpus of file URLs */
+    if (!CHECK((double)(file_taken - file_before) >= file * 2.0 * lines))
+        fprintf(stderr, "    %s: the file masks took %lu of %lu\n", name,
+                file_taken - file_before, 2 * lines);
 }
 
 /* The bytes the fast path decides on, and some it must refuse. */
@@ -395,10 +445,11 @@ void run_tests(void)
     agree(NULL, 0);
     mutations();
     long_urls();
-    load_corpus("kasztp_web.txt", 0.95, 0.99);
-    load_corpus("node_files.txt", 0.95, 0);
-    load_corpus("rfc1738_schemes.txt", 0.90, 0);
+    harness_file_shapes(agree);
+    load_corpus("kasztp_web.txt", 0.95, 0.99, 0);
+    load_corpus("node_files.txt", 0.95, 0, 0.95);
+    load_corpus("rfc1738_schemes.txt", 0.90, 0, 0);
     printf("t_fast3986: %lu inputs compared, %lu taken by the fast path, "
-           "%lu decided on the http(s) masks\n",
-           compared, fast_taken, web_taken);
+           "%lu decided on the http(s) masks, %lu on the file masks\n",
+           compared, fast_taken, web_taken, file_taken);
 }

@@ -31,6 +31,56 @@ static unsigned long compared, fast_taken, fast_failed, shown;
 static enum url1738__cpu impls[4];
 static int nimpls;
 
+static unsigned long file_taken;
+
+/* The file shape (fastpath.c, file_decide and file_1738) with impl on
+ * p[0..n) against the full grammar's answer (rb, *b): it only accepts,
+ * and only what the grammar accepts with the same decomposition. */
+static int file_agrees(enum url1738__cpu impl, const char *p, size_t n,
+                       enum url1738_code rb, const struct url1738_url *b,
+                       int *took)
+{
+    struct url1738_url f;
+    enum url1738__fast fast, fast_null;
+    size_t h = p == NULL || n < 8
+                   ? 0
+                   : url1738__file_shape_with(impl, (const unsigned char *)p,
+                                              n);
+
+    if (p == NULL || n < 8)
+        return 1;
+    memset(&f, 0xA5, sizeof f);
+    f.size = sizeof f;
+    fast = url1738__fast_file_with(impl, (const unsigned char *)p, n, &f);
+    fast_null = url1738__fast_file_with(impl, (const unsigned char *)p, n,
+                                        NULL);
+    if (fast != URL1738__FAST_NONE)
+        *took = fast;
+    if (fast != fast_null || fast < 0
+        || (fast == URL1738__FAST_OK && h == 0)) {
+        fprintf(stderr, "    impl %d: file %d (NULL: %d), shape %zu\n",
+                (int)impl, (int)fast, (int)fast_null, h);
+        return 0;
+    }
+    /* the shape: "file://", no host or a hostname, then "/" at h */
+    if (h != 0 && (h < 7 || h >= n || p[h] != '/')) {
+        fprintf(stderr, "    impl %d: file shape at %zu\n", (int)impl, h);
+        return 0;
+    }
+    if (fast == URL1738__FAST_OK
+        && (rb != URL1738_OK || memcmp(&f, b, sizeof f) != 0)) {
+        fprintf(stderr, "    impl %d accepted the file URL: full code %d; "
+                "host %zu+%zu vs %zu+%zu, path %zu+%zu vs %zu+%zu, fpath "
+                "%zu+%zu vs %zu+%zu\n", (int)impl, (int)rb,
+                f.host.off, f.host.len, b->host.off, b->host.len,
+                f.path.off, f.path.len, b->path.off, b->path.len,
+                f.u.file.fpath.off, f.u.file.fpath.len,
+                b->u.file.fpath.off, b->u.file.fpath.len);
+        return 0;
+    }
+    return 1;
+}
+
 /* The fast path with impl on p[0..n) against the full grammar's answer
  * (rb, *b, *eb): 1 when it agrees. */
 static int fast_agrees(enum url1738__cpu impl, const char *p,
@@ -67,7 +117,7 @@ static int fast_agrees(enum url1738__cpu impl, const char *p,
                 "%zu\n", (int)impl, (int)fast, off, (int)rb, eb->offset);
         return 0;
     }
-    return 1;
+    return file_agrees(impl, p, n, rb, b, took);
 }
 
 static int agree_at(const char *p, size_t n);
@@ -112,6 +162,8 @@ static int agree_at(const char *p, size_t n)
     for (k = 0; k < nimpls; k++)
         ok &= fast_agrees(impls[k], p, n, rb, &b, &eb, &took);
     fast_taken += took == URL1738__FAST_OK;
+    file_taken += took == URL1738__FAST_OK && n >= 8 && p != NULL
+                  && (p[0] | 0x20) == 'f';
     fast_failed += took < 0;
     if (!harness_check(ok, __FILE__, __LINE__, "fast path == full grammar")
         && shown++ < 20) {
@@ -151,6 +203,22 @@ static const char *const edges[] = {
     "https:/a", "https:a", "https://", "httpsx://a/", "https://a?b",
     "https://a/b\\c", "http://a/" "0123456789abcdef"
     "0123456789abcdef0123456789abcdef%2f0123456789abcdef?x=y",
+    /* file (RFC 1738 3.10): the fast path's shape and its edges */
+    "file://a/b", "file:///", "file:///etc/passwd", "FILE://A/B",
+    "fIlE://x.y/z", "file://", "file:/", "file:", "file://a",
+    "file://node.gypi", "file://a/", "file://localhost/x",
+    "file://1.2.3.4/x", "file://1.2.3.a/x", "file://a.1/x", "file://-a/x",
+    "file://a-/x", "file://a..b/x", "file://.a/x", "file://a./x",
+    "file://a:80/x", "file://a:/x", "file://u@a/x", "file://u:p@a/x",
+    "file://a/b;c", "file://a/;", "file://a/b?c", "file://a/?",
+    "file://a/b#c", "file://a/%41", "file://a/%4", "file://a/%",
+    "file://a/%zz", "file://a/b%3bc", "file://a/ b", "file://a/\x80",
+    "file://a/b:c@d&e=f/g", "file://a/~", "file://a/b\\c",
+    "file://a_b/c", "file://[::1]/x", "file://a//b", "file:////x",
+    "filex://a/b", "fil://a/b", "file:a/b", "file:/a/b",
+    "file://benchmark/async_hooks/promises.js",
+    "file://a/0123456789abcdef0123456789abcdef0123456789abcdef0123456;",
+    "file://a/0123456789abcdef0123456789abcdef0123456789abcdef012345;x",
 };
 
 static void load_corpus(const char *name)
@@ -313,6 +381,35 @@ static void valid_shapes(void)
         }
 }
 
+/* harness_file_shapes's callback: agree() returns a verdict. */
+static void agree_file(const char *p, size_t n)
+{
+    agree(p, n);
+}
+
+/* Mutations of file URLs of the common shape, short and long. */
+static void file_mutations(void)
+{
+    /* past the first 64 bytes: the masks, then the run */
+    static const char longer[] =
+        "file://a.b-c.org/0123456789abcdef0123456789abcdef0123456789abcdef"
+        "/lib/internal/x.js";
+    static const char *const bases[] = {
+        "file://benchmark/async_hooks/promises.js",
+        "file:///usr/share/doc/a%20b/copyright",
+        "FILE://LocalHost/x:y@z&w=v/", longer,
+    };
+    static char buf[300];
+    size_t b, at, n;
+
+    for (b = 0; b < sizeof bases / sizeof bases[0]; b++) {
+        n = strlen(bases[b]);
+        for (at = 0; at <= n; at++)
+            agree(bases[b], at);
+        mutate(bases[b], n, buf, sizeof buf, 3000);
+    }
+}
+
 void run_tests(void)
 {
     size_t k;
@@ -336,10 +433,19 @@ void run_tests(void)
     if (!CHECK(fast_taken - before > 20000))
         fprintf(stderr, "    the fast path took %lu of the corpus\n",
                 fast_taken - before);
+    harness_file_shapes(agree_file);
+    file_mutations();
+    before = file_taken;
     load_corpus("node_files.txt");
+    /* node_files.txt is file URLs of the common shape (but ~130 with no
+     * "/" after the host): the file shape must take most of them. */
+    if (!CHECK(file_taken - before > 40000))
+        fprintf(stderr, "    the file shape took %lu of node_files.txt\n",
+                file_taken - before);
     load_corpus("rfc1738_schemes.txt");
-    printf("t_fastpath: %lu inputs compared, %lu accepted and %lu refused "
-           "by the fast path\n", compared, fast_taken, fast_failed);
+    printf("t_fastpath: %lu inputs compared, %lu accepted (%lu file) and "
+           "%lu refused by the fast path\n", compared, fast_taken,
+           file_taken, fast_failed);
     if (!CHECK(fast_failed > 1000))
         fprintf(stderr, "    the fast path refused only %lu\n", fast_failed);
 }

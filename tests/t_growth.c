@@ -134,6 +134,15 @@ static const struct {
     { "decode", "", "%41", NULL },
     { "extract", "", "<", NULL },
     { "extract urls", "", "<http://h/a> ", NULL },
+    /* The block scan's look ahead after '<' (extract.c: lt_cand): a
+     * scheme name of 64 letters and one of 65, each read to its end. */
+    { "extract <name64", "",
+      "<abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijkl",
+      NULL },
+    { "extract <name65", "",
+      "<abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklm",
+      NULL },
+    { "extract :x", "", ":x", NULL },
     /* The WHATWG reading: "a/a/.../../..", every ".." removing a segment
      * further back, as a size query (quadratic before: each ".." read
      * the input back to find the segment it removed), with half the

@@ -6,11 +6,12 @@
  * its atom (one of the bytes the classes of runs differ by). The runs of
  * the grammar's scans (scan.c) and stage 1's masks of an http(s) URL's
  * first 64 bytes (simd/stage1_x86.h) are both made of it; the scalar
- * reference is chars.c's table (url1738__prod). Also the block of running
- * text of extract (hosts/extract.c): the bytes that end it and its line
- * feeds, three compares (SSE2), with its scalar reference
- * (url1738__text_stop). x86-64 with GCC or Clang only, but for that
- * reference; everything here is static. Nothing here is installed.
+ * reference is chars.c's table (url1738__prod). Also the blocks of
+ * running text and of a bare URL of extract (hosts/extract.c): where
+ * their scans stop, a few compares (AVX2, SSE2), with their scalar
+ * references (url1738__text_cand, url1738__bare_stop). x86-64 with GCC
+ * or Clang only, but for those references; everything here is static.
+ * Nothing here is installed.
  */
 #ifndef URL1738_CLASSIFY_X86_H
 #define URL1738_CLASSIFY_X86_H
@@ -21,12 +22,22 @@
 #define INLINE static inline __attribute__((always_inline))
 
 /* Running text (the appendix's free text that extract reads): the bytes
- * that end a run of it, ':' (a scheme's end) and '<' (a wrapper's
- * start); every other byte is text. The scalar reference of
- * text_stops_sse2() below. */
+ * that may end a run of it, ':' (a scheme's end) and '<' (a wrapper's
+ * start); every other byte is text. */
 static inline int url1738__text_stop(unsigned char c)
 {
     return c == ':' || c == '<';
+}
+
+/* Where extract's block scan of running text stops: a ':' or '<' whose
+ * next byte is printable ASCII (0x21-0x7f; next, as a signed char, is
+ * above ' '). A ':' or '<' before white space, a control or a byte of
+ * another script begins nothing (hosts/extract.c says why), so it is
+ * text. The scalar reference of text_cands_avx2() and text_cands_sse2()
+ * below. */
+static inline int url1738__text_cand(unsigned char c, unsigned char next)
+{
+    return url1738__text_stop(c) && next > 0x20 && next < 0x80;
 }
 
 /* A bare URL (the appendix's running text): the bytes that end it,
@@ -205,18 +216,31 @@ INLINE uint32_t percent_0_7(const unsigned char *p, size_t r)
            & ((1u << r) - 1);
 }
 
-/* Running text, 16 bytes at p: the ones that end it (url1738__text_stop:
- * ':' '<') as a movemask, and its line feeds in *lf. SSE2, which every
- * x86-64 has: no level to choose. A byte compare, no nibble lookup:
- * three bytes, not a class. */
-INLINE uint32_t text_stops_sse2(const unsigned char *p, uint32_t *lf)
+/* Running text, 32 bytes at p (33 are read): the ones where its block
+ * scan stops (url1738__text_cand of p[k] and p[k + 1]) as 0xff bytes.
+ * AVX2: two compares for the bytes, one signed compare for the next
+ * bytes (the shifted load p + 1: a byte >= 0x80 is negative). */
+AVX2 INLINE __m256i text_cands_avx2(const unsigned char *p)
+{
+    __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)p);
+    __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)(p + 1));
+
+    return _mm256_and_si256(
+        _mm256_or_si256(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(':')),
+                        _mm256_cmpeq_epi8(v, _mm256_set1_epi8('<'))),
+        _mm256_cmpgt_epi8(w, _mm256_set1_epi8(0x20)));
+}
+
+/* The same for 16 bytes at p (17 are read). SSE2, which every x86-64
+ * has. */
+INLINE __m128i text_cands_sse2(const unsigned char *p)
 {
     __m128i v = _mm_loadu_si128((const __m128i *)(const void *)p);
+    __m128i w = _mm_loadu_si128((const __m128i *)(const void *)(p + 1));
 
-    *lf = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n')));
-    return (uint32_t)_mm_movemask_epi8(
-        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(':')),
-                     _mm_cmpeq_epi8(v, _mm_set1_epi8('<'))));
+    return _mm_and_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(':')),
+                                      _mm_cmpeq_epi8(v, _mm_set1_epi8('<'))),
+                         _mm_cmpgt_epi8(w, _mm_set1_epi8(0x20)));
 }
 
 /* A bare URL, 16 bytes at p: the ones that stop its block scan

@@ -56,6 +56,8 @@ struct xstate {
     unsigned char spec;         /* enum url1738_spec: RFC1738, RFC3986 or
                                    WHATWG (found as under RFC 3986)      */
     unsigned char slashes;      /* S_SLASHES, S_GENERIC: '/'s after ':'   */
+    unsigned char impl;         /* the scan of running text: 0 this CPU's,
+                                   else a level + 1 (the tests')         */
     /* The last result. */
     size_t r_len, r_frag, r_end;
     size_t r_breaks[URL1738_EXTRACT_BREAKS];
@@ -615,95 +617,279 @@ static int step_text(struct xstate *st, unsigned char c)
     return R_EAT;
 }
 
-#if URL1738__S1_X86
-/* A count of the set bits of m (the block scan's line feeds). */
-static unsigned bits_of(uint64_t m)
+/*
+ * Where the block scan of running text stops. A ':' or '<' whose next
+ * byte is white space, a control or a byte of another script begins
+ * nothing, whatever the state: after ':' the word is a bare URL of
+ * nothing but "scheme:" (only_scheme: text again), or RFC 3986's
+ * "word:" with no "//" (step_slashes: text again); after '<' no scheme
+ * name begins (step_lt: text again). Either way the byte leaves the
+ * word as track_word() does, at no word. So the scan steps over such a
+ * byte as text (grammar/classify_x86.h: url1738__text_cand). A '<' is
+ * text too unless a scheme name of at most SCHEME_CAP bytes and ':'
+ * follow it (lt_cand): step_lt stores the name and tracks its letters
+ * as the word, as running text does, and gives up on any other byte.
+ * Where the text ends before it can tell, the scan stops, and the byte
+ * at a time steps decide (the next piece may hold the rest).
+ */
+static int lt_cand(const unsigned char *p, size_t i, size_t n)
 {
-    unsigned k = 0;
+    size_t j = i + 1;
 
-    for (; m != 0; m &= m - 1)
+    if (j == n)
+        return 1;
+    if (!is_alpha(p[j]))
+        return 0;
+    for (j++; j < n && j <= i + SCHEME_CAP && url1738__is(p[j], P_SCHEME);
+         j++)
+        ;
+    return j == n || p[j] == ':';
+}
+
+/* Whether p[i] of p[0..n) is where the scan of running text stops. */
+static int text_cand(const unsigned char *p, size_t i, size_t n)
+{
+    if (i + 1 == n)
+        return url1738__text_stop(p[i]);
+    if (!url1738__text_cand(p[i], p[i + 1]))
+        return 0;
+    return p[i] == ':' || lt_cand(p, i, n);
+}
+
+/*
+ * The block scan of running text: the length of the run of p[0..n)
+ * before its first stop (text_cand), and the number of line feeds in
+ * that run (*nl). The scalar reference, a byte a step.
+ */
+static size_t xtext_scalar(const unsigned char *p, size_t n, size_t *nl)
+{
+    size_t i, count = 0;
+
+    for (i = 0; i < n; i++) {
+        if (url1738__text_stop(p[i]) && text_cand(p, i, n))
+            break;
+        count += p[i] == '\n';
+    }
+    *nl = count;
+    return i;
+}
+
+/* The first stop of a block at p[i..i + 64) whose candidates (':' or '<'
+ * before a printable byte) are the bits of m: 64 when the '<' among
+ * them all begin no scheme name. */
+static unsigned first_cand(const unsigned char *p, size_t i, size_t n,
+                           uint64_t m)
+{
+    for (; m != 0; m &= m - 1) {
+        unsigned b = (unsigned)__builtin_ctzll(m);
+
+        if (p[i + b] == ':' || lt_cand(p, i + b, n))
+            return b;
+    }
+    return 64;
+}
+
+/* The set bits of m below bit b (b < 64), a bit at a time: the line
+ * feeds of one block before its stop. */
+static size_t bits_below(uint64_t m, unsigned b)
+{
+    size_t k = 0;
+
+    for (m &= (1ull << b) - 1u; m != 0; m &= m - 1)
         k++;
     return k;
 }
 
-/* One block of running text at index i, its stops and line feeds as
- * masks (bit b: byte i + b): the line feeds before the first stop
- * counted into *count, the last one's index in *at; 1 and the stop's
- * offset in *k when there is one. */
-static int text_block(uint64_t stop, uint64_t lines, size_t i,
-                      size_t *count, size_t *at, unsigned *k)
-{
-    if (stop != 0) {
-        *k = (unsigned)__builtin_ctzll(stop);
-        lines &= (1ull << *k) - 1u; /* *k < 64 */
-    }
-    if (lines != 0) {
-        *count += bits_of(lines);
-        *at = i + 63u - (unsigned)__builtin_clzll(lines);
-    }
-    return stop != 0;
-}
-#endif
-
-/*
- * The block scan of running text: the length of the run of p[0..n)
- * before its first ':' or '<' (the only bytes that make running text
- * more than text), the number of line feeds in that run (*nl) and the
- * index of the last one (*last, when *nl > 0). Sixty-four and sixteen
- * bytes a step on x86-64 (the grammar's classifier, grammar/classify_x86.h:
- * text_stops_sse2), else a byte a step (its scalar reference,
- * url1738__text_stop); never a read past p + n.
- */
-static size_t scan_text(const unsigned char *p, size_t n, size_t *nl,
-                        size_t *last)
-{
-    size_t i = 0, count = 0, at = 0;
-
 #if URL1738__S1_X86
-    /* Sixty-four bytes a step, then sixteen: the line feeds counted
-     * once a step. */
-    for (; i + 64 <= n; i += 64) {
-        uint32_t l0, l1, l2, l3;
-        uint64_t stop;
-        unsigned k = 0;
+/* The end of a scan at a stop: b of the block at i (b < 64), the line
+ * feeds of whole blocks before it count, those of the block (the mask
+ * lfs) before b added. */
+static size_t xtext_stop(size_t i, unsigned b, size_t count, uint64_t lfs,
+                         size_t *nl)
+{
+    *nl = count + bits_below(lfs, b);
+    return i + b;
+}
 
-        stop = (uint64_t)text_stops_sse2(p + i, &l0)
-               | (uint64_t)text_stops_sse2(p + i + 16, &l1) << 16
-               | (uint64_t)text_stops_sse2(p + i + 32, &l2) << 32
-               | (uint64_t)text_stops_sse2(p + i + 48, &l3) << 48;
-        if (text_block(stop,
-                       (uint64_t)l0 | (uint64_t)l1 << 16
-                           | (uint64_t)l2 << 32 | (uint64_t)l3 << 48,
-                       i, &count, &at, &k)) {
-            *nl = count;
-            *last = at;
-            return i + k;
-        }
-    }
-    for (; i + 16 <= n; i += 16) {
-        uint32_t lines, stop = text_stops_sse2(p + i, &lines);
-        unsigned k = 0;
+/* The end of a scan with no stop in its blocks: the bytes from i on (under
+ * 65) a byte a step. */
+static size_t xtext_rest(const unsigned char *p, size_t n, size_t i,
+                         size_t count, size_t *nl)
+{
+    size_t k = xtext_scalar(p + i, n - i, nl);
 
-        if (text_block(stop, lines, i, &count, &at, &k)) {
-            *nl = count;
-            *last = at;
-            return i + k;
-        }
-    }
-#endif
-    for (; i < n && !url1738__text_stop(p[i]); i++)
-        if (p[i] == '\n') {
-            count++;
-            at = i;
-        }
-    *nl = count;
-    *last = at;
-    return i;
+    *nl += count;
+    return i + k;
+}
+
+AVX2 INLINE __m256i lf_avx2(const unsigned char *p)
+{
+    return _mm256_cmpeq_epi8(
+        _mm256_loadu_si256((const __m256i *)(const void *)p),
+        _mm256_set1_epi8('\n'));
+}
+
+static inline __m128i lf_sse2(const unsigned char *p)
+{
+    return _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)p),
+                          _mm_set1_epi8('\n'));
 }
 
 /*
- * Running text p[0..n), none of it ':' or '<', taken in one step: what
- * advance() and track_word() byte by byte would leave. The word state
+ * Sixty-four bytes a step (65 read: the next byte of the last), while
+ * there are 65: two or four vectors of text_cands_*, tested at once;
+ * the line feeds added up in byte counters (at most 127 steps between
+ * two sums, 2 a step; the SSE2 loop 63 steps, 4 a step). At a
+ * candidate, its block's line feeds before it are counted from a mask.
+ * The rest (under 65 bytes) a byte a step.
+ */
+AVX2 static size_t xtext_avx2(const unsigned char *p, size_t n, size_t *nl)
+{
+    size_t i = 0, count = 0;
+
+    while (i + 65 <= n) {
+        size_t lim = i + 127 * 64;
+        __m256i acc = _mm256_setzero_si256(), sum;
+        unsigned b = 64;
+
+        for (; i + 65 <= n && i < lim; i += 64) {
+            __m256i c0 = text_cands_avx2(p + i);
+            __m256i c1 = text_cands_avx2(p + i + 32);
+            __m256i c = _mm256_or_si256(c0, c1);
+
+            if (!_mm256_testz_si256(c, c)) {
+                uint64_t m =
+                    (uint32_t)_mm256_movemask_epi8(c0)
+                    | (uint64_t)(uint32_t)_mm256_movemask_epi8(c1) << 32;
+
+                if ((b = first_cand(p, i, n, m)) < 64)
+                    break;
+            }
+            acc = _mm256_sub_epi8(acc, lf_avx2(p + i));
+            acc = _mm256_sub_epi8(acc, lf_avx2(p + i + 32));
+        }
+        sum = _mm256_sad_epu8(acc, _mm256_setzero_si256());
+        count += (size_t)_mm256_extract_epi64(sum, 0)
+                 + (size_t)_mm256_extract_epi64(sum, 1)
+                 + (size_t)_mm256_extract_epi64(sum, 2)
+                 + (size_t)_mm256_extract_epi64(sum, 3);
+        if (b < 64)
+            return xtext_stop(
+                i, b, count,
+                (uint32_t)_mm256_movemask_epi8(lf_avx2(p + i))
+                    | (uint64_t)(uint32_t)_mm256_movemask_epi8(
+                          lf_avx2(p + i + 32))
+                          << 32,
+                nl);
+    }
+    return xtext_rest(p, n, i, count, nl);
+}
+
+/* 16 bytes' mask (bit q + k: byte k of the 16 at p) of movemask. */
+#define MASK16(v, q) ((uint64_t)(uint32_t)_mm_movemask_epi8(v) << (q))
+
+static size_t xtext_sse2(const unsigned char *p, size_t n, size_t *nl)
+{
+    size_t i = 0, count = 0;
+
+    while (i + 65 <= n) {
+        size_t lim = i + 63 * 64;
+        __m128i acc = _mm_setzero_si128(), sum;
+        unsigned b = 64, q;
+
+        for (; i + 65 <= n && i < lim; i += 64) {
+            __m128i c0 = text_cands_sse2(p + i);
+            __m128i c1 = text_cands_sse2(p + i + 16);
+            __m128i c2 = text_cands_sse2(p + i + 32);
+            __m128i c3 = text_cands_sse2(p + i + 48);
+
+            if (_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(c0, c1),
+                                               _mm_or_si128(c2, c3)))
+                    != 0
+                && (b = first_cand(p, i, n,
+                                   MASK16(c0, 0) | MASK16(c1, 16)
+                                       | MASK16(c2, 32) | MASK16(c3, 48)))
+                       < 64)
+                break;
+            for (q = 0; q < 64; q += 16)
+                acc = _mm_sub_epi8(acc, lf_sse2(p + i + q));
+        }
+        sum = _mm_sad_epu8(acc, _mm_setzero_si128());
+        count += (size_t)_mm_cvtsi128_si64(sum)
+                 + (size_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(sum, sum));
+        if (b < 64) {
+            uint64_t m = 0;
+
+            for (q = 0; q < 64; q += 16)
+                m |= MASK16(lf_sse2(p + i + q), q);
+            return xtext_stop(i, b, count, m, nl);
+        }
+    }
+    return xtext_rest(p, n, i, count, nl);
+}
+#undef MASK16
+
+static inline url1738__xtext_fn *pick_xtext(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2   ? xtext_avx2
+           : level >= URL1738__CPU_SSE2 ? xtext_sse2
+                                        : xtext_scalar;
+}
+
+/* Chosen once per process (grammar/cpu.h). */
+URL1738__DISPATCH(url1738__xtext, url1738__xtext_fn, pick_xtext);
+#else
+static inline url1738__xtext_fn *pick_xtext(enum url1738__cpu level)
+{
+    (void)level;
+    return xtext_scalar;
+}
+
+size_t url1738__xtext(const unsigned char *p, size_t n, size_t *nl)
+{
+    return xtext_scalar(p, n, nl);
+}
+#endif
+
+size_t url1738__xtext_with(enum url1738__cpu level, const unsigned char *p,
+                           size_t n, size_t *nl)
+{
+    return pick_xtext(level)(p, n, nl);
+}
+
+/* The scan a state uses: this CPU's, or the level a test chose
+ * (url1738__extract_level: its level + 1). */
+static size_t scan_text(const struct xstate *st, const unsigned char *p,
+                        size_t n, size_t *nl)
+{
+    if (st->impl == 0)
+        return url1738__xtext(p, n, nl);
+    return url1738__xtext_with((enum url1738__cpu)(st->impl - 1), p, n, nl);
+}
+
+/* The index of the last line feed of p[0..n), which holds one. */
+static size_t last_lf(const unsigned char *p, size_t n)
+{
+#if URL1738__S1_X86
+    while (n >= 16) {
+        uint32_t m = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(
+            _mm_loadu_si128((const __m128i *)(const void *)(p + n - 16)),
+            _mm_set1_epi8('\n')));
+
+        if (m != 0)
+            return n - 16 + 31u - (unsigned)__builtin_clz(m);
+        n -= 16;
+    }
+#endif
+    while (n > 0 && p[n - 1] != '\n')
+        n--;
+    return n - 1;
+}
+
+/*
+ * Running text p[0..n) (scan_text's: a ':' or '<' in it is text, no
+ * scheme character), taken in one step: what advance() and
+ * track_word() byte by byte would leave. The word state
  * after the run depends only on its tail: a byte that is no scheme
  * character sets it to no word, so only the scheme characters after
  * the last such byte (or, when there is none, the whole run from the
@@ -713,14 +899,14 @@ static size_t scan_text(const unsigned char *p, size_t n, size_t *nl,
  * stops there.
  */
 static void text_run(struct xstate *st, const unsigned char *p, size_t n,
-                     size_t nl, size_t last)
+                     size_t nl)
 {
     unsigned long long end_pos = st->pos + n, end_col;
     size_t b = n, t;
 
     if (nl > 0) {
         st->line += nl;
-        end_col = n - 1 - last;
+        end_col = n - 1 - last_lf(p, n);
     } else {
         end_col = st->col + n;
     }
@@ -824,10 +1010,15 @@ static int extract_next(struct xstate *st, const char *p, size_t len,
 
         if (st->state == S_TEXT) {
             /* The hot loop: most text is plain words, taken a block at a
-             * time up to the next ':' or '<'. */
-            if (!url1738__text_stop(c)) {
-                size_t nl, last, k = scan_text(s + i, len - i, &nl, &last);
-                text_run(st, s + i, k, nl, last);
+             * time up to the next ':' or '<' that may begin something. */
+            size_t nl, k = 0;
+
+            /* At a stop no block is read (a ':' or '<' after a stop:
+             * ":x:x", "<a<a"). */
+            if (!url1738__text_stop(c) || !text_cand(s + i, 0, len - i))
+                k = scan_text(st, s + i, len - i, &nl);
+            if (k > 0) {
+                text_run(st, s + i, k, nl);
                 i += k;
                 continue;
             }
@@ -918,6 +1109,17 @@ int url1738_extract_valid(const struct url1738_extract *pub, size_t reading)
     if (st == NULL || reading >= st->r_readings)
         return 0;
     return st->r_valid[reading];
+}
+
+int url1738__extract_level(struct url1738_extract *pub,
+                           enum url1738__cpu level)
+{
+    struct xstate *st = state_of(pub);
+
+    if (st == NULL || !url1738__cpu_have(level))
+        return -1;
+    st->impl = (unsigned char)(level + 1);
+    return 0;
 }
 
 void url1738_extract_init(struct url1738_extract *st)

@@ -203,6 +203,12 @@ enum url1738_code url1738__parse(const char *p, size_t len,
             return url1738__ok(err);
         if (f != URL1738__FAST_NONE)
             return fast_error(p, len, url, err, f, off);
+    } else if (URL1738__MAYBE_FILE(p, len)
+               && url1738__fast_file((const unsigned char *)p, len, url)
+                      == URL1738__FAST_OK) {
+        /* The common file shape (fastpath.c, RFC 1738 3.10): only
+         * accepted there, anything else is the full grammar's. */
+        return url1738__ok(err);
     }
     return parse_full(p, len, url, err);
 }
@@ -259,5 +265,9 @@ int url1738_valid(const char *p, size_t len)
      * verdict. */
     if (len >= 8 && p != NULL && (p[0] | 0x20) == 'h')
         return url1738__fast_valid((const unsigned char *)p, len);
+    if (URL1738__MAYBE_FILE(p, len)
+        && url1738__fast_file((const unsigned char *)p, len, NULL)
+               == URL1738__FAST_OK)
+        return 1;
     return parse_full(p, len, NULL, NULL) == URL1738_OK;
 }

@@ -683,12 +683,15 @@ enum url1738_code url1738__parse_spec(const char *p, size_t len,
     if (spec != URL1738_SPEC_RFC3986
         && spec != URL1738_SPEC_RFC3986_REFERENCE)
         return url1738__parse_spec_plain(p, len, spec, url, err);
-    /* The common shapes first (fastpath3986.c: http and https on stage
-     * 1's masks, then the walk; neither decides what the plain reading
-     * would not), each a tail call: no frame here. */
+    /* The common shapes first (fastpath3986.c: http and https, and
+     * file, on stage 1's masks, then the walk; none decides what the
+     * plain reading would not), each a tail call: no frame here. */
     if (URL1738__MAYBE_HTTP(p, len))
         return url1738__parse_web3986((const unsigned char *)p, len, spec,
                                       url, err);
+    if (URL1738__MAYBE_FILE(p, len))
+        return url1738__parse_file3986((const unsigned char *)p, len, spec,
+                                       url, err);
     return url1738__parse_walk3986(p, len, spec, url, err);
 }
 

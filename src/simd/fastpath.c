@@ -9,7 +9,10 @@
  * the first byte hpath or search does not allow is the full grammar's
  * error too, and the fast path reports where it is. tests/t_fastpath.c
  * checks verdict, spans, error code, offset and message on the corpora
- * and generated inputs, with every stage-1 implementation.
+ * and generated inputs, with every stage-1 implementation. The common
+ * shape of a file URL (3.10) is read on the same masks (file_decide,
+ * below), for the RFC 1738 reading here and for RFC 3986's
+ * (fastpath3986.c); it only ever accepts.
  *
  * RFC 1738 5 (the productions it covers):
  *   httpurl     = "http://" hostport [ "/" hpath [ "?" search ]]
@@ -196,6 +199,73 @@ INLINE enum url1738__fast decide(int impl, const unsigned char *p, size_t n,
     return URL1738__FAST_OK;
 }
 
+/* ===== file: the common shape of RFC 1738 3.10 ===== */
+
+/*
+ * RFC 1738 3.10 (the production it covers):
+ *   fileurl  = "file://" [ host | "localhost" ] "/" fpath
+ *   fpath    = fsegment *[ "/" fsegment ]
+ *   fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+ * The rule is grammar/scheme_ftp.c's url1738__parse_file (its host
+ * through url1738__hostport, its path a run of the grammar's P_FPATH);
+ * this reads the plain shape of it on the masks m of the first 64 bytes
+ * (hpath bytes are fpath bytes but ";", and fpath adds "?") and decides
+ * only that shape: no host, or a hostname host_on_masks accepts (the
+ * rule it holds to scan_host), then "/" and nothing but hpath bytes and
+ * escapes to the end (no "?": anything else is the grammar's). Past
+ * byte 64 the path is the grammar's hpath run. The ";" (an hpath byte,
+ * no fpath byte) is the callers' to look for: RFC 1738 gives the URL
+ * to the grammar, RFC 3986 reads it without RFC 1738's parts.
+ * tests/t_fastpath.c and t_fast3986.c hold both readings to the full
+ * grammar on the corpora's file lines, their mutations and generated
+ * hosts and paths, with every stage-1 implementation. Returns the "/"
+ * after the host, or 0.
+ */
+INLINE size_t file_decide(int impl, const unsigned char *p, size_t n,
+                          const struct url1738__hmasks *m)
+{
+    size_t h = 7, j;
+
+    if (p[7] != '/') { /* a host: the plain hostname, then "/" */
+        h = host_on_masks(p, m->hostc, m->alnum, m->dot, 7, 64);
+        if (h == 0 || h >= n || p[h] != '/')
+            return 0;
+    }
+    /* "file://", the host and the "/" are hpath bytes: the bytes outside
+     * hpath are the path's; the masks hold the first 64, the grammar's
+     * hpath run reads the rest (an escape may straddle byte 64: its hex
+     * digits are hpath bytes) */
+    j = first_bad(p, n,
+                  ~m->hpath & (n < 64 ? ((uint64_t)1 << n) - 1 : ~(uint64_t)0),
+                  0);
+    if (j == n && n > 64)
+        j = url1738__run_by(impl, p, n, 64, URL1738__RUN_HPATH);
+    return j == n ? h : 0;
+}
+
+/* The RFC 1738 reading of a URL of the file shape whose host ends at the
+ * "/" at h: a ";" in the path is no fpath byte (the grammar's error),
+ * else every member the full parser writes (url1738__begin,
+ * url1738__clear_parts, parse and url1738__parse_file, parse_full's
+ * host type: a hostname whose toplabel begins with a letter, or the
+ * empty host, is no IPv4 address). */
+INLINE enum url1738__fast file_1738(const unsigned char *p, size_t n,
+                                    size_t h, struct url1738_url *url)
+{
+    if (h == 0 || memchr(p + h + 1, ';', n - h - 1) != NULL)
+        return URL1738__FAST_NONE;
+    if (url == NULL)
+        return URL1738__FAST_OK;
+    fill_common(url, 7, h, 0, h);
+    url->scheme_id = URL1738_SCHEME_FILE;
+    url->scheme = url1738__span(0, 4);
+    url->default_port = url1738_default_port(URL1738_SCHEME_FILE);
+    url->path = url1738__span(h + 1, n - h - 1);
+    url->u.file.fpath = url->path;
+    url->parts_of = URL1738_SCHEME_FILE;
+    return URL1738__FAST_OK;
+}
+
 /* The full grammar's verdict (a tail call away from the callers below,
  * which keep no registers for it). */
 __attribute__((noinline)) static int full_valid(const unsigned char *p,
@@ -372,6 +442,47 @@ AVX2 static int valid_avx2(const unsigned char *p, size_t n)
 }
 #endif
 
+#if URL1738__S1_X86
+/* The file shape on AVX2, the classifier inlined. */
+AVX2 INLINE size_t file_avx2_body(const unsigned char *p, size_t n)
+{
+    struct url1738__hmasks m;
+
+    if (n < 8 || url1738__file_prefix(p) == 0)
+        return 0;
+    url1738__http_avx2(p, n, &m);
+    return file_decide(-1, p, n, &m);
+}
+
+AVX2 static size_t file_shape_avx2(const unsigned char *p, size_t n)
+{
+    return file_avx2_body(p, n);
+}
+
+AVX2 static enum url1738__fast file_avx2(const unsigned char *p, size_t n,
+                                         struct url1738_url *url)
+{
+    return file_1738(p, n, file_avx2_body(p, n), url);
+}
+#endif
+
+/* The file shape on any other machine. */
+static size_t file_shape_other(const unsigned char *p, size_t n)
+{
+    struct url1738__hmasks m;
+
+    if (n < 8 || url1738__file_prefix(p) == 0)
+        return 0;
+    url1738__stage1_http(p, n, &m);
+    return file_decide(-1, p, n, &m);
+}
+
+static enum url1738__fast file_other(const unsigned char *p, size_t n,
+                                     struct url1738_url *url)
+{
+    return file_1738(p, n, file_shape_other(p, n), url);
+}
+
 /* Any other machine: stage 1 through its dispatcher. */
 __attribute__((noinline)) static enum url1738__fast
 fast_other(const unsigned char *p, size_t n, struct url1738_url *url,
@@ -414,10 +525,37 @@ static inline valid_fn *pick_valid(enum url1738__cpu level)
     return level >= URL1738__CPU_AVX2 ? valid_avx2 : valid_other;
 }
 
+typedef size_t shape_fn(const unsigned char *p, size_t n);
+typedef enum url1738__fast file_fn(const unsigned char *p, size_t n,
+                                   struct url1738_url *url);
+
+static inline shape_fn *pick_shape(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2 ? file_shape_avx2 : file_shape_other;
+}
+
+static inline file_fn *pick_file(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2 ? file_avx2 : file_other;
+}
+
 /* Chosen once per process (grammar/cpu.h). */
 URL1738__DISPATCH(url1738__fast_http, fast_fn, pick_fast);
 URL1738__DISPATCH(url1738__fast_valid, valid_fn, pick_valid);
+URL1738__DISPATCH(url1738__file_shape, shape_fn, pick_shape);
+URL1738__DISPATCH(url1738__fast_file, file_fn, pick_file);
 #else
+size_t url1738__file_shape(const unsigned char *p, size_t n)
+{
+    return file_shape_other(p, n);
+}
+
+enum url1738__fast url1738__fast_file(const unsigned char *p, size_t n,
+                                      struct url1738_url *url)
+{
+    return file_other(p, n, url);
+}
+
 enum url1738__fast url1738__fast_http(const unsigned char *p, size_t n,
                                       struct url1738_url *url, size_t *off)
 {
@@ -442,4 +580,22 @@ enum url1738__fast url1738__fast_http_with(enum url1738__cpu impl,
         return URL1738__FAST_NONE;
     url1738__stage1_http_with(impl, p, n, &m);
     return decide((int)impl, p, n, &m, hs, url, off);
+}
+
+size_t url1738__file_shape_with(enum url1738__cpu impl,
+                                const unsigned char *p, size_t n)
+{
+    struct url1738__hmasks m;
+
+    if (n < 8 || url1738__file_prefix(p) == 0)
+        return 0;
+    url1738__stage1_http_with(impl, p, n, &m);
+    return file_decide((int)impl, p, n, &m);
+}
+
+enum url1738__fast url1738__fast_file_with(enum url1738__cpu impl,
+                                           const unsigned char *p, size_t n,
+                                           struct url1738_url *url)
+{
+    return file_1738(p, n, url1738__file_shape_with(impl, p, n), url);
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fastpath.h - url1738__fast_http(): the common http shape read in one
- * pass (fastpath.c). Nothing here is installed.
+ * pass, and url1738__file_shape() / url1738__fast_file(): the common
+ * file shape (fastpath.c). Nothing here is installed.
  */
 #ifndef URL1738_FASTPATH_H
 #define URL1738_FASTPATH_H
@@ -56,6 +57,61 @@ static inline size_t url1738__web_prefix(const unsigned char *p)
     return 0;
 #endif
 }
+
+/* The file shape's guard (RFC 1738 3.10), as URL1738__MAYBE_HTTP: the
+ * RFC 1738 and RFC 3986 readings ask it before url1738__fast_file and
+ * url1738__parse_file3986. */
+#define URL1738__MAYBE_FILE(p, len)                                          \
+    ((len) >= 8 && (p) != NULL && ((p)[0] | 0x20) == 'f')
+
+/* "file://" at p[0..8), the scheme in any case (2.1): 7, where the host
+ * begins, else 0. Reads 8 bytes. */
+static inline size_t url1738__file_prefix(const unsigned char *p)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t w;
+
+    memcpy(&w, p, 8);
+    /* | 0x20 on the four letters only, as url1738__web_prefix */
+    return ((w | 0x20202020u) & 0x00ffffffffffffffu) == 0x002f2f3a656c6966u
+               ? 7
+               : 0;
+#else
+    return (p[0] | 0x20) == 'f' && (p[1] | 0x20) == 'i'
+                   && (p[2] | 0x20) == 'l' && (p[3] | 0x20) == 'e'
+                   && p[4] == ':' && p[5] == '/' && p[6] == '/'
+               ? 7
+               : 0;
+#endif
+}
+
+/*
+ * The common shape of a file URL (RFC 1738 3.10), read on stage 1's
+ * masks (fastpath.c, file_decide):
+ *   fileurl  = "file://" [ host | "localhost" ] "/" fpath
+ *   fpath    = fsegment *[ "/" fsegment ]
+ *   fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+ * here with no host or a hostname whose toplabel begins with a letter,
+ * and a path of hpath bytes and escapes only (no "?"; a ";" is the
+ * caller's to look for). Returns the offset of the "/" after the host
+ * (>= 7), or 0 for any other input (len >= 8). The RFC 3986 reading
+ * (fastpath3986.c) reads its file URIs on it too.
+ */
+size_t url1738__file_shape(const unsigned char *p, size_t len);
+
+/* The RFC 1738 reading of the file shape: URL1738__FAST_OK, and when
+ * url is not NULL *url holds exactly what the full parser writes; or
+ * URL1738__FAST_NONE (url untouched): the full grammar decides. */
+enum url1738__fast url1738__fast_file(const unsigned char *p, size_t len,
+                                      struct url1738_url *url);
+
+/* The same two with stage 1's implementation impl (tests). */
+size_t url1738__file_shape_with(enum url1738__cpu impl,
+                                const unsigned char *p, size_t len);
+enum url1738__fast url1738__fast_file_with(enum url1738__cpu impl,
+                                           const unsigned char *p,
+                                           size_t len,
+                                           struct url1738_url *url);
 
 /*
  * p[0..len): an http URL whose hostport is of the common shape

@@ -445,6 +445,78 @@ int url1738__fast3986(const unsigned char *p, size_t n,
     return 1;
 }
 
+/* ===== file on stage 1's masks ===== */
+
+/*
+ * A file URI of the common shape (url1738__file_shape, fastpath.c: RFC
+ * 1738 3.10's fileurl with no host or a hostname whose toplabel begins
+ * with a letter, then "/" and hpath bytes and escapes to the end, no
+ * "?"), as the plain reading writes it:
+ *   URI          = scheme ":" "//" authority path-abempty
+ *   authority    = host                   ; no userinfo, no port here
+ *   host         = reg-name               ; such a hostname, or empty
+ *   path-abempty = *( "/" segment )       ; hpath bytes are pchar or "/"
+ * and the RFC 1738 parts url1738__parts1738 gives it (the fileurl's
+ * fpath: the path after its "/", when it has no ";", which is an hpath
+ * byte but no fpath byte). The shape's reading is fastpath.c's, on RFC
+ * 1738's masks; t_fast3986 holds this to the plain reading on the
+ * corpora, their mutations and generated file URIs, with every stage-1
+ * implementation. h: the "/" after the host.
+ */
+ALWAYS_INLINE void file_fill(const unsigned char *p, size_t n, size_t h,
+                             enum url1738_spec spec,
+                             struct url1738_url *url)
+{
+    /* Every member the plain reading writes (url1738__begin,
+     * url1738__clear_parts, scheme_members, hier_part, scheme_parts), no
+     * call but the scheme table's port. */
+    url->scheme_id = URL1738_SCHEME_FILE;
+    url->scheme = url1738__span(0, 4);
+    url->spec = spec;
+    url->default_port = url1738_default_port(URL1738_SCHEME_FILE);
+    url->user = url->password = url->userinfo = URL1738__NOSPAN;
+    url->port = url->query = url->fragment = URL1738__NOSPAN;
+    url->host = url1738__span(7, h - 7);
+    url->host_type = URL1738_HOST_REG_NAME;
+    url->path = url1738__span(h, n - h);
+    url->u.wais.database = url->u.wais.search = URL1738__NOSPAN;
+    url->u.wais.wtype = url->u.wais.wpath = URL1738__NOSPAN;
+    url->parts_of = URL1738_SCHEME_NONE;
+    if (memchr(p + h + 1, ';', n - h - 1) == NULL) {
+        url->u.file.fpath = url1738__span(h + 1, n - h - 1);
+        url->parts_of = URL1738_SCHEME_FILE;
+    }
+}
+
+enum url1738_code url1738__parse_file3986(const unsigned char *p, size_t n,
+                                          enum url1738_spec spec,
+                                          struct url1738_url *url,
+                                          struct url1738_error *err)
+{
+    size_t h = url1738__file_shape(p, n);
+
+    if (h == 0)
+        return url1738__parse_walk3986((const char *)p, n, spec, url, err);
+    if (url != NULL)
+        file_fill(p, n, h, spec, url);
+    return url1738__ok(err);
+}
+
+int url1738__fast_file3986_with(enum url1738__cpu impl,
+                                const unsigned char *p, size_t n,
+                                enum url1738_spec spec,
+                                struct url1738_url *url)
+{
+    size_t h;
+
+    if (p == NULL || n < 8 || !url1738__cpu_have(impl)
+        || (h = url1738__file_shape_with(impl, p, n)) == 0)
+        return 0;
+    if (url != NULL)
+        file_fill(p, n, h, spec, url);
+    return 1;
+}
+
 /* ===== http and https on the RFC 3986 masks ===== */
 
 /* Bytes [0, k) of a 64-bit mask, k <= 64. */

@@ -36,6 +36,26 @@ enum url1738_code url1738__parse_web3986(const unsigned char *p, size_t len,
                                          struct url1738_url *url,
                                          struct url1738_error *err);
 
+/*
+ * The RFC 3986 reading (spec URL1738_SPEC_RFC3986 or _REFERENCE) of
+ * p[0..len) when it begins "file://" (len >= 8): the common file shape
+ * on stage 1's masks (url1738__file_shape, fastpath.h), else
+ * url1738__parse_walk3986 (a tail call).
+ */
+enum url1738_code url1738__parse_file3986(const unsigned char *p,
+                                          size_t len,
+                                          enum url1738_spec spec,
+                                          struct url1738_url *url,
+                                          struct url1738_error *err);
+
+/* The same shape read with stage 1's implementation impl (tests): 1,
+ * and *url (when not NULL) is the plain reading's; 0 when nothing is
+ * decided, or impl is not on this machine. */
+int url1738__fast_file3986_with(enum url1738__cpu impl,
+                                const unsigned char *p, size_t len,
+                                enum url1738_spec spec,
+                                struct url1738_url *url);
+
 /* The RFC 3986 reading past the commonest shape: url1738__fast3986,
  * else the plain reading (rfc3986.c). */
 enum url1738_code url1738__parse_walk3986(const char *p, size_t len,
