@@ -8,7 +8,7 @@
  * capacity and nothing is written past cap; an encoded segment, user or
  * schemepart put in its place makes a valid URL (3.1-3.3, 5); under RFC
  * 3986 (url1738_encode_spec) each component's encoding in its place makes
- * a valid URI (appendix A).
+ * a valid URI (appendix A) and is the octet-at-a-time definition.
  */
 #include <stdlib.h>
 
@@ -49,6 +49,30 @@ static void check_in_context(enum url1738_part part, const char *e,
     }
 }
 
+/* The encoding e[0 .. n) of src under RFC 3986 is the octet-at-a-time
+ * definition (url1738_must_escape_spec, "%" and two upper-case hex
+ * digits): the short path (encode.c's encode_short, taken for a path,
+ * query or fragment of up to 256 bytes that fits) held to it. */
+static void same_as_definition(enum url1738_part part, const char *src,
+                               size_t len, const char *e, size_t n)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    size_t i, o = 0;
+
+    for (i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)src[i];
+        if (url1738_must_escape_spec(URL1738_SPEC_RFC3986, part, c)) {
+            FUZZ_CHECK(o + 3 <= n && e[o] == '%' && e[o + 1] == hex[c >> 4]
+                       && e[o + 2] == hex[c & 15]);
+            o += 3;
+        } else {
+            FUZZ_CHECK(o < n && e[o] == (char)c);
+            o++;
+        }
+    }
+    FUZZ_CHECK(o == n);
+}
+
 /* RFC 3986 (appendix A): the text encoded for a component, in its
  * place in a URI that must then be valid under RFC 3986. */
 static void check_in_context3986(const char *src, size_t len)
@@ -85,6 +109,7 @@ static void check_in_context3986(const char *src, size_t len)
         FUZZ_CHECK(url1738_encode_spec(URL1738_SPEC_RFC3986, ctx[i].part,
                                        src, len, u + b, need + 1, NULL)
                    == URL1738_OK);
+        same_as_definition(ctx[i].part, src, len, u + b, need);
         memcpy(u + b + need, ctx[i].after, a);
         /* A relative path's first segment must not be empty ("/" then
          * would begin an absolute path: still valid). */

@@ -5,7 +5,8 @@
  * malformed escapes with their offsets, NUL bytes; the block scan (the
  * common case: the buffer holds the result) against the plain decoder
  * (url1738__decode_plain) over the corpora, generated inputs of every
- * length 0-80 with escapes at every position, and mutations.
+ * length 0-80 with escapes at every position, every byte value at every
+ * position of lengths 1-33, and mutations.
  */
 #include <string.h>
 
@@ -290,6 +291,16 @@ static void test_block_scan(void)
         if (bad > 5)
             break;
     }
+    /* every byte value at every position of lengths 1-33 (the no-'%'
+     * copy's word, halves and 16-byte steps) */
+    for (len = 1; len <= 33 && bad <= 5; len++)
+        for (pos = 0; pos < len; pos++)
+            for (c = 0; c < 256; c++) {
+                memset(buf, 'a', len);
+                buf[pos] = (char)c;
+                inputs++;
+                bad += (unsigned long)same_as_plain(buf, len);
+            }
     CHECK(inputs > 90000);
     CHECK_EQ_INT(bad, 0);
 }

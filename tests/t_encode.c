@@ -193,9 +193,11 @@ static void test_rfc3986(void)
  * runs of raw bytes whole (the grammar's runs, a '%' in them found one
  * or two compares at a time): held to the octet-at-a-time definition
  * (url1738_must_escape_spec, "%" and two upper-case hex digits) on every
- * byte value at every position of lengths 1-40, random strings rich in
- * '%' of lengths 0-90, the corpora's lines, and every cap 0 .. need + 1
- * of some (the size-query rule). */
+ * byte value at every position of lengths 1-40 and (every 7th position
+ * every value, else every 37th) of the lengths about the short path's
+ * 64-byte masks and its 256-byte end, random strings rich in '%' of
+ * lengths 0-90 and 0-299, the corpora's lines, and every cap
+ * 0 .. need + 1 of some (the size-query rule). */
 static unsigned long runs_bad;
 
 static void same_encoding(enum url1738_part part, const char *in, size_t n,
@@ -258,7 +260,9 @@ static void test_encode_runs(void)
         "kasztp_web.txt", "node_files.txt", "rfc1738_schemes.txt",
     };
     static const char alpha[] = "ab/%%41~ #?[";
-    char s[128];
+    static const size_t longs[] = { 63, 64, 65, 127, 128, 129, 191, 192,
+                                    193, 255, 256, 257 };
+    char s[320];
     size_t i, n, k, q, lines = 0, counted = 0;
     unsigned c;
     unsigned long x = 99;
@@ -272,9 +276,17 @@ static void test_encode_runs(void)
                     s[k] = (char)c;
                     same_encoding(part, s, n, 0);
                 }
+        /* the short path's 64-byte masks and its end (256 bytes) */
+        for (i = 0; i < sizeof longs / sizeof longs[0]; i++)
+            for (n = longs[i], k = 0; k < n; k++)
+                for (c = 0; c < 256; c += k % 7 == 0 ? 1 : 37) {
+                    memset(s, 'a', n);
+                    s[k] = (char)c;
+                    same_encoding(part, s, n, 0);
+                }
         for (i = 0; i < 20000; i++) {
             x = x * 6364136223846793005UL + 1442695040888963407UL;
-            n = (size_t)((x >> 33) % 91);
+            n = (size_t)((x >> 33) % (i % 4 == 0 ? 300 : 91));
             for (k = 0; k < n; k++) {
                 x = x * 6364136223846793005UL + 1442695040888963407UL;
                 s[k] = alpha[(x >> 40) % (sizeof alpha - 1)];

@@ -9,6 +9,7 @@
  * article, xchar).
  */
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "harness.h"
 #include "grammar/scan.h"
@@ -217,6 +218,81 @@ static void test_random(void)
     }
 }
 
+/* url1738__stops64 (the encoder's mask of up to 64 bytes): the scalar
+ * path against the definition (a byte is a stop when a run of its class
+ * from it is empty), every level and the dispatched one against the
+ * scalar path, on every byte value at every position of every length
+ * 0-64 over two backgrounds (a member byte, and '%'), and on 20,000
+ * random strings. Each input ends its own allocation (ASan sees a read
+ * past it). */
+static int stops_agree(const unsigned char *p, size_t n, int run)
+{
+    uint64_t ref = url1738__stops64_with(URL1738__CPU_SCALAR, p, n,
+                                         (enum url1738__run)run),
+             def = 0;
+    size_t k;
+
+    for (k = 0; k < n; k++)
+        if (url1738__run_with(URL1738__CPU_SCALAR, p + k, 1, 0,
+                              (enum url1738__run)run) == 0)
+            def |= (uint64_t)1 << k;
+    if (ref != def
+        || url1738__stops64_with(URL1738__CPU_SSSE3, p, n,
+                                 (enum url1738__run)run) != ref
+        || url1738__stops64_with(URL1738__CPU_AVX2, p, n,
+                                 (enum url1738__run)run) != ref
+        || url1738__stops64(p, n, (enum url1738__run)run) != ref) {
+        printf("stops64 run %d \"%.*s\" (%zu bytes): definition %llx, "
+               "scalar %llx, ssse3 %llx, avx2 %llx\n", run, (int)n,
+               (const char *)p, n, (unsigned long long)def,
+               (unsigned long long)ref,
+               (unsigned long long)url1738__stops64_with(
+                   URL1738__CPU_SSSE3, p, n, (enum url1738__run)run),
+               (unsigned long long)url1738__stops64_with(
+                   URL1738__CPU_AVX2, p, n, (enum url1738__run)run));
+        return 0;
+    }
+    return 1;
+}
+
+static void test_stops64(void)
+{
+    static const char pool[] = "aZ09%~?/;:@&=#[ \x80";
+    static const char backgrounds[] = "x%";
+    unsigned char *buf[65];
+    uint32_t x = 88172645u;
+    size_t n, pos, bg, k;
+    unsigned b;
+    int run, bad = 0, i;
+
+    for (n = 0; n <= 64; n++)
+        buf[n] = malloc(n ? n : 1);
+    for (run = 0; run < URL1738__RUNS && bad < 3; run++)
+        for (n = 0; n <= 64; n++)
+            for (bg = 0; bg < 2; bg++)
+                for (pos = 0; pos < n; pos++)
+                    for (b = 0; b < 256; b++) {
+                        memset(buf[n], backgrounds[bg], n);
+                        buf[n][pos] = (unsigned char)b;
+                        bad += !stops_agree(buf[n], n, run);
+                    }
+    for (i = 0; i < 20000; i++) {
+        x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+        n = x % 65;
+        for (k = 0; k < n; k++) {
+            x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+            buf[n][k] = (unsigned char)((x & 0xf00) < 0x800
+                                            ? (unsigned char)pool[x % (sizeof pool - 1)]
+                                            : (unsigned char)(x >> 24));
+        }
+        for (run = 0; run < URL1738__RUNS; run++)
+            bad += !stops_agree(buf[n], n, run);
+    }
+    for (n = 0; n <= 64; n++)
+        free(buf[n]);
+    CHECK_EQ_INT(bad, 0);
+}
+
 void run_tests(void)
 {
     /* The scalar path always exists; the others when the machine has
@@ -227,4 +303,5 @@ void run_tests(void)
     test_cases();
     test_every_byte();
     test_random();
+    test_stops64();
 }

@@ -193,27 +193,47 @@ INLINE uint32_t percent_8_15(const unsigned char *p, size_t n)
     return (m & 0xffu) | ((m >> 8) << (n - 8));
 }
 
-/* The '%' bytes of the r (0 to 7) bytes at p, as a mask (bit k: byte
- * k): the bytes gathered into one word as url1738__copy_short moves
- * them (two overlapping 4-byte loads, or the first, middle and last
- * byte), compared at once. */
-INLINE uint32_t percent_0_7(const unsigned char *p, size_t r)
+/* The r (0 to 7) bytes at p gathered into one word as url1738__copy_short
+ * moves them (two overlapping 4-byte loads, or the first, middle and
+ * last byte): byte k of the word is p[k] for k < r. percent_0_7: their
+ * '%' bytes, as a mask (bit k: byte k), compared at once. */
+INLINE uint64_t gather_0_7(const unsigned char *p, size_t r)
 {
-    uint64_t x;
     uint32_t a, b;
 
     if (r >= 4) {
         memcpy(&a, p, 4);
         memcpy(&b, p + r - 4, 4);
-        x = a | (uint64_t)b << (8 * (r - 4));
-    } else if (r > 0) {
-        x = p[0] | (uint64_t)p[r / 2] << (8 * (r / 2))
-            | (uint64_t)p[r - 1] << (8 * (r - 1));
-    } else {
-        return 0;
+        return a | (uint64_t)b << (8 * (r - 4));
     }
-    return EQ128(_mm_cvtsi64_si128((long long)x), percent)
+    if (r > 0)
+        return p[0] | (uint64_t)p[r / 2] << (8 * (r / 2))
+               | (uint64_t)p[r - 1] << (8 * (r - 1));
+    return 0;
+}
+
+INLINE uint32_t percent_0_7(const unsigned char *p, size_t r)
+{
+    if (r == 0)
+        return 0;
+    return EQ128(_mm_cvtsi64_si128((long long)gather_0_7(p, r)), percent)
            & ((1u << r) - 1);
+}
+
+/* The n (0 to 15) bytes at p in one vector: byte k of it is p[k] for
+ * k < n under 8 bytes (gather_0_7), else load_8_8's halves (byte k of
+ * the second half is p[n - 8 + k]). fix_0_15 turns a movemask of that
+ * vector into the mask of p[0 .. n) (bit k: byte k). */
+INLINE __m128i load_0_15(const unsigned char *p, size_t n)
+{
+    return n >= 8 ? load_8_8(p, n)
+                  : _mm_cvtsi64_si128((long long)gather_0_7(p, n));
+}
+
+INLINE uint32_t fix_0_15(uint32_t m, size_t n)
+{
+    return n >= 8 ? (m & 0xffu) | ((m >> 8) << (n - 8))
+                  : m & ((1u << n) - 1);
 }
 
 /* Running text, 32 bytes at p (33 are read): the ones where its block

@@ -125,7 +125,7 @@ const struct url1738__s1k url1738__s1k = {
  * P: _mm or _mm256, V its vector type, z 128 or 256, NIB and ATOM its
  * classifier. */
 #define STOPS_BODY(P, V, z, NIB, ATOM)                                       \
-    V x = P##_loadu_si##z((const V *)q), a;                                  \
+    V a;                                                                     \
     V zero = P##_setzero_si##z();                                            \
     V out = P##_cmpeq_epi8(P##_and_si##z(NIB(x), K##z(hpath)), zero);        \
     if (plain) /* hpath itself: no atom matters */                           \
@@ -138,16 +138,29 @@ const struct url1738__s1k url1738__s1k = {
     return ((uint32_t)P##_movemask_epi8(P##_and_si##z(out, no_add))          \
             | ~(uint32_t)P##_movemask_epi8(no_ex))
 
+SSSE3 INLINE uint32_t stops_x_ssse3(__m128i x, const struct run_class *k,
+                                    int plain)
+{
+    STOPS_BODY(_mm, __m128i, 128, nib_ssse3, atom_ssse3) & 0xffffu;
+}
+
+AVX2 INLINE uint32_t stops_x_avx2(__m256i x, const struct run_class *k,
+                                  int plain)
+{
+    STOPS_BODY(_mm256, __m256i, 256, nib_avx2, atom_avx2);
+}
+
+/* The same of the 16 or 32 bytes at q. */
 SSSE3 INLINE uint32_t stops_ssse3(const unsigned char *q,
                                   const struct run_class *k, int plain)
 {
-    STOPS_BODY(_mm, __m128i, 128, nib_ssse3, atom_ssse3) & 0xffffu;
+    return stops_x_ssse3(_mm_loadu_si128((const __m128i *)q), k, plain);
 }
 
 AVX2 INLINE uint32_t stops_avx2(const unsigned char *q,
                                 const struct run_class *k, int plain)
 {
-    STOPS_BODY(_mm256, __m256i, 256, nib_avx2, atom_avx2);
+    return stops_x_avx2(_mm256_loadu_si256((const __m256i *)q), k, plain);
 }
 
 /* A run W bytes a step (n >= W): the last step loads the input's last W
@@ -250,7 +263,97 @@ SSSE3 static size_t run_on_ssse3(const unsigned char *p, size_t n, size_t i,
     return run_scalar(p, n, i, run);
 }
 
+/* url1738__stops64 (scan.h): up to four 16-byte steps, the last one
+ * the input's last 16 bytes; under 16 bytes one gathered vector
+ * (load_0_15). */
+SSSE3 INLINE uint64_t stops64_ssse3_body(const unsigned char *p, size_t n,
+                                         const struct run_class *k,
+                                         int plain)
+{
+    uint64_t m = 0;
+    size_t i;
+
+    if (n < 16)
+        return fix_0_15(stops_x_ssse3(load_0_15(p, n), k, plain), n);
+    for (i = 0; i + 16 <= n; i += 16)
+        m |= (uint64_t)stops_ssse3(p + i, k, plain) << i;
+    if (i < n)
+        m |= (uint64_t)stops_ssse3(p + n - 16, k, plain) << (n - 16);
+    return m;
+}
+
+SSSE3 static uint64_t stops64_ssse3(const unsigned char *p, size_t n,
+                                    enum url1738__run run)
+{
+    const struct run_class *k = &classes[run];
+
+    return k->ex == 0 && k->add == 0 ? stops64_ssse3_body(p, n, k, 1)
+                                     : stops64_ssse3_body(p, n, k, 0);
+}
+
+/* The same on an AVX2 machine: 32 to 64 bytes as their first and last
+ * 32, 16 to 31 as their first and last 16 in one 32-byte vector. */
+AVX2 INLINE uint64_t stops64_avx2_body(const unsigned char *p, size_t n,
+                                       const struct run_class *k, int plain)
+{
+    if (n >= 32) {
+        uint64_t m = stops_avx2(p, k, plain);
+
+        if (n > 32)
+            m |= (uint64_t)stops_avx2(p + n - 32, k, plain) << (n - 32);
+        return m;
+    }
+    if (n >= 16) {
+        __m256i x = _mm256_inserti128_si256(
+            _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)p)),
+            _mm_loadu_si128((const __m128i *)(p + n - 16)), 1);
+        uint32_t m = stops_x_avx2(x, k, plain);
+
+        return (m & 0xffffu) | (uint64_t)(m >> 16) << (n - 16);
+    }
+    return fix_0_15(stops_x_ssse3(load_0_15(p, n), k, plain), n);
+}
+
+AVX2 static uint64_t stops64_avx2(const unsigned char *p, size_t n,
+                                  enum url1738__run run)
+{
+    const struct run_class *k = &classes[run];
+
+    return k->ex == 0 && k->add == 0 ? stops64_avx2_body(p, n, k, 1)
+                                     : stops64_avx2_body(p, n, k, 0);
+}
+
 #endif /* URL1738__S1_X86 */
+
+/* url1738__stops64's reference: one table lookup a byte. */
+static uint64_t stops64_scalar(const unsigned char *p, size_t n,
+                               enum url1738__run run)
+{
+    unsigned prod = classes[run].prod;
+    uint64_t m = 0;
+    size_t k;
+
+    for (k = 0; k < n; k++)
+        if (!(url1738__prod[p[k]] & prod))
+            m |= (uint64_t)1 << k;
+    return m;
+}
+
+uint64_t url1738__stops64_with(enum url1738__cpu level,
+                               const unsigned char *p, size_t n,
+                               enum url1738__run run)
+{
+#if URL1738__S1_X86
+    if (level >= URL1738__CPU_AVX2 && url1738__cpu_have(URL1738__CPU_AVX2))
+        return stops64_avx2(p, n, run);
+    if (level >= URL1738__CPU_SSSE3
+        && url1738__cpu_have(URL1738__CPU_SSSE3))
+        return stops64_ssse3(p, n, run);
+#else
+    (void)level;
+#endif
+    return stops64_scalar(p, n, run);
+}
 
 size_t url1738__run_with(enum url1738__cpu impl, const unsigned char *p,
                          size_t n, size_t i, enum url1738__run run)
@@ -335,9 +438,20 @@ static inline run_fn *pick_run(enum url1738__cpu level)
                                          : run_scalar;
 }
 
+typedef uint64_t stops64_fn(const unsigned char *p, size_t n,
+                            enum url1738__run run);
+
+static inline stops64_fn *pick_stops64(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2    ? stops64_avx2
+           : level >= URL1738__CPU_SSSE3 ? stops64_ssse3
+                                         : stops64_scalar;
+}
+
 /* Chosen once per process (grammar/cpu.h). */
 URL1738__DISPATCH(url1738__scan, scan_fn, pick_scan);
 URL1738__DISPATCH(url1738__run, run_fn, pick_run);
+URL1738__DISPATCH(url1738__stops64, stops64_fn, pick_stops64);
 
 #else
 
@@ -350,6 +464,12 @@ size_t url1738__run(const unsigned char *p, size_t n, size_t i,
                     enum url1738__run run)
 {
     return run_scalar(p, n, i, run);
+}
+
+uint64_t url1738__stops64(const unsigned char *p, size_t n,
+                          enum url1738__run run)
+{
+    return stops64_scalar(p, n, run);
 }
 
 #endif /* URL1738__S1_X86 */

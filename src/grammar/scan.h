@@ -9,6 +9,8 @@
 #ifndef URL1738_SCAN_H
 #define URL1738_SCAN_H
 
+#include <stdint.h>
+
 #include "grammar/cpu.h"
 #include "grammar/grammar.h"
 
@@ -65,6 +67,22 @@ static inline size_t url1738__run_by(int impl, const unsigned char *p,
                     : url1738__run_with((enum url1738__cpu)impl, p, n, i,
                                         run);
 }
+
+/*
+ * The bytes of p[0 .. n) outside class run, n <= 64, as a mask (bit k:
+ * byte k): a "%" is one of them (escapes are not skipped), so for
+ * RFC 3986's path, query and fragment the mask is exactly the bytes an
+ * encoder escapes. One classification of the whole input (AVX2: one or
+ * two 32-byte steps; SSSE3: up to four 16-byte steps; under 16 bytes one
+ * gathered vector). Reads only p[0..n). With implementation level
+ * (tests: SCALAR, the reference, one table lookup a byte), or the best
+ * at hand.
+ */
+uint64_t url1738__stops64_with(enum url1738__cpu level,
+                               const unsigned char *p, size_t n,
+                               enum url1738__run run);
+uint64_t url1738__stops64(const unsigned char *p, size_t n,
+                          enum url1738__run run);
 
 /* url1738__scan() done at level, whatever the input's length: SCALAR one
  * table lookup per byte (the reference), SSE2 the same (its 16-byte

@@ -81,11 +81,12 @@ void url1738__w_end_message(struct url1738__writer *w)
 
 void url1738__w_put_escape(struct url1738__writer *w, unsigned char c)
 {
-    static const char hexdig[] = "0123456789ABCDEF";
+    char e[3];
 
-    url1738__w_putc(w, '%');
-    url1738__w_putc(w, hexdig[c >> 4]);
-    url1738__w_putc(w, hexdig[c & 15]);
+    url1738__escape3(e, c);
+    url1738__w_putc(w, e[0]);
+    url1738__w_putc(w, e[1]);
+    url1738__w_putc(w, e[2]);
 }
 
 void url1738__w_put_decoded(struct url1738__writer *w, const char *p,

@@ -119,6 +119,16 @@ void url1738__w_puts_whole(struct url1738__writer *w, const char *s);
  * stored (when cap > 0). */
 void url1738__w_end_message(struct url1738__writer *w);
 
+/* Writes the escape of c, "%XX" with upper-case hex (2.2), at d[0..3). */
+static inline void url1738__escape3(char *d, unsigned char c)
+{
+    static const char hexdig[] = "0123456789ABCDEF";
+
+    d[0] = '%';
+    d[1] = hexdig[c >> 4];
+    d[2] = hexdig[c & 15];
+}
+
 /* Appends "%XX", upper-case hex (2.2). */
 void url1738__w_put_escape(struct url1738__writer *w, unsigned char c);
 
