@@ -745,25 +745,6 @@ static long one_compare1738(const struct ops_in *in, size_t i)
 }
 OP_RUNNER(compare1738)
 
-static long one_compare3986_pct(const struct ops_in *in, size_t i)
-{
-    return url1738_equivalent_spec(in->url[i], in->url_len[i], in->pct[i],
-                                   in->pct_len[i], URL1738_SPEC_RFC3986,
-                                   NULL) == 1
-               ? 1
-               : -1;
-}
-OP_RUNNER(compare3986_pct)
-
-static long one_compare1738_pct(const struct ops_in *in, size_t i)
-{
-    return url1738_equivalent(in->url[i], in->url_len[i], in->pct[i],
-                              in->pct_len[i], NULL) == 1
-               ? 1
-               : -1;
-}
-OP_RUNNER(compare1738_pct)
-
 /* in with the escaped variants in var's place: a peer's compare over the
  * second input set, the same code as over the first. */
 static struct ops_in ops_pct_as_var(const struct ops_in *in)
@@ -774,6 +755,19 @@ static struct ops_in ops_pct_as_var(const struct ops_in *in)
     c.var_len = in->pct_len;
     return c;
 }
+
+/* op_NAME_pct: expr (a runner over c, in with the escaped pairs) */
+#define OP_PCT(name, expr)                                                   \
+    NOINLINE static size_t op_##name##_pct(const struct ops_in *in,         \
+                                           size_t *sink)                    \
+    {                                                                        \
+        struct ops_in c = ops_pct_as_var(in);                                \
+        return expr;                                                         \
+    }
+
+/* The same compares over the escaped pairs. */
+OP_PCT(compare3986, ops_loop(one_compare3986, &c, sink))
+OP_PCT(compare1738, ops_loop(one_compare1738, &c, sink))
 
 static long one_resolve3986(const struct ops_in *in, size_t i)
 {
@@ -878,13 +872,7 @@ static long one_uriparser_compare(const struct ops_in *in, size_t i)
 }
 OP_RUNNER(uriparser_compare)
 
-NOINLINE static size_t op_uriparser_compare_pct(const struct ops_in *in,
-                                                size_t *sink)
-{
-    struct ops_in c = ops_pct_as_var(in);
-
-    return ops_loop(one_uriparser_compare, &c, sink);
-}
+OP_PCT(uriparser_compare, ops_loop(one_uriparser_compare, &c, sink))
 
 static UriUriA ops_base_uri;
 
@@ -1027,13 +1015,7 @@ size_t op_ada_resolve(const struct ops_in *in, size_t *sink);
 size_t op_ada_resolve_base(const struct ops_in *in, size_t *sink);
 size_t op_ada_parse(const struct ops_in *in, size_t *sink);
 
-NOINLINE static size_t op_ada_compare_pct(const struct ops_in *in,
-                                          size_t *sink)
-{
-    struct ops_in c = ops_pct_as_var(in);
-
-    return op_ada_compare(&c, sink);
-}
+OP_PCT(ada_compare, op_ada_compare(&c, sink))
 #endif
 
 /* The operations; the first of each group is url1738's (the ratios are
