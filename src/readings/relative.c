@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "grammar/classify_x86.h"
+#include "grammar/run_classes.h"
 #include "grammar/scan.h"
 #include "ops/relative.h"
 
@@ -104,11 +105,11 @@ struct rel_masks {
 
 /*
  * The masks of 16 bytes x, bit k for byte k, shifted left by at. look:
- * 0 none, 1 the bytes outside xchar, 2 outside RFC 3986's query class,
- * from the one classifier's nibble grid (grammar/classify_x86.h): the
- * classes of scan.c's runs URL1738__RUN_XCHAR (hpath and '?') and
- * URL1738__RUN_QUERY3986 (and '~'). '%' is in no class: always looked
- * at. t_resolve holds the result to url1738__check_text_plain.
+ * 0 none; 1 the bytes outside xchar (the run URL1738__RUN_XCHAR: hpath
+ * and '?'); 2 those outside RFC 3986's query class
+ * (URL1738__RUN_QUERY3986: and '~'); both read on the one classifier by
+ * run_classes.h, as scan.c reads them. '%' is in no class: always
+ * looked at. t_resolve holds the result to url1738__check_text_plain.
  */
 SSSE3 INLINE void rel_block(struct rel_masks *m, __m128i x, uint32_t keep,
                             unsigned shift_right, size_t at, int semi,
@@ -124,10 +125,11 @@ SSSE3 INLINE void rel_block(struct rel_masks *m, __m128i x, uint32_t keep,
     if (semi)
         m->semi |= REL_M(';');
     if (look) {
-        uint32_t out = NOT_IN_mm(nib_ssse3(x), hpath) & ~EQ128(x, question);
-        if (look == 2)
-            out &= ~EQ128(x, tilde);
-        m->look |= REL_W(out);
+        m->look |= REL_W(url1738__stops_x_ssse3(
+            x,
+            &url1738__run_classes[look == 2 ? URL1738__RUN_QUERY3986
+                                            : URL1738__RUN_XCHAR],
+            0));
     }
 #undef REL_M
 #undef REL_W
