@@ -374,6 +374,65 @@ static inline void copy_run(char *d, const char *s, size_t n)
     }
 }
 
+#define SHORT_MAX 256
+
+/*
+ * RFC 3986's path, query or fragment (run: its class) of at most
+ * SHORT_MAX bytes, encoded straight into dst when the result and its NUL
+ * fit: the bytes to escape are the stops of the part's class
+ * (url1738__stops64: the one classifier, a '%' among them), 64 bytes a
+ * mask, all classified before anything is written, so the result's
+ * length is known first. Between two escapes a stretch is one copy
+ * (copy_run).
+ * Returns the result's length, or -1 when it does not fit in cap
+ * (encode_blocks then says what goes where). Same bytes as
+ * url1738__put_encoded3986 (t_encode holds it to that).
+ */
+static long encode_short(const unsigned char *s, size_t len, char *d,
+                         size_t cap, enum url1738__run run)
+{
+    uint64_t m[SHORT_MAX / 64];
+    size_t c, nc = (len + 63) / 64, need = len, o = 0, i, at;
+
+    /* up to 64 bytes with nothing to escape: one mask, one copy */
+    if (len <= 64) {
+        m[0] = url1738__stops64(s, len, run);
+        if (m[0] == 0) {
+            if (len >= cap)
+                return -1;
+            copy_run(d, (const char *)s, len);
+            d[len] = '\0';
+            return (long)len;
+        }
+        nc = 1;
+        need += 2 * bits_set(m[0]);
+    }
+    for (c = len <= 64 ? 1 : 0; c < nc; c++) {
+        size_t n = len - 64 * c < 64 ? len - 64 * c : 64;
+
+        m[c] = url1738__stops64(s + 64 * c, n, run);
+        if (m[c] != 0)
+            need += 2 * bits_set(m[c]);
+    }
+    if (need >= cap)
+        return -1;
+    for (c = 0, i = 0; c < nc; c++) {
+        uint64_t b = m[c];
+
+        for (; b != 0; b &= b - 1) {
+            at = 64 * c + (size_t)__builtin_ctzll(b);
+            copy_run(d + o, (const char *)s + i, at - i);
+            o += at - i;
+            url1738__escape3(d + o, s[at]);
+            o += 3;
+            i = at + 1;
+        }
+    }
+    copy_run(d + o, (const char *)s + i, len - i);
+    d[need] = '\0';
+    return (long)need;
+}
+
 /* "%XX" and one byte more for each octet (XX upper-case hex, 2.1): an
  * escape as one 4-byte move where a byte past it may be written over. */
 #define ESC4(h)                                                           \
@@ -483,8 +542,9 @@ static size_t encode_blocks(const unsigned char *s, size_t len, char *d,
     return o;
 }
 
-/* url1738_encode_spec through the writer: every call encode_blocks does
- * not serve (kept apart so that its frame is not the short path's). */
+/* url1738_encode_spec for every call encode_short does not serve: RFC
+ * 3986's path, query and fragment by encode_blocks, the rest through the
+ * writer (kept apart so that its frame is not the short path's). */
 static __attribute__((noinline)) enum url1738_code
 encode_spec_writer(enum url1738_spec spec, enum url1738_part part,
                    const char *src, size_t len, char *dst, size_t cap,
@@ -492,6 +552,21 @@ encode_spec_writer(enum url1738_spec spec, enum url1738_part part,
 {
     struct url1738__writer k;
 
+    /* RFC 3986's path, query and fragment: encode_blocks */
+    if ((spec == URL1738_SPEC_RFC3986
+         || spec == URL1738_SPEC_RFC3986_REFERENCE)
+        && src != NULL && (dst != NULL || cap == 0)
+        && (part == URL1738_PART_PATH || part == URL1738_PART_QUERY
+            || part == URL1738_PART_FRAGMENT)) {
+        size_t n = encode_blocks(
+            (const unsigned char *)src, len, dst, cap,
+            part == URL1738_PART_PATH ? URL1738__RUN_PATH3986
+                                      : URL1738__RUN_QUERY3986);
+
+        if (need != NULL)
+            *need = n;
+        return n <= cap ? URL1738_OK : URL1738_E_NOSPACE;
+    }
     if (spec == URL1738_SPEC_RFC1738)
         return url1738_encode(part, src, len, dst, cap, need);
     /* url1738_encode_check_spec's RFC 3986 checks, in place */
@@ -507,20 +582,23 @@ enum url1738_code url1738_encode_spec(enum url1738_spec spec,
                                       const char *src, size_t len,
                                       char *dst, size_t cap, size_t *need)
 {
-    /* RFC 3986's path, query and fragment: encode_blocks */
+    /* RFC 3986's path, query and fragment up to SHORT_MAX bytes that fit
+     * in dst: encode_short */
     if ((spec == URL1738_SPEC_RFC3986
          || spec == URL1738_SPEC_RFC3986_REFERENCE)
-        && src != NULL && (dst != NULL || cap == 0)
+        && len <= SHORT_MAX && src != NULL && dst != NULL
         && (part == URL1738_PART_PATH || part == URL1738_PART_QUERY
             || part == URL1738_PART_FRAGMENT)) {
-        size_t n = encode_blocks(
+        long n = encode_short(
             (const unsigned char *)src, len, dst, cap,
             part == URL1738_PART_PATH ? URL1738__RUN_PATH3986
                                       : URL1738__RUN_QUERY3986);
 
-        if (need != NULL)
-            *need = n;
-        return n <= cap ? URL1738_OK : URL1738_E_NOSPACE;
+        if (n >= 0) {
+            if (need != NULL)
+                *need = (size_t)n;
+            return URL1738_OK;
+        }
     }
     return encode_spec_writer(spec, part, src, len, dst, cap, need);
 }
