@@ -102,6 +102,13 @@ int main(void)
     M(url1738_rel, size); M(url1738_rel, scheme); M(url1738_rel, net_loc);
     M(url1738_rel, path); M(url1738_rel, params); M(url1738_rel, query);
     M(url1738_rel, fragment);
+    S(url1738_base);
+    M(url1738_base, size); M(url1738_base, text); M(url1738_base, len);
+    M(url1738_base, flags); M(url1738_base, code); M(url1738_base, scheme);
+    M(url1738_base, net_loc); M(url1738_base, path); M(url1738_base, params);
+    M(url1738_base, query); M(url1738_base, fragment); M(url1738_base, dir);
+    M(url1738_base, hier); M(url1738_base, known_); M(url1738_base, dots_);
+    M(url1738_base, ready_);
     S(url1738_psl);
     M(url1738_psl, size); M(url1738_psl, nodes); M(url1738_psl, nnodes);
     M(url1738_psl, labels); M(url1738_psl, line);

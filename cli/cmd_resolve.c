@@ -26,7 +26,23 @@ struct rel_ctx {
     struct cli_whatwg w;
     enum url1738_code base_rc;  /* the base's own reading */
     struct url1738_error base_err;
+    /* resolve: the base split once (url1738_base_prepare), every
+     * reference read against it */
+    int prepared;
+    struct url1738_base prep;
 };
+
+/* One call of the command's function: the prepared base for resolve. */
+static enum url1738_code rel_call(struct rel_ctx *ctx, const char *p,
+                                  size_t len, size_t *need,
+                                  struct url1738_error *err)
+{
+    if (ctx->prepared)
+        return url1738_resolve_prepared(&ctx->prep, p, len, ctx->scratch.p,
+                                        ctx->scratch.cap, need, err);
+    return ctx->fn(ctx->base, ctx->blen, p, len, ctx->flags, ctx->scratch.p,
+                   ctx->scratch.cap, need, err);
+}
 
 /* Under the WHATWG reading: the reference read against the base (the
  * base's error when the base is no URL). */
@@ -56,12 +72,10 @@ static int rel_one(const char *p, size_t len, void *vctx)
     if (ctx->whatwg)
         rc = rel_whatwg(ctx, p, len, &err, &out, &need);
     else
-        rc = ctx->fn(ctx->base, ctx->blen, p, len, ctx->flags,
-                     ctx->scratch.p, ctx->scratch.cap, &need, &err);
+        rc = rel_call(ctx, p, len, &need, &err);
     if (!ctx->whatwg && rc == URL1738_E_NOSPACE) {
         buf_reserve(&ctx->scratch, need + 1);
-        rc = ctx->fn(ctx->base, ctx->blen, p, len, ctx->flags,
-                     ctx->scratch.p, ctx->scratch.cap, &need, &err);
+        rc = rel_call(ctx, p, len, &need, &err);
     }
     jw_begin(&w, &cli_stdout);
     jw_key(&w, "base");
@@ -123,6 +137,13 @@ static int run_relative(const char *cmd, int argc, char **argv, relfn fn,
             ctx.w.base_u = ctx.w.u;
             ctx.w.has_base = 1;
         }
+    }
+    if (!ctx.whatwg && fn == url1738_resolve) {
+        /* the base's error, if any, is each reference's (after the
+         * reference's own check), as url1738_resolve gives it */
+        ctx.prep.size = sizeof ctx.prep;
+        url1738_base_prepare(&ctx.prep, ctx.base, ctx.blen, ctx.flags, NULL);
+        ctx.prepared = 1;
     }
     buf_reserve(&ctx.scratch, 256);
     a.v++;

@@ -22,11 +22,16 @@
  *   base and reference: the split (url1738__rel_parse against
  *   url1738__rel_parse_plain, every part, both modes) and the check of a
  *   reference's text (url1738__check_text against
- *   url1738__check_text_plain: code and offset).
+ *   url1738__check_text_plain: code and offset), and the one-pass check
+ *   and split (url1738__rel_ref) against the two plain ones;
+ * - the prepared base (url1738_base_prepare, url1738_resolve_prepared)
+ *   and the plain route (url1738__resolve_plain) give url1738_resolve's
+ *   code, length, error and bytes, both modes.
  */
 #include <stdlib.h>
 
 #include "fuzz.h"
+#include "ops/relative.h"
 #include "readings/readings.h"
 
 #define CANARY 16
@@ -411,6 +416,66 @@ static void check_blocks(const char *p, size_t n)
         enum url1738_code cb = url1738__check_text_plain(p, n, r, &eb);
         FUZZ_CHECK(ca == cb && (ca == URL1738_OK || ea.offset == eb.offset));
     }
+    /* the one-pass check and split against the two plain ones */
+    for (flags = 0; flags <= URL1738_RFC3986; flags += URL1738_RFC3986) {
+        struct url1738_rel a = URL1738_REL_INIT, b = URL1738_REL_INIT;
+        struct url1738_error ea = { URL1738_OK, 0, NULL }, eb = ea;
+        uint64_t da, db;
+        int ka, kb;
+        enum url1738_code ca =
+            url1738__rel_ref(p, n, flags, &a, &da, &ka, &ea);
+        enum url1738_code cb =
+            url1738__rel_ref_plain(p, n, flags, &b, &db, &kb, &eb);
+        FUZZ_CHECK(ca == cb && ea.offset == eb.offset
+                   && ea.message == eb.message);
+        if (ca == URL1738_OK)
+            FUZZ_CHECK(memcmp(&a.scheme, &b.scheme, sizeof a.scheme) == 0
+                       && memcmp(&a.net_loc, &b.net_loc, sizeof a.net_loc) == 0
+                       && memcmp(&a.path, &b.path, sizeof a.path) == 0
+                       && memcmp(&a.params, &b.params, sizeof a.params) == 0
+                       && memcmp(&a.query, &b.query, sizeof a.query) == 0
+                       && memcmp(&a.fragment, &b.fragment,
+                                 sizeof a.fragment) == 0);
+    }
+}
+
+/* url1738_resolve, the prepared base (url1738_base_prepare,
+ * url1738_resolve_prepared) and the plain code (url1738__resolve_plain):
+ * the same code, need, error and bytes. */
+static void check_prepared(const char *base, size_t blen, const char *ref,
+                           size_t rlen, unsigned flags)
+{
+    struct url1738_base b = URL1738_BASE_INIT;
+    struct url1738_error e1, e2, e3, ep;
+    size_t n1 = 1, n2 = 2, n3 = 3;
+    enum url1738_code r1, r2, r3, rp;
+    char *o1, *o2, *o3;
+
+    r1 = url1738_resolve(base, blen, ref, rlen, flags, NULL, 0, &n1, &e1);
+    rp = url1738_base_prepare(&b, base, blen, flags, &ep);
+    FUZZ_CHECK(rp == URL1738_OK || rp == URL1738_E_BASE_RELATIVE);
+    r2 = url1738_resolve_prepared(&b, ref, rlen, NULL, 0, &n2, &e2);
+    r3 = url1738__resolve_plain(base, blen, ref, rlen, flags, NULL, 0, &n3,
+                                &e3);
+    FUZZ_CHECK(r1 == r2 && n1 == n2 && e1.offset == e2.offset
+               && e1.message == e2.message);
+    FUZZ_CHECK(r1 == r3 && n1 == n3 && e1.offset == e3.offset
+               && e1.message == e3.message);
+    if (r1 != URL1738_OK && r1 != URL1738_E_NOSPACE)
+        return;
+    if ((o1 = malloc(n1 + 1)) == NULL || (o2 = malloc(n1 + 1)) == NULL
+        || (o3 = malloc(n1 + 1)) == NULL)
+        abort();
+    FUZZ_CHECK(url1738_resolve(base, blen, ref, rlen, flags, o1, n1 + 1,
+                               &n1, NULL) == URL1738_OK);
+    FUZZ_CHECK(url1738_resolve_prepared(&b, ref, rlen, o2, n1 + 1, &n2,
+                                        NULL) == URL1738_OK);
+    FUZZ_CHECK(url1738__resolve_plain(base, blen, ref, rlen, flags, o3,
+                                      n1 + 1, &n3, NULL) == URL1738_OK);
+    FUZZ_CHECK(memcmp(o1, o2, n1 + 1) == 0 && memcmp(o1, o3, n1 + 1) == 0);
+    free(o1);
+    free(o2);
+    free(o3);
 }
 
 FUZZ_TARGET(resolve)
@@ -428,5 +493,7 @@ FUZZ_TARGET(resolve)
     check_mode(p, blen, ref, rlen, 0, &g);
     check_reference(p, blen, ref, rlen);
     check_mode(p, blen, ref, rlen, URL1738_RFC3986, &g);
+    check_prepared(p, blen, ref, rlen, 0);
+    check_prepared(p, blen, ref, rlen, URL1738_RFC3986);
     return 0;
 }

@@ -29,8 +29,8 @@
  * Output buffers: one rule for every function that writes into a caller's
  * buffer (dst, cap, need): decode, decode_span, encode, encode_spec,
  * build, build_spec, normalize, normalize_spec, repair, resolve,
- * relativize, plan_commands, plan_request, plan_path, extract_url,
- * extract_fragment, field_text.
+ * resolve_prepared, relativize, plan_commands, plan_request, plan_path,
+ * extract_url, extract_fragment, field_text.
  *   - *need (when need is not NULL) receives the exact length of the
  *     result, a terminating NUL not counted, whatever cap is.
  *   - need <= cap: URL1738_OK and the result is in dst, followed by a NUL
@@ -2589,6 +2589,92 @@ URL1738_API enum url1738_code url1738_resolve(const char *base, size_t blen,
                                               unsigned flags, char *dst,
                                               size_t cap, size_t *need,
                                               struct url1738_error *err);
+
+/*
+ * A base prepared once for many references (a crawler resolving every
+ * link of a page): url1738_base_prepare splits the base and answers what
+ * url1738_resolve would ask of it on every call; url1738_resolve_prepared
+ * then reads only the reference. url1738_resolve is the two in one call,
+ * so both give the same result, byte for byte, and the same error.
+ *
+ * The struct points into the base text, which is NOT copied: the text
+ * must stay unchanged and alive while the struct is used. The struct
+ * holds no other resource (nothing to free; copy it as a value). Its
+ * members are the library's; read them, never write them:
+ *
+ *   text, len     the base as given
+ *   flags         as given (0 or URL1738_RFC3986)
+ *   code          the preparation's outcome (URL1738_OK or the base's
+ *                 error, which url1738_resolve_prepared gives again)
+ *   scheme ... fragment   the base's parts as url1738_rel_parse splits it
+ *                 (all absent when code is not OK or the base is empty)
+ *   dir           the length of the base path up to its last '/' (0: none)
+ *   hier          1 when relative references have a meaning against it
+ *                 (a "//" net_loc, and not mailto, news or telnet: 2.3)
+ *   dots_, known_  where the path's "." / ".." segments start (internal)
+ *   ready_        set by url1738_base_prepare (internal)
+ */
+struct url1738_base {
+    size_t size;                   /* URL1738_BASE_INIT (see ABI)          */
+    const char *text;              /* the base (not copied)                */
+    size_t len;
+    unsigned flags;
+    enum url1738_code code;
+    struct url1738_span scheme;
+    struct url1738_span net_loc;
+    struct url1738_span path;
+    struct url1738_span params;
+    struct url1738_span query;
+    struct url1738_span fragment;
+    size_t dir;
+    unsigned hier;
+    unsigned known_;
+    unsigned long long dots_;
+    unsigned ready_;
+};
+
+#define URL1738_BASE_INIT URL1738_INIT_(url1738_base)
+
+/*
+ * url1738_base_prepare - split a base URL once for
+ * url1738_resolve_prepared.
+ *
+ * base         receives the prepared base; its size set
+ *              (URL1738_BASE_INIT).
+ * text, len    the base URL (NULL allowed when len is 0), as for
+ *              url1738_resolve; it must outlive every use of base.
+ * flags        0 or URL1738_RFC3986: the reading every resolution against
+ *              this base uses.
+ * err          if not NULL, receives the outcome.
+ *
+ * Returns URL1738_OK; URL1738_E_BASE_RELATIVE (offset 0) as
+ * url1738_resolve would give it for this base (then base is still
+ * prepared: every url1738_resolve_prepared against it gives that error,
+ * after the reference's own check, exactly as url1738_resolve does);
+ * URL1738_E_INVALID_ARG (nothing written) when base is NULL or its size
+ * is not set. Linear in len, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_base_prepare(struct url1738_base *base,
+                                                   const char *text,
+                                                   size_t len, unsigned flags,
+                                                   struct url1738_error *err);
+
+/*
+ * url1738_resolve_prepared - url1738_resolve against a prepared base.
+ *
+ * base              a base filled by url1738_base_prepare (read only: one
+ *                   base may serve many threads at once).
+ * ref, rlen, dst, cap, need, err   as for url1738_resolve (the size-query
+ *                   rule: cap 0 asks for the length in *need).
+ *
+ * The result and every error are url1738_resolve's with the base's text
+ * and flags. Also URL1738_E_INVALID_ARG (offset 0) when base is NULL, its
+ * size is not set, or url1738_base_prepare has not filled it. One linear
+ * pass over the reference, no allocation, thread-safe.
+ */
+URL1738_API enum url1738_code url1738_resolve_prepared(
+    const struct url1738_base *base, const char *ref, size_t rlen, char *dst,
+    size_t cap, size_t *need, struct url1738_error *err);
 
 /*
  * url1738_relativize - the shortest reference that url1738_resolve (with

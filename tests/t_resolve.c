@@ -266,6 +266,91 @@ static const struct {
     { "a%zz", 4, 0, URL1738_E_ESCAPE, 2 },
 };
 
+/*
+ * url1738_resolve and, beside it, url1738_base_prepare +
+ * url1738_resolve_prepared on a copy of the caller's buffer, and
+ * url1738__resolve_plain (the plain split and check, no masks) on
+ * another: the same code, need, error (code, offset, message) and buffer
+ * bytes, or prep_bad counts it and says so. Every call of this file goes
+ * through it, so every case here holds all three.
+ */
+static unsigned long prep_bad;
+
+static void prep_say(const char *what, const char *base, size_t blen,
+                     const char *ref, size_t rlen, unsigned flags, long a,
+                     long b)
+{
+    if (prep_bad++ < 8)
+        fprintf(stderr,
+                "    prepared differs (%s: %ld, prepared %ld): base \"%.*s\" "
+                "ref \"%.*s\" flags %u\n",
+                what, a, b, (int)blen, base ? base : "", (int)rlen,
+                ref ? ref : "", flags);
+}
+
+static enum url1738_code resolve_both(const char *base, size_t blen,
+                                      const char *ref, size_t rlen,
+                                      unsigned flags, char *dst, size_t cap,
+                                      size_t *need, struct url1738_error *err)
+{
+    static char copy[8192], copy3[8192];
+    struct url1738_base b = URL1738_BASE_INIT;
+    struct url1738_error e1 = { URL1738_OK, 0, NULL }, e2 = e1, ep = e1;
+    size_t n1 = 77, n2 = 77;
+    enum url1738_code r1, r2, rp;
+
+    if (dst != NULL && cap <= sizeof copy) {
+        memcpy(copy, dst, cap);
+        memcpy(copy3, dst, cap);
+    }
+    r1 = url1738_resolve(base, blen, ref, rlen, flags, dst, cap, &n1, &e1);
+    rp = url1738_base_prepare(&b, base, blen, flags, &ep);
+    CHECK_EQ_INT(rp, ep.code);
+    r2 = url1738_resolve_prepared(&b, ref, rlen,
+                                  dst != NULL && cap <= sizeof copy ? copy
+                                                                    : NULL,
+                                  dst != NULL && cap <= sizeof copy ? cap
+                                                                    : 0,
+                                  &n2, &e2);
+    if (r1 != r2 || e1.code != e2.code)
+        prep_say("code", base, blen, ref, rlen, flags, (long)r1, (long)r2);
+    else if (n1 != n2)
+        prep_say("need", base, blen, ref, rlen, flags, (long)n1, (long)n2);
+    else if (e1.offset != e2.offset || e1.message != e2.message)
+        prep_say("error", base, blen, ref, rlen, flags, (long)e1.offset,
+                 (long)e2.offset);
+    else if (dst != NULL && cap <= sizeof copy && memcmp(dst, copy, cap) != 0)
+        prep_say("bytes", base, blen, ref, rlen, flags, 0, 0);
+    /* and the plain code alone (no one-pass split, no masks) */
+    {
+        struct url1738_error e3 = { URL1738_OK, 0, NULL };
+        size_t n3 = 77;
+        enum url1738_code r3;
+        int room = dst != NULL && cap <= sizeof copy3;
+
+        r3 = url1738__resolve_plain(base, blen, ref, rlen, flags,
+                                    room ? copy3 : NULL, room ? cap : 0,
+                                    &n3, &e3);
+        if (r1 != r3 || e1.code != e3.code)
+            prep_say("plain code", base, blen, ref, rlen, flags, (long)r1,
+                     (long)r3);
+        else if (n1 != n3 || e1.offset != e3.offset
+                 || e1.message != e3.message)
+            prep_say("plain need", base, blen, ref, rlen, flags, (long)n1,
+                     (long)n3);
+        else if (room && memcmp(dst, copy3, cap) != 0)
+            prep_say("plain bytes", base, blen, ref, rlen, flags, 0, 0);
+    }
+    /* a base error is the prepare's own outcome too */
+    if (rp != URL1738_OK && r1 == rp && e1.offset != ep.offset)
+        prep_say("prepare", base, blen, ref, rlen, flags, (long)rp, (long)r1);
+    if (need != NULL)
+        *need = n1;
+    if (err != NULL)
+        *err = e1;
+    return r1;
+}
+
 static void check_resolve(const char *base, const char *ref,
                           const char *want, unsigned flags)
 {
@@ -274,7 +359,7 @@ static void check_resolve(const char *base, const char *ref,
     struct url1738_error err;
     enum url1738_code rc;
 
-    rc = url1738_resolve(base, strlen(base), ref, strlen(ref), flags, buf,
+    rc = resolve_both(base, strlen(base), ref, strlen(ref), flags, buf,
                          sizeof buf, &need, &err);
     CHECK_EQ_INT(rc, URL1738_OK);
     CHECK_EQ_STR(buf, need, want);
@@ -324,7 +409,7 @@ static void test_errors(void)
     for (i = 0; i < sizeof errors / sizeof errors[0]; i++) {
         need = 99;
         buf[0] = 'x';
-        CHECK_EQ_INT(url1738_resolve(errors[i].base, strlen(errors[i].base),
+        CHECK_EQ_INT(resolve_both(errors[i].base, strlen(errors[i].base),
                                      errors[i].ref, strlen(errors[i].ref),
                                      errors[i].flags, buf, sizeof buf,
                                      &need, &err),
@@ -347,14 +432,14 @@ static void test_buffers(void)
     char buf[64];
     struct url1738_error err;
 
-    CHECK_EQ_INT(url1738_resolve(base, strlen(base), ref, strlen(ref), 0,
+    CHECK_EQ_INT(resolve_both(base, strlen(base), ref, strlen(ref), 0,
                                  NULL, 0, &need, &err),
                  URL1738_E_NOSPACE);
     CHECK_EQ_INT(need, wl);
     CHECK_EQ_INT(err.code, URL1738_E_NOSPACE);
     for (cap = 1; cap <= wl + 1; cap++) {
         memset(buf, '*', sizeof buf);
-        CHECK_EQ_INT(url1738_resolve(base, strlen(base), ref, strlen(ref),
+        CHECK_EQ_INT(resolve_both(base, strlen(base), ref, strlen(ref),
                                      0, buf, cap, &need, NULL),
                      cap < wl ? URL1738_E_NOSPACE : URL1738_OK);
         CHECK_EQ_INT(need, wl);
@@ -368,14 +453,14 @@ static void test_buffers(void)
     wl = strlen(want);
     for (cap = 0; cap <= wl + 1; cap++) {
         memset(buf, '*', sizeof buf);
-        CHECK_EQ_INT(url1738_resolve(base, strlen(base), ref, strlen(ref),
+        CHECK_EQ_INT(resolve_both(base, strlen(base), ref, strlen(ref),
                                      URL1738_RFC3986, buf, cap, &need, NULL),
                      cap < wl ? URL1738_E_NOSPACE : URL1738_OK);
         CHECK_EQ_INT(need, wl);
         CHECK_EQ_MEM(buf, cap < wl ? cap : wl, want, cap < wl ? cap : wl);
     }
     /* NULL inputs with length 0; NUL bytes inside. */
-    CHECK_EQ_INT(url1738_resolve(NULL, 0, NULL, 0, 0, buf, sizeof buf,
+    CHECK_EQ_INT(resolve_both(NULL, 0, NULL, 0, 0, buf, sizeof buf,
                                  &need, NULL),
                  URL1738_OK);
     CHECK_EQ_INT(need, 0);
@@ -384,7 +469,7 @@ static void test_buffers(void)
     for (i = 0; i < sizeof bad_refs / sizeof bad_refs[0]; i++) {
         const char *r = bad_refs[i].ref;
         need = 99;
-        CHECK_EQ_INT(url1738_resolve("http://h/a", 10, r, bad_refs[i].len,
+        CHECK_EQ_INT(resolve_both("http://h/a", 10, r, bad_refs[i].len,
                                      bad_refs[i].flags, buf, sizeof buf,
                                      &need, &err),
                      bad_refs[i].code);
@@ -452,7 +537,7 @@ static size_t resolve_buf(const char *base, size_t blen, const char *ref,
 {
     size_t need = 0;
 
-    if (url1738_resolve(base, blen, ref, rlen, flags, buf, cap, &need, NULL)
+    if (resolve_both(base, blen, ref, rlen, flags, buf, cap, &need, NULL)
         != URL1738_OK)
         return (size_t)-1;
     return need;
@@ -812,10 +897,75 @@ static void same_check(const char *p, size_t n)
     }
 }
 
+/* The fused check and split (url1738__rel_ref: one pass over the
+ * blocks) against the check and the plain split one after the other:
+ * the same code, error offset and message, and when OK the same parts
+ * and dot segments. */
+static void same_ref(const char *p, size_t n)
+{
+    unsigned flags;
+
+    for (flags = 0; flags <= URL1738_RFC3986; flags += URL1738_RFC3986) {
+        struct url1738_rel a = URL1738_REL_INIT, b = URL1738_REL_INIT;
+        struct url1738_error ea = { URL1738_OK, 0, NULL }, eb = ea;
+        uint64_t da = 0, db = 0;
+        int ka = 0, kb = 0, same;
+        enum url1738_code ra =
+            url1738__rel_ref(p, n, flags, &a, &da, &ka, &ea);
+        enum url1738_code rb =
+            url1738__rel_ref_plain(p, n, flags, &b, &db, &kb, &eb);
+
+        same = ra == rb && ea.code == eb.code && ea.offset == eb.offset
+               && ea.message == eb.message;
+        if (same && ra == URL1738_OK) {
+#define SP(f) (a.f.off == b.f.off && a.f.len == b.f.len)
+            same = SP(scheme) && SP(net_loc) && SP(path) && SP(params)
+                   && SP(query) && SP(fragment)
+                   && (!ka
+                       || da == dot_starts(p, b.path.off,
+                                           b.path.off + b.path.len));
+#undef SP
+        }
+        if (!same && text_bad++ < 5)
+            printf("rel_ref \"%.*s\" flags %u: expected %s at %zu, got %s "
+                   "at %zu (or the parts differ)\n", (int)n, p, flags,
+                   url1738_errname(rb), eb.offset, url1738_errname(ra),
+                   ea.offset);
+    }
+}
+
 static void same_both(const char *p, size_t n)
 {
     same_split(p, n);
     same_check(p, n);
+    same_ref(p, n);
+}
+
+/* p as a reference against a few bases, and as a base of a few
+ * references, both rules: url1738_resolve and the prepared base agree
+ * (resolve_both counts prep_bad). */
+static void same_prepared(const char *p, size_t n)
+{
+    static const char *const bases[] = {
+        RFC3986_BASE, RFC1808_BASE, "http://a", "file:///etc/", "x-y://h/a/.",
+        "mailto:a@b", "a/b", "",
+    };
+    static const char *const refs[] = {
+        "", "g", "../g", "./", "/g", "?y", "#s", "//h/x", "./g/../h", "http:g",
+        ";x",
+    };
+    char buf[1024];
+    size_t i, need;
+    unsigned flags;
+
+    for (flags = 0; flags <= URL1738_RFC3986; flags++) {
+        for (i = 0; i < sizeof bases / sizeof bases[0]; i++)
+            resolve_both(bases[i], strlen(bases[i]), p, n, flags, buf,
+                         sizeof buf, &need, NULL);
+        for (i = 0; i < sizeof refs / sizeof refs[0]; i++)
+            resolve_both(p, n, refs[i], strlen(refs[i]), flags, buf,
+                         sizeof buf, &need, NULL);
+    }
 }
 
 /* p, every prefix of it, and p with each of a few bytes put at each
@@ -829,6 +979,7 @@ static void same_mutations(const char *p, size_t n, size_t line)
     if (n >= sizeof m)
         return;
     same_both(p, n);
+    same_prepared(p, n);
     if (line % 16 == 0)
         for (k = 0; k < n; k++)
             same_both(p, k);
@@ -836,6 +987,8 @@ static void same_mutations(const char *p, size_t n, size_t line)
         memcpy(m, p, n);
         m[(line * 7 + j * 13) % n] = put[j];
         same_both(m, n);
+        if (j % 4 == (line & 3))
+            same_prepared(m, n);
     }
 }
 
@@ -873,6 +1026,8 @@ static void test_split_and_check(void)
             for (k = 0; k < n; k++, v /= na)
                 s[k] = alpha[v % na];
             same_both(s, n);
+            if (n <= 4)
+                same_prepared(s, n);
         }
     }
     /* random strings of 7-80 bytes, mostly letters */
@@ -884,6 +1039,8 @@ static void test_split_and_check(void)
             s[k] = (x >> 60) < 4 ? alpha[(x >> 40) % na] : "abcdef01"[(x >> 40) % 8];
         }
         same_both(s, n);
+        if (i % 8 == 0)
+            same_prepared(s, n);
     }
     /* every byte value in the middle of 5 to 70 bytes */
     for (n = 5; n <= 70; n++)
@@ -895,6 +1052,66 @@ static void test_split_and_check(void)
     CHECK(seen > 90000 && seen == lines);
     CHECK_EQ_INT(split_bad, 0);
     CHECK_EQ_INT(text_bad, 0);
+    CHECK_EQ_INT(prep_bad, 0);
+}
+
+/* The prepared base's own contract: one base, many references; a base
+ * error kept; what is refused. */
+static void test_prepared(void)
+{
+    struct url1738_base b = URL1738_BASE_INIT, none = URL1738_BASE_INIT;
+    struct url1738_error err;
+    char buf[64];
+    size_t need = 5, i;
+
+    CHECK_EQ_INT(url1738_base_prepare(&b, RFC3986_BASE,
+                                      strlen(RFC3986_BASE), URL1738_RFC3986,
+                                      &err),
+                 URL1738_OK);
+    CHECK_EQ_INT(err.code, URL1738_OK);
+    CHECK_EQ_STR(b.text + b.scheme.off, b.scheme.len, "http");
+    CHECK_EQ_STR(b.text + b.path.off, b.path.len, "/b/c/d;p");
+    CHECK_EQ_INT(b.dir, 5);
+    CHECK_EQ_INT(b.hier, 1);
+    for (i = 0; i < sizeof rfc3986_normal / sizeof rfc3986_normal[0]; i++) {
+        const char *r = rfc3986_normal[i].ref, *w = rfc3986_normal[i].want;
+        CHECK_EQ_INT(url1738_resolve_prepared(&b, r, strlen(r), buf,
+                                              sizeof buf, &need, &err),
+                     URL1738_OK);
+        CHECK_EQ_STR(buf, need, w);
+    }
+    /* the size query */
+    CHECK_EQ_INT(url1738_resolve_prepared(&b, "../g", 4, NULL, 0, &need,
+                                          NULL),
+                 URL1738_E_NOSPACE);
+    CHECK_EQ_INT(need, strlen("http://a/b/g"));
+    /* a base without a scheme: prepare says so, and so does each use,
+     * after the reference's own check */
+    CHECK_EQ_INT(url1738_base_prepare(&b, "a/b", 3, 0, &err),
+                 URL1738_E_BASE_RELATIVE);
+    CHECK_EQ_INT(err.offset, 0);
+    CHECK_EQ_INT(url1738_resolve_prepared(&b, "g", 1, buf, sizeof buf,
+                                          &need, &err),
+                 URL1738_E_BASE_RELATIVE);
+    CHECK_EQ_INT(need, 0);
+    CHECK_EQ_INT(url1738_resolve_prepared(&b, "a b", 3, buf, sizeof buf,
+                                          &need, &err),
+                 URL1738_E_MUST_ENCODE);
+    /* refused: no base, no size, not prepared */
+    CHECK_EQ_INT(url1738_base_prepare(NULL, "http://a", 8, 0, &err),
+                 URL1738_E_INVALID_ARG);
+    CHECK_EQ_INT(url1738_resolve_prepared(NULL, "g", 1, buf, sizeof buf,
+                                          &need, &err),
+                 URL1738_E_INVALID_ARG);
+    CHECK_EQ_INT(need, 0);
+    CHECK_EQ_INT(url1738_resolve_prepared(&none, "g", 1, buf, sizeof buf,
+                                          &need, &err),
+                 URL1738_E_INVALID_ARG);
+    CHECK(err.message != NULL && strstr(err.message, "prepare") != NULL);
+    none.size = 0;
+    CHECK_EQ_INT(url1738_base_prepare(&none, "http://a", 8, 0, &err),
+                 URL1738_E_INVALID_ARG);
+    CHECK(err.message != NULL && strstr(err.message, "URL1738_BASE_INIT"));
 }
 
 void run_tests(void)
@@ -908,4 +1125,6 @@ void run_tests(void)
     test_relativize();
     test_pairs();
     test_round_trips();
+    test_prepared();
+    CHECK_EQ_INT(prep_bad, 0);
 }

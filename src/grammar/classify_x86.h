@@ -90,7 +90,7 @@ static inline int url1738__bare_stop(unsigned char c)
  *   bit  0 ";"  1 ":"  2 "@"  3 "&"  4 "="  5 "/"  6 "?"  7 "~"
  * The first six are hpath bytes, "?" and "~" are not. Every class of a
  * run is hpath less some of the first six and with some of the last
- * two: its ex and add masks (scan.c's table).
+ * two: its ex and add masks (run_classes.h's table).
  */
 #define A_SEMI 0x01
 #define A_COLON 0x02

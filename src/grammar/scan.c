@@ -20,29 +20,9 @@
  * agree with the reference.
  */
 #include "grammar/classify_x86.h"
+#include "grammar/run_classes.h"
 #include "grammar/scan.h"
 
-/* Each class: the atoms hpath loses (ex) and gains (add), and its
- * url1738__prod class, the reference. */
-static const struct run_class {
-    unsigned char ex, add;
-    unsigned prod;
-} classes[URL1738__RUNS] = {
-    [URL1738__RUN_HPATH] = { 0, 0, P_HPATH },
-    [URL1738__RUN_SEARCH] = { 0x20 /* / */, 0, P_HSEG },
-    [URL1738__RUN_XCHAR] = { 0, 0x40 /* ? */, P_XCHAR },
-    [URL1738__RUN_PATH3986] = { 0, 0x80 /* ~ */, P3_PATH },
-    [URL1738__RUN_QUERY3986] = { 0, 0xc0 /* ? ~ */, P3_QUERY },
-    [URL1738__RUN_UCHAR] = { 0x3f /* ; : @ & = / */, 0, P_UCHAR },
-    [URL1738__RUN_USER] = { 0x26 /* : @ / */, 0x40 /* ? */, P_USER },
-    [URL1738__RUN_FSEG] = { 0x21 /* ; / */, 0x40 /* ? */, P_FSEG },
-    [URL1738__RUN_FIELD] = { 0x31 /* ; = / */, 0x40 /* ? */, P_FIELD },
-    [URL1738__RUN_ARTICLE] = { 0x04 /* @ */, 0x40 /* ? */, P_ARTICLE },
-    [URL1738__RUN_FPATH] = { 0x01 /* ; */, 0x40 /* ? */, P_FPATH },
-    [URL1738__RUN_REGNAME] = { 0x26 /* : @ / */, 0x80 /* ~ */, P3_REGNAME },
-    [URL1738__RUN_USERINFO] = { 0x24 /* @ / */, 0x80 /* ~ */, P3_USERINFO },
-    [URL1738__RUN_SEGNC] = { 0x22 /* : / */, 0x80 /* ~ */, P3_SEGNC },
-};
 
 /* The run class of a production class, or -1 (the scalar path only). */
 static int run_of(unsigned prod)
@@ -84,7 +64,7 @@ static size_t prod_scalar(const unsigned char *p, size_t n, size_t i,
 static size_t run_scalar(const unsigned char *p, size_t n, size_t i,
                          enum url1738__run run)
 {
-    return prod_scalar(p, n, i, classes[run].prod);
+    return prod_scalar(p, n, i, url1738__run_classes[run].prod);
 }
 
 #if URL1738__S1_X86
@@ -120,47 +100,17 @@ const struct url1738__s1k url1738__s1k = {
     { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, X16(0x80) },
 };
 
-/* The bytes of the W at q outside class k (an escape's "%" among them):
- * not hpath and not added, or excluded.
- * P: _mm or _mm256, V its vector type, z 128 or 256, NIB and ATOM its
- * classifier. */
-#define STOPS_BODY(P, V, z, NIB, ATOM)                                       \
-    V a;                                                                     \
-    V zero = P##_setzero_si##z();                                            \
-    V out = P##_cmpeq_epi8(P##_and_si##z(NIB(x), K##z(hpath)), zero);        \
-    if (plain) /* hpath itself: no atom matters */                           \
-        return (uint32_t)P##_movemask_epi8(out);                             \
-    a = ATOM(x);                                                             \
-    V no_add = P##_cmpeq_epi8(P##_and_si##z(a, P##_set1_epi8((char)k->add)), \
-                              zero);                                         \
-    V no_ex = P##_cmpeq_epi8(P##_and_si##z(a, P##_set1_epi8((char)k->ex)),   \
-                             zero);                                          \
-    return ((uint32_t)P##_movemask_epi8(P##_and_si##z(out, no_add))          \
-            | ~(uint32_t)P##_movemask_epi8(no_ex))
-
-SSSE3 INLINE uint32_t stops_x_ssse3(__m128i x, const struct run_class *k,
-                                    int plain)
-{
-    STOPS_BODY(_mm, __m128i, 128, nib_ssse3, atom_ssse3) & 0xffffu;
-}
-
-AVX2 INLINE uint32_t stops_x_avx2(__m256i x, const struct run_class *k,
-                                  int plain)
-{
-    STOPS_BODY(_mm256, __m256i, 256, nib_avx2, atom_avx2);
-}
-
 /* The same of the 16 or 32 bytes at q. */
 SSSE3 INLINE uint32_t stops_ssse3(const unsigned char *q,
                                   const struct run_class *k, int plain)
 {
-    return stops_x_ssse3(_mm_loadu_si128((const __m128i *)q), k, plain);
+    return url1738__stops_x_ssse3(_mm_loadu_si128((const __m128i *)q), k, plain);
 }
 
 AVX2 INLINE uint32_t stops_avx2(const unsigned char *q,
                                 const struct run_class *k, int plain)
 {
-    return stops_x_avx2(_mm256_loadu_si256((const __m256i *)q), k, plain);
+    return url1738__stops_x_avx2(_mm256_loadu_si256((const __m256i *)q), k, plain);
 }
 
 /* A run W bytes a step (n >= W): the last step loads the input's last W
@@ -191,7 +141,7 @@ SSSE3 INLINE size_t run_ssse3_body(const unsigned char *p, size_t n,
 SSSE3 static size_t run_ssse3(const unsigned char *p, size_t n, size_t i,
                               enum url1738__run run)
 {
-    const struct run_class *k = &classes[run];
+    const struct run_class *k = &url1738__run_classes[run];
 
     return k->ex == 0 && k->add == 0 ? run_ssse3_body(p, n, i, k, 1)
                                      : run_ssse3_body(p, n, i, k, 0);
@@ -237,7 +187,7 @@ AVX2 INLINE size_t run_avx2_body(const unsigned char *p, size_t n,
 AVX2 static size_t run_avx2(const unsigned char *p, size_t n, size_t i,
                             enum url1738__run run)
 {
-    const struct run_class *k = &classes[run];
+    const struct run_class *k = &url1738__run_classes[run];
 
     return k->ex == 0 && k->add == 0 ? run_avx2_body(p, n, i, k, 1)
                                      : run_avx2_body(p, n, i, k, 0);
@@ -274,7 +224,7 @@ SSSE3 INLINE uint64_t stops64_ssse3_body(const unsigned char *p, size_t n,
     size_t i;
 
     if (n < 16)
-        return fix_0_15(stops_x_ssse3(load_0_15(p, n), k, plain), n);
+        return fix_0_15(url1738__stops_x_ssse3(load_0_15(p, n), k, plain), n);
     for (i = 0; i + 16 <= n; i += 16)
         m |= (uint64_t)stops_ssse3(p + i, k, plain) << i;
     if (i < n)
@@ -285,7 +235,7 @@ SSSE3 INLINE uint64_t stops64_ssse3_body(const unsigned char *p, size_t n,
 SSSE3 static uint64_t stops64_ssse3(const unsigned char *p, size_t n,
                                     enum url1738__run run)
 {
-    const struct run_class *k = &classes[run];
+    const struct run_class *k = &url1738__run_classes[run];
 
     return k->ex == 0 && k->add == 0 ? stops64_ssse3_body(p, n, k, 1)
                                      : stops64_ssse3_body(p, n, k, 0);
@@ -307,17 +257,17 @@ AVX2 INLINE uint64_t stops64_avx2_body(const unsigned char *p, size_t n,
         __m256i x = _mm256_inserti128_si256(
             _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)p)),
             _mm_loadu_si128((const __m128i *)(p + n - 16)), 1);
-        uint32_t m = stops_x_avx2(x, k, plain);
+        uint32_t m = url1738__stops_x_avx2(x, k, plain);
 
         return (m & 0xffffu) | (uint64_t)(m >> 16) << (n - 16);
     }
-    return fix_0_15(stops_x_ssse3(load_0_15(p, n), k, plain), n);
+    return fix_0_15(url1738__stops_x_ssse3(load_0_15(p, n), k, plain), n);
 }
 
 AVX2 static uint64_t stops64_avx2(const unsigned char *p, size_t n,
                                   enum url1738__run run)
 {
-    const struct run_class *k = &classes[run];
+    const struct run_class *k = &url1738__run_classes[run];
 
     return k->ex == 0 && k->add == 0 ? stops64_avx2_body(p, n, k, 1)
                                      : stops64_avx2_body(p, n, k, 0);
@@ -329,7 +279,7 @@ AVX2 static uint64_t stops64_avx2(const unsigned char *p, size_t n,
 static uint64_t stops64_scalar(const unsigned char *p, size_t n,
                                enum url1738__run run)
 {
-    unsigned prod = classes[run].prod;
+    unsigned prod = url1738__run_classes[run].prod;
     uint64_t m = 0;
     size_t k;
 

@@ -25,8 +25,8 @@ static inline int url1738__escape_at(const unsigned char *p, size_t n,
 /*
  * The classes a run takes (RFC 1738 5, RFC 3986 appendix A), escapes
  * included: each is hpath (unreserved ; : @ & = /) less some of its
- * punctuation and with "?" or "~" (scan.c's table says which, and which
- * url1738__prod class it is).
+ * punctuation and with "?" or "~" (run_classes.h's table says which,
+ * and which url1738__prod class it is).
  */
 enum url1738__run {
     URL1738__RUN_HPATH = 0,  /* hpath: hsegment bytes and "/"           */

@@ -28,12 +28,14 @@ void url1738__put_dots(struct url1738__writer *o, const struct url1738__path *v,
 void url1738__put_dots_passes(struct url1738__writer *o,
                               const struct url1738__path *v, unsigned flags);
 
-/* url1738_resolve into o (a buffer or a comparison): no NUL is added and
- * o->len is the result's length. */
-enum url1738_code url1738__resolve_out(const char *base, size_t blen,
-                                       const char *ref, size_t rlen,
-                                       unsigned flags,
-                                       struct url1738__writer *o,
-                                       struct url1738_error *err);
+/* url1738_resolve by the plain code alone: the reference checked, then
+ * split by memchr, no dot-segment mask known, every merged path through
+ * url1738__put_dots (what t_resolve and fuzz_resolve hold the one-pass
+ * split and check, and the masks' shortcuts, to). */
+enum url1738_code url1738__resolve_plain(const char *base, size_t blen,
+                                         const char *ref, size_t rlen,
+                                         unsigned flags, char *dst,
+                                         size_t cap, size_t *need,
+                                         struct url1738_error *err);
 
 #endif /* URL1738_RELATIVE_H */

@@ -133,6 +133,14 @@ static int has_dot_segment(const struct url1738__path *v)
     return 0;
 }
 
+/* What the splits' masks (url1738__rel_parse_dots) say of a merged path,
+ * when they are known: whether its directory part has a dot segment, and
+ * where the reference part's dot segments start (bit i: at b[i]). */
+struct dots_known {
+    int dir_clean;
+    uint64_t b;
+};
+
 /* No "." or ".." segment: both passes would keep every segment and
  * write the path as it is (an empty one as nothing), in two copies
  * instead. t_resolve holds this to the passes alone
@@ -147,7 +155,8 @@ static int has_dot_segment(const struct url1738__path *v)
  * path is not of this shape (nothing written).
  */
 static int put_dots_leading(struct url1738__writer *o,
-                            const struct url1738__path *v, int rfc3986)
+                            const struct url1738__path *v, int rfc3986,
+                            const struct dots_known *kn)
 {
     const char *a = v->a, *b = v->b;
     size_t alen = v->alen, blen = v->blen, s = 0, ups = 0, p;
@@ -178,7 +187,8 @@ static int put_dots_leading(struct url1738__writer *o,
     dir.alen = alen;
     dir.b = "";
     dir.blen = 0;
-    if (has_dot_segment(&rest) || has_dot_segment(&dir))
+    if (kn != NULL ? !kn->dir_clean || (kn->b >> s) != 0
+                   : has_dot_segment(&rest) || has_dot_segment(&dir))
         return 0;
     for (p = alen - 1; ups > 0 && p > 0; ups--) /* a[p] == '/' */
         while (a[--p] != '/')
@@ -193,7 +203,7 @@ static int put_dots_leading(struct url1738__writer *o,
 void url1738__put_dots(struct url1738__writer *o, const struct url1738__path *v,
                        unsigned flags)
 {
-    if (put_dots_leading(o, v, (flags & URL1738_RFC3986) != 0))
+    if (put_dots_leading(o, v, (flags & URL1738_RFC3986) != 0, NULL))
         return;
     if (!has_dot_segment(v)) {
         url1738__w_put(o, v->a, v->alen);
@@ -269,8 +279,12 @@ struct target {
     struct url1738__path merged;
     /* where base's and the reference's paths have a dot segment
      * (url1738__rel_parse_dots), when known */
-    uint64_t bdots, rdots;
-    int bknown, rknown;
+    uint64_t rdots;
+    int rknown;
+    /* merged's dot segments as the masks say them (known), when nodots
+     * is 0 */
+    int known;
+    struct dots_known kn;
 };
 
 /* Bits s .. e-1 (0 <= s <= e <= 63). */
@@ -300,6 +314,12 @@ static void write_target(struct url1738__writer *o, const struct target *t,
     if (t->merge && t->nodots) {
         url1738__w_put(o, t->merged.a, t->merged.alen);
         url1738__w_put(o, t->merged.b, t->merged.blen);
+    } else if (t->merge && t->known) {
+        /* the masks say there is a dot segment: the leading "../"
+         * shortcut, or the passes (what url1738__put_dots would find) */
+        if (!put_dots_leading(o, &t->merged, (flags & URL1738_RFC3986) != 0,
+                              &t->kn))
+            url1738__put_dots_passes(o, &t->merged, flags);
     } else if (t->merge)
         url1738__put_dots(o, &t->merged, flags);
     else
@@ -310,17 +330,15 @@ static void write_target(struct url1738__writer *o, const struct target *t,
 }
 
 /* The base path up to and including its last '/' (RFC 1808 4 step 6,
- * RFC 3986 5.2.3), or "/" when it has none. */
-static void set_merged(struct target *t, const char *base,
-                       struct url1738_span bpath, const char *ref,
-                       struct url1738_span rpath)
+ * RFC 3986 5.2.3; b->dir, found once by url1738_base_prepare), or "/"
+ * when it has none. */
+static void set_merged(struct target *t, const struct url1738_base *b,
+                       const char *ref, struct url1738_span rpath)
 {
-    size_t k = bpath.len;
+    size_t k = b->dir;
 
-    while (k > 0 && base[bpath.off + k - 1] != '/')
-        k--;
     if (k > 0) {
-        t->merged.a = base + bpath.off;
+        t->merged.a = b->text + b->path.off;
         t->merged.alen = k;
     } else {
         t->merged.a = "/";
@@ -331,9 +349,13 @@ static void set_merged(struct target *t, const char *base,
     t->merge = 1;
     /* the directory's segments end at its last '/', so a dot segment in
      * it starts before that */
-    t->nodots = t->bknown && t->rknown
-                && (t->bdots & bits(bpath.off, bpath.off + k)) == 0
-                && (t->rdots & bits(rpath.off, rpath.off + rpath.len)) == 0;
+    t->known = b->known_ && t->rknown;
+    t->nodots = 0;
+    if (!t->known) /* bits() is for offsets up to 63 */
+        return;
+    t->kn.dir_clean = (b->dots_ & bits(b->path.off, b->path.off + k)) == 0;
+    t->kn.b = (t->rdots & bits(rpath.off, rpath.off + rpath.len)) >> rpath.off;
+    t->nodots = t->kn.dir_clean && t->kn.b == 0;
 }
 
 /* A path of the reference alone whose dots are still to be processed
@@ -346,13 +368,18 @@ static void set_dots_only(struct target *t, const char *ref,
     t->merged.b = ref + rpath.off;
     t->merged.blen = rpath.len;
     t->merge = 1;
-    t->nodots = t->rknown
-                && (t->rdots & bits(rpath.off, rpath.off + rpath.len)) == 0;
+    t->known = t->rknown;
+    t->nodots = 0;
+    if (!t->known)
+        return;
+    t->kn.dir_clean = 1;
+    t->kn.b = (t->rdots & bits(rpath.off, rpath.off + rpath.len)) >> rpath.off;
+    t->nodots = t->kn.b == 0;
 }
 
 /* RFC 1808 section 4, steps 3-6, for a reference without a scheme. */
-static void resolve_1808(struct target *t, const char *base,
-                         const struct url1738_rel *b, const char *ref,
+static void resolve_1808(struct target *t, const struct url1738_base *b,
+                         const char *ref,
                          const struct url1738_rel *r)
 {
     /* Step 3: a non-empty net_loc: the reference's own parts. */
@@ -364,7 +391,7 @@ static void resolve_1808(struct target *t, const char *base,
         t->query = r->query;
         return;
     }
-    t->net_loc_p = base;
+    t->net_loc_p = b->text;
     t->net_loc = b->net_loc;
     t->path_p = t->params_p = t->query_p = ref;
     t->params = r->params;
@@ -376,24 +403,24 @@ static void resolve_1808(struct target *t, const char *base,
     if (r->path.len == 0) {
         /* Step 5: the base's path; its params unless the reference has
          * some, then its query unless the reference has one. */
-        t->path_p = base;
+        t->path_p = b->text;
         t->path = b->path;
         if (r->params.len > 0)
             return;
-        t->params_p = base;
+        t->params_p = b->text;
         t->params = b->params;
         if (r->query.len == 0) {
-            t->query_p = base;
+            t->query_p = b->text;
             t->query = b->query;
         }
         return;
     }
-    set_merged(t, base, b->path, ref, r->path); /* step 6 */
+    set_merged(t, b, ref, r->path); /* step 6 */
 }
 
 /* RFC 3986 5.2.2, for a reference without a scheme. */
-static void resolve_3986(struct target *t, const char *base,
-                         const struct url1738_rel *b, const char *ref,
+static void resolve_3986(struct target *t, const struct url1738_base *b,
+                         const char *ref,
                          const struct url1738_rel *r)
 {
     t->path_p = t->query_p = ref;
@@ -404,57 +431,121 @@ static void resolve_3986(struct target *t, const char *base,
         set_dots_only(t, ref, r->path);
         return;
     }
-    t->net_loc_p = base;
+    t->net_loc_p = b->text;
     t->net_loc = b->net_loc;
     if (r->path.len == 0) {
-        t->path_p = base;
+        t->path_p = b->text;
         t->path = b->path;
         if (!url1738_present(r->query)) {
-            t->query_p = base;
+            t->query_p = b->text;
             t->query = b->query;
         }
     } else if (ref[r->path.off] == '/') {
         set_dots_only(t, ref, r->path);
     } else {
-        set_merged(t, base, b->path, ref, r->path);
+        set_merged(t, b, ref, r->path);
     }
 }
 
-enum url1738_code url1738__resolve_out(const char *base, size_t blen,
-                                       const char *ref, size_t rlen,
-                                       unsigned flags,
-                                       struct url1738__writer *o,
-                                       struct url1738_error *err)
+/* What url1738_base_prepare sets in ready_: a base filled by it. */
+#define BASE_READY 0x52534c56u
+
+/* The end of struct url1738_base as 1.2.0 laid it out (every size since
+ * is at least this). */
+#define ABI1_BASE URL1738__END(url1738_base, ready_)
+
+/*
+ * Fills b (its size already checked) from the base text: what every
+ * resolution against it would otherwise ask again, in the order
+ * url1738_resolve asks it (an unknown base, then a base without a
+ * scheme). The one place the base is read.
+ */
+static void base_fill(struct url1738_base *b, const char *base, size_t blen,
+                      unsigned flags, int plain)
 {
-    int rfc3986 = (flags & URL1738_RFC3986) != 0;
-    struct url1738_rel b, r;
-    struct target t;
+    struct url1738_rel s;
+    uint64_t dots = 0;
+    int known = 0;
+    size_t k;
 
     if (base == NULL)
         base = "", blen = 0;
+    b->text = base;
+    b->len = blen;
+    b->flags = flags;
+    b->code = URL1738_OK;
+    b->scheme = b->net_loc = b->path = URL1738__NOSPAN;
+    b->params = b->query = b->fragment = URL1738__NOSPAN;
+    b->dir = 0;
+    b->hier = 0;
+    b->known_ = 0;
+    b->dots_ = 0;
+    b->ready_ = BASE_READY;
+    /* RFC 1808 4 step 1: an empty base is unknown (RFC 3986: no scheme). */
+    if (blen == 0 && !(flags & URL1738_RFC3986))
+        return;
+    if (plain)
+        url1738__rel_parse_plain(base, blen, flags, &s);
+    else
+        url1738__rel_parse_dots(base, blen, flags, &s, &dots, &known);
+    if (!url1738_present(s.scheme)) {
+        b->code = URL1738_E_BASE_RELATIVE;
+        return;
+    }
+    b->scheme = s.scheme;
+    b->net_loc = s.net_loc;
+    b->path = s.path;
+    b->params = s.params;
+    b->query = s.query;
+    b->fragment = s.fragment;
+    b->known_ = (unsigned)known;
+    b->dots_ = dots;
+    for (k = s.path.len; k > 0 && base[s.path.off + k - 1] != '/'; k--)
+        ;
+    b->dir = k;
+    /* 2.3: mailto, news and telnet are never used with relative URLs;
+     * nor is a base that is not scheme "://" net_loc... */
+    b->hier = url1738_present(s.net_loc)
+              && !url1738__scheme_flat(base, s.scheme);
+}
+
+/* url1738_resolve_prepared into o (b filled by base_fill); plain: the
+ * reference checked and split by the plain code, no mask known (what
+ * url1738__resolve_plain tests with). */
+static enum url1738_code resolve_base(const struct url1738_base *b,
+                                      const char *ref, size_t rlen,
+                                      struct url1738__writer *o,
+                                      struct url1738_error *err, int plain)
+{
+    unsigned flags = b->flags;
+    int rfc3986 = (flags & URL1738_RFC3986) != 0;
+    struct url1738_rel r;
+    struct target t;
+
     if (ref == NULL)
         ref = "", rlen = 0;
-    if (url1738__check_text(ref, rlen, rfc3986, err) != URL1738_OK)
+    /* The reference's check and split, one pass (relative.c). */
+    if ((plain ? url1738__rel_ref_plain : url1738__rel_ref)(
+            ref, rlen, flags, &r, &t.rdots, &t.rknown, err)
+        != URL1738_OK)
         return err != NULL ? err->code : URL1738_E_MUST_ENCODE;
     /* RFC 1808 4 step 1: an unknown base leaves the reference as it is. */
-    if (blen == 0 && !rfc3986) {
+    if (b->len == 0 && !rfc3986) {
         url1738__w_put(o, ref, rlen);
         return url1738__report(err, URL1738_OK, 0);
     }
-    url1738__rel_parse_dots(base, blen, flags, &b, &t.bdots, &t.bknown);
-    if (!url1738_present(b.scheme))
-        return url1738__report(err, URL1738_E_BASE_RELATIVE, 0);
-    url1738__rel_parse_dots(ref, rlen, flags, &r, &t.rdots, &t.rknown);
+    if (b->code != URL1738_OK)
+        return url1738__report(err, b->code, 0);
 
     /* Step 2a: an empty reference is the base (RFC 3986: without its
      * fragment, which 5.2.2 takes from the reference). */
     if (rlen == 0) {
-        url1738__w_put(o, base, url1738_present(b.fragment) && rfc3986
-                                  ? b.fragment.off - 1
-                                  : blen);
+        url1738__w_put(o, b->text, url1738_present(b->fragment) && rfc3986
+                                       ? b->fragment.off - 1
+                                       : b->len);
         return url1738__report(err, URL1738_OK, 0);
     }
-    t.merge = t.nodots = 0;
+    t.merge = t.nodots = t.known = 0;
     t.scheme = t.path = URL1738__NOSPAN;
     t.params = t.net_loc = t.query = URL1738__NOSPAN;
     t.params_p = t.net_loc_p = t.query_p = t.path_p = t.scheme_p = ref;
@@ -469,27 +560,37 @@ enum url1738_code url1738__resolve_out(const char *base, size_t blen,
         t.query = r.query;
         set_dots_only(&t, ref, r.path);
     } else {
-        /* 2.3: mailto, news and telnet are never used with relative
-         * URLs; nor is a base that is not scheme "://" net_loc... */
-        if (!url1738_present(b.net_loc)
-            || url1738__scheme_flat(base, b.scheme))
+        if (!b->hier)
             return url1738__report(err, URL1738_E_NOT_HIERARCHICAL, 0);
         /* Step 2c: the base's scheme. */
-        t.scheme_p = base;
-        t.scheme = b.scheme;
+        t.scheme_p = b->text;
+        t.scheme = b->scheme;
         if (rfc3986)
-            resolve_3986(&t, base, &b, ref, &r);
+            resolve_3986(&t, b, ref, &r);
         else
-            resolve_1808(&t, base, &b, ref, &r);
+            resolve_1808(&t, b, ref, &r);
     }
     write_target(o, &t, ref, r.fragment, flags);
     return url1738__report(err, URL1738_OK, 0);
 }
 
-enum url1738_code url1738_resolve(const char *base, size_t blen,
-                                  const char *ref, size_t rlen,
-                                  unsigned flags, char *dst, size_t cap,
-                                  size_t *need, struct url1738_error *err)
+enum url1738_code url1738_base_prepare(struct url1738_base *base,
+                                       const char *text, size_t len,
+                                       unsigned flags,
+                                       struct url1738_error *err)
+{
+    if (base == NULL || base->size < ABI1_BASE)
+        return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_base,
+                                                        URL1738_BASE_INIT));
+    base_fill(base, text, len, flags, 0);
+    return url1738__report(err, base->code, 0);
+}
+
+/* The writer's frame around resolve_base: the size-query rule. */
+static enum url1738_code resolve_write(const struct url1738_base *b,
+                                       const char *ref, size_t rlen,
+                                       char *dst, size_t cap, size_t *need,
+                                       struct url1738_error *err, int plain)
 {
     struct url1738__writer o;
     enum url1738_code rc;
@@ -498,8 +599,53 @@ enum url1738_code url1738_resolve(const char *base, size_t blen,
         return url1738__w_fail(&o, need,
                                url1738__report(err, URL1738_E_INVALID_ARG,
                                                0));
-    rc = url1738__resolve_out(base, blen, ref, rlen, flags, &o, err);
+    rc = resolve_base(b, ref, rlen, &o, err, plain);
     if (rc != URL1738_OK)
         return url1738__w_fail(&o, need, rc);
     return url1738__w_end(&o, need, err);
+}
+
+enum url1738_code url1738_resolve_prepared(const struct url1738_base *base,
+                                           const char *ref, size_t rlen,
+                                           char *dst, size_t cap,
+                                           size_t *need,
+                                           struct url1738_error *err)
+{
+    if (base == NULL || base->size < ABI1_BASE) {
+        if (need != NULL)
+            *need = 0;
+        return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_base,
+                                                        URL1738_BASE_INIT));
+    }
+    if (base->ready_ != BASE_READY) {
+        if (need != NULL)
+            *need = 0;
+        return url1738__bad_size(
+            err, N_("struct url1738_base: not prepared: fill it with "
+                    "url1738_base_prepare before resolving against it"));
+    }
+    return resolve_write(base, ref, rlen, dst, cap, need, err, 0);
+}
+
+enum url1738_code url1738_resolve(const char *base, size_t blen,
+                                  const char *ref, size_t rlen,
+                                  unsigned flags, char *dst, size_t cap,
+                                  size_t *need, struct url1738_error *err)
+{
+    struct url1738_base b;
+
+    base_fill(&b, base, blen, flags, 0);
+    return resolve_write(&b, ref, rlen, dst, cap, need, err, 0);
+}
+
+enum url1738_code url1738__resolve_plain(const char *base, size_t blen,
+                                         const char *ref, size_t rlen,
+                                         unsigned flags, char *dst,
+                                         size_t cap, size_t *need,
+                                         struct url1738_error *err)
+{
+    struct url1738_base b;
+
+    base_fill(&b, base, blen, flags, 1);
+    return resolve_write(&b, ref, rlen, dst, cap, need, err, 1);
 }

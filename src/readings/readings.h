@@ -44,6 +44,20 @@ void url1738__rel_parse_dots(const char *p, size_t len, unsigned flags,
  * block path for inputs of up to 64 bytes; tests/t_resolve.c). */
 void url1738__rel_parse_plain(const char *p, size_t len, unsigned flags,
                               struct url1738_rel *rel);
+/* A reference's check (url1738__check_text) and split
+ * (url1738__rel_parse_dots) in one: URL1738_OK, or the check's error
+ * (reported in err), the split then unspecified. One pass for inputs of
+ * up to 63 bytes on x86-64 with SSSE3. */
+enum url1738_code url1738__rel_ref(const char *p, size_t len, unsigned flags,
+                                   struct url1738_rel *rel, uint64_t *dots,
+                                   int *known, struct url1738_error *err);
+/* The same by the check and the plain split, one after the other (its
+ * reference; tests/t_resolve.c). */
+enum url1738_code url1738__rel_ref_plain(const char *p, size_t len,
+                                         unsigned flags,
+                                         struct url1738_rel *rel,
+                                         uint64_t *dots, int *known,
+                                         struct url1738_error *err);
 /* relative.c: the reading of a relative reference's text. */
 /* Whether the scheme span of p is one RFC 1808 2.3 says is never used
  * with relative URLs (mailto, news, telnet). */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "grammar/classify_x86.h"
+#include "grammar/run_classes.h"
 #include "grammar/scan.h"
 #include "ops/relative.h"
 
@@ -85,23 +86,37 @@ void url1738__rel_parse_plain(const char *p, size_t len, unsigned flags,
     rel->path = url1738__span(start, end - start);
 }
 
+/* The bytes of a reference that its check looks at (url1738__check_text:
+ * the run class, xchar, or RFC 3986's query class with '~'), as a
+ * scalar test: a byte outside the class, and every '%' (an escape is
+ * checked where it starts). */
+static inline int rel_look(unsigned char c, int rfc3986)
+{
+    return c == '%' || !url1738__is(c, rfc3986 ? P3_QUERY : P_XCHAR);
+}
+
 #if URL1738__S1_X86
 /* The delimiters of RFC 1808 2.4 / RFC 3986 appendix B in p[0..len),
- * len <= 63, one bit a byte: '#', '?', '/', ':', ';'. */
+ * len <= 63, one bit a byte: '#', '?', '/', ':', ';', '.'; and, when
+ * asked, the bytes the reference's check looks at (look). */
 struct rel_masks {
-    uint64_t hash, question, slash, colon, semi, dot;
+    uint64_t hash, question, slash, colon, semi, dot, look;
 };
 
-/* The masks of 16 bytes x, bit k for byte k, shifted left by at. */
-INLINE void rel_block(struct rel_masks *m, __m128i x, uint32_t keep,
-                      unsigned shift_right, size_t at, int semi)
+/*
+ * The masks of 16 bytes x, bit k for byte k, shifted left by at. look:
+ * 0 none; 1 the bytes outside xchar (the run URL1738__RUN_XCHAR: hpath
+ * and '?'); 2 those outside RFC 3986's query class
+ * (URL1738__RUN_QUERY3986: and '~'); both read on the one classifier by
+ * run_classes.h, as scan.c reads them. '%' is in no class: always
+ * looked at. t_resolve holds the result to url1738__check_text_plain.
+ */
+SSSE3 INLINE void rel_block(struct rel_masks *m, __m128i x, uint32_t keep,
+                            unsigned shift_right, size_t at, int semi,
+                            int look)
 {
-#define REL_M(ch)                                                            \
-    ((uint64_t)(((uint32_t)_mm_movemask_epi8(                                \
-                     _mm_cmpeq_epi8(x, _mm_set1_epi8(ch)))                   \
-                 & keep)                                                     \
-                >> shift_right)                                              \
-     << at)
+#define REL_W(bits) ((uint64_t)(((uint32_t)(bits) & keep) >> shift_right) << at)
+#define REL_M(ch) REL_W(_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(ch))))
     m->hash |= REL_M('#');
     m->question |= REL_M('?');
     m->slash |= REL_M('/');
@@ -109,13 +124,21 @@ INLINE void rel_block(struct rel_masks *m, __m128i x, uint32_t keep,
     m->dot |= REL_M('.');
     if (semi)
         m->semi |= REL_M(';');
+    if (look) {
+        m->look |= REL_W(url1738__stops_x_ssse3(
+            x,
+            &url1738__run_classes[look == 2 ? URL1738__RUN_QUERY3986
+                                            : URL1738__RUN_XCHAR],
+            0));
+    }
 #undef REL_M
+#undef REL_W
 }
 
-/* semi: the ';' mask too (RFC 1808's params); a constant where it is
- * inlined. */
-INLINE void rel_find(const unsigned char *u, size_t len,
-                     struct rel_masks *m, int semi)
+/* semi: the ';' mask too (RFC 1808's params); look as for rel_block;
+ * constants where it is inlined. */
+SSSE3 INLINE void rel_find(const unsigned char *u, size_t len,
+                           struct rel_masks *m, int semi, int look)
 {
     size_t off;
 
@@ -123,18 +146,18 @@ INLINE void rel_find(const unsigned char *u, size_t len,
     if (len >= 16) {
         for (off = 0; off + 16 <= len; off += 16)
             rel_block(m, _mm_loadu_si128((const __m128i *)(const void *)(u + off)),
-                      0xffffu, 0, off, semi);
+                      0xffffu, 0, off, semi, look);
         if (off < len) /* the last 16 bytes, those not yet seen */
             rel_block(m,
                       _mm_loadu_si128(
                           (const __m128i *)(const void *)(u + len - 16)),
                       0xffffu, (unsigned)(16 - (len - off)), off,
-                      semi);
+                      semi, look);
     } else if (len >= 8) {
         /* bytes 0-7 and len-8 .. len-1 (load_8_8), the overlap twice */
         __m128i x = load_8_8(u, len);
-        rel_block(m, x, 0xffu, 0, 0, semi);
-        rel_block(m, x, 0xff00u, 8, len - 8, semi);
+        rel_block(m, x, 0xffu, 0, 0, semi, look);
+        rel_block(m, x, 0xff00u, 8, len - 8, semi, look);
     } else {
         for (off = 0; off < len; off++) {
             uint64_t b = (uint64_t)1 << off;
@@ -147,6 +170,8 @@ INLINE void rel_find(const unsigned char *u, size_t len,
             case '.': m->dot |= b; break;
             default: break;
             }
+            if (look && rel_look(u[off], look == 2))
+                m->look |= b;
         }
     }
 }
@@ -162,19 +187,22 @@ static inline size_t rel_first(uint64_t m, size_t from, size_t to)
 }
 
 /* url1738__rel_parse_plain() for len <= 63, the delimiters found 16
- * bytes a step (SSE2) and each part's end read from their masks; t_resolve
- * (test_split_fast) holds it to the plain one. */
-static void rel_parse_short(const char *p, size_t len, unsigned flags,
-                            struct url1738_rel *rel, uint64_t *dots)
+ * bytes a step and each part's end read from their masks; t_resolve
+ * (test_split_and_check) holds it to the plain one. look as for
+ * rel_find: *lookm receives those bytes. */
+SSSE3 INLINE void rel_parse_short(const char *p, size_t len, unsigned flags,
+                                  struct url1738_rel *rel, uint64_t *dots,
+                                  int look, uint64_t *lookm)
 {
     const unsigned char *u = (const unsigned char *)p;
     struct rel_masks m;
     size_t start = 0, end, i, j;
 
     if (flags & URL1738_RFC3986)
-        rel_find(u, len, &m, 0);
+        rel_find(u, len, &m, 0, look ? 2 : 0);
     else
-        rel_find(u, len, &m, 1);
+        rel_find(u, len, &m, 1, look ? 1 : 0);
+    *lookm = m.look;
     rel->scheme = URL1738__NOSPAN;
     rel->net_loc = URL1738__NOSPAN;
     rel->params = URL1738__NOSPAN;
@@ -224,20 +252,139 @@ static void rel_parse_short(const char *p, size_t len, unsigned flags,
 }
 #endif
 
+/* What the check does with a byte it looks at (c at i, not in the run
+ * class or '%'): 0 when it passes, else the error (reported). */
+static inline enum url1738_code check_byte(const unsigned char *u, size_t i,
+                                           size_t rlen, int rfc3986,
+                                           int *hash,
+                                           struct url1738_error *err)
+{
+    unsigned char c = u[i];
+    size_t bad;
+
+    if (c == '%') {
+        if (!url1738__escape_ok(u, i, rlen, &bad))
+            return url1738__report(err, URL1738_E_ESCAPE, bad);
+    } else if (c == '#' && !*hash) {
+        *hash = 1;
+    } else if (rfc3986 && (c == '~' || c == '[' || c == ']')) {
+        ;
+    } else if (url1738__encode_msg[c] != NULL) {
+        return url1738__report_msg(err, URL1738_E_MUST_ENCODE, i,
+                                   url1738__encode_msg[c]);
+    }
+    return URL1738_OK;
+}
+
+static void rel_parse_dots_plain(const char *p, size_t len, unsigned flags,
+                                 struct url1738_rel *rel, uint64_t *dots,
+                                 int *known)
+{
+    url1738__rel_parse_plain(p, len, flags, rel);
+    *dots = ~(uint64_t)0;
+    *known = 0;
+}
+
+static enum url1738_code rel_ref_plain(const char *p, size_t len,
+                                       unsigned flags,
+                                       struct url1738_rel *rel,
+                                       uint64_t *dots, int *known,
+                                       struct url1738_error *err)
+{
+    if (url1738__check_text(p, len, (flags & URL1738_RFC3986) != 0, err)
+        != URL1738_OK)
+        return err != NULL ? err->code : URL1738_E_MUST_ENCODE;
+    rel_parse_dots_plain(p, len, flags, rel, dots, known);
+    return URL1738_OK;
+}
+
+typedef void rel_dots_fn(const char *p, size_t len, unsigned flags,
+                         struct url1738_rel *rel, uint64_t *dots,
+                         int *known);
+typedef enum url1738_code rel_ref_fn(const char *p, size_t len,
+                                     unsigned flags, struct url1738_rel *rel,
+                                     uint64_t *dots, int *known,
+                                     struct url1738_error *err);
+
+#if URL1738__S1_X86
+SSSE3 static void rel_parse_dots_ssse3(const char *p, size_t len,
+                                       unsigned flags,
+                                       struct url1738_rel *rel,
+                                       uint64_t *dots, int *known)
+{
+    uint64_t none;
+
+    if (p != NULL && len <= 63) {
+        rel_parse_short(p, len, flags, rel, dots, 0, &none);
+        *known = 1;
+        return;
+    }
+    rel_parse_dots_plain(p, len, flags, rel, dots, known);
+}
+
+/* The split and the check in one pass over a reference of up to 63
+ * bytes: the check looks only at the bytes the split's blocks mark. */
+SSSE3 static enum url1738_code rel_ref_ssse3(const char *p, size_t len,
+                                             unsigned flags,
+                                             struct url1738_rel *rel,
+                                             uint64_t *dots, int *known,
+                                             struct url1738_error *err)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    int rfc3986 = (flags & URL1738_RFC3986) != 0, hash = 0;
+    uint64_t look;
+
+    if (p == NULL || len > 63)
+        return rel_ref_plain(p, len, flags, rel, dots, known, err);
+    rel_parse_short(p, len, flags, rel, dots, 1, &look);
+    *known = 1;
+    for (; look != 0; look &= look - 1) {
+        enum url1738_code rc = check_byte(u, (size_t)__builtin_ctzll(look),
+                                          len, rfc3986, &hash, err);
+        if (rc != URL1738_OK)
+            return rc;
+    }
+    return URL1738_OK;
+}
+
+static inline rel_dots_fn *pick_rel_dots(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_SSSE3 ? rel_parse_dots_ssse3
+                                       : rel_parse_dots_plain;
+}
+
+static inline rel_ref_fn *pick_rel_ref(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_SSSE3 ? rel_ref_ssse3 : rel_ref_plain;
+}
+
+/* Chosen once per process (grammar/cpu.h). */
+URL1738__DISPATCH(url1738__rel_parse_dots, rel_dots_fn, pick_rel_dots);
+URL1738__DISPATCH(url1738__rel_ref, rel_ref_fn, pick_rel_ref);
+#else
 void url1738__rel_parse_dots(const char *p, size_t len, unsigned flags,
                              struct url1738_rel *rel, uint64_t *dots,
                              int *known)
 {
-#if URL1738__S1_X86
-    if (p != NULL && len <= 63) {
-        rel_parse_short(p, len, flags, rel, dots);
-        *known = 1;
-        return;
-    }
+    rel_parse_dots_plain(p, len, flags, rel, dots, known);
+}
+
+enum url1738_code url1738__rel_ref(const char *p, size_t len, unsigned flags,
+                                   struct url1738_rel *rel, uint64_t *dots,
+                                   int *known, struct url1738_error *err)
+{
+    return rel_ref_plain(p, len, flags, rel, dots, known, err);
+}
 #endif
-    url1738__rel_parse_plain(p, len, flags, rel);
-    *dots = ~(uint64_t)0;
-    *known = 0;
+
+/* The plain pair, what t_resolve holds url1738__rel_ref to. */
+enum url1738_code url1738__rel_ref_plain(const char *p, size_t len,
+                                         unsigned flags,
+                                         struct url1738_rel *rel,
+                                         uint64_t *dots, int *known,
+                                         struct url1738_error *err)
+{
+    return rel_ref_plain(p, len, flags, rel, dots, known, err);
 }
 
 void url1738__rel_parse(const char *p, size_t len, unsigned flags,
@@ -314,25 +461,18 @@ enum url1738_code url1738__check_text(const char *ref, size_t rlen,
     const unsigned char *u = (const unsigned char *)ref;
     enum url1738__run run =
         rfc3986 ? URL1738__RUN_QUERY3986 : URL1738__RUN_XCHAR;
-    size_t i = 0, bad;
+    size_t i = 0;
     int hash = 0;
 
     for (;;) {
-        unsigned char c;
+        enum url1738_code rc;
 
         i = url1738__run(u, rlen, i, run);
         if (i >= rlen)
             return URL1738_OK;
-        c = u[i];
-        if (c == '%' && !url1738__escape_ok(u, i, rlen, &bad))
-            return url1738__report(err, URL1738_E_ESCAPE, bad);
-        if (c == '#' && !hash)
-            hash = 1;
-        else if (rfc3986 && (c == '~' || c == '[' || c == ']'))
-            ;
-        else if (url1738__encode_msg[c] != NULL)
-            return url1738__report_msg(err, URL1738_E_MUST_ENCODE, i,
-                                       url1738__encode_msg[c]);
+        rc = check_byte(u, i, rlen, rfc3986, &hash, err);
+        if (rc != URL1738_OK)
+            return rc;
         i++;
     }
 }
