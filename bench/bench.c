@@ -642,7 +642,11 @@ static void bench_scale(int rounds, size_t only_len, const char *only,
  * Each operation has its own inputs, made once from the corpus lines (see
  * ops_make): the URL itself (normalize); the URL and a variant of it with
  * the scheme and host upper-cased (compare: equivalent under both
- * readings); a reference made of its path and query (resolve: a third
+ * readings); the URL and a variant with the first letter or digit of its
+ * path percent-encoded, "a" as "%61" (compare, escaped: equivalent under
+ * both readings, which decode an escaped unreserved character, but only
+ * after both canonical forms are written; a line whose path has no letter
+ * or digit is paired with itself); a reference made of its path and query (resolve: a third
  * made relative, a fifth behind "../", against OPS_BASE); that reference
  * resolved (relativize against OPS_BASE); the URL's path decoded (encode)
  * and as written (decode). Every implementation writes its result into a
@@ -740,6 +744,30 @@ static long one_compare1738(const struct ops_in *in, size_t i)
                : -1;
 }
 OP_RUNNER(compare1738)
+
+/* in with the escaped variants in var's place: a peer's compare over the
+ * second input set, the same code as over the first. */
+static struct ops_in ops_pct_as_var(const struct ops_in *in)
+{
+    struct ops_in c = *in;
+
+    c.var = in->pct;
+    c.var_len = in->pct_len;
+    return c;
+}
+
+/* op_NAME_pct: expr (a runner over c, in with the escaped pairs) */
+#define OP_PCT(name, expr)                                                   \
+    NOINLINE static size_t op_##name##_pct(const struct ops_in *in,         \
+                                           size_t *sink)                    \
+    {                                                                        \
+        struct ops_in c = ops_pct_as_var(in);                                \
+        return expr;                                                         \
+    }
+
+/* The same compares over the escaped pairs. */
+OP_PCT(compare3986, ops_loop(one_compare3986, &c, sink))
+OP_PCT(compare1738, ops_loop(one_compare1738, &c, sink))
 
 static long one_resolve3986(const struct ops_in *in, size_t i)
 {
@@ -843,6 +871,8 @@ static long one_uriparser_compare(const struct ops_in *in, size_t i)
     return r;
 }
 OP_RUNNER(uriparser_compare)
+
+OP_PCT(uriparser_compare, ops_loop(one_uriparser_compare, &c, sink))
 
 static UriUriA ops_base_uri;
 
@@ -984,6 +1014,8 @@ size_t op_ada_compare(const struct ops_in *in, size_t *sink);
 size_t op_ada_resolve(const struct ops_in *in, size_t *sink);
 size_t op_ada_resolve_base(const struct ops_in *in, size_t *sink);
 size_t op_ada_parse(const struct ops_in *in, size_t *sink);
+
+OP_PCT(ada_compare, op_ada_compare(&c, sink))
 #endif
 
 /* The operations; the first of each group is url1738's (the ratios are
@@ -1012,6 +1044,14 @@ static const struct {
 #endif
 #ifdef HAVE_URIPARSER
     OP("compare", "uriparser normalize both + uriEqualsUri", op_uriparser_compare),
+#endif
+    OP("compare, escaped", "url1738_equivalent_spec(RFC 3986)", op_compare3986_pct),
+    OP("compare, escaped", "url1738_equivalent(RFC 1738)", op_compare1738_pct),
+#ifdef HAVE_ADA
+    OP("compare, escaped", "ada parse both + href ==", op_ada_compare_pct),
+#endif
+#ifdef HAVE_URIPARSER
+    OP("compare, escaped", "uriparser normalize both + uriEqualsUri", op_uriparser_compare_pct),
 #endif
     OP("resolve", "url1738_resolve(RFC 3986)", op_resolve3986),
     OP("resolve", "url1738_resolve_prepared(RFC 3986)", op_resolve3986_prepared),
@@ -1061,13 +1101,13 @@ static const char *ops_put(char **at, const char *s, size_t n)
 /* The inputs of every operation from corpus c (kept for the whole run). */
 static void ops_make(const struct corpus *c, struct ops_in *in)
 {
-    size_t i, k, cap = 8 * c->bytes + 64 * c->n + 4096, need;
+    size_t i, k, cap = 10 * c->bytes + 64 * c->n + 4096, need;
     char *arena = malloc(cap), *at = arena, tmp[8192];
     struct url1738_url u = URL1738_URL_INIT;
 
     in->n = c->n;
 #define OPS_ARR(x) (x = malloc(c->n * sizeof *x), x##_len = malloc(c->n * sizeof(size_t)))
-    OPS_ARR(in->url); OPS_ARR(in->var); OPS_ARR(in->ref);
+    OPS_ARR(in->url); OPS_ARR(in->var); OPS_ARR(in->pct); OPS_ARR(in->ref);
     OPS_ARR(in->tgt); OPS_ARR(in->raw); OPS_ARR(in->dec);
     for (i = 0; i < c->n; i++) {
         const char *p = c->p[i];
@@ -1093,6 +1133,25 @@ static void ops_make(const struct corpus *c, struct ops_in *in)
                 v[k] -= 32;
         in->var[i] = v;
         in->var_len[i] = n;
+        /* compare, escaped: the path's first letter or digit as %XX */
+        for (k = po; k < po + pl && !((p[k] | 0x20) >= 'a' && (p[k] | 0x20) <= 'z')
+                     && !(p[k] >= '0' && p[k] <= '9'); k++)
+            ;
+        if (k < po + pl && n + 2 < sizeof tmp) {
+            static const char hex[] = "0123456789ABCDEF";
+            unsigned char ch = (unsigned char)p[k];
+
+            memcpy(tmp, p, k);
+            tmp[k] = '%';
+            tmp[k + 1] = hex[ch >> 4];
+            tmp[k + 2] = hex[ch & 15];
+            memcpy(tmp + k + 3, p + k + 1, n - k - 1);
+            in->pct[i] = ops_put(&at, tmp, n + 2);
+            in->pct_len[i] = n + 2;
+        } else {
+            in->pct[i] = p;
+            in->pct_len[i] = n;
+        }
         /* resolve: path and query (and fragment) */
         rl = 0;
         if (i % 5 == 0)
@@ -1159,6 +1218,8 @@ static void ops_targets(double t[][MAXROUNDS], int rounds)
         { "op_normalize1738", "op_ada_normalize", 0.5 },
         { "op_compare3986", "op_ada_compare", 0.5 },
         { "op_compare1738", "op_ada_compare", 0.5 },
+        { "op_compare3986_pct", "op_ada_compare_pct", 0.5 },
+        { "op_compare1738_pct", "op_ada_compare_pct", 0.5 },
         /* the base parsed once on both sides (the targets), then
          * url1738_resolve, which takes the base's text on every call,
          * against the peers' base parsed once and parsed every time */
@@ -1187,8 +1248,8 @@ static void ops_targets(double t[][MAXROUNDS], int rounds)
         for (r = 0; r < rounds; r++)
             q[r] = t[a][r] / t[b][r];
         m = median(q, rounds);
-        printf("| %s / %s | %.3f | <= %.2f | %s |\n", ops[a].name,
-               ops[b].name, m, want[i].most, m <= want[i].most ? "yes" : "no");
+        printf("| %s: %s / %s | %.3f | <= %.2f | %s |\n", ops[a].group,
+               ops[a].name, ops[b].name, m, want[i].most, m <= want[i].most ? "yes" : "no");
     }
 }
 

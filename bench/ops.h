@@ -10,12 +10,14 @@
 #define OPS_BASE "http://a/b/c/d;p?q"
 
 /* Per corpus line: the URL (normalize), a variant equivalent to it
- * (compare), a reference (resolve), the resolved reference (relativize),
+ * (compare: scheme and host upper-cased), a second variant equivalent
+ * only after real normalizing work (compare, escaped: the path's first
+ * letter or digit percent-encoded), a reference (resolve), the resolved reference (relativize),
  * the path as written (decode) and decoded (encode). NUL-terminated. */
 struct ops_in {
     size_t n;
-    const char **url, **var, **ref, **tgt, **raw, **dec;
-    size_t *url_len, *var_len, *ref_len, *tgt_len, *raw_len, *dec_len;
+    const char **url, **var, **pct, **ref, **tgt, **raw, **dec;
+    size_t *url_len, *var_len, *pct_len, *ref_len, *tgt_len, *raw_len, *dec_len;
 };
 
 #endif

@@ -13,7 +13,7 @@ CORPORA=${CORPORA:-tests/data/urls}
 command -v valgrind >/dev/null 2>&1 || { echo "ops.sh: valgrind missing" >&2; exit 1; }
 BENCH_BUILD_ONLY=1 sh bench/run.sh "$BUILD" >/dev/null || exit 1
 B=$BUILD/bench/bench
-ids=$(sed -n 's/^ *OP("[a-z]*", "[^"]*", \(op_[a-z0-9_]*\)),*$/\1/p' bench/bench.c)
+ids=$(sed -n 's/^ *OP("[^"]*", "[^"]*", \(op_[a-z0-9_]*\)),*$/\1/p' bench/bench.c)
 echo "| corpus | operation | instructions/input | accepted |"
 echo "|---|---|---:|---:|"
 for corpus in "$@"; do

@@ -21,6 +21,7 @@
 #include <sys/types.h>
 
 #include "harness.h"
+#include "grammar/cpu.h"
 #include "ops/normalize.h"
 #include "simd/stage1.h"
 
@@ -328,12 +329,14 @@ static void segdot(void)
     }
 }
 
-/* normalize3986.c's filter (url1738__scan_filter, 16 bytes a step)
- * against its byte-at-a-time definition: random strings of 0-100 bytes
+/* normalize3986.c's filter at each vector level this CPU runs
+ * (url1738__scan_filter_with: AVX2 32 bytes a step, SSE2 16) and the one
+ * dispatched (url1738__scan_filter) against its byte-at-a-time
+ * definition: random strings of 0-100 bytes
  * of a small alphabet ("/", ".", "%" and others), each ending at the end
  * of the buffer, and every single "/." "/%" "%" in a run of "a" at every
  * position of lengths 0-70. */
-static void filter(void)
+static void filter_at(int level)
 {
     static const char alphabet[] = "/.%a/..b";
     static const char *const one[] = { "/.", "/%", "%", "/", "." };
@@ -346,11 +349,12 @@ static void filter(void)
         char *p = buf + sizeof buf - n;
         for (k = 0; k < n; k++)
             p[k] = alphabet[rnd() % (sizeof alphabet - 1)];
-        cg = url1738__scan_filter(p, n, &pg);
+        cg = level < 0 ? url1738__scan_filter(p, n, &pg)
+                       : url1738__scan_filter_with(level, p, n, &pg);
         cw = url1738__scan_filter_plain(p, n, &pw);
         if (!CHECK(cg == cw && pg == pw)) {
-            fprintf(stderr, "    scan_filter: got %d (%%: %d), wanted %d "
-                    "(%%: %d)\n", cg, pg, cw, pw);
+            fprintf(stderr, "    scan_filter (level %d): got %d (%%: %d), wanted %d "
+                    "(%%: %d)\n", level, cg, pg, cw, pw);
             harness_dump("input", p, n);
             return;
         }
@@ -361,15 +365,29 @@ static void filter(void)
                 char *p = buf + sizeof buf - n;
                 memset(p, 'a', n);
                 memcpy(p + k, one[o], sl);
-                cg = url1738__scan_filter(p, n, &pg);
+                cg = level < 0
+                         ? url1738__scan_filter(p, n, &pg)
+                         : url1738__scan_filter_with(level, p, n, &pg);
                 cw = url1738__scan_filter_plain(p, n, &pw);
                 if (!CHECK(cg == cw && pg == pw)) {
-                    fprintf(stderr, "    scan_filter: \"%s\" at %zu of "
-                            "%zu: got %d (%%: %d), wanted %d (%%: %d)\n",
-                            one[o], k, n, cg, pg, cw, pw);
+                    fprintf(stderr, "    scan_filter (level %d): \"%s\" "
+                            "at %zu of %zu: got %d (%%: %d), wanted %d "
+                            "(%%: %d)\n",
+                            level, one[o], k, n, cg, pg, cw, pw);
                     return;
                 }
             }
+}
+
+/* Every level this CPU runs, then the dispatched one (-1). */
+static void filter(void)
+{
+    int level;
+
+    for (level = URL1738__CPU_SCALAR; level <= URL1738__CPU_AVX2; level++)
+        if (url1738__cpu_have((enum url1738__cpu)level))
+            filter_at(level);
+    filter_at(-1);
 }
 
 /* url1738_encode_spec under RFC 3986 (runs copied whole, stage 1's runs

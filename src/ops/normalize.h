@@ -84,11 +84,17 @@ int url1738__same_nocase(const char *a, const char *b, size_t n);
 int url1738__same_nocase_plain(const char *a, const char *b, size_t n);
 
 /* normalize3986.c: whether p[0 .. len) holds an escape (*pct) and
- * whether a "." or "%" follows a "/" in it (the return value), 16 bytes
- * a step; the plain version a byte at a time (its reference in the
+ * whether a "." or "%" follows a "/" in it (the return value), 16 or
+ * 32 bytes a step; the plain version a byte at a time (its reference in the
  * tests). */
 int url1738__scan_filter(const char *p, size_t len, int *pct);
 int url1738__scan_filter_plain(const char *p, size_t len, int *pct);
+/* The filter at a vector level (enum url1738__cpu, grammar/cpu.h; the
+ * highest this CPU runs at most): the tests' way to each implementation
+ * (url1738__scan_filter is the one for this CPU, chosen once per
+ * process: 32 bytes a step with AVX2, 16 with SSE2). */
+int url1738__scan_filter_with(int level, const char *p, size_t len,
+                              int *pct);
 
 /* The plain implementations the fast ones are held to (t_normalize*,
  * fuzz_normalize): RFC 1738's byte cursor drained byte by byte, RFC

@@ -501,7 +501,7 @@ static int scan(const char *p, size_t len, size_t po, size_t pe, int *pct)
 }
 
 /*
- * scan()'s two questions asked of all p[0 .. len) at once, 16 bytes a
+ * scan()'s two questions asked of all p[0 .. len) at once, 32 or 16 bytes a
  * step with nothing looked at between steps: whether it holds an escape
  * (*pct, exact) and whether a "." or "%" follows a "/" somewhere (the
  * return value): when none does, no segment but the path's first can be
@@ -521,37 +521,112 @@ int url1738__scan_filter_plain(const char *p, size_t len, int *pct)
     return cand;
 }
 
-int url1738__scan_filter(const char *p, size_t len, int *pct)
-{
 #if URL1738__S1_X86
-    if (len >= 17) {
-        const unsigned char *q = (const unsigned char *)p;
-        const __m128i pc = _mm_set1_epi8('%'), dt = _mm_set1_epi8('.'),
-                      sl = _mm_set1_epi8('/');
-        __m128i accp = _mm_setzero_si128(), accd = _mm_setzero_si128();
+/* Each step reads q[k - 1 .. k + 16), the last the last 17; len >= 17. */
+static inline int filter_sse2(const unsigned char *q, size_t len, int *pct)
+{
+    const __m128i pc = _mm_set1_epi8('%'), dt = _mm_set1_epi8('.'),
+                  sl = _mm_set1_epi8('/');
+    __m128i accp = _mm_setzero_si128(), accd = _mm_setzero_si128();
+    size_t k = 1;
+
+    for (;; k += 16) {
+        if (k + 16 > len)
+            k = len - 16;
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(q + k));
+        __m128i prev =
+            _mm_loadu_si128((const __m128i *)(const void *)(q + k - 1));
+        __m128i vp = _mm_cmpeq_epi8(x, pc);
+        accp = _mm_or_si128(accp, vp);
+        accd = _mm_or_si128(
+            accd, _mm_and_si128(_mm_or_si128(_mm_cmpeq_epi8(x, dt), vp),
+                                _mm_cmpeq_epi8(prev, sl)));
+        if (k + 16 >= len)
+            break;
+    }
+    *pct = q[0] == '%' || _mm_movemask_epi8(accp) != 0;
+    return _mm_movemask_epi8(accd) != 0;
+}
+
+static int scan_filter_sse2(const char *p, size_t len, int *pct)
+{
+    if (len >= 17)
+        return filter_sse2((const unsigned char *)p, len, pct);
+    return url1738__scan_filter_plain(p, len, pct);
+}
+
+/* One 32-byte step of the filter: q[k .. k + 32) and the bytes before
+ * them, into the accumulators. */
+AVX2 static inline void filter_step32(const unsigned char *q, size_t k,
+                                      __m256i *accp, __m256i *accd)
+{
+    const __m256i pc = _mm256_set1_epi8('%'), dt = _mm256_set1_epi8('.'),
+                  sl = _mm256_set1_epi8('/');
+    __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(q + k));
+    __m256i prev =
+        _mm256_loadu_si256((const __m256i *)(const void *)(q + k - 1));
+    __m256i vp = _mm256_cmpeq_epi8(x, pc);
+
+    *accp = _mm256_or_si256(*accp, vp);
+    *accd = _mm256_or_si256(
+        *accd, _mm256_and_si256(_mm256_or_si256(_mm256_cmpeq_epi8(x, dt), vp),
+                                _mm256_cmpeq_epi8(prev, sl)));
+}
+
+/* The same 32 bytes a step: q[k - 1 .. k + 32), the last the last 33;
+ * up to 65 bytes (most URLs) in two steps without a loop. */
+AVX2 static int scan_filter_avx2(const char *p, size_t len, int *pct)
+{
+    const unsigned char *q = (const unsigned char *)p;
+
+    if (len >= 33) {
+        __m256i accp = _mm256_setzero_si256(), accd = _mm256_setzero_si256();
         size_t k = 1;
 
-        /* each step reads q[k - 1 .. k + 16), the last the last 17 */
-        for (;; k += 16) {
-            if (k + 16 > len)
-                k = len - 16;
-            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(q + k));
-            __m128i prev =
-                _mm_loadu_si128((const __m128i *)(const void *)(q + k - 1));
-            __m128i vp = _mm_cmpeq_epi8(x, pc);
-            accp = _mm_or_si128(accp, vp);
-            accd = _mm_or_si128(
-                accd, _mm_and_si128(_mm_or_si128(_mm_cmpeq_epi8(x, dt), vp),
-                                    _mm_cmpeq_epi8(prev, sl)));
-            if (k + 16 >= len)
-                break;
-        }
-        *pct = q[0] == '%' || _mm_movemask_epi8(accp) != 0;
-        return _mm_movemask_epi8(accd) != 0;
+        if (len > 65)
+            for (; k + 32 < len - 32; k += 32)
+                filter_step32(q, k, &accp, &accd);
+        filter_step32(q, k, &accp, &accd);
+        filter_step32(q, len - 32, &accp, &accd);
+        *pct = q[0] == '%' || !_mm256_testz_si256(accp, accp);
+        return !_mm256_testz_si256(accd, accd);
     }
+    if (len >= 17)
+        return filter_sse2(q, len, pct);
+    return url1738__scan_filter_plain(p, len, pct);
+}
+#endif
+
+int url1738__scan_filter_with(int level, const char *p, size_t len,
+                              int *pct)
+{
+#if URL1738__S1_X86
+    if (level >= URL1738__CPU_AVX2 && url1738__cpu_have(URL1738__CPU_AVX2))
+        return scan_filter_avx2(p, len, pct);
+    if (level >= URL1738__CPU_SSE2)
+        return scan_filter_sse2(p, len, pct);
+#else
+    (void)level;
 #endif
     return url1738__scan_filter_plain(p, len, pct);
 }
+
+#if URL1738__S1_X86
+typedef int filter_fn(const char *p, size_t len, int *pct);
+
+static inline filter_fn *pick_filter(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_AVX2 ? scan_filter_avx2 : scan_filter_sse2;
+}
+
+/* Chosen once per process (grammar/cpu.h). */
+URL1738__DISPATCH(url1738__scan_filter, filter_fn, pick_filter);
+#else
+int url1738__scan_filter(const char *p, size_t len, int *pct)
+{
+    return url1738__scan_filter_plain(p, len, pct);
+}
+#endif
 
 /*
  * The normalized URI written forward, when its path has no dot-segment
