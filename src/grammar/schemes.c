@@ -5,7 +5,7 @@
  * registered schemes the RFC 3986 reading also gives a default port
  * (cli-contract "Readings"). Every other file asks here
  * (url1738_scheme_lookup, url1738_scheme_name, url1738_default_port,
- * url1738_scheme_port); the two numbers the fast paths write without a
+ * url1738_scheme_port); the numbers the fast paths write without a
  * lookup are schemes.h's, which the table uses too.
  */
 #include "grammar/schemes.h"

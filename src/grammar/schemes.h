@@ -14,6 +14,7 @@
 
 #define URL1738__PORT_HTTP 80   /* RFC 1738 3.3; RFC 7230 2.7.1 */
 #define URL1738__PORT_HTTPS 443 /* RFC 7230 2.7.2               */
+#define URL1738__PORT_FILE 0    /* RFC 1738 3.10: file has none */
 
 /*
  * X(ID, length, default port, the name's eight bytes, zeros after it):
@@ -30,7 +31,7 @@
     X(NNTP, 4, 119, 'n', 'n', 't', 'p', 0, 0, 0, 0)                          \
     X(TELNET, 6, 23, 't', 'e', 'l', 'n', 'e', 't', 0, 0)                     \
     X(WAIS, 4, 210, 'w', 'a', 'i', 's', 0, 0, 0, 0)                          \
-    X(FILE, 4, 0, 'f', 'i', 'l', 'e', 0, 0, 0, 0)                            \
+    X(FILE, 4, URL1738__PORT_FILE, 'f', 'i', 'l', 'e', 0, 0, 0, 0)           \
     X(PROSPERO, 8, 1525, 'p', 'r', 'o', 's', 'p', 'e', 'r', 'o')
 
 /* "https", which the RFC 3986 reading decomposes as http (rfc3986.c),

@@ -259,7 +259,7 @@ INLINE enum url1738__fast file_1738(const unsigned char *p, size_t n,
     fill_common(url, 7, h, 0, h);
     url->scheme_id = URL1738_SCHEME_FILE;
     url->scheme = url1738__span(0, 4);
-    url->default_port = url1738_default_port(URL1738_SCHEME_FILE);
+    url->default_port = URL1738__PORT_FILE; /* schemes.h */
     url->path = url1738__span(h + 1, n - h - 1);
     url->u.file.fpath = url->path;
     url->parts_of = URL1738_SCHEME_FILE;

@@ -473,7 +473,7 @@ ALWAYS_INLINE void file_fill(const unsigned char *p, size_t n, size_t h,
     url->scheme_id = URL1738_SCHEME_FILE;
     url->scheme = url1738__span(0, 4);
     url->spec = spec;
-    url->default_port = url1738_default_port(URL1738_SCHEME_FILE);
+    url->default_port = URL1738__PORT_FILE; /* schemes.h */
     url->user = url->password = url->userinfo = URL1738__NOSPAN;
     url->port = url->query = url->fragment = URL1738__NOSPAN;
     url->host = url1738__span(7, h - 7);
