@@ -3,6 +3,8 @@
  * t_encode.c - url1738_encode() and the escape sets of each part (RFC
  * 1738 2.2, 5); url1738_encode_spec() and RFC 3986's sets (appendix A).
  */
+#include <stdlib.h>
+
 #include "harness.h"
 
 static const struct {
@@ -204,12 +206,20 @@ static void same_encoding(enum url1738_part part, const char *in, size_t n,
                           int caps)
 {
     static const char hex[] = "0123456789ABCDEF";
-    char want[1024], got[1024];
+    static char want[2400], got[2400];
     size_t w = 0, i, need = 0, cap;
     enum url1738_code rc;
+    /* the input at the end of its own allocation: a read past it is
+     * the sanitizers' */
+    char *own = malloc(n > 0 ? n : 1);
 
-    if (n > 300)
+    if (n > 700 || own == NULL) {
+        CHECK(own != NULL);
+        free(own);
         return;
+    }
+    memcpy(own, in, n);
+    in = own;
     for (i = 0; i < n; i++) {
         unsigned char c = (unsigned char)in[i];
         if (url1738_must_escape_spec(URL1738_SPEC_RFC3986, part, c)) {
@@ -239,6 +249,7 @@ static void same_encoding(enum url1738_part part, const char *in, size_t n,
             printf("encode %s \"%.*s\" cap %zu: code %d need %zu\n",
                    url1738_part_name(part), (int)n, in, cap, (int)rc, need);
     }
+    free(own);
 }
 
 /* A corpus line as a path and a query; every 500th with every cap. */
@@ -249,6 +260,69 @@ static void encode_line(const char *line, size_t n, void *ctx)
     same_encoding(URL1738_PART_PATH, line, n, *lines % 500 == 0);
     same_encoding(URL1738_PART_QUERY, line, n, 0);
     ++*lines;
+}
+
+/* Inputs of 250-700 bytes (several 64-byte blocks, the stretches
+ * between escapes across block edges, the last block without 16 bytes
+ * after it): escapes at the block edges 63/64/65, 127/128 and every
+ * other k*64 - 1 .. k*64 + 1, dense escapes ("<a "), random strings,
+ * and every cap 0 .. need + 1 on some. */
+static void test_encode_long(void)
+{
+    static const size_t lens[] = { 250, 255, 256, 257, 300, 319, 320, 321,
+                                   383, 384, 385, 511, 512, 513, 640, 699,
+                                   700 };
+    static const size_t edges[] = { 63, 64, 65, 127, 128 };
+    static const char alpha[] = "ab/%%41~ #?[<";
+    static char s[700];
+    size_t i, j, k, n;
+    unsigned long x = 7;
+
+    for (i = 0; i < sizeof lens / sizeof lens[0]; i++) {
+        n = lens[i];
+        /* one escape at a block edge, each of a few values */
+        for (j = 0; j < sizeof edges / sizeof edges[0]; j++) {
+            memset(s, 'a', n);
+            s[edges[j]] = ' ';
+            same_encoding(URL1738_PART_PATH, s, n, i % 4 == 0);
+            s[edges[j]] = '%';
+            same_encoding(URL1738_PART_QUERY, s, n, 0);
+            s[edges[j]] = (char)0xff;
+            same_encoding(URL1738_PART_FRAGMENT, s, n, 0);
+        }
+        /* escapes at every block edge, a stretch across each */
+        memset(s, 'a', n);
+        for (k = 64; k - 1 < n; k += 64) {
+            s[k - 1] = '<';
+            if (k < n)
+                s[k] = '"';
+            if (k + 1 < n)
+                s[k + 1] = '`';
+        }
+        same_encoding(URL1738_PART_PATH, s, n, 1);
+        /* one escape at every position, a clean background */
+        for (k = 0; k < n; k++) {
+            memset(s, 'b', n);
+            s[k] = '#';
+            same_encoding(URL1738_PART_PATH, s, n, k % 61 == 0);
+        }
+        /* dense: two escapes in three bytes, one every byte */
+        for (k = 0; k < n; k++)
+            s[k] = "<a "[k % 3];
+        same_encoding(URL1738_PART_PATH, s, n, 1);
+        memset(s, ' ', n);
+        same_encoding(URL1738_PART_QUERY, s, n, i % 2 == 0);
+        /* random */
+        for (j = 0; j < 200; j++) {
+            for (k = 0; k < n; k++) {
+                x = x * 6364136223846793005UL + 1442695040888963407UL;
+                s[k] = (x >> 60) < 8 ? 'z'
+                                     : alpha[(x >> 40) % (sizeof alpha - 1)];
+            }
+            same_encoding(j % 2 ? URL1738_PART_PATH : URL1738_PART_QUERY, s,
+                          n, j % 40 == 0);
+        }
+    }
 }
 
 static void test_encode_runs(void)
@@ -294,6 +368,7 @@ static void test_encode_runs(void)
             same_encoding(part, s, n, i % 50 == 0);
         }
     }
+    test_encode_long();
     for (i = 0; i < sizeof files / sizeof files[0]; i++)
         counted += harness_each_line(files[i], encode_line, &lines);
     CHECK(counted > 90000 && counted == lines);

@@ -384,8 +384,8 @@ static inline void copy_run(char *d, const char *s, size_t n)
  * mask, all classified before anything is written, so the result's
  * length is known first. Between two escapes a stretch is one copy
  * (copy_run).
- * Returns the result's length, or -1 when it does not fit in cap (the
- * writer's path then says what goes where). Same bytes as
+ * Returns the result's length, or -1 when it does not fit in cap
+ * (encode_blocks then says what goes where). Same bytes as
  * url1738__put_encoded3986 (t_encode holds it to that).
  */
 static long encode_short(const unsigned char *s, size_t len, char *d,
@@ -433,8 +433,118 @@ static long encode_short(const unsigned char *s, size_t len, char *d,
     return (long)need;
 }
 
-/* url1738_encode_spec through the writer: every call encode_short does
- * not serve (kept apart so that its frame is not the short path's). */
+/* "%XX" and one byte more for each octet (XX upper-case hex, 2.1): an
+ * escape as one 4-byte move where a byte past it may be written over. */
+#define ESC4(h)                                                           \
+    "%" h "0." "%" h "1." "%" h "2." "%" h "3." "%" h "4." "%" h "5."    \
+    "%" h "6." "%" h "7." "%" h "8." "%" h "9." "%" h "A." "%" h "B."    \
+    "%" h "C." "%" h "D." "%" h "E." "%" h "F."
+static const char esc4[256 * 4 + 1] =
+    ESC4("0") ESC4("1") ESC4("2") ESC4("3") ESC4("4") ESC4("5") ESC4("6")
+    ESC4("7") ESC4("8") ESC4("9") ESC4("A") ESC4("B") ESC4("C") ESC4("D")
+    ESC4("E") ESC4("F");
+#undef ESC4
+
+/* The first room bytes of the encoding of s[0 .. n) (m: its bytes to
+ * escape, bit k for s[k]) at d: the block where the buffer ends. */
+static void encode_cut(const unsigned char *s, size_t n, uint64_t m,
+                       char *d, size_t room)
+{
+    char e[3];
+    size_t i, o = 0, k;
+
+    for (i = 0; i < n && o < room; i++) {
+        if ((m >> i) & 1) {
+            url1738__escape3(e, s[i]);
+            for (k = 0; k < 3 && o < room; k++)
+                d[o++] = e[k];
+        } else {
+            d[o++] = (char)s[i];
+        }
+    }
+}
+
+/*
+ * RFC 3986's path, query or fragment (run: its class) of any length,
+ * encoded straight into dst, 64 bytes a step: the bytes to escape are
+ * the stops of the part's class (url1738__stops64: the one classifier,
+ * a '%' among them). A stretch without escapes, however many blocks
+ * long, is one copy (copy_run) when the next escape or the end comes;
+ * an escape is three stores. While the whole of a block's result fits
+ * in cap it is written so; the block where cap ends is written a byte
+ * at a time up to cap (encode_cut), and the blocks after it are only
+ * counted. Returns the result's length whatever cap is (the header's
+ * size-query rule: the first min(cap, need) bytes of the result in dst,
+ * a NUL after it when need < cap; dst untouched when cap is 0). Same
+ * bytes as url1738__put_encoded3986 (t_encode holds it to that).
+ */
+static size_t encode_blocks(const unsigned char *s, size_t len, char *d,
+                            size_t cap, enum url1738__run run)
+{
+    size_t c, n, o = 0, i = 0, at, out, k;
+    uint64_t b;
+
+    for (c = 0; c < len; c += 64) {
+        n = len - c < 64 ? len - c : 64;
+        b = url1738__stops64(s + c, n, run);
+        if (b == 0)
+            continue; /* the stretch from i goes on */
+        /* what this block ends with: the stretch before it, the block */
+        out = (c - i) + n + 2 * bits_set(b);
+        if (out > cap - o) {
+            /* cap ends in this block: what fits, then only count */
+            k = c - i < cap - o ? c - i : cap - o;
+            if (k > 0)
+                copy_run(d + o, (const char *)s + i, k);
+            if (cap - o > k)
+                encode_cut(s + c, n, b, d + o + k, cap - o - k);
+            o += out;
+            for (c += 64; c < len; c += 64) {
+                n = len - c < 64 ? len - c : 64;
+                b = url1738__stops64(s + c, n, run);
+                o += n + (b != 0 ? 2 * bits_set(b) : 0);
+            }
+            return o;
+        }
+        if (c + n + 16 <= len && out + 16 <= cap - o) {
+            /* 16 bytes to spare after the block in src and in dst: a
+             * short stretch is one 16-byte move (what it writes past
+             * the stretch is written over next) */
+            for (; b != 0; b &= b - 1) {
+                at = c + (size_t)__builtin_ctzll(b);
+                if (at - i > 16)
+                    copy_run(d + o, (const char *)s + i, at - i);
+                else
+                    memcpy(d + o, s + i, 16);
+                o += at - i;
+                memcpy(d + o, esc4 + 4 * (size_t)s[at], 4);
+                o += 3;
+                i = at + 1;
+            }
+            continue;
+        }
+        for (; b != 0; b &= b - 1) {
+            at = c + (size_t)__builtin_ctzll(b);
+            copy_run(d + o, (const char *)s + i, at - i);
+            o += at - i;
+            url1738__escape3(d + o, s[at]);
+            o += 3;
+            i = at + 1;
+        }
+    }
+    /* the last stretch */
+    k = len - i < cap - o ? len - i : cap - o;
+    if (k > 0)
+        copy_run(d + o, (const char *)s + i, k);
+    o += len - i;
+    if (o < cap)
+        d[o] = '\0';
+    return o;
+}
+
+/* url1738_encode_spec for every call encode_short does not serve: RFC
+ * 3986's path, query and fragment by encode_blocks, the rest through the
+ * writer (kept apart so that its frame is not the short path's). */
 static __attribute__((noinline)) enum url1738_code
 encode_spec_writer(enum url1738_spec spec, enum url1738_part part,
                    const char *src, size_t len, char *dst, size_t cap,
@@ -442,6 +552,21 @@ encode_spec_writer(enum url1738_spec spec, enum url1738_part part,
 {
     struct url1738__writer k;
 
+    /* RFC 3986's path, query and fragment: encode_blocks */
+    if ((spec == URL1738_SPEC_RFC3986
+         || spec == URL1738_SPEC_RFC3986_REFERENCE)
+        && src != NULL && (dst != NULL || cap == 0)
+        && (part == URL1738_PART_PATH || part == URL1738_PART_QUERY
+            || part == URL1738_PART_FRAGMENT)) {
+        size_t n = encode_blocks(
+            (const unsigned char *)src, len, dst, cap,
+            part == URL1738_PART_PATH ? URL1738__RUN_PATH3986
+                                      : URL1738__RUN_QUERY3986);
+
+        if (need != NULL)
+            *need = n;
+        return n <= cap ? URL1738_OK : URL1738_E_NOSPACE;
+    }
     if (spec == URL1738_SPEC_RFC1738)
         return url1738_encode(part, src, len, dst, cap, need);
     /* url1738_encode_check_spec's RFC 3986 checks, in place */
