@@ -674,6 +674,10 @@ static size_t xtext_scalar(const unsigned char *p, size_t n, size_t *nl)
     return i;
 }
 
+#if URL1738__S1_X86
+/* The block scan's helpers (x86-64 only; elsewhere the scan is the byte
+ * at a time reference). */
+
 /* The first stop of a block at p[i..i + 64) whose candidates (':' or '<'
  * before a printable byte) are the bits of m: 64 when the '<' among
  * them all begin no scheme name. */
@@ -700,7 +704,6 @@ static size_t bits_below(uint64_t m, unsigned b)
     return k;
 }
 
-#if URL1738__S1_X86
 /* The end of a scan at a stop: b of the block at i (b < 64), the line
  * feeds of whole blocks before it count, those of the block (the mask
  * lfs) before b added. */

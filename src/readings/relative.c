@@ -86,6 +86,7 @@ void url1738__rel_parse_plain(const char *p, size_t len, unsigned flags,
     rel->path = url1738__span(start, end - start);
 }
 
+#if URL1738__S1_X86
 /* The bytes of a reference that its check looks at (url1738__check_text:
  * the run class, xchar, or RFC 3986's query class with '~'), as a
  * scalar test: a byte outside the class, and every '%' (an escape is
@@ -95,7 +96,6 @@ static inline int rel_look(unsigned char c, int rfc3986)
     return c == '%' || !url1738__is(c, rfc3986 ? P3_QUERY : P_XCHAR);
 }
 
-#if URL1738__S1_X86
 /* The delimiters of RFC 1808 2.4 / RFC 3986 appendix B in p[0..len),
  * len <= 63, one bit a byte: '#', '?', '/', ':', ';', '.'; and, when
  * asked, the bytes the reference's check looks at (look). */

@@ -72,13 +72,19 @@ srv_listening()
 # range (32768-60999), where a port that nothing listens on may still be
 # the local end of another program's connection, and bind fails (two
 # test runs side by side did). srv_free_port LOW N: in LOW to LOW+N-1
-# (a reserved port below 1024, which root can bind).
+# (a reserved port below 1024, which root can bind). A port it gave
+# this test before is never given again ($SRV_DIR/ports): the servers
+# start after their ports are chosen, so "nothing listens" alone gave two
+# servers of one test the same port now and then (t_fetch_hostile's
+# three "numbers" servers did once: the second bind failed).
 srv_free_port()
 {
     while :; do
         p=$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')
         p=$((${1:-20000} + p % ${2:-12768}))
+        grep -qx "$p" "$SRV_DIR/ports" 2>/dev/null && continue
         if ! srv_listening "$p"; then
+            echo "$p" >> "$SRV_DIR/ports"
             echo "$p"
             return 0
         fi
@@ -106,6 +112,8 @@ start_vsftpd()
 {
     srv_need /usr/sbin/vsftpd vsftpd || return 1
     FTP_PORT=$(srv_free_port)
+    # its passive data ports (below) are no one else's either
+    seq $((FTP_PORT + 1)) $((FTP_PORT + 40)) >> "$SRV_DIR/ports"
     FTP_LOG=$SRV_DIR/vsftpd.log
     mkdir -p "$SRV_DIR/vsftpd-empty"
     chmod 755 "$SRV_DIR/vsftpd-empty"
