@@ -542,6 +542,22 @@ static size_t encode_blocks(const unsigned char *s, size_t len, char *d,
     return o;
 }
 
+/* The run class RFC 3986's path, query and fragment are encoded against
+ * a block at a time (encode_short, encode_blocks), or URL1738__RUNS for
+ * every other spec and part (the writer's). */
+static inline enum url1738__run block_class(enum url1738_spec spec,
+                                            enum url1738_part part)
+{
+    if (spec != URL1738_SPEC_RFC3986
+        && spec != URL1738_SPEC_RFC3986_REFERENCE)
+        return URL1738__RUNS;
+    if (part == URL1738_PART_PATH)
+        return URL1738__RUN_PATH3986;
+    if (part == URL1738_PART_QUERY || part == URL1738_PART_FRAGMENT)
+        return URL1738__RUN_QUERY3986;
+    return URL1738__RUNS;
+}
+
 /* url1738_encode_spec for every call encode_short does not serve: RFC
  * 3986's path, query and fragment by encode_blocks, the rest through the
  * writer (kept apart so that its frame is not the short path's). */
@@ -551,17 +567,12 @@ encode_spec_writer(enum url1738_spec spec, enum url1738_part part,
                    size_t *need)
 {
     struct url1738__writer k;
+    enum url1738__run run = block_class(spec, part);
 
     /* RFC 3986's path, query and fragment: encode_blocks */
-    if ((spec == URL1738_SPEC_RFC3986
-         || spec == URL1738_SPEC_RFC3986_REFERENCE)
-        && src != NULL && (dst != NULL || cap == 0)
-        && (part == URL1738_PART_PATH || part == URL1738_PART_QUERY
-            || part == URL1738_PART_FRAGMENT)) {
-        size_t n = encode_blocks(
-            (const unsigned char *)src, len, dst, cap,
-            part == URL1738_PART_PATH ? URL1738__RUN_PATH3986
-                                      : URL1738__RUN_QUERY3986);
+    if (run != URL1738__RUNS && src != NULL && (dst != NULL || cap == 0)) {
+        size_t n = encode_blocks((const unsigned char *)src, len, dst, cap,
+                                 run);
 
         if (need != NULL)
             *need = n;
@@ -582,17 +593,14 @@ enum url1738_code url1738_encode_spec(enum url1738_spec spec,
                                       const char *src, size_t len,
                                       char *dst, size_t cap, size_t *need)
 {
+    enum url1738__run run = block_class(spec, part);
+
     /* RFC 3986's path, query and fragment up to SHORT_MAX bytes that fit
      * in dst: encode_short */
-    if ((spec == URL1738_SPEC_RFC3986
-         || spec == URL1738_SPEC_RFC3986_REFERENCE)
-        && len <= SHORT_MAX && src != NULL && dst != NULL
-        && (part == URL1738_PART_PATH || part == URL1738_PART_QUERY
-            || part == URL1738_PART_FRAGMENT)) {
-        long n = encode_short(
-            (const unsigned char *)src, len, dst, cap,
-            part == URL1738_PART_PATH ? URL1738__RUN_PATH3986
-                                      : URL1738__RUN_QUERY3986);
+    if (run != URL1738__RUNS && len <= SHORT_MAX && src != NULL
+        && dst != NULL) {
+        long n = encode_short((const unsigned char *)src, len, dst, cap,
+                              run);
 
         if (n >= 0) {
             if (need != NULL)
