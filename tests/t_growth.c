@@ -62,6 +62,19 @@ static struct input fill(const char *pre, const char *unit,
 
 static size_t sink;
 
+/* A copy of in whose last byte differs: equivalence of in with itself
+ * is answered without normalizing (the two differ at most in the case
+ * of scheme and host), and the cost per byte to measure is that of
+ * normalizing both. */
+static const char *other_end(struct input in)
+{
+    static char other[4 << 20];
+
+    memcpy(other, in.p, in.n);
+    other[in.n - 1] = in.p[in.n - 1] == 'z' ? 'y' : 'z';
+    return other;
+}
+
 /* The operations, each once over its input. */
 __attribute__((noinline)) static void growth_work(const char *name,
                                                   struct input in)
@@ -78,9 +91,10 @@ __attribute__((noinline)) static void growth_work(const char *name,
         url1738_normalize(in.p, in.n, out, sizeof out, &need, NULL);
     else if (strncmp(name, "equivalent3986", 14) == 0)
         need = (size_t)url1738_equivalent_spec(
-            in.p, in.n, in.p, in.n, URL1738_SPEC_RFC3986, NULL);
+            in.p, in.n, other_end(in), in.n, URL1738_SPEC_RFC3986, NULL);
     else if (strncmp(name, "equivalent1738", 14) == 0)
-        need = (size_t)url1738_equivalent(in.p, in.n, in.p, in.n, NULL);
+        need = (size_t)url1738_equivalent(in.p, in.n, other_end(in), in.n,
+                                          NULL);
     else if (strncmp(name, "whatwg need", 11) == 0)   /* the size query */
         url1738_whatwg_parse(in.p, in.n, NULL, NULL, NULL, 0, &need, NULL,
                              NULL);
