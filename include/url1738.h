@@ -2611,7 +2611,8 @@ URL1738_API enum url1738_code url1738_resolve(const char *base, size_t blen,
  *   dir           the length of the base path up to its last '/' (0: none)
  *   hier          1 when relative references have a meaning against it
  *                 (a "//" net_loc, and not mailto, news or telnet: 2.3)
- *   dots_, known_  where the path's "." / ".." segments start (internal)
+ *   dots_, known_  whether the path up to dir has a "." or ".." segment,
+ *                 when known (internal)
  *   ready_        set by url1738_base_prepare (internal)
  */
 struct url1738_base {

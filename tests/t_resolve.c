@@ -934,8 +934,41 @@ static void same_ref(const char *p, size_t n)
     }
 }
 
+/* A base's split (url1738__rel_base: the masks of 16-byte blocks)
+ * against the plain one: the same parts and directory, and when the
+ * dot segments are known, whether the directory has one as the
+ * reference above says. */
+static void same_base(const char *p, size_t n)
+{
+    unsigned flags;
+
+    for (flags = 0; flags <= URL1738_RFC3986; flags += URL1738_RFC3986) {
+        struct url1738_base a = URL1738_BASE_INIT, b = URL1738_BASE_INIT;
+        int same;
+
+        url1738__rel_base(p, n, flags, &a);
+        url1738__rel_base_plain(p, n, flags, &b);
+#define SP(f) (a.f.off == b.f.off && a.f.len == b.f.len)
+        same = SP(scheme) && SP(net_loc) && SP(path) && SP(params)
+               && SP(query) && SP(fragment) && a.dir == b.dir
+               && a.hier == b.hier && !b.known_
+               && (!a.known_
+                   || (a.dots_ != 0)
+                          == (dot_starts(p, b.path.off, b.path.off + b.dir)
+                              != 0));
+#undef SP
+        if (!same && split_bad++ < 5)
+            printf("base \"%.*s\" flags %u: the block split differs from "
+                   "the plain one (path %zu+%zu dir %zu dots %llu/%u, "
+                   "expected %zu+%zu dir %zu)\n", (int)n, p, flags,
+                   a.path.off, a.path.len, a.dir, a.dots_, a.known_,
+                   b.path.off, b.path.len, b.dir);
+    }
+}
+
 static void same_both(const char *p, size_t n)
 {
+    same_base(p, n);
     same_split(p, n);
     same_check(p, n);
     same_ref(p, n);

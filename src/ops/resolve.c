@@ -353,7 +353,7 @@ static void set_merged(struct target *t, const struct url1738_base *b,
     t->nodots = 0;
     if (!t->known) /* bits() is for offsets up to 63 */
         return;
-    t->kn.dir_clean = (b->dots_ & bits(b->path.off, b->path.off + k)) == 0;
+    t->kn.dir_clean = b->dots_ == 0;
     t->kn.b = (t->rdots & bits(rpath.off, rpath.off + rpath.len)) >> rpath.off;
     t->nodots = t->kn.dir_clean && t->kn.b == 0;
 }
@@ -454,59 +454,46 @@ static void resolve_3986(struct target *t, const struct url1738_base *b,
  * is at least this). */
 #define ABI1_BASE URL1738__END(url1738_base, ready_)
 
+/* A base that has no parts: unknown, or without a scheme. */
+static void base_clear(struct url1738_base *b)
+{
+    b->scheme = b->net_loc = b->path = URL1738__NOSPAN;
+    b->params = b->query = b->fragment = URL1738__NOSPAN;
+    b->dir = 0;
+    b->known_ = 0;
+    b->dots_ = 0;
+}
+
 /*
  * Fills b (its size already checked) from the base text: what every
  * resolution against it would otherwise ask again, in the order
  * url1738_resolve asks it (an unknown base, then a base without a
  * scheme). The one place the base is read.
  */
-static void base_fill(struct url1738_base *b, const char *base, size_t blen,
-                      unsigned flags, int plain)
+static inline __attribute__((always_inline)) void
+base_fill(struct url1738_base *b, const char *base, size_t blen,
+          unsigned flags, int plain)
 {
-    struct url1738_rel s;
-    uint64_t dots = 0;
-    int known = 0;
-    size_t k;
-
     if (base == NULL)
         base = "", blen = 0;
     b->text = base;
     b->len = blen;
     b->flags = flags;
     b->code = URL1738_OK;
-    b->scheme = b->net_loc = b->path = URL1738__NOSPAN;
-    b->params = b->query = b->fragment = URL1738__NOSPAN;
-    b->dir = 0;
-    b->hier = 0;
-    b->known_ = 0;
-    b->dots_ = 0;
     b->ready_ = BASE_READY;
     /* RFC 1808 4 step 1: an empty base is unknown (RFC 3986: no scheme). */
-    if (blen == 0 && !(flags & URL1738_RFC3986))
-        return;
-    if (plain)
-        url1738__rel_parse_plain(base, blen, flags, &s);
-    else
-        url1738__rel_parse_dots(base, blen, flags, &s, &dots, &known);
-    if (!url1738_present(s.scheme)) {
-        b->code = URL1738_E_BASE_RELATIVE;
+    if (blen == 0 && !(flags & URL1738_RFC3986)) {
+        b->hier = 0;
+        base_clear(b);
         return;
     }
-    b->scheme = s.scheme;
-    b->net_loc = s.net_loc;
-    b->path = s.path;
-    b->params = s.params;
-    b->query = s.query;
-    b->fragment = s.fragment;
-    b->known_ = (unsigned)known;
-    b->dots_ = dots;
-    for (k = s.path.len; k > 0 && base[s.path.off + k - 1] != '/'; k--)
-        ;
-    b->dir = k;
-    /* 2.3: mailto, news and telnet are never used with relative URLs;
-     * nor is a base that is not scheme "://" net_loc... */
-    b->hier = url1738_present(s.net_loc)
-              && !url1738__scheme_flat(base, s.scheme);
+    (plain ? url1738__rel_base_plain : url1738__rel_base)(base, blen, flags,
+                                                          b);
+    if (!url1738_present(b->scheme)) {
+        b->code = URL1738_E_BASE_RELATIVE;
+        b->hier = 0;
+        base_clear(b);
+    }
 }
 
 /* url1738_resolve_prepared into o (b filled by base_fill); plain: the

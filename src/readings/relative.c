@@ -377,6 +377,209 @@ enum url1738_code url1738__rel_ref(const char *p, size_t len, unsigned flags,
 }
 #endif
 
+/* url1738__scheme_flat, inlined where a base is split. */
+static inline int scheme_flat(const char *p, struct url1738_span scheme)
+{
+    enum url1738_scheme id;
+
+    /* mailto, telnet: 6 bytes; news: 4 (in either case) */
+    if (!url1738_present(scheme) || (scheme.len != 4 && scheme.len != 6)
+        || !(((unsigned char)p[scheme.off] | 0x20) == 'm'
+             || ((unsigned char)p[scheme.off] | 0x20) == 'n'
+             || ((unsigned char)p[scheme.off] | 0x20) == 't'))
+        return 0;
+    id = url1738_scheme_lookup(p + scheme.off, scheme.len);
+    return id == URL1738_SCHEME_MAILTO || id == URL1738_SCHEME_NEWS
+           || id == URL1738_SCHEME_TELNET;
+}
+
+/*
+ * A base's split (url1738__rel_base): the parts of url1738__rel_parse in
+ * b's spans, and what each resolution against the base asks of it: its
+ * path up to and with its last '/' (RFC 1808 4 step 6, RFC 3986 5.2.3;
+ * b->dir, 0: none) and whether that part has a "." or ".." segment
+ * (b->known_ 1, b->dots_ 0 or 1; b->known_ 0 when that is not known);
+ * b->hier, whether relative references have a meaning against it (2.3:
+ * a "//" net_loc, and not mailto, news or telnet). The plain one: memchr's split, the '/' looked for backwards, no
+ * dot segments known (what t_resolve and url1738__resolve_plain hold the
+ * other to).
+ */
+void url1738__rel_base_plain(const char *p, size_t len, unsigned flags,
+                             struct url1738_base *b)
+{
+    struct url1738_rel s;
+    size_t k;
+
+    url1738__rel_parse_plain(p, len, flags, &s);
+    b->scheme = s.scheme;
+    b->net_loc = s.net_loc;
+    b->path = s.path;
+    b->params = s.params;
+    b->query = s.query;
+    b->fragment = s.fragment;
+    for (k = s.path.len; k > 0 && p[s.path.off + k - 1] != '/'; k--)
+        ;
+    b->dir = k;
+    b->known_ = 0;
+    b->dots_ = 0;
+    b->hier = url1738_present(s.net_loc) && !scheme_flat(p, s.scheme);
+}
+
+#if URL1738__S1_X86
+/* The bytes of x equal to ch, bit k for byte k. SSE2: x86-64's base,
+ * so no choice of level. */
+INLINE uint64_t base_eq(__m128i x, char ch)
+{
+    return (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(ch)));
+}
+
+/* The delimiters of a base of 8 to 63 bytes, bit k for byte k: 16 bytes
+ * a step, the last step the input's last 16 bytes (bytes seen twice
+ * give the same bits twice); 8 to 15 bytes as load_8_8 reads them. */
+struct base_masks {
+    uint64_t hash, question, slash, semi, dot;
+};
+
+INLINE void base_masks(const unsigned char *u, size_t len, int rfc3986,
+                       struct base_masks *m)
+{
+    if (len < 16) {
+        __m128i x = load_8_8(u, len);
+        unsigned sh = (unsigned)(len - 8);
+#define BASE_8(ch)                                                           \
+    (base_eq(x, ch) & 0xffu) | ((base_eq(x, ch) >> 8) << sh)
+        m->hash = BASE_8('#');
+        m->question = BASE_8('?');
+        m->slash = BASE_8('/');
+        m->dot = BASE_8('.');
+        m->semi = rfc3986 ? 0 : BASE_8(';');
+#undef BASE_8
+        return;
+    }
+    {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)u);
+        __m128i y = _mm_loadu_si128(
+            (const __m128i *)(const void *)(u + len - 16));
+        unsigned sh = (unsigned)(len - 16);
+        size_t at;
+#define BASE_16(ch) (base_eq(x, ch) | base_eq(y, ch) << sh)
+        m->hash = BASE_16('#');
+        m->question = BASE_16('?');
+        m->slash = BASE_16('/');
+        m->dot = BASE_16('.');
+        m->semi = rfc3986 ? 0 : BASE_16(';');
+#undef BASE_16
+        for (at = 16; at + 16 < len; at += 16) {
+            x = _mm_loadu_si128((const __m128i *)(const void *)(u + at));
+            m->hash |= base_eq(x, '#') << at;
+            m->question |= base_eq(x, '?') << at;
+            m->slash |= base_eq(x, '/') << at;
+            m->dot |= base_eq(x, '.') << at;
+            if (!rfc3986)
+                m->semi |= base_eq(x, ';') << at;
+        }
+    }
+}
+
+/* "http" as 4 bytes read into a word (x86-64: little-endian). */
+#define BASE_HTTP 0x70747468u
+
+/* The lowest set bit of m at or above from (from <= 63; m has one). */
+static inline size_t base_first(uint64_t m, size_t from)
+{
+    return (size_t)__builtin_ctzll(m & (~(uint64_t)0 << from));
+}
+
+/* url1738__rel_base_plain for 8 <= len <= 63, from the masks: the same
+ * parts (rel_parse_short's split, each "or the end" a bit of its mask),
+ * the path's last '/' its highest bit there, and the dot segments of
+ * the directory as rel_parse_short finds them. rfc3986 a constant
+ * where it is inlined. */
+INLINE void rel_base_short(const char *p, size_t len, int rfc3986,
+                           struct url1738_base *b)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    struct base_masks m;
+    uint64_t ends, sl, dm;
+    uint32_t w;
+    size_t start = 0, end, i, j, pend, web;
+
+    base_masks(u, len, rfc3986, &m);
+    /* the fragment: after the first '#' */
+    ends = m.hash | (uint64_t)1 << len;
+    end = base_first(ends, 0);
+    b->fragment = end < len ? url1738__span(end + 1, len - end - 1)
+                            : URL1738__NOSPAN;
+    /* the scheme: scheme characters up to a ':' (the first '#' is none,
+     * so they end before it); "http" and a fifth 's' (any case) are
+     * letters, taken in one step */
+    memcpy(&w, u, 4);
+    i = 0;
+    if ((w | 0x20202020u) == BASE_HTTP)
+        i = (u[4] | 0x20) == 's' ? 5 : 4;
+    web = i;
+    for (; i < len && url1738__is(u[i], P_SCHEME); i++)
+        ;
+    b->scheme = URL1738__NOSPAN;
+    if (i > 0 && i < len && u[i] == ':') {
+        b->scheme = url1738__span(0, i);
+        start = i + 1;
+    }
+    b->net_loc = URL1738__NOSPAN;
+    b->hier = 0;
+    if (end - start >= 2 && u[start] == '/' && u[start + 1] == '/') {
+        /* http and https are not flat (scheme_flat) */
+        b->hier = (web != 0 && i == web) || !scheme_flat(p, b->scheme);
+        j = base_first(m.slash | ends | (rfc3986 ? m.question : 0),
+                       start + 2);
+        b->net_loc = url1738__span(start + 2, j - start - 2);
+        start = j;
+    }
+    pend = base_first(m.question | ends, start);
+    b->query = pend < end ? url1738__span(pend + 1, end - pend - 1)
+                          : URL1738__NOSPAN;
+    b->params = URL1738__NOSPAN;
+    if (!rfc3986) {
+        j = base_first(m.semi | (uint64_t)1 << pend, start);
+        if (j < pend) {
+            b->params = url1738__span(j + 1, pend - j - 1);
+            pend = j;
+        }
+    }
+    b->path = url1738__span(start, pend - start);
+    /* the directory: up to the path's last '/' */
+    sl = m.slash & (((uint64_t)1 << pend) - 1) & (~(uint64_t)0 << start);
+    b->dir = sl != 0 ? (size_t)(64 - __builtin_clzll(sl)) - start : 0;
+    /* its dot segments: a segment starts after each '/' and at the
+     * path's start; "." when a '/' follows its '.', ".." when one
+     * follows two (the directory's segments all end at a '/') */
+    dm = m.dot & (((uint64_t)1 << (start + b->dir)) - 1)
+         & (~(uint64_t)0 << start);
+    if (dm != 0)
+        dm &= ((m.slash << 1) | (uint64_t)1 << start)
+              & ((m.slash >> 1) | ((m.dot >> 1) & (m.slash >> 2)));
+    b->dots_ = dm != 0;
+    b->known_ = 1;
+}
+
+void url1738__rel_base(const char *p, size_t len, unsigned flags,
+                       struct url1738_base *b)
+{
+    if (p == NULL || len < 8 || len > 63)
+        url1738__rel_base_plain(p, len, flags, b);
+    else if (flags & URL1738_RFC3986)
+        rel_base_short(p, len, 1, b);
+    else
+        rel_base_short(p, len, 0, b);
+}
+#else
+void url1738__rel_base(const char *p, size_t len, unsigned flags,
+                       struct url1738_base *b)
+{
+    url1738__rel_base_plain(p, len, flags, b);
+}
+#endif
+
 /* The plain pair, what t_resolve holds url1738__rel_ref to. */
 enum url1738_code url1738__rel_ref_plain(const char *p, size_t len,
                                          unsigned flags,
@@ -398,17 +601,7 @@ void url1738__rel_parse(const char *p, size_t len, unsigned flags,
 
 int url1738__scheme_flat(const char *p, struct url1738_span scheme)
 {
-    enum url1738_scheme id;
-
-    /* mailto, telnet: 6 bytes; news: 4 (in either case) */
-    if (!url1738_present(scheme) || (scheme.len != 4 && scheme.len != 6)
-        || !(((unsigned char)p[scheme.off] | 0x20) == 'm'
-             || ((unsigned char)p[scheme.off] | 0x20) == 'n'
-             || ((unsigned char)p[scheme.off] | 0x20) == 't'))
-        return 0;
-    id = url1738_scheme_lookup(p + scheme.off, scheme.len);
-    return id == URL1738_SCHEME_MAILTO || id == URL1738_SCHEME_NEWS
-           || id == URL1738_SCHEME_TELNET;
+    return scheme_flat(p, scheme);
 }
 
 enum url1738_code url1738_rel_parse(const char *p, size_t len, unsigned flags,
