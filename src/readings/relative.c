@@ -87,15 +87,6 @@ void url1738__rel_parse_plain(const char *p, size_t len, unsigned flags,
 }
 
 #if URL1738__S1_X86
-/* The bytes of a reference that its check looks at (url1738__check_text:
- * the run class, xchar, or RFC 3986's query class with '~'), as a
- * scalar test: a byte outside the class, and every '%' (an escape is
- * checked where it starts). */
-static inline int rel_look(unsigned char c, int rfc3986)
-{
-    return c == '%' || !url1738__is(c, rfc3986 ? P3_QUERY : P_XCHAR);
-}
-
 /* The delimiters of RFC 1808 2.4 / RFC 3986 appendix B in p[0..len),
  * len <= 63, one bit a byte: '#', '?', '/', ':', ';', '.'; and, when
  * asked, the bytes the reference's check looks at (look). */
@@ -103,152 +94,198 @@ struct rel_masks {
     uint64_t hash, question, slash, colon, semi, dot, look;
 };
 
+/* The bytes of x equal to ch, bit k for byte k. */
+INLINE uint32_t rel_eq(__m128i x, char ch)
+{
+    return (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(ch)));
+}
+
 /*
- * The masks of 16 bytes x, bit k for byte k, shifted left by at. look:
- * 0 none; 1 the bytes outside xchar (the run URL1738__RUN_XCHAR: hpath
- * and '?'); 2 those outside RFC 3986's query class
+ * The bytes of x a reference's check looks at, bit k for byte k. look:
+ * 1 the bytes outside xchar (the run URL1738__RUN_XCHAR: hpath and
+ * '?'); 2 those outside RFC 3986's query class
  * (URL1738__RUN_QUERY3986: and '~'); both read on the one classifier by
  * run_classes.h, as scan.c reads them. '%' is in no class: always
  * looked at. t_resolve holds the result to url1738__check_text_plain.
  */
-SSSE3 INLINE void rel_block(struct rel_masks *m, __m128i x, uint32_t keep,
-                            unsigned shift_right, size_t at, int semi,
-                            int look)
+SSSE3 INLINE uint32_t rel_looks(__m128i x, int look)
 {
-#define REL_W(bits) ((uint64_t)(((uint32_t)(bits) & keep) >> shift_right) << at)
-#define REL_M(ch) REL_W(_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(ch))))
-    m->hash |= REL_M('#');
-    m->question |= REL_M('?');
-    m->slash |= REL_M('/');
-    m->colon |= REL_M(':');
-    m->dot |= REL_M('.');
-    if (semi)
-        m->semi |= REL_M(';');
-    if (look) {
-        m->look |= REL_W(url1738__stops_x_ssse3(
-            x,
-            &url1738__run_classes[look == 2 ? URL1738__RUN_QUERY3986
-                                            : URL1738__RUN_XCHAR],
-            0));
-    }
-#undef REL_M
-#undef REL_W
+    return url1738__stops_x_ssse3(
+        x,
+        &url1738__run_classes[look == 2 ? URL1738__RUN_QUERY3986
+                                        : URL1738__RUN_XCHAR],
+        0);
 }
 
-/* semi: the ';' mask too (RFC 1808's params); look as for rel_block;
- * constants where it is inlined. */
+/*
+ * The masks of u[0..len), len <= 63: up to 15 bytes in one vector
+ * (load_0_15), else 16 bytes a step, the last step the input's last 16
+ * bytes (a byte seen twice gives its bit twice). colon, semi: the ':'
+ * and ';' masks too (else 0); look 0 (none) or as for rel_looks; all
+ * constants where it is inlined.
+ */
 SSSE3 INLINE void rel_find(const unsigned char *u, size_t len,
-                           struct rel_masks *m, int semi, int look)
+                           struct rel_masks *m, int colon, int semi,
+                           int look)
 {
-    size_t off;
+    __m128i x, y;
+    unsigned sh;
+    size_t at;
 
-    memset(m, 0, sizeof *m);
-    if (len >= 16) {
-        for (off = 0; off + 16 <= len; off += 16)
-            rel_block(m, _mm_loadu_si128((const __m128i *)(const void *)(u + off)),
-                      0xffffu, 0, off, semi, look);
-        if (off < len) /* the last 16 bytes, those not yet seen */
-            rel_block(m,
-                      _mm_loadu_si128(
-                          (const __m128i *)(const void *)(u + len - 16)),
-                      0xffffu, (unsigned)(16 - (len - off)), off,
-                      semi, look);
-    } else if (len >= 8) {
-        /* bytes 0-7 and len-8 .. len-1 (load_8_8), the overlap twice */
-        __m128i x = load_8_8(u, len);
-        rel_block(m, x, 0xffu, 0, 0, semi, look);
-        rel_block(m, x, 0xff00u, 8, len - 8, semi, look);
-    } else {
-        for (off = 0; off < len; off++) {
-            uint64_t b = (uint64_t)1 << off;
-            switch (u[off]) {
-            case '#': m->hash |= b; break;
-            case '?': m->question |= b; break;
-            case '/': m->slash |= b; break;
-            case ':': m->colon |= b; break;
-            case ';': m->semi |= b; break;
-            case '.': m->dot |= b; break;
-            default: break;
-            }
-            if (look && rel_look(u[off], look == 2))
-                m->look |= b;
+    if (len < 16) {
+        x = load_0_15(u, len);
+#define REL_1(bits) ((uint64_t)fix_0_15((bits), len))
+        m->hash = REL_1(rel_eq(x, '#'));
+        m->question = REL_1(rel_eq(x, '?'));
+        m->slash = REL_1(rel_eq(x, '/'));
+        m->dot = REL_1(rel_eq(x, '.'));
+        m->colon = colon ? REL_1(rel_eq(x, ':')) : 0;
+        m->semi = semi ? REL_1(rel_eq(x, ';')) : 0;
+        m->look = look ? REL_1(rel_looks(x, look)) : 0;
+#undef REL_1
+        return;
+    }
+    x = _mm_loadu_si128((const __m128i *)(const void *)u);
+    y = _mm_loadu_si128((const __m128i *)(const void *)(u + len - 16));
+    sh = (unsigned)(len - 16);
+#define REL_2(f, arg) ((uint64_t)f(x, arg) | (uint64_t)f(y, arg) << sh)
+    m->hash = REL_2(rel_eq, '#');
+    m->question = REL_2(rel_eq, '?');
+    m->slash = REL_2(rel_eq, '/');
+    m->dot = REL_2(rel_eq, '.');
+    m->colon = colon ? REL_2(rel_eq, ':') : 0;
+    m->semi = semi ? REL_2(rel_eq, ';') : 0;
+    m->look = look ? REL_2(rel_looks, look) : 0;
+#undef REL_2
+    for (at = 16; at + 16 < len; at += 16) {
+        x = _mm_loadu_si128((const __m128i *)(const void *)(u + at));
+        m->hash |= (uint64_t)rel_eq(x, '#') << at;
+        m->question |= (uint64_t)rel_eq(x, '?') << at;
+        m->slash |= (uint64_t)rel_eq(x, '/') << at;
+        m->dot |= (uint64_t)rel_eq(x, '.') << at;
+        if (colon)
+            m->colon |= (uint64_t)rel_eq(x, ':') << at;
+        if (semi)
+            m->semi |= (uint64_t)rel_eq(x, ';') << at;
+        if (look)
+            m->look |= (uint64_t)rel_looks(x, look) << at;
+    }
+}
+
+/* The lowest set bit of m at or above from (from <= 63; m has one). */
+static inline size_t rel_first(uint64_t m, size_t from)
+{
+    return (size_t)__builtin_ctzll(m & (~(uint64_t)0 << from));
+}
+
+/* "http" as 4 bytes read into a word (x86-64: little-endian). */
+#define REL_HTTP 0x70747468u
+
+/* The parts url1738__rel_parse_plain finds, and where the path starts
+ * and ends (start, pend); web: the scheme starts "http" (4 or 5, with
+ * an 's'; else 0). */
+struct rel_split {
+    struct url1738_span scheme, net_loc, path, params, query, fragment;
+    size_t start, pend, web;
+};
+
+/*
+ * url1738__rel_parse_plain() for len <= 63 from the masks: each part's
+ * end the first bit of a mask from where it starts, "or the end" a bit
+ * of that mask (the first '#', or bit len). gate: look for a scheme only
+ * when there is a ':' (the masks have colon). rfc3986, gate: constants
+ * where it is inlined. t_resolve (test_split_and_check) holds it to the
+ * plain one.
+ */
+INLINE void rel_split(const unsigned char *u, size_t len, int rfc3986,
+                      const struct rel_masks *m, int gate,
+                      struct rel_split *s)
+{
+    uint64_t ends = m->hash | (uint64_t)1 << len;
+    size_t start = 0, end = rel_first(ends, 0), i = 0, j, pend;
+    uint32_t w;
+
+    s->fragment = end < len ? url1738__span(end + 1, len - end - 1)
+                            : URL1738__NOSPAN;
+    /* a scheme: scheme characters up to a ':' (the first '#' is none,
+     * so they end before it); "http" and a fifth 's' (any case) are
+     * letters, taken in one step */
+    s->scheme = URL1738__NOSPAN;
+    s->web = 0;
+    if (!gate || (m->colon & (((uint64_t)1 << end) - 2)) != 0) {
+        if (len >= 5) {
+            memcpy(&w, u, 4);
+            if ((w | 0x20202020u) == REL_HTTP)
+                i = s->web = (u[4] | 0x20) == 's' ? 5 : 4;
+        }
+        for (; i < len && url1738__is(u[i], P_SCHEME); i++)
+            ;
+        if (i > 0 && i < len && u[i] == ':') {
+            s->scheme = url1738__span(0, i);
+            start = i + 1;
         }
     }
+    s->net_loc = URL1738__NOSPAN;
+    if (end - start >= 2 && u[start] == '/' && u[start + 1] == '/') {
+        j = rel_first(m->slash | ends | (rfc3986 ? m->question : 0),
+                      start + 2);
+        s->net_loc = url1738__span(start + 2, j - start - 2);
+        start = j;
+    }
+    pend = rel_first(m->question | ends, start);
+    s->query = pend < end ? url1738__span(pend + 1, end - pend - 1)
+                          : URL1738__NOSPAN;
+    s->params = URL1738__NOSPAN;
+    if (!rfc3986) {
+        j = rel_first(m->semi | (uint64_t)1 << pend, start);
+        if (j < pend) {
+            s->params = url1738__span(j + 1, pend - j - 1);
+            pend = j;
+        }
+    }
+    s->path = url1738__span(start, pend - start);
+    s->start = start;
+    s->pend = pend;
 }
 
-/* The first bit of m in [from, to), or to (from <= to <= 63: bit 63,
- * never a byte's, stands for "none"). */
-static inline size_t rel_first(uint64_t m, size_t from, size_t to)
+/* Where the "." and ".." segments of the path u[start .. pend) start
+ * that start before to (bits start .. to-1): a segment starts after
+ * each '/' and at the path's start; it is "." when a '.' there has a
+ * '/' or the path's end after it, ".." when two '.'s there do. */
+static inline uint64_t rel_dots(const struct rel_masks *m, size_t start,
+                                size_t pend, size_t to)
 {
-    size_t j = (size_t)__builtin_ctzll((m & (~(uint64_t)0 << from))
-                                       | (uint64_t)1 << 63);
+    uint64_t d = m->dot & (((uint64_t)1 << to) - 1) & (~(uint64_t)0 << start);
+    uint64_t st, e;
 
-    return j < to ? j : to;
+    if (d == 0)
+        return 0;
+    st = (m->slash << 1) | (uint64_t)1 << start;
+    e = m->slash | (uint64_t)1 << pend;
+    return d & st & ((e >> 1) | ((m->dot >> 1) & (e >> 2)));
 }
 
-/* url1738__rel_parse_plain() for len <= 63, the delimiters found 16
- * bytes a step and each part's end read from their masks; t_resolve
- * (test_split_and_check) holds it to the plain one. look as for
- * rel_find: *lookm receives those bytes. */
-SSSE3 INLINE void rel_parse_short(const char *p, size_t len, unsigned flags,
+/* url1738__rel_parse_plain() for len <= 63, and where the path's dot
+ * segments start. look as for rel_find: *lookm receives those bytes.
+ * rfc3986, look: constants where it is inlined. */
+SSSE3 INLINE void rel_parse_short(const char *p, size_t len, int rfc3986,
                                   struct url1738_rel *rel, uint64_t *dots,
                                   int look, uint64_t *lookm)
 {
     const unsigned char *u = (const unsigned char *)p;
     struct rel_masks m;
-    size_t start = 0, end, i, j;
+    struct rel_split s;
 
-    if (flags & URL1738_RFC3986)
-        rel_find(u, len, &m, 0, look ? 2 : 0);
-    else
-        rel_find(u, len, &m, 1, look ? 1 : 0);
+    rel_find(u, len, &m, 1, !rfc3986, look ? (rfc3986 ? 2 : 1) : 0);
+    rel_split(u, len, rfc3986, &m, 1, &s);
     *lookm = m.look;
-    rel->scheme = URL1738__NOSPAN;
-    rel->net_loc = URL1738__NOSPAN;
-    rel->params = URL1738__NOSPAN;
-    rel->query = URL1738__NOSPAN;
-    rel->fragment = URL1738__NOSPAN;
-    end = rel_first(m.hash, 0, len);
-    if (end < len)
-        rel->fragment = url1738__span(end + 1, len - end - 1);
-    /* A scheme: a ':' before the end, every byte before it a scheme
-     * character (':' is none, so the first other byte is that ':'). */
-    if (rel_first(m.colon, 1, end) < end) {
-        for (i = 0; i < end && url1738__is(u[i], P_SCHEME); i++)
-            ;
-        if (i > 0 && i < end && u[i] == ':') {
-            rel->scheme = url1738__span(0, i);
-            start = i + 1;
-        }
-    }
-    if (end - start >= 2 && u[start] == '/' && u[start + 1] == '/') {
-        j = rel_first(m.slash | ((flags & URL1738_RFC3986) ? m.question : 0),
-                      start + 2, end);
-        rel->net_loc = url1738__span(start + 2, j - start - 2);
-        start = j;
-    }
-    j = rel_first(m.question, start, end);
-    if (j < end) {
-        rel->query = url1738__span(j + 1, end - j - 1);
-        end = j;
-    }
-    if (!(flags & URL1738_RFC3986)) {
-        j = rel_first(m.semi, start, end);
-        if (j < end) {
-            rel->params = url1738__span(j + 1, end - j - 1);
-            end = j;
-        }
-    }
-    rel->path = url1738__span(start, end - start);
-    {
-        /* a segment starts after each '/' and at the path's start; it
-         * is "." when a '.' there has a '/' or the path's end after it,
-         * ".." when two '.'s there do */
-        uint64_t st = (m.slash << 1) | (uint64_t)1 << start;
-        uint64_t e = m.slash | (uint64_t)1 << end;
-        uint64_t d = m.dot & st & ((e >> 1) | ((m.dot >> 1) & (e >> 2)));
-        *dots = d & (((uint64_t)1 << end) - 1) & (~(uint64_t)0 << start);
-    }
+    rel->scheme = s.scheme;
+    rel->net_loc = s.net_loc;
+    rel->path = s.path;
+    rel->params = s.params;
+    rel->query = s.query;
+    rel->fragment = s.fragment;
+    *dots = rel_dots(&m, s.start, s.pend, s.pend);
 }
 #endif
 
@@ -315,7 +352,10 @@ SSSE3 static void rel_parse_dots_ssse3(const char *p, size_t len,
     uint64_t none;
 
     if (p != NULL && len <= 63) {
-        rel_parse_short(p, len, flags, rel, dots, 0, &none);
+        if (flags & URL1738_RFC3986)
+            rel_parse_short(p, len, 1, rel, dots, 0, &none);
+        else
+            rel_parse_short(p, len, 0, rel, dots, 0, &none);
         *known = 1;
         return;
     }
@@ -336,7 +376,10 @@ SSSE3 static enum url1738_code rel_ref_ssse3(const char *p, size_t len,
 
     if (p == NULL || len > 63)
         return rel_ref_plain(p, len, flags, rel, dots, known, err);
-    rel_parse_short(p, len, flags, rel, dots, 1, &look);
+    if (rfc3986)
+        rel_parse_short(p, len, 1, rel, dots, 1, &look);
+    else
+        rel_parse_short(p, len, 0, rel, dots, 1, &look);
     *known = 1;
     for (; look != 0; look &= look - 1) {
         enum url1738_code rc = check_byte(u, (size_t)__builtin_ctzll(look),
@@ -426,152 +469,58 @@ void url1738__rel_base_plain(const char *p, size_t len, unsigned flags,
 }
 
 #if URL1738__S1_X86
-/* The bytes of x equal to ch, bit k for byte k. SSE2: x86-64's base,
- * so no choice of level. */
-INLINE uint64_t base_eq(__m128i x, char ch)
-{
-    return (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(ch)));
-}
-
-/* The delimiters of a base of 8 to 63 bytes, bit k for byte k: 16 bytes
- * a step, the last step the input's last 16 bytes (bytes seen twice
- * give the same bits twice); 8 to 15 bytes as load_8_8 reads them. */
-struct base_masks {
-    uint64_t hash, question, slash, semi, dot;
-};
-
-INLINE void base_masks(const unsigned char *u, size_t len, int rfc3986,
-                       struct base_masks *m)
-{
-    if (len < 16) {
-        __m128i x = load_8_8(u, len);
-        unsigned sh = (unsigned)(len - 8);
-#define BASE_8(ch)                                                           \
-    (base_eq(x, ch) & 0xffu) | ((base_eq(x, ch) >> 8) << sh)
-        m->hash = BASE_8('#');
-        m->question = BASE_8('?');
-        m->slash = BASE_8('/');
-        m->dot = BASE_8('.');
-        m->semi = rfc3986 ? 0 : BASE_8(';');
-#undef BASE_8
-        return;
-    }
-    {
-        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)u);
-        __m128i y = _mm_loadu_si128(
-            (const __m128i *)(const void *)(u + len - 16));
-        unsigned sh = (unsigned)(len - 16);
-        size_t at;
-#define BASE_16(ch) (base_eq(x, ch) | base_eq(y, ch) << sh)
-        m->hash = BASE_16('#');
-        m->question = BASE_16('?');
-        m->slash = BASE_16('/');
-        m->dot = BASE_16('.');
-        m->semi = rfc3986 ? 0 : BASE_16(';');
-#undef BASE_16
-        for (at = 16; at + 16 < len; at += 16) {
-            x = _mm_loadu_si128((const __m128i *)(const void *)(u + at));
-            m->hash |= base_eq(x, '#') << at;
-            m->question |= base_eq(x, '?') << at;
-            m->slash |= base_eq(x, '/') << at;
-            m->dot |= base_eq(x, '.') << at;
-            if (!rfc3986)
-                m->semi |= base_eq(x, ';') << at;
-        }
-    }
-}
-
-/* "http" as 4 bytes read into a word (x86-64: little-endian). */
-#define BASE_HTTP 0x70747468u
-
-/* The lowest set bit of m at or above from (from <= 63; m has one). */
-static inline size_t base_first(uint64_t m, size_t from)
-{
-    return (size_t)__builtin_ctzll(m & (~(uint64_t)0 << from));
-}
-
-/* url1738__rel_base_plain for 8 <= len <= 63, from the masks: the same
- * parts (rel_parse_short's split, each "or the end" a bit of its mask),
- * the path's last '/' its highest bit there, and the dot segments of
- * the directory as rel_parse_short finds them. rfc3986 a constant
- * where it is inlined. */
-INLINE void rel_base_short(const char *p, size_t len, int rfc3986,
-                           struct url1738_base *b)
+/* url1738__rel_base_plain for len <= 63 from rel_find's masks: the
+ * parts as rel_split finds them, the path's last '/' its highest bit
+ * there, the directory's dot segments as rel_dots finds them. rfc3986:
+ * a constant where it is inlined. */
+SSSE3 INLINE void rel_base_short(const char *p, size_t len, int rfc3986,
+                                 struct url1738_base *b)
 {
     const unsigned char *u = (const unsigned char *)p;
-    struct base_masks m;
-    uint64_t ends, sl, dm;
-    uint32_t w;
-    size_t start = 0, end, i, j, pend, web;
+    struct rel_masks m;
+    struct rel_split s;
+    uint64_t sl;
 
-    base_masks(u, len, rfc3986, &m);
-    /* the fragment: after the first '#' */
-    ends = m.hash | (uint64_t)1 << len;
-    end = base_first(ends, 0);
-    b->fragment = end < len ? url1738__span(end + 1, len - end - 1)
-                            : URL1738__NOSPAN;
-    /* the scheme: scheme characters up to a ':' (the first '#' is none,
-     * so they end before it); "http" and a fifth 's' (any case) are
-     * letters, taken in one step */
-    memcpy(&w, u, 4);
-    i = 0;
-    if ((w | 0x20202020u) == BASE_HTTP)
-        i = (u[4] | 0x20) == 's' ? 5 : 4;
-    web = i;
-    for (; i < len && url1738__is(u[i], P_SCHEME); i++)
-        ;
-    b->scheme = URL1738__NOSPAN;
-    if (i > 0 && i < len && u[i] == ':') {
-        b->scheme = url1738__span(0, i);
-        start = i + 1;
-    }
-    b->net_loc = URL1738__NOSPAN;
-    b->hier = 0;
-    if (end - start >= 2 && u[start] == '/' && u[start + 1] == '/') {
-        /* http and https are not flat (scheme_flat) */
-        b->hier = (web != 0 && i == web) || !scheme_flat(p, b->scheme);
-        j = base_first(m.slash | ends | (rfc3986 ? m.question : 0),
-                       start + 2);
-        b->net_loc = url1738__span(start + 2, j - start - 2);
-        start = j;
-    }
-    pend = base_first(m.question | ends, start);
-    b->query = pend < end ? url1738__span(pend + 1, end - pend - 1)
-                          : URL1738__NOSPAN;
-    b->params = URL1738__NOSPAN;
-    if (!rfc3986) {
-        j = base_first(m.semi | (uint64_t)1 << pend, start);
-        if (j < pend) {
-            b->params = url1738__span(j + 1, pend - j - 1);
-            pend = j;
-        }
-    }
-    b->path = url1738__span(start, pend - start);
+    rel_find(u, len, &m, 0, !rfc3986, 0);
+    rel_split(u, len, rfc3986, &m, 0, &s);
+    b->scheme = s.scheme;
+    b->net_loc = s.net_loc;
+    b->path = s.path;
+    b->params = s.params;
+    b->query = s.query;
+    b->fragment = s.fragment;
+    /* a scheme that starts "http" is not flat */
+    b->hier = url1738_present(s.net_loc)
+              && (s.web != 0 || !scheme_flat(p, s.scheme));
     /* the directory: up to the path's last '/' */
-    sl = m.slash & (((uint64_t)1 << pend) - 1) & (~(uint64_t)0 << start);
-    b->dir = sl != 0 ? (size_t)(64 - __builtin_clzll(sl)) - start : 0;
-    /* its dot segments: a segment starts after each '/' and at the
-     * path's start; "." when a '/' follows its '.', ".." when one
-     * follows two (the directory's segments all end at a '/') */
-    dm = m.dot & (((uint64_t)1 << (start + b->dir)) - 1)
-         & (~(uint64_t)0 << start);
-    if (dm != 0)
-        dm &= ((m.slash << 1) | (uint64_t)1 << start)
-              & ((m.slash >> 1) | ((m.dot >> 1) & (m.slash >> 2)));
-    b->dots_ = dm != 0;
+    sl = m.slash & (((uint64_t)1 << s.pend) - 1) & (~(uint64_t)0 << s.start);
+    b->dir = sl != 0 ? (size_t)(64 - __builtin_clzll(sl)) - s.start : 0;
+    b->dots_ = rel_dots(&m, s.start, s.pend, s.start + b->dir) != 0;
     b->known_ = 1;
 }
 
-void url1738__rel_base(const char *p, size_t len, unsigned flags,
-                       struct url1738_base *b)
+SSSE3 static void rel_base_ssse3(const char *p, size_t len, unsigned flags,
+                                 struct url1738_base *b)
 {
-    if (p == NULL || len < 8 || len > 63)
+    if (p == NULL || len > 63)
         url1738__rel_base_plain(p, len, flags, b);
     else if (flags & URL1738_RFC3986)
         rel_base_short(p, len, 1, b);
     else
         rel_base_short(p, len, 0, b);
 }
+
+typedef void rel_base_fn(const char *p, size_t len, unsigned flags,
+                         struct url1738_base *b);
+
+static inline rel_base_fn *pick_rel_base(enum url1738__cpu level)
+{
+    return level >= URL1738__CPU_SSSE3 ? rel_base_ssse3
+                                       : url1738__rel_base_plain;
+}
+
+/* Chosen once per process (grammar/cpu.h). */
+URL1738__DISPATCH(url1738__rel_base, rel_base_fn, pick_rel_base);
 #else
 void url1738__rel_base(const char *p, size_t len, unsigned flags,
                        struct url1738_base *b)
