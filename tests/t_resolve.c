@@ -475,6 +475,22 @@ static void test_buffers(void)
                      bad_refs[i].code);
         CHECK_EQ_INT(err.offset, bad_refs[i].off);
         CHECK_EQ_INT(need, 0);
+        /* the same code without an error struct (was E_MUST_ENCODE for
+         * every reference error), prepared or not */
+        {
+            struct url1738_base b = URL1738_BASE_INIT;
+            CHECK_EQ_INT(url1738_resolve("http://h/a", 10, r,
+                                         bad_refs[i].len, bad_refs[i].flags,
+                                         buf, sizeof buf, &need, NULL),
+                         bad_refs[i].code);
+            CHECK_EQ_INT(url1738_base_prepare(&b, "http://h/a", 10,
+                                              bad_refs[i].flags, NULL),
+                         URL1738_OK);
+            CHECK_EQ_INT(url1738_resolve_prepared(&b, r, bad_refs[i].len,
+                                                  buf, sizeof buf, &need,
+                                                  NULL),
+                         bad_refs[i].code);
+        }
     }
 }
 
@@ -957,6 +973,16 @@ static void same_base(const char *p, size_t n)
                           == (dot_starts(p, b.path.off, b.path.off + b.dir)
                               != 0));
 #undef SP
+        /* the split up to the net_loc: the same scheme, net_loc and hier
+         * when there is a scheme (base_fill clears a base without one) */
+        if (same && url1738_present(b.scheme)) {
+            struct url1738_base h = URL1738_BASE_INIT;
+            url1738__rel_base_head(p, n, flags, &h);
+            same = h.scheme.off == b.scheme.off && h.scheme.len == b.scheme.len
+                   && h.net_loc.off == b.net_loc.off
+                   && h.net_loc.len == b.net_loc.len && h.hier == b.hier
+                   && !url1738_present(h.path) && h.dir == 0 && !h.known_;
+        }
         if (!same && split_bad++ < 5)
             printf("base \"%.*s\" flags %u: the block split differs from "
                    "the plain one (path %zu+%zu dir %zu dots %llu/%u, "

@@ -464,6 +464,11 @@ static void base_clear(struct url1738_base *b)
     b->dots_ = 0;
 }
 
+/* How base_fill reads a base: all of it (prepared), all of it by the
+ * plain code (url1738__resolve_plain), or up to its net_loc (a
+ * reference that reads no more of it: reads_path). */
+enum base_read { BASE_ALL, BASE_PLAIN, BASE_HEAD };
+
 /*
  * Fills b (its size already checked) from the base text: what every
  * resolution against it would otherwise ask again, in the order
@@ -472,7 +477,7 @@ static void base_clear(struct url1738_base *b)
  */
 static inline __attribute__((always_inline)) void
 base_fill(struct url1738_base *b, const char *base, size_t blen,
-          unsigned flags, int plain)
+          unsigned flags, enum base_read how)
 {
     if (base == NULL)
         base = "", blen = 0;
@@ -487,8 +492,11 @@ base_fill(struct url1738_base *b, const char *base, size_t blen,
         base_clear(b);
         return;
     }
-    (plain ? url1738__rel_base_plain : url1738__rel_base)(base, blen, flags,
-                                                          b);
+    if (how == BASE_HEAD)
+        url1738__rel_base_head(base, blen, flags, b);
+    else
+        (how == BASE_PLAIN ? url1738__rel_base_plain
+                           : url1738__rel_base)(base, blen, flags, b);
     if (!url1738_present(b->scheme)) {
         b->code = URL1738_E_BASE_RELATIVE;
         b->hier = 0;
@@ -496,26 +504,36 @@ base_fill(struct url1738_base *b, const char *base, size_t blen,
     }
 }
 
-/* url1738_resolve_prepared into o (b filled by base_fill); plain: the
- * reference checked and split by the plain code, no mask known (what
- * url1738__resolve_plain tests with). */
-static enum url1738_code resolve_base(const struct url1738_base *b,
-                                      const char *ref, size_t rlen,
-                                      struct url1738__writer *o,
-                                      struct url1738_error *err, int plain)
+/*
+ * Whether resolving the reference r (split from ref) reads the base
+ * past its net_loc: its path, params, query or fragment (RFC 1808 4
+ * steps 2a, 5 and 6; RFC 3986 5.2.2). When not, its scheme, net_loc and
+ * hier are all resolve_base reads of it (url1738__rel_base_head); t_resolve
+ * holds url1738_resolve, which asks this, to the prepared base.
+ */
+static int reads_path(const char *ref, size_t rlen,
+                      const struct url1738_rel *r, int rfc3986)
+{
+    if (rlen == 0 || url1738_present(r->scheme))
+        return rlen == 0;
+    if (rfc3986 ? url1738_present(r->net_loc) : r->net_loc.len > 0)
+        return 0;
+    return r->path.len == 0 || ref[r->path.off] != '/';
+}
+
+/* The resolution of ref (checked and split into r; rdots, rknown: where
+ * its path's dot segments start, when known) against b, into o. */
+static inline __attribute__((always_inline)) enum url1738_code
+resolve_base(const struct url1738_base *b, const char *ref, size_t rlen,
+             const struct url1738_rel *r, uint64_t rdots, int rknown,
+             struct url1738__writer *o, struct url1738_error *err)
 {
     unsigned flags = b->flags;
     int rfc3986 = (flags & URL1738_RFC3986) != 0;
-    struct url1738_rel r;
     struct target t;
 
-    if (ref == NULL)
-        ref = "", rlen = 0;
-    /* The reference's check and split, one pass (relative.c). */
-    if ((plain ? url1738__rel_ref_plain : url1738__rel_ref)(
-            ref, rlen, flags, &r, &t.rdots, &t.rknown, err)
-        != URL1738_OK)
-        return err != NULL ? err->code : URL1738_E_MUST_ENCODE;
+    t.rdots = rdots;
+    t.rknown = rknown;
     /* RFC 1808 4 step 1: an unknown base leaves the reference as it is. */
     if (b->len == 0 && !rfc3986) {
         url1738__w_put(o, ref, rlen);
@@ -536,16 +554,16 @@ static enum url1738_code resolve_base(const struct url1738_base *b,
     t.scheme = t.path = URL1738__NOSPAN;
     t.params = t.net_loc = t.query = URL1738__NOSPAN;
     t.params_p = t.net_loc_p = t.query_p = t.path_p = t.scheme_p = ref;
-    if (url1738_present(r.scheme)) {
+    if (url1738_present(r->scheme)) {
         /* Step 2b: absolute. RFC 3986 still removes dot segments. */
         if (!rfc3986) {
             url1738__w_put(o, ref, rlen);
             return url1738__report(err, URL1738_OK, 0);
         }
-        t.scheme = r.scheme;
-        t.net_loc = r.net_loc;
-        t.query = r.query;
-        set_dots_only(&t, ref, r.path);
+        t.scheme = r->scheme;
+        t.net_loc = r->net_loc;
+        t.query = r->query;
+        set_dots_only(&t, ref, r->path);
     } else {
         if (!b->hier)
             return url1738__report(err, URL1738_E_NOT_HIERARCHICAL, 0);
@@ -553,11 +571,11 @@ static enum url1738_code resolve_base(const struct url1738_base *b,
         t.scheme_p = b->text;
         t.scheme = b->scheme;
         if (rfc3986)
-            resolve_3986(&t, b, ref, &r);
+            resolve_3986(&t, b, ref, r);
         else
-            resolve_1808(&t, b, ref, &r);
+            resolve_1808(&t, b, ref, r);
     }
-    write_target(o, &t, ref, r.fragment, flags);
+    write_target(o, &t, ref, r->fragment, flags);
     return url1738__report(err, URL1738_OK, 0);
 }
 
@@ -569,24 +587,53 @@ enum url1738_code url1738_base_prepare(struct url1738_base *base,
     if (base == NULL || base->size < ABI1_BASE)
         return url1738__bad_size(err, URL1738__SIZE_MSG(url1738_base,
                                                         URL1738_BASE_INIT));
-    base_fill(base, text, len, flags, 0);
+    base_fill(base, text, len, flags, BASE_ALL);
     return url1738__report(err, base->code, 0);
 }
 
-/* The writer's frame around resolve_base: the size-query rule. */
+/*
+ * The writer's frame around resolve_base (the size-query rule), the
+ * reference checked and split first, by the plain code when plain. b:
+ * a prepared base, or NULL: then the base text (base, blen) is read
+ * here, as far as the reference needs it (by the plain code, all of
+ * it).
+ */
 static enum url1738_code resolve_write(const struct url1738_base *b,
-                                       const char *ref, size_t rlen,
-                                       char *dst, size_t cap, size_t *need,
+                                       const char *base, size_t blen,
+                                       unsigned flags, const char *ref,
+                                       size_t rlen, char *dst, size_t cap,
+                                       size_t *need,
                                        struct url1738_error *err, int plain)
 {
     struct url1738__writer o;
+    struct url1738_base own;
+    struct url1738_rel r;
+    uint64_t rdots;
+    int rknown;
     enum url1738_code rc;
 
     if (url1738__w_start(&o, dst, cap) != URL1738_OK)
         return url1738__w_fail(&o, need,
                                url1738__report(err, URL1738_E_INVALID_ARG,
                                                0));
-    rc = resolve_base(b, ref, rlen, &o, err, plain);
+    if (b != NULL)
+        flags = b->flags;
+    if (ref == NULL)
+        ref = "", rlen = 0;
+    /* The reference's check and split, one pass (relative.c). */
+    rc = (plain ? url1738__rel_ref_plain : url1738__rel_ref)(
+        ref, rlen, flags, &r, &rdots, &rknown, err);
+    if (rc != URL1738_OK)
+        return url1738__w_fail(&o, need, rc);
+    if (b == NULL) {
+        base_fill(&own, base, blen, flags,
+                  plain ? BASE_PLAIN
+                  : reads_path(ref, rlen, &r, (flags & URL1738_RFC3986) != 0)
+                      ? BASE_ALL
+                      : BASE_HEAD);
+        b = &own;
+    }
+    rc = resolve_base(b, ref, rlen, &r, rdots, rknown, &o, err);
     if (rc != URL1738_OK)
         return url1738__w_fail(&o, need, rc);
     return url1738__w_end(&o, need, err);
@@ -611,7 +658,8 @@ enum url1738_code url1738_resolve_prepared(const struct url1738_base *base,
             err, N_("struct url1738_base: not prepared: fill it with "
                     "url1738_base_prepare before resolving against it"));
     }
-    return resolve_write(base, ref, rlen, dst, cap, need, err, 0);
+    return resolve_write(base, NULL, 0, 0, ref, rlen, dst, cap, need, err,
+                         0);
 }
 
 enum url1738_code url1738_resolve(const char *base, size_t blen,
@@ -619,10 +667,8 @@ enum url1738_code url1738_resolve(const char *base, size_t blen,
                                   unsigned flags, char *dst, size_t cap,
                                   size_t *need, struct url1738_error *err)
 {
-    struct url1738_base b;
-
-    base_fill(&b, base, blen, flags, 0);
-    return resolve_write(&b, ref, rlen, dst, cap, need, err, 0);
+    return resolve_write(NULL, base, blen, flags, ref, rlen, dst, cap, need,
+                         err, 0);
 }
 
 enum url1738_code url1738__resolve_plain(const char *base, size_t blen,
@@ -631,8 +677,6 @@ enum url1738_code url1738__resolve_plain(const char *base, size_t blen,
                                          size_t cap, size_t *need,
                                          struct url1738_error *err)
 {
-    struct url1738_base b;
-
-    base_fill(&b, base, blen, flags, 1);
-    return resolve_write(&b, ref, rlen, dst, cap, need, err, 1);
+    return resolve_write(NULL, base, blen, flags, ref, rlen, dst, cap, need,
+                         err, 1);
 }

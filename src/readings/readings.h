@@ -70,6 +70,10 @@ void url1738__rel_base(const char *p, size_t len, unsigned flags,
  * reference; tests/t_resolve.c). */
 void url1738__rel_base_plain(const char *p, size_t len, unsigned flags,
                              struct url1738_base *b);
+/* The same up to the net_loc: b's scheme, net_loc and hier, its other
+ * parts absent (for a reference that reads no more of the base). */
+void url1738__rel_base_head(const char *p, size_t len, unsigned flags,
+                            struct url1738_base *b);
 /* relative.c: the reading of a relative reference's text. */
 /* Whether the scheme span of p is one RFC 1808 2.3 says is never used
  * with relative URLs (mailto, news, telnet). */

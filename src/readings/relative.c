@@ -86,6 +86,28 @@ void url1738__rel_parse_plain(const char *p, size_t len, unsigned flags,
     rel->path = url1738__span(start, end - start);
 }
 
+/* Where the scheme characters at the start of u[0 .. len) end (2.4.2:
+ * a scheme is they, if a ':' follows); "http" and a fifth 's' (any
+ * case) are letters, taken in one step, and *web says so (their
+ * length, else 0). */
+static inline size_t scheme_chars(const unsigned char *u, size_t len,
+                                  size_t *web)
+{
+    uint32_t w, http;
+    size_t i = 0;
+
+    *web = 0;
+    if (len >= 5) {
+        memcpy(&w, u, 4);
+        memcpy(&http, "http", 4);
+        if ((w | 0x20202020u) == http)
+            i = *web = (u[4] | 0x20) == 's' ? 5 : 4;
+    }
+    for (; i < len && url1738__is(u[i], P_SCHEME); i++)
+        ;
+    return i;
+}
+
 #if URL1738__S1_X86
 /* The delimiters of RFC 1808 2.4 / RFC 3986 appendix B in p[0..len),
  * len <= 63, one bit a byte: '#', '?', '/', ':', ';', '.'; and, when
@@ -178,9 +200,6 @@ static inline size_t rel_first(uint64_t m, size_t from)
     return (size_t)__builtin_ctzll(m & (~(uint64_t)0 << from));
 }
 
-/* "http" as 4 bytes read into a word (x86-64: little-endian). */
-#define REL_HTTP 0x70747468u
-
 /* The parts url1738__rel_parse_plain finds, and where the path starts
  * and ends (start, pend); web: the scheme starts "http" (4 or 5, with
  * an 's'; else 0). */
@@ -193,7 +212,7 @@ struct rel_split {
  * url1738__rel_parse_plain() for len <= 63 from the masks: each part's
  * end the first bit of a mask from where it starts, "or the end" a bit
  * of that mask (the first '#', or bit len). gate: look for a scheme only
- * when there is a ':' (the masks have colon). rfc3986, gate: constants
+ * when there is a ':' after the first byte (the masks have colon). rfc3986, gate: constants
  * where it is inlined. t_resolve (test_split_and_check) holds it to the
  * plain one.
  */
@@ -202,8 +221,7 @@ INLINE void rel_split(const unsigned char *u, size_t len, int rfc3986,
                       struct rel_split *s)
 {
     uint64_t ends = m->hash | (uint64_t)1 << len;
-    size_t start = 0, end = rel_first(ends, 0), i = 0, j, pend;
-    uint32_t w;
+    size_t start = 0, end = rel_first(ends, 0), i, j, pend;
 
     s->fragment = end < len ? url1738__span(end + 1, len - end - 1)
                             : URL1738__NOSPAN;
@@ -213,13 +231,7 @@ INLINE void rel_split(const unsigned char *u, size_t len, int rfc3986,
     s->scheme = URL1738__NOSPAN;
     s->web = 0;
     if (!gate || (m->colon & (((uint64_t)1 << end) - 2)) != 0) {
-        if (len >= 5) {
-            memcpy(&w, u, 4);
-            if ((w | 0x20202020u) == REL_HTTP)
-                i = s->web = (u[4] | 0x20) == 's' ? 5 : 4;
-        }
-        for (; i < len && url1738__is(u[i], P_SCHEME); i++)
-            ;
+        i = scheme_chars(u, len, &s->web);
         if (i > 0 && i < len && u[i] == ':') {
             s->scheme = url1738__span(0, i);
             start = i + 1;
@@ -528,6 +540,75 @@ void url1738__rel_base(const char *p, size_t len, unsigned flags,
     url1738__rel_base_plain(p, len, flags, b);
 }
 #endif
+
+/* The first byte of u[from .. len) that ends a net_loc (2.4.3: '/',
+ * and the fragment's '#'; RFC 3986 3.2: '?' too), or len. x86-64: 16
+ * bytes a step (SSE2), the last step the input's last 16 bytes. */
+static size_t net_loc_end(const unsigned char *u, size_t from, size_t len,
+                          int rfc3986)
+{
+#if URL1738__S1_X86
+    uint32_t m;
+
+#define NET_END(x)                                                           \
+    ((uint32_t)_mm_movemask_epi8(_mm_or_si128(                               \
+        _mm_or_si128(_mm_cmpeq_epi8((x), _mm_set1_epi8('/')),                \
+                     _mm_cmpeq_epi8((x), _mm_set1_epi8('#'))),               \
+        rfc3986 ? _mm_cmpeq_epi8((x), _mm_set1_epi8('?'))                    \
+                : _mm_setzero_si128())))
+    for (; from + 16 <= len; from += 16) {
+        m = NET_END(_mm_loadu_si128((const __m128i *)(const void *)(u + from)));
+        if (m != 0)
+            return from + (size_t)__builtin_ctz(m);
+    }
+    if (from >= len)
+        return len;
+    if (len >= 16)
+        m = NET_END(_mm_loadu_si128(
+                (const __m128i *)(const void *)(u + len - 16)))
+            >> (from - (len - 16));
+    else
+        m = fix_0_15(NET_END(load_0_15(u, len)), len) >> from;
+#undef NET_END
+    return m != 0 ? from + (size_t)__builtin_ctz(m) : len;
+#else
+    for (; from < len; from++)
+        if (u[from] == '/' || u[from] == '#' || (rfc3986 && u[from] == '?'))
+            break;
+    return from;
+#endif
+}
+
+/*
+ * A base's split up to its net_loc, for a reference that reads no more
+ * of it: b's scheme, net_loc and hier as url1738__rel_base gives them,
+ * its other parts absent (dir 0, known_ 0). t_resolve holds it to
+ * url1738__rel_base_plain.
+ */
+void url1738__rel_base_head(const char *p, size_t len, unsigned flags,
+                            struct url1738_base *b)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    size_t web, i = scheme_chars(u, len, &web), j;
+
+    b->scheme = b->net_loc = b->path = URL1738__NOSPAN;
+    b->params = b->query = b->fragment = URL1738__NOSPAN;
+    b->dir = 0;
+    b->known_ = 0;
+    b->dots_ = 0;
+    b->hier = 0;
+    /* the scheme's ':' comes before any '#' (none is a scheme
+     * character), so before the fragment; then "//" and the net_loc */
+    if (i == 0 || i >= len || u[i] != ':')
+        return;
+    b->scheme = url1738__span(0, i);
+    if (len - i < 3 || u[i + 1] != '/' || u[i + 2] != '/')
+        return;
+    j = net_loc_end(u, i + 3, len, (flags & URL1738_RFC3986) != 0);
+    b->net_loc = url1738__span(i + 3, j - i - 3);
+    /* a scheme that starts "http" is not flat */
+    b->hier = web != 0 || !scheme_flat(p, b->scheme);
+}
 
 /* The plain pair, what t_resolve holds url1738__rel_ref to. */
 enum url1738_code url1738__rel_ref_plain(const char *p, size_t len,
