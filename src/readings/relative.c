@@ -200,11 +200,12 @@ static inline size_t rel_first(uint64_t m, size_t from)
     return (size_t)__builtin_ctzll(m & (~(uint64_t)0 << from));
 }
 
-/* The parts url1738__rel_parse_plain finds, and where the path starts
- * and ends (start, pend); web: the scheme starts "http" (4 or 5, with
- * an 's'; else 0). */
+/* Where the parts url1738__rel_parse_plain finds go, and where the path
+ * starts and ends (start, pend); web: the scheme starts "http" (4 or 5,
+ * with an 's'; else 0). */
 struct rel_split {
-    struct url1738_span scheme, net_loc, path, params, query, fragment;
+    struct url1738_span *scheme, *net_loc, *path, *params, *query,
+        *fragment; /* where they go */
     size_t start, pend, web;
 };
 
@@ -223,39 +224,39 @@ INLINE void rel_split(const unsigned char *u, size_t len, int rfc3986,
     uint64_t ends = m->hash | (uint64_t)1 << len;
     size_t start = 0, end = rel_first(ends, 0), i, j, pend;
 
-    s->fragment = end < len ? url1738__span(end + 1, len - end - 1)
+    *s->fragment = end < len ? url1738__span(end + 1, len - end - 1)
                             : URL1738__NOSPAN;
     /* a scheme: scheme characters up to a ':' (the first '#' is none,
      * so they end before it); "http" and a fifth 's' (any case) are
      * letters, taken in one step */
-    s->scheme = URL1738__NOSPAN;
+    *s->scheme = URL1738__NOSPAN;
     s->web = 0;
     if (!gate || (m->colon & (((uint64_t)1 << end) - 2)) != 0) {
         i = scheme_chars(u, len, &s->web);
         if (i > 0 && i < len && u[i] == ':') {
-            s->scheme = url1738__span(0, i);
+            *s->scheme = url1738__span(0, i);
             start = i + 1;
         }
     }
-    s->net_loc = URL1738__NOSPAN;
+    *s->net_loc = URL1738__NOSPAN;
     if (end - start >= 2 && u[start] == '/' && u[start + 1] == '/') {
         j = rel_first(m->slash | ends | (rfc3986 ? m->question : 0),
                       start + 2);
-        s->net_loc = url1738__span(start + 2, j - start - 2);
+        *s->net_loc = url1738__span(start + 2, j - start - 2);
         start = j;
     }
     pend = rel_first(m->question | ends, start);
-    s->query = pend < end ? url1738__span(pend + 1, end - pend - 1)
+    *s->query = pend < end ? url1738__span(pend + 1, end - pend - 1)
                           : URL1738__NOSPAN;
-    s->params = URL1738__NOSPAN;
+    *s->params = URL1738__NOSPAN;
     if (!rfc3986) {
         j = rel_first(m->semi | (uint64_t)1 << pend, start);
         if (j < pend) {
-            s->params = url1738__span(j + 1, pend - j - 1);
+            *s->params = url1738__span(j + 1, pend - j - 1);
             pend = j;
         }
     }
-    s->path = url1738__span(start, pend - start);
+    *s->path = url1738__span(start, pend - start);
     s->start = start;
     s->pend = pend;
 }
@@ -289,14 +290,14 @@ SSSE3 INLINE void rel_parse_short(const char *p, size_t len, int rfc3986,
     struct rel_split s;
 
     rel_find(u, len, &m, 1, !rfc3986, look ? (rfc3986 ? 2 : 1) : 0);
+    s.scheme = &rel->scheme;
+    s.net_loc = &rel->net_loc;
+    s.path = &rel->path;
+    s.params = &rel->params;
+    s.query = &rel->query;
+    s.fragment = &rel->fragment;
     rel_split(u, len, rfc3986, &m, 1, &s);
     *lookm = m.look;
-    rel->scheme = s.scheme;
-    rel->net_loc = s.net_loc;
-    rel->path = s.path;
-    rel->params = s.params;
-    rel->query = s.query;
-    rel->fragment = s.fragment;
     *dots = rel_dots(&m, s.start, s.pend, s.pend);
 }
 #endif
@@ -494,16 +495,16 @@ SSSE3 INLINE void rel_base_short(const char *p, size_t len, int rfc3986,
     uint64_t sl;
 
     rel_find(u, len, &m, 0, !rfc3986, 0);
+    s.scheme = &b->scheme;
+    s.net_loc = &b->net_loc;
+    s.path = &b->path;
+    s.params = &b->params;
+    s.query = &b->query;
+    s.fragment = &b->fragment;
     rel_split(u, len, rfc3986, &m, 0, &s);
-    b->scheme = s.scheme;
-    b->net_loc = s.net_loc;
-    b->path = s.path;
-    b->params = s.params;
-    b->query = s.query;
-    b->fragment = s.fragment;
     /* a scheme that starts "http" is not flat */
-    b->hier = url1738_present(s.net_loc)
-              && (s.web != 0 || !scheme_flat(p, s.scheme));
+    b->hier = url1738_present(b->net_loc)
+              && (s.web != 0 || !scheme_flat(p, b->scheme));
     /* the directory: up to the path's last '/' */
     sl = m.slash & (((uint64_t)1 << s.pend) - 1) & (~(uint64_t)0 << s.start);
     b->dir = sl != 0 ? (size_t)(64 - __builtin_clzll(sl)) - s.start : 0;
