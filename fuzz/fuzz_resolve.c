@@ -23,7 +23,9 @@
  *   url1738__rel_parse_plain, every part, both modes) and the check of a
  *   reference's text (url1738__check_text against
  *   url1738__check_text_plain: code and offset), and the one-pass check
- *   and split (url1738__rel_ref) against the two plain ones;
+ *   and split (url1738__rel_ref) against the two plain ones, and a
+ *   base's split (url1738__rel_base, url1738__rel_base_head) against
+ *   url1738__rel_base_plain;
  * - the prepared base (url1738_base_prepare, url1738_resolve_prepared)
  *   and the plain route (url1738__resolve_plain) give url1738_resolve's
  *   code, length, error and bytes, both modes.
@@ -436,6 +438,28 @@ static void check_blocks(const char *p, size_t n)
                        && memcmp(&a.query, &b.query, sizeof a.query) == 0
                        && memcmp(&a.fragment, &b.fragment,
                                  sizeof a.fragment) == 0);
+    }
+    /* a base's split (and its split up to the net_loc, when it has a
+     * scheme) against the plain one */
+    for (flags = 0; flags <= URL1738_RFC3986; flags += URL1738_RFC3986) {
+        struct url1738_base a = URL1738_BASE_INIT, b = URL1738_BASE_INIT;
+        struct url1738_base h = URL1738_BASE_INIT;
+        url1738__rel_base(p, n, flags, &a);
+        url1738__rel_base_plain(p, n, flags, &b);
+        FUZZ_CHECK(memcmp(&a.scheme, &b.scheme, sizeof a.scheme) == 0
+                   && memcmp(&a.net_loc, &b.net_loc, sizeof a.net_loc) == 0
+                   && memcmp(&a.path, &b.path, sizeof a.path) == 0
+                   && memcmp(&a.params, &b.params, sizeof a.params) == 0
+                   && memcmp(&a.query, &b.query, sizeof a.query) == 0
+                   && memcmp(&a.fragment, &b.fragment, sizeof a.fragment)
+                          == 0
+                   && a.dir == b.dir && a.hier == b.hier);
+        if (!url1738_present(b.scheme))
+            continue;
+        url1738__rel_base_head(p, n, flags, &h);
+        FUZZ_CHECK(memcmp(&h.scheme, &b.scheme, sizeof h.scheme) == 0
+                   && memcmp(&h.net_loc, &b.net_loc, sizeof h.net_loc) == 0
+                   && h.hier == b.hier);
     }
 }
 
