@@ -644,7 +644,7 @@ static void eval_url_resolve(sqlite3_context *ctx, int argc,
     size_t blen, rlen, need = 0;
     unsigned flags = 0;
     enum url1738_code rc;
-    char *buf;
+    char *buf, small[512];
     int spec;
 
     if (argc > 2 && sqlite3_value_type(argv[2]) == SQLITE_TEXT) {
@@ -673,16 +673,23 @@ static void eval_url_resolve(sqlite3_context *ctx, int argc,
                                   SQLITE_UTF8);
         return;
     }
-    rc = url1738_resolve(base, blen, ref, rlen, flags, NULL, 0, &need, NULL);
+    /* one call into a buffer on the stack for the usual URL (the base is
+     * read again on every call), the size query's second only for a
+     * longer one; an error is NULL */
+    rc = url1738_resolve(base, blen, ref, rlen, flags, small, sizeof small,
+                         &need, NULL);
     if (rc != URL1738_OK && rc != URL1738_E_NOSPACE)
-        return;                         /* size query: only errors matter */
+        return;
     buf = sqlite3_malloc64(need + 1);
     if (buf == NULL) {
         sqlite3_result_error_nomem(ctx);
         return;
     }
-    if (url1738_resolve(base, blen, ref, rlen, flags, buf, need + 1, &need,
-                        NULL) != URL1738_OK) {
+    if (rc == URL1738_OK) {
+        memcpy(buf, small, need); /* an exact fit has no NUL */
+        buf[need] = '\0';
+    } else if (url1738_resolve(base, blen, ref, rlen, flags, buf, need + 1,
+                             &need, NULL) != URL1738_OK) {
         sqlite3_free(buf);
         return;
     }

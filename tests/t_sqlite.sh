@@ -268,6 +268,12 @@ SELECT url_resolve('http://a/b/c/d;p?q#f', ';x') => http://a/b/c/d;x
 SELECT url_resolve('http://a/b/c/d;p?q#f', 'g;x?y#s') => http://a/b/c/g;x?y#s
 SELECT url_resolve('http://a/b/c/d;p?q#f', '') => http://a/b/c/d;p?q#f
 SELECT url_resolve('http://a/b/c/d;p?q#f', '..') => http://a/b/
+# one call into a 512-byte stack buffer, a second for a longer result:
+# 511, 512 (an exact fit, no NUL), 513 and 609 bytes
+SELECT length(url_resolve('http://a/b', printf('%.502c', 'x'))) || substr(url_resolve('http://a/b', printf('%.502c', 'x')), 500) => 511xxxxxxxxxxxx
+SELECT length(url_resolve('http://a/b', printf('%.503c', 'x'))) || substr(url_resolve('http://a/b', printf('%.503c', 'x')), 500) => 512xxxxxxxxxxxxx
+SELECT length(url_resolve('http://a/b', printf('%.504c', 'x'))) || substr(url_resolve('http://a/b', printf('%.504c', 'x')), 500) => 513xxxxxxxxxxxxxx
+SELECT length(url_resolve('http://a/b', printf('%.600c', 'x') || '#f')) || substr(url_resolve('http://a/b', printf('%.600c', 'x') || '#f'), 600) => 611xxxxxxxxxx#f
 SELECT url_resolve('http://a/b/c/d;p?q#f', '../..') => http://a/
 SELECT url_resolve('http://a/b/c/d;p?q#f', '../../../g') => http://a/../g
 SELECT url_resolve('http://a/b/c/d;p?q#f', 'g.') => http://a/b/c/g.
