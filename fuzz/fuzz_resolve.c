@@ -394,6 +394,14 @@ static void check_reference(const char *base, size_t blen, const char *ref,
     free(got);
 }
 
+/* The six parts of a and b (struct url1738_rel or url1738_base) are
+ * the same spans. */
+#define SAME_PART(a, b, f) (memcmp(&(a).f, &(b).f, sizeof (a).f) == 0)
+#define SAME_PARTS(a, b)                                                     \
+    (SAME_PART(a, b, scheme) && SAME_PART(a, b, net_loc)                     \
+     && SAME_PART(a, b, path) && SAME_PART(a, b, params)                     \
+     && SAME_PART(a, b, query) && SAME_PART(a, b, fragment))
+
 /* relative.c's block paths against their plain versions. */
 static void check_blocks(const char *p, size_t n)
 {
@@ -404,13 +412,7 @@ static void check_blocks(const char *p, size_t n)
         struct url1738_rel a = URL1738_REL_INIT, b = URL1738_REL_INIT;
         url1738__rel_parse(p, n, flags, &a);
         url1738__rel_parse_plain(p, n, flags, &b);
-        FUZZ_CHECK(memcmp(&a.scheme, &b.scheme, sizeof a.scheme) == 0
-                   && memcmp(&a.net_loc, &b.net_loc, sizeof a.net_loc) == 0
-                   && memcmp(&a.path, &b.path, sizeof a.path) == 0
-                   && memcmp(&a.params, &b.params, sizeof a.params) == 0
-                   && memcmp(&a.query, &b.query, sizeof a.query) == 0
-                   && memcmp(&a.fragment, &b.fragment, sizeof a.fragment)
-                          == 0);
+        FUZZ_CHECK(SAME_PARTS(a, b));
     }
     for (r = 0; r < 2; r++) {
         struct url1738_error ea, eb;
@@ -431,13 +433,7 @@ static void check_blocks(const char *p, size_t n)
         FUZZ_CHECK(ca == cb && ea.offset == eb.offset
                    && ea.message == eb.message);
         if (ca == URL1738_OK)
-            FUZZ_CHECK(memcmp(&a.scheme, &b.scheme, sizeof a.scheme) == 0
-                       && memcmp(&a.net_loc, &b.net_loc, sizeof a.net_loc) == 0
-                       && memcmp(&a.path, &b.path, sizeof a.path) == 0
-                       && memcmp(&a.params, &b.params, sizeof a.params) == 0
-                       && memcmp(&a.query, &b.query, sizeof a.query) == 0
-                       && memcmp(&a.fragment, &b.fragment,
-                                 sizeof a.fragment) == 0);
+            FUZZ_CHECK(SAME_PARTS(a, b));
     }
     /* a base's split (and its split up to the net_loc, when it has a
      * scheme) against the plain one */
@@ -446,14 +442,7 @@ static void check_blocks(const char *p, size_t n)
         struct url1738_base h = URL1738_BASE_INIT;
         url1738__rel_base(p, n, flags, &a);
         url1738__rel_base_plain(p, n, flags, &b);
-        FUZZ_CHECK(memcmp(&a.scheme, &b.scheme, sizeof a.scheme) == 0
-                   && memcmp(&a.net_loc, &b.net_loc, sizeof a.net_loc) == 0
-                   && memcmp(&a.path, &b.path, sizeof a.path) == 0
-                   && memcmp(&a.params, &b.params, sizeof a.params) == 0
-                   && memcmp(&a.query, &b.query, sizeof a.query) == 0
-                   && memcmp(&a.fragment, &b.fragment, sizeof a.fragment)
-                          == 0
-                   && a.dir == b.dir && a.hier == b.hier);
+        FUZZ_CHECK(SAME_PARTS(a, b) && a.dir == b.dir && a.hier == b.hier);
         if (!url1738_present(b.scheme))
             continue;
         url1738__rel_base_head(p, n, flags, &h);

@@ -209,6 +209,12 @@ struct rel_split {
     size_t start, pend, web;
 };
 
+/* s's parts go to those of d (a struct url1738_rel or url1738_base). */
+#define REL_SPLIT_INTO(s, d)                                                 \
+    ((s).scheme = &(d)->scheme, (s).net_loc = &(d)->net_loc,                 \
+     (s).path = &(d)->path, (s).params = &(d)->params,                       \
+     (s).query = &(d)->query, (s).fragment = &(d)->fragment)
+
 /*
  * url1738__rel_parse_plain() for len <= 63 from the masks: each part's
  * end the first bit of a mask from where it starts, "or the end" a bit
@@ -290,12 +296,7 @@ SSSE3 INLINE void rel_parse_short(const char *p, size_t len, int rfc3986,
     struct rel_split s;
 
     rel_find(u, len, &m, 1, !rfc3986, look ? (rfc3986 ? 2 : 1) : 0);
-    s.scheme = &rel->scheme;
-    s.net_loc = &rel->net_loc;
-    s.path = &rel->path;
-    s.params = &rel->params;
-    s.query = &rel->query;
-    s.fragment = &rel->fragment;
+    REL_SPLIT_INTO(s, rel);
     rel_split(u, len, rfc3986, &m, 1, &s);
     *lookm = m.look;
     *dots = rel_dots(&m, s.start, s.pend, s.pend);
@@ -495,12 +496,7 @@ SSSE3 INLINE void rel_base_short(const char *p, size_t len, int rfc3986,
     uint64_t sl;
 
     rel_find(u, len, &m, 0, !rfc3986, 0);
-    s.scheme = &b->scheme;
-    s.net_loc = &b->net_loc;
-    s.path = &b->path;
-    s.params = &b->params;
-    s.query = &b->query;
-    s.fragment = &b->fragment;
+    REL_SPLIT_INTO(s, b);
     rel_split(u, len, rfc3986, &m, 0, &s);
     /* a scheme that starts "http" is not flat */
     b->hier = url1738_present(b->net_loc)
