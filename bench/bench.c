@@ -650,7 +650,13 @@ static void bench_scale(int rounds, size_t only_len, const char *only,
  * made relative, a fifth behind "../", against OPS_BASE); that reference
  * resolved (relativize against OPS_BASE); the URL's path decoded (encode)
  * and as written (decode). Every implementation writes its result into a
- * buffer or gives a view of it, as a caller would use it.
+ * buffer or gives a view of it, as a caller would use it: url1738 and
+ * uriparser into ops_buf (the same bytes every call), curl and GLib into
+ * the block they allocate, freed at once (malloc gives the same block
+ * back next call), so every row writes to memory in the cache. Each kind
+ * of input lies in its own region, in corpus order (ops_regions), so that
+ * every row of an operation reads the same bytes laid out as densely as
+ * the corpus is.
  */
 
 typedef size_t (*op_runner)(const struct ops_in *in, size_t *sink);
