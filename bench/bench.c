@@ -913,7 +913,7 @@ static long one_uriparser_resolve_base(const struct ops_in *in, size_t i)
     long r = -1;
     int w;
 
-    if (uriParseSingleUriExA(&base, OPS_BASE, OPS_BASE + sizeof OPS_BASE - 1,
+    if (uriParseSingleUriExA(&base, OPS_BASE, &OPS_BASE[sizeof OPS_BASE - 1],
                              &err) != URI_SUCCESS)
         return -1;
     if (uriParseSingleUriExA(&rel, in->ref[i], in->ref[i] + in->ref_len[i],
@@ -1406,7 +1406,7 @@ int main(int argc, char **argv)
     {
         const char *err;
         if (uriParseSingleUriExA(&ops_base_uri, OPS_BASE,
-                                 OPS_BASE + sizeof OPS_BASE - 1, &err)
+                                 &OPS_BASE[sizeof OPS_BASE - 1], &err)
             != URI_SUCCESS)
             return 2;
     }
