@@ -231,28 +231,124 @@ static int decoded(unsigned v, unsigned mode)
     return 0;
 }
 
-void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
-                               size_t n, unsigned mode)
+/* Whether the escape at p[i] stops url1738__w_put_normalized() under
+ * mode: URL1738__N_DOTSTOP and "%2" after a "/" of the piece. */
+static inline int dot_stop(const unsigned char *p, size_t i, unsigned mode)
 {
-    static const char hexdig[] = "0123456789ABCDEF";
-    char chunk[64];
-    size_t i = 0, run, k;
+    return (mode & URL1738__N_DOTSTOP) && i > 0 && p[i - 1] == '/'
+           && p[i + 1] == '2';
+}
+
+#if URL1738__S1_X86
+/*
+ * p[0 .. n) as url1738__w_put_normalized() gives it without N_LOWER,
+ * stored at d, which has room for n bytes (the result is never longer:
+ * an escape gives one byte or its own three). The '%'s are found 32
+ * (then 16) bytes a step (SSE2, the classifier's "%" constant), each
+ * block stored whole where it is read (what follows its first '%' is
+ * stored over after); the last 1-15 bytes are the input's last 16, stored where they
+ * go, when no escape is among those 16 before them (they were copied as
+ * they are); else 8-15 bytes as two overlapping halves, fewer as one
+ * word. Returns the length, or (size_t)-1 where dot_stop() stops.
+ */
+static size_t put_normalized_fits(const unsigned char *s, size_t n,
+                                  unsigned char *d, unsigned mode)
+{
+    size_t i = 0, o = 0, clean = 0, r, k;
+    uint32_t m;
+    unsigned v;
+
+    for (;;) {
+        r = n - i;
+        if (r >= 32) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+            __m128i y =
+                _mm_loadu_si128((const __m128i *)(const void *)(s + i + 16));
+
+            m = EQ128(x, percent) | EQ128(y, percent) << 16;
+            _mm_storeu_si128((__m128i *)(void *)(d + o), x); /* o <= i */
+            _mm_storeu_si128((__m128i *)(void *)(d + o + 16), y);
+            if (m == 0) {
+                i += 32;
+                o += 32;
+                continue;
+            }
+            k = (size_t)__builtin_ctz(m);
+        } else if (r >= 16) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+
+            m = EQ128(x, percent);
+            _mm_storeu_si128((__m128i *)(void *)(d + o), x);
+            if (m == 0) {
+                i += 16;
+                o += 16;
+                continue;
+            }
+            k = (size_t)__builtin_ctz(m);
+        } else if (n - clean >= 16) {
+            /* s[n - 16 .. i) was copied as it is, to d[o - (i - (n - 16))
+             * .. o): the last 16 bytes go where they go. */
+            __m128i x = _mm_loadu_si128(
+                (const __m128i *)(const void *)(s + n - 16));
+
+            m = EQ128(x, percent) >> (16 - r);
+            _mm_storeu_si128((__m128i *)(void *)(d + o + r - 16), x);
+            if (m == 0)
+                return o + r;
+            k = (size_t)__builtin_ctz(m);
+        } else {
+            m = r >= 8 ? percent_8_15(s + i, r) : percent_0_7(s + i, r);
+            if (m == 0) {
+                url1738__copy_short((char *)d + o, (const char *)s + i, r);
+                return o + r;
+            }
+            k = (size_t)__builtin_ctz(m);
+            url1738__copy_short((char *)d + o, (const char *)s + i, k);
+        }
+        /* s[i + k] begins an escape (the URL is valid). */
+        i += k;
+        o += k;
+        if (dot_stop(s, i, mode))
+            return (size_t)-1;
+        v = url1738__hexval(s[i + 1]) << 4 | url1738__hexval(s[i + 2]);
+        if (decoded(v, mode)) {
+            d[o++] = (unsigned char)v;
+        } else {
+            url1738__escape3((char *)d + o, (unsigned char)v);
+            o += 3;
+        }
+        i += 3;
+        clean = i;
+    }
+}
+#endif
+
+/* url1738__w_put_normalized() into any writer: the runs between escapes
+ * copied (or lower-cased) whole, each escape decoded or rewritten. Out
+ * of line: a piece that fits its buffer takes put_normalized_fits. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int put_normalized_any(struct url1738__writer *w, const char *p,
+                              size_t n, unsigned mode)
+{
+    const char *pct;
+    char esc[3];
+    size_t i = 0, run;
     unsigned v;
 
     while (i < n) {
-        if (mode & URL1738__N_LOWER) {
-            /* Letters lower-cased 64 bytes a step, up to a "%". */
-            for (k = 0; i < n && k < sizeof chunk && p[i] != '%'; i++, k++)
-                chunk[k] = (char)url1738__lower((unsigned char)p[i]);
-            url1738__w_put(w, chunk, k);
-        } else {
-            const char *pct = memchr(p + i, '%', n - i);
-            run = pct != NULL ? (size_t)(pct - (p + i)) : n - i;
+        pct = memchr(p + i, '%', n - i);
+        run = pct != NULL ? (size_t)(pct - (p + i)) : n - i;
+        if (mode & URL1738__N_LOWER)
+            url1738__w_put_lower(w, p + i, run);
+        else
             url1738__w_put(w, p + i, run);
-            i += run;
-        }
-        if (i >= n || p[i] != '%')
-            continue;
+        i += run;
+        if (i == n)
+            break;
+        if (dot_stop((const unsigned char *)p, i, mode))
+            return 1;
         v = url1738__hexval((unsigned char)p[i + 1]) << 4
             | url1738__hexval((unsigned char)p[i + 2]);
         i += 3;
@@ -261,12 +357,29 @@ void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
                                           ? url1738__lower((unsigned char)v)
                                           : v));
         } else {
-            chunk[0] = '%';
-            chunk[1] = hexdig[v >> 4];
-            chunk[2] = hexdig[v & 15];
-            url1738__w_put(w, chunk, 3);
+            url1738__escape3(esc, (unsigned char)v);
+            url1738__w_put(w, esc, 3);
         }
     }
+    return 0;
+}
+
+int url1738__w_put_normalized(struct url1738__writer *w, const char *p,
+                              size_t n, unsigned mode)
+{
+#if URL1738__S1_X86
+    if (!(mode & URL1738__N_LOWER) && w->cmp == NULL && w->len <= w->cap
+        && n <= w->cap - w->len) {
+        size_t got = put_normalized_fits((const unsigned char *)p, n,
+                                         (unsigned char *)w->dst + w->len,
+                                         mode);
+        if (got == (size_t)-1)
+            return 1;
+        w->len += got;
+        return 0;
+    }
+#endif
+    return put_normalized_any(w, p, n, mode);
 }
 
 /* The plain check, 8 bytes a word: the reference of the SSE2 one below
