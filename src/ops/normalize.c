@@ -567,16 +567,30 @@ static int plain_shape(const char *p, const struct url1738_url *u)
 }
 
 /* What layout() and the writer below give for a URL of plain_shape()
- * without an escape, in two to four copies. */
+ * whose escapes, if any, all follow its host (first: the first one, or
+ * len): two to four copies, the last with its escapes normalized from
+ * the first on. Or none when same is not NULL and the result is the
+ * input (*same: p, *need: len; equivalence's way). */
 static enum url1738_code write_plain_shape(struct url1738__writer *k,
                                            const char *p, size_t len,
                                            const struct url1738_url *u,
-                                           size_t *need,
-                                           struct url1738_error *err)
+                                           size_t first, size_t *need,
+                                           struct url1738_error *err,
+                                           const char **same)
 {
     size_t hend = u->host.off + u->host.len, at = 0, rest = hend, s, e;
+    int upper = url1738__has_upper(p, hend), root;
 
-    if (url1738__has_upper(p, hend)) {
+    root = !url1738_present(u->path)
+           && (u->scheme_id == URL1738_SCHEME_HTTP
+               || u->scheme_id == URL1738_SCHEME_TELNET);
+    if (same != NULL && !upper && !root && !url1738_present(u->port)
+        && first == len) {
+        *same = p;
+        *need = len;
+        return URL1738_OK;
+    }
+    if (upper) {
         url1738__w_put_lower(k, p, u->scheme.len);
         url1738__w_put(k, p + u->scheme.len, u->host.off - u->scheme.len);
         url1738__w_put_lower(k, p + u->host.off, u->host.len);
@@ -591,29 +605,31 @@ static enum url1738_code write_plain_shape(struct url1738__writer *k,
         }
         at = rest = u->port.off + u->port.len;
     }
-    if (!url1738_present(u->path)
-        && (u->scheme_id == URL1738_SCHEME_HTTP
-            || u->scheme_id == URL1738_SCHEME_TELNET)) {
+    if (root) {
         url1738__w_put(k, p + at, rest - at);
         url1738__w_putc(k, '/');
         at = rest;
     }
-    url1738__w_put(k, p + at, len - at);
+    url1738__w_put(k, p + at, first - at);
+    if (first < len)
+        (void)url1738__w_put_normalized(k, p + first, len - first,
+                                        URL1738__N_DECODE1738);
     return url1738__w_end(k, need, err);
 }
 
 /*
- * The pieces written forward. Without an escape in the URL (stage 1's
- * scan, 16 bytes a step) every piece but the lower-cased ones is the
- * input as it is, and pieces that follow each other in the input are one
- * copy; the lower-cased ones are copies too when they hold no upper-case
- * letter. With escapes, runs between them are copied whole.
+ * The pieces written forward. A URL of plain_shape() whose escapes (if
+ * any) follow its host: write_plain_shape. Without an escape in the URL
+ * (memchr, a block at a time) every piece but the lower-cased ones is
+ * the input as it is, and pieces that follow each other in the input
+ * are one copy; the lower-cased ones are copies too when they hold no
+ * upper-case letter. With escapes, runs between them are copied whole.
+ * same: as write_plain_shape's.
  */
-static enum url1738_code write_parsed(struct url1738__writer *k,
-                                      const char *p, size_t len,
-                                      const struct url1738_url *u,
-                                      size_t *need,
-                                      struct url1738_error *err)
+static enum url1738_code write_any(struct url1738__writer *k, const char *p,
+                                   size_t len, const struct url1738_url *u,
+                                   size_t *need, struct url1738_error *err,
+                                   const char **same)
 {
     static const unsigned mode[] = {
         [URL1738__PC_COPY] = 0,
@@ -622,15 +638,17 @@ static enum url1738_code write_parsed(struct url1738__writer *k,
         [URL1738__PC_HEX] = URL1738__N_KEEP,
     };
     struct url1738__norm nm;
-    const char *from = NULL;
-    size_t run = 0, low = 0;
+    const char *from = NULL, *esc;
+    size_t run = 0, low = 0, first;
     int c, pct, upper;
 
-    /* Whether any escape is to be looked at: one '%' (memchr, a block
-     * at a time) says so. */
-    pct = len > 0 && memchr(p, '%', len) != NULL;
-    if (!pct && plain_shape(p, u))
-        return write_plain_shape(k, p, len, u, need, err);
+    /* Whether any escape is to be looked at, and where the first is: one
+     * '%' (memchr, a block at a time) says so. */
+    esc = len > 0 ? memchr(p, '%', len) : NULL;
+    pct = esc != NULL;
+    first = pct ? (size_t)(esc - p) : len;
+    if (plain_shape(p, u) && first >= u->host.off + u->host.len)
+        return write_plain_shape(k, p, len, u, first, need, err, same);
     layout(&nm, p, len, u);
     /* The scheme and the host begin the URL: one look at them says
      * whether a letter changes (a later lower-cased piece, ftp's type or
@@ -653,6 +671,11 @@ static enum url1738_code write_parsed(struct url1738__writer *k,
             at += pc->len;
         }
         if (c == nm.n) {
+            if (same != NULL) {
+                *same = p;
+                *need = (size_t)(at - p);
+                return URL1738_OK;
+            }
             url1738__w_put(k, p, (size_t)(at - p));
             return url1738__w_end(k, need, err);
         }
@@ -680,7 +703,8 @@ static enum url1738_code write_parsed(struct url1738__writer *k,
         if (pc->kind == URL1738__PC_LOWER && !pct)
             url1738__w_put_lower(k, pc->p, pc->len);
         else
-            url1738__w_put_normalized(k, pc->p, pc->len, mode[pc->kind]);
+            (void)url1738__w_put_normalized(k, pc->p, pc->len,
+                                            mode[pc->kind]);
     }
     if (from != NULL)
         url1738__w_put(k, from, run);
@@ -702,13 +726,13 @@ enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
     rc = url1738__parse(p, len, &u, err);
     if (rc != URL1738_OK)
         return url1738__w_fail(&k, need, rc);
-    return write_parsed(&k, p, len, &u, need, err);
+    return write_any(&k, p, len, &u, need, err, NULL);
 }
 
 int url1738_equivalent(const char *a, size_t alen, const char *b,
                        size_t blen, struct url1738_error *err)
 {
-    return url1738__equivalent_by(url1738__parse, write_parsed,
+    return url1738__equivalent_by(url1738__parse, write_any,
                                   url1738__equivalent1738_plain, a, alen, b,
                                   blen, err);
 }

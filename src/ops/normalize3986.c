@@ -629,21 +629,20 @@ int url1738__scan_filter(const char *p, size_t len, int *pct)
 /*
  * What fast_write gives of the URI up to p[first] (first is past its
  * userinfo and host, and no part before it holds a "%"): the input but
- * for the scheme and the host lower-cased when they need it (8 bytes a
- * step, normalize.c), the port (6.2.3) and the root of http's empty path.
+ * for the scheme and the host lower-cased when upper says they need it
+ * (8 bytes a step, normalize.c), the port (6.2.3) and the root of http's
+ * empty path.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline void put_head(struct url1738__writer *k, const char *p,
                             const struct url1738_url *up, int root,
-                            size_t low, size_t first)
+                            size_t low, int upper, size_t first)
 {
     size_t at = 0, s, e;
 
-    /* The scheme and the host are the input's first bytes: one look at
-     * them says whether a letter changes. */
-    if (url1738__has_upper(p, low)) {
+    if (upper) {
         url1738__w_put_lower(k, p + up->scheme.off, up->scheme.len);
         if (url1738_present(up->host)) {
             at = up->scheme.off + up->scheme.len;
@@ -693,7 +692,7 @@ static enum url1738_code write_escaped(struct url1738__writer *k,
     struct rnorm nm;
     size_t low, first, start = k->len;
     unsigned mode;
-    int i;
+    int i, upper;
 
     /* The first escape (a scheme has none). */
     first = (size_t)((const char *)memchr(p + up->scheme.len, '%',
@@ -722,8 +721,11 @@ static enum url1738_code write_escaped(struct url1738__writer *k,
         return url1738__w_end(k, need, err);
     }
     mode = URL1738__N_DECODE3986 | (scanned ? 0 : URL1738__N_DOTSTOP);
+    /* The scheme and the host are the input's first bytes: one look at
+     * them says whether a letter changes. */
+    upper = url1738__has_upper(p, low);
     for (;;) {
-        put_head(k, p, up, root, low, first);
+        put_head(k, p, up, root, low, upper, first);
         if (!url1738__w_put_normalized(k, p + first, len - first, mode))
             return url1738__w_end(k, need, err);
         /* Stopped at "%2" after a "/". */
@@ -744,16 +746,24 @@ dots:
  * needed: the path is the parser's, and no escape decodes to "/"). The
  * common URI, no escape and no upper-case letter in its scheme and host,
  * is the input itself but for its port and the root of http's empty path
- * (6.2.3): two or three copies (put_head). With escapes, write_escaped.
- * With a dot-segment, the cursor writes the URI from the end.
+ * (6.2.3): two or three copies (put_head), or none when same is not
+ * NULL and the result is the input (then *same is p: equivalence's
+ * way). With escapes, write_escaped. With a dot-segment, the cursor
+ * writes the URI from the end.
  */
-static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
-                                    size_t len, const struct url1738_url *up,
-                                    size_t *need, struct url1738_error *err)
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline enum url1738_code fast_write(struct url1738__writer *k,
+                                           const char *p, size_t len,
+                                           const struct url1738_url *up,
+                                           size_t *need,
+                                           struct url1738_error *err,
+                                           const char **same)
 {
     struct rnorm nm;
-    size_t po, pe;
-    int pct, root, scanned = 0;
+    size_t po, pe, low;
+    int pct, root, upper, scanned = 0;
 
     root = empty_is_root(p, up);
     po = root ? 0 : up->path.off;
@@ -768,11 +778,31 @@ static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
     if (pct)
         return write_escaped(k, p, len, up, root, po, pe, scanned, need,
                              err);
-    put_head(k, p, up, root,
-             url1738_present(up->host) ? up->host.off + up->host.len
-                                     : up->scheme.off + up->scheme.len,
-             len);
+    /* The scheme and the host are the input's first bytes: one look at
+     * them says whether a letter changes. */
+    low = url1738_present(up->host) ? up->host.off + up->host.len
+                                  : up->scheme.off + up->scheme.len;
+    upper = url1738__has_upper(p, low);
+    if (same != NULL && !upper && !root && !url1738_present(up->port)) {
+        /* The input itself (url1738__equivalent_by). */
+        *same = p;
+        *need = len;
+        return URL1738_OK;
+    }
+    put_head(k, p, up, root, low, upper, len);
     return url1738__w_end(k, need, err);
+}
+
+/* fast_write for url1738__equivalent_by, once (url1738_normalize_spec
+ * has its own copy, where same is NULL). */
+static enum url1738_code fast_write_eq(struct url1738__writer *k,
+                                       const char *p, size_t len,
+                                       const struct url1738_url *up,
+                                       size_t *need,
+                                       struct url1738_error *err,
+                                       const char **same)
+{
+    return fast_write(k, p, len, up, need, err, same);
 }
 
 /* The RFC 3986 reading's parse, as url1738__equivalent_by calls it. */
@@ -805,7 +835,7 @@ enum url1738_code url1738_normalize_spec(const char *p, size_t len,
     rc = parse3986(p, len, &u, err);
     if (rc != URL1738_OK)
         return url1738__w_fail(&k, need, rc);
-    return fast_write(&k, p, len, &u, need, err);
+    return fast_write(&k, p, len, &u, need, err, NULL);
 }
 
 int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
@@ -818,7 +848,7 @@ int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
         url1738__report(err, URL1738_E_INVALID_ARG, 0);
         return -1;
     }
-    return url1738__equivalent_by(parse3986, fast_write,
+    return url1738__equivalent_by(parse3986, fast_write_eq,
                                   url1738__equivalent3986_plain, a, alen, b,
                                   blen, err);
 }
