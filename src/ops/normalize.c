@@ -249,10 +249,15 @@ static inline int dot_stop(const unsigned char *p, size_t i, unsigned mode)
  * stored over after); the last 1-15 bytes are the input's last 16, stored where they
  * go, when no escape is among those 16 before them (they were copied as
  * they are); else 8-15 bytes as two overlapping halves, fewer as one
- * word. Returns the length, or (size_t)-1 where dot_stop() stops.
+ * word; an escape right after another (or at the start) is taken
+ * without a look for it. Returns the length, or (size_t)-1 where
+ * dot_stop() stops.
  */
-static size_t put_normalized_fits(const unsigned char *s, size_t n,
-                                  unsigned char *d, unsigned mode)
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline size_t put_normalized_fits(const unsigned char *s, size_t n,
+                                         unsigned char *d, unsigned mode)
 {
     size_t i = 0, o = 0, clean = 0, r, k;
     uint32_t m;
@@ -260,7 +265,9 @@ static size_t put_normalized_fits(const unsigned char *s, size_t n,
 
     for (;;) {
         r = n - i;
-        if (r >= 32) {
+        if (r > 0 && s[i] == '%') {
+            k = 0;      /* an escape right here (after another) */
+        } else if (r >= 32) {
             __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
             __m128i y =
                 _mm_loadu_si128((const __m128i *)(const void *)(s + i + 16));
@@ -370,9 +377,18 @@ int url1738__w_put_normalized(struct url1738__writer *w, const char *p,
 #if URL1738__S1_X86
     if (!(mode & URL1738__N_LOWER) && w->cmp == NULL && w->len <= w->cap
         && n <= w->cap - w->len) {
-        size_t got = put_normalized_fits((const unsigned char *)p, n,
-                                         (unsigned char *)w->dst + w->len,
-                                         mode);
+        const unsigned char *s = (const unsigned char *)p;
+        unsigned char *d = (unsigned char *)w->dst + w->len;
+        /* The forward writers' modes each its own copy, constant. */
+        size_t got =
+            mode == (URL1738__N_DECODE3986 | URL1738__N_DOTSTOP)
+                ? put_normalized_fits(s, n, d, URL1738__N_DECODE3986
+                                                   | URL1738__N_DOTSTOP)
+            : mode == URL1738__N_DECODE3986
+                ? put_normalized_fits(s, n, d, URL1738__N_DECODE3986)
+            : mode == URL1738__N_DECODE1738
+                ? put_normalized_fits(s, n, d, URL1738__N_DECODE1738)
+                : put_normalized_fits(s, n, d, mode);
         if (got == (size_t)-1)
             return 1;
         w->len += got;

@@ -680,9 +680,9 @@ static inline void put_head(struct url1738__writer *k, const char *p,
  * has no escape.
  */
 #if defined(__GNUC__)
-__attribute__((noinline))
+__attribute__((always_inline))
 #endif
-static enum url1738_code write_escaped(struct url1738__writer *k,
+static inline enum url1738_code write_escaped(struct url1738__writer *k,
                                        const char *p, size_t len,
                                        const struct url1738_url *up,
                                        int root, size_t po, size_t pe,
