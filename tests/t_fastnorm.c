@@ -187,6 +187,9 @@ static size_t mutate(const char *p, size_t n, char *d, size_t cap)
         "%41", "%3a", "%2f", "%25", "%", "A", "Z", "~", ":", ":80", ":0",
         ":443", ":0080", "@", "?", "#", "[", "]", "//", "x", "\xc3\xa9",
         " ", "%zz", ";", "=", "&", "-", "_",
+        /* an escape after "/" that may be of "." (the forward writer
+         * stops there) and that is not */
+        "/%2e", "/%2E.", "/%2F", "/%20", "/%61", "%2e%2e/",
     };
     size_t len = n < cap / 2 ? n : cap / 2, k, at, m;
 

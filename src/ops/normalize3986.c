@@ -627,18 +627,18 @@ int url1738__scan_filter(const char *p, size_t len, int *pct)
 #endif
 
 /*
- * What fast_write gives of the URI up to p[first] (first is past its
- * userinfo and host, and no part before it holds a "%"): the input but
- * for the scheme and the host lower-cased when upper says they need it
- * (8 bytes a step, normalize.c), the port (6.2.3) and the root of http's
- * empty path.
+ * The head of the normalized URI fast_write gives, when its scheme,
+ * userinfo and host hold no escape: the input but for the scheme and the
+ * host lower-cased when upper says they need it (8 bytes a step,
+ * normalize.c), the port (6.2.3) and the root of http's empty path.
+ * Returns where the rest of the input, to be given after it, begins.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline void put_head(struct url1738__writer *k, const char *p,
-                            const struct url1738_url *up, int root,
-                            size_t low, int upper, size_t first)
+static inline size_t put_head(struct url1738__writer *k, const char *p,
+                              const struct url1738_url *up, int root,
+                              size_t low, int upper)
 {
     size_t at = 0, s, e;
 
@@ -664,20 +664,33 @@ static inline void put_head(struct url1738__writer *k, const char *p,
         url1738__w_putc(k, '/');
         at = up->path.off;
     }
-    url1738__w_put(k, p + at, first - at);
+    return at;
+}
+
+/* Whether p[0 .. n) holds a "%": under 16 bytes in one or two compares
+ * (SSE2, classify_x86.h), more by memchr. */
+static inline int has_percent(const char *p, size_t n)
+{
+#if URL1738__S1_X86
+    const unsigned char *u = (const unsigned char *)p;
+
+    if (n < 8)
+        return percent_0_7(u, n) != 0;
+    if (n < 16)
+        return percent_8_15(u, n) != 0;
+#endif
+    return memchr(p, '%', n) != NULL;
 }
 
 /*
  * fast_write for a URI with escapes whose path has no "." after a "/"
- * (or was scanned: scanned), written forward up to the first escape
- * (put_head), then with its escapes normalized (runs between them
- * copied whole, normalize.c); with an escape in the userinfo or the
- * host, the pieces rlayout gives one by one. An escape "%2" (maybe
- * "%2E") after a "/" may make a dot-segment: where the first escape is
- * one, scan() answers at once; at a later one the escapes' writer stops
- * (URL1738__N_DOTSTOP), scan() answers, and the writing starts again
- * without stopping when the path has none. Out of line: the common URI
- * has no escape.
+ * (or was scanned: scanned): the head (put_head), then the rest with its
+ * escapes normalized (runs between them copied whole, normalize.c); with
+ * an escape in the userinfo or the host, the pieces rlayout gives one by
+ * one. An escape "%2" (maybe "%2E") after a "/" may make a dot-segment:
+ * at the path's start scan() answers at once; elsewhere the escapes'
+ * writer stops there (URL1738__N_DOTSTOP), scan() answers, and the
+ * writing starts again without stopping when the path has none.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -690,26 +703,21 @@ static inline enum url1738_code write_escaped(struct url1738__writer *k,
                                        struct url1738_error *err)
 {
     struct rnorm nm;
-    size_t low, first, start = k->len;
+    size_t low, at, start = k->len;
     unsigned mode;
     int i, upper;
 
-    /* The first escape (a scheme has none). */
-    first = (size_t)((const char *)memchr(p + up->scheme.len, '%',
-                                          len - up->scheme.len)
-                     - p);
-    if (!scanned
-        && ((p[first - 1] == '/' && p[first + 1] == '2')
-            || (po < pe && p[po] == '%' && p[po + 1] == '2'))) {
+    if (!scanned && po < pe && p[po] == '%' && p[po + 1] == '2') {
         if (scan(p, len, po, pe))
             goto dots;
         scanned = 1;
     }
     low = url1738_present(up->host) ? up->host.off + up->host.len
                                   : up->scheme.off + up->scheme.len;
-    if (first < low) {
-        /* An escape in the userinfo or the host: each piece with its
-         * escapes normalized. */
+    if (url1738_present(up->host)
+        && has_percent(p + up->scheme.len, low - up->scheme.len)) {
+        /* An escape in the userinfo or the host (a scheme has none):
+         * each piece with its escapes normalized. */
         if (!scanned && scan(p, len, po, pe))
             goto dots;
         rlayout(&nm, p, up);
@@ -725,8 +733,10 @@ static inline enum url1738_code write_escaped(struct url1738__writer *k,
      * them says whether a letter changes. */
     upper = url1738__has_upper(p, low);
     for (;;) {
-        put_head(k, p, up, root, low, upper, first);
-        if (!url1738__w_put_normalized(k, p + first, len - first, mode))
+        /* The rest begins with no escape (at is past the host, at a
+         * delimiter), so the writer sees the "/" before each. */
+        at = put_head(k, p, up, root, low, upper);
+        if (!url1738__w_put_normalized(k, p + at, len - at, mode))
             return url1738__w_end(k, need, err);
         /* Stopped at "%2" after a "/". */
         if (scan(p, len, po, pe))
@@ -762,7 +772,7 @@ static inline enum url1738_code fast_write(struct url1738__writer *k,
                                            const char **same)
 {
     struct rnorm nm;
-    size_t po, pe, low;
+    size_t po, pe, low, at;
     int pct, root, upper, scanned = 0;
 
     root = empty_is_root(p, up);
@@ -789,7 +799,8 @@ static inline enum url1738_code fast_write(struct url1738__writer *k,
         *need = len;
         return URL1738_OK;
     }
-    put_head(k, p, up, root, low, upper, len);
+    at = put_head(k, p, up, root, low, upper);
+    url1738__w_put(k, p + at, len - at);
     return url1738__w_end(k, need, err);
 }
 

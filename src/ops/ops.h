@@ -51,8 +51,9 @@ int url1738__same_but_case(const char *a, const struct url1738_url *ua,
  * compared; when one does not fit (and both are as long), the reading's
  * plain comparison (plain) decides without a buffer. canon may instead
  * say that the canonical form is a stretch of the input itself (*same
- * set to its start, *need to its length; nothing written): the one the
- * URL's normalize would copy whole. Two URLs that differ at most in the
+ * set to its start, *need to its length; the writer untouched, so b's
+ * form goes to a's buffer): the one the URL's normalize would copy
+ * whole. Two URLs that differ at most in the
  * case of their scheme and host (url1738__same_but_case) have the same
  * canonical form and are not written. 1 equivalent, 0 not, -1 invalid
  * (err: the offset in a, or alen + the offset in b). Always inline, so
@@ -73,7 +74,7 @@ static inline int url1738__equivalent_by(
     const char *a, size_t alen, const char *b, size_t blen,
     struct url1738_error *err)
 {
-    char ba[URL1738__EQ_BUF], bb[URL1738__EQ_BUF];
+    char ba[URL1738__EQ_BUF], bb[URL1738__EQ_BUF], *fb = bb;
     const char *sa = NULL, *sb = NULL;
     struct url1738_url ua, ub;
     struct url1738__writer k;
@@ -93,12 +94,15 @@ static inline int url1738__equivalent_by(
     }
     (void)url1738__w_start(&k, ba, sizeof ba);
     ra = canon(&k, a, alen, &ua, &na, err, &sa);
-    (void)url1738__w_start(&k, bb, sizeof bb);
+    if (sa != NULL)
+        fb = ba;    /* k, untouched, writes b's form where a's is not */
+    else
+        (void)url1738__w_start(&k, bb, sizeof bb);
     rb = canon(&k, b, blen, &ub, &nb, err, &sb);
     if (ra == URL1738_OK && rb == URL1738_OK) {
         url1738__report(err, URL1738_OK, 0);
         return na == nb
-               && memcmp(sa != NULL ? sa : ba, sb != NULL ? sb : bb, na) == 0;
+               && memcmp(sa != NULL ? sa : ba, sb != NULL ? sb : fb, na) == 0;
     }
     if (na != nb) {
         url1738__report(err, URL1738_OK, 0);
