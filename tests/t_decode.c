@@ -292,7 +292,8 @@ static void test_block_scan(void)
             break;
     }
     /* every byte value at every position of lengths 1-33 (the no-'%'
-     * copy's word, halves and 16-byte steps) */
+     * copy's word, its 8-byte moves up to 32 bytes, its 16-byte moves
+     * from 33) */
     for (len = 1; len <= 33 && bad <= 5; len++)
         for (pos = 0; pos < len; pos++)
             for (c = 0; c < 256; c++) {

@@ -213,9 +213,42 @@ SSSE3 static size_t run_on_ssse3(const unsigned char *p, size_t n, size_t i,
     return run_scalar(p, n, i, run);
 }
 
-/* url1738__stops64 (scan.h): up to four 16-byte steps, the last one
- * the input's last 16 bytes; under 16 bytes one gathered vector
- * (load_0_15). */
+/* 8 to 32 bytes at p as four 8-byte pieces, the k-th at o[k] = min(8k,
+ * n - 8) (they overlap under 32 bytes): one gather, whatever n is in that
+ * range, so that a branch on the length does not decide between paths
+ * that URL paths of 8-15 and 16-31 bytes take about equally often.
+ * pieces_mask turns a movemask of the pieces, 8 bits each, into the mask
+ * of p[0 .. n) (bit k: byte k); the overlapping pieces' bits agree. */
+struct pieces {
+    __m128i a, b; /* pieces 0 and 1, pieces 2 and 3 */
+    size_t o1, o2, o3;
+};
+
+INLINE struct pieces load_pieces_8_32(const unsigned char *p, size_t n)
+{
+    struct pieces q;
+
+    q.o3 = n - 8;
+    q.o1 = q.o3 < 8 ? q.o3 : 8;
+    q.o2 = q.o3 < 16 ? q.o3 : 16;
+    q.a = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)p),
+                             _mm_loadl_epi64((const __m128i *)(p + q.o1)));
+    q.b = _mm_unpacklo_epi64(
+        _mm_loadl_epi64((const __m128i *)(p + q.o2)),
+        _mm_loadl_epi64((const __m128i *)(p + q.o3)));
+    return q;
+}
+
+INLINE uint64_t pieces_mask(uint32_t m, const struct pieces *q)
+{
+    return (uint64_t)(m & 0xffu) | (uint64_t)(m >> 8 & 0xffu) << q->o1
+           | (uint64_t)(m >> 16 & 0xffu) << q->o2
+           | (uint64_t)(m >> 24) << q->o3;
+}
+
+/* url1738__stops64 (scan.h): 8 to 32 bytes as four 8-byte pieces
+ * (load_pieces_8_32), else up to four 16-byte steps, the last one the
+ * input's last 16 bytes; under 8 bytes one gathered word (load_0_15). */
 SSSE3 INLINE uint64_t stops64_ssse3_body(const unsigned char *p, size_t n,
                                          const struct run_class *k,
                                          int plain)
@@ -223,6 +256,14 @@ SSSE3 INLINE uint64_t stops64_ssse3_body(const unsigned char *p, size_t n,
     uint64_t m = 0;
     size_t i;
 
+    if (n - 8 <= 24) {
+        struct pieces q = load_pieces_8_32(p, n);
+
+        return pieces_mask(url1738__stops_x_ssse3(q.a, k, plain)
+                               | url1738__stops_x_ssse3(q.b, k, plain)
+                                     << 16,
+                           &q);
+    }
     if (n < 16)
         return fix_0_15(url1738__stops_x_ssse3(load_0_15(p, n), k, plain), n);
     for (i = 0; i + 16 <= n; i += 16)
@@ -241,25 +282,26 @@ SSSE3 static uint64_t stops64_ssse3(const unsigned char *p, size_t n,
                                      : stops64_ssse3_body(p, n, k, 0);
 }
 
-/* The same on an AVX2 machine: 32 to 64 bytes as their first and last
- * 32, 16 to 31 as their first and last 16 in one 32-byte vector. */
+/* The same on an AVX2 machine: 8 to 32 bytes as four 8-byte pieces in
+ * one 32-byte vector, 33 to 64 as their first and last 32. */
 AVX2 INLINE uint64_t stops64_avx2_body(const unsigned char *p, size_t n,
                                        const struct run_class *k, int plain)
 {
+    if (n - 8 <= 24) {
+        struct pieces q = load_pieces_8_32(p, n);
+
+        return pieces_mask(
+            url1738__stops_x_avx2(
+                _mm256_inserti128_si256(_mm256_castsi128_si256(q.a), q.b, 1),
+                k, plain),
+            &q);
+    }
     if (n >= 32) {
         uint64_t m = stops_avx2(p, k, plain);
 
         if (n > 32)
             m |= (uint64_t)stops_avx2(p + n - 32, k, plain) << (n - 32);
         return m;
-    }
-    if (n >= 16) {
-        __m256i x = _mm256_inserti128_si256(
-            _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)p)),
-            _mm_loadu_si128((const __m128i *)(p + n - 16)), 1);
-        uint32_t m = url1738__stops_x_avx2(x, k, plain);
-
-        return (m & 0xffffu) | (uint64_t)(m >> 16) << (n - 16);
     }
     return fix_0_15(url1738__stops_x_ssse3(load_0_15(p, n), k, plain), n);
 }

@@ -72,9 +72,11 @@ static inline size_t url1738__run_by(int impl, const unsigned char *p,
  * The bytes of p[0 .. n) outside class run, n <= 64, as a mask (bit k:
  * byte k): a "%" is one of them (escapes are not skipped), so for
  * RFC 3986's path, query and fragment the mask is exactly the bytes an
- * encoder escapes. One classification of the whole input (AVX2: one or
- * two 32-byte steps; SSSE3: up to four 16-byte steps; under 16 bytes one
- * gathered vector). Reads only p[0..n). With implementation level
+ * encoder escapes. One classification of the whole input (8 to 32 bytes
+ * as four overlapping 8-byte pieces, whatever n is in that range: AVX2
+ * one 32-byte step, SSSE3 two 16-byte steps; longer ones AVX2 two
+ * 32-byte steps, SSSE3 up to four 16-byte steps; under 8 bytes one
+ * gathered word). Reads only p[0..n). With implementation level
  * (tests: SCALAR, the reference, one table lookup a byte), or the best
  * at hand.
  */
