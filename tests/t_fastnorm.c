@@ -187,6 +187,9 @@ static size_t mutate(const char *p, size_t n, char *d, size_t cap)
         "%41", "%3a", "%2f", "%25", "%", "A", "Z", "~", ":", ":80", ":0",
         ":443", ":0080", "@", "?", "#", "[", "]", "//", "x", "\xc3\xa9",
         " ", "%zz", ";", "=", "&", "-", "_",
+        /* an escape after "/" that may be of "." (the forward writer
+         * stops there) and that is not */
+        "/%2e", "/%2E.", "/%2F", "/%20", "/%61", "%2e%2e/",
     };
     size_t len = n < cap / 2 ? n : cap / 2, k, at, m;
 
@@ -332,51 +335,60 @@ static void segdot(void)
 /* normalize3986.c's filter at each vector level this CPU runs
  * (url1738__scan_filter_with: AVX2 32 bytes a step, SSE2 16) and the one
  * dispatched (url1738__scan_filter) against its byte-at-a-time
- * definition: random strings of 0-100 bytes
- * of a small alphabet ("/", ".", "%" and others), each ending at the end
- * of the buffer, and every single "/." "/%" "%" in a run of "a" at every
- * position of lengths 0-70. */
+ * definition: random strings of 0-140 bytes of a small alphabet ("/", ".", "%", "2"
+ * and others), each ending at the end of the buffer, and every single
+ * "/." "/%" "/%2" "%" "%2" in a run of "a" at every position of lengths
+ * 0-140, alone and (up to 80 bytes) with a second "%" at every later
+ * position. */
 static void filter_at(int level)
 {
-    static const char alphabet[] = "/.%a/..b";
-    static const char *const one[] = { "/.", "/%", "%", "/", "." };
+    static const char alphabet[] = "/.%a/..b2%2";
+    static const char *const one[] = { "/.", "/%", "/%2", "%", "%2", "/",
+                                       "." };
     char buf[256];
-    size_t n, k, o, sl;
+    size_t n, k, o, sl, j;
     int pg, pw, cg, cw, r;
 
-    for (r = 0; r < 20000; r++) {
-        n = rnd() % 101;
+    for (r = 0; r < 40000; r++) {
+        n = rnd() % 141;
         char *p = buf + sizeof buf - n;
         for (k = 0; k < n; k++)
             p[k] = alphabet[rnd() % (sizeof alphabet - 1)];
+        if (r % 4 == 0)     /* few "%": the first one further in */
+            for (k = 0; k < n; k++)
+                if (p[k] == '%' && rnd() % 8 != 0)
+                    p[k] = 'c';
         cg = level < 0 ? url1738__scan_filter(p, n, &pg)
                        : url1738__scan_filter_with(level, p, n, &pg);
         cw = url1738__scan_filter_plain(p, n, &pw);
         if (!CHECK(cg == cw && pg == pw)) {
-            fprintf(stderr, "    scan_filter (level %d): got %d (%%: %d), wanted %d "
-                    "(%%: %d)\n", level, cg, pg, cw, pw);
+            fprintf(stderr, "    scan_filter (level %d): got %d (%%: %d), "
+                    "wanted %d (%%: %d)\n", level, cg, pg, cw, pw);
             harness_dump("input", p, n);
             return;
         }
     }
     for (o = 0; o < sizeof one / sizeof one[0]; o++)
-        for (n = 0; n <= 70; n++)
-            for (k = 0; k + (sl = strlen(one[o])) <= n; k++) {
-                char *p = buf + sizeof buf - n;
-                memset(p, 'a', n);
-                memcpy(p + k, one[o], sl);
-                cg = level < 0
-                         ? url1738__scan_filter(p, n, &pg)
-                         : url1738__scan_filter_with(level, p, n, &pg);
-                cw = url1738__scan_filter_plain(p, n, &pw);
-                if (!CHECK(cg == cw && pg == pw)) {
-                    fprintf(stderr, "    scan_filter (level %d): \"%s\" "
-                            "at %zu of %zu: got %d (%%: %d), wanted %d "
-                            "(%%: %d)\n",
-                            level, one[o], k, n, cg, pg, cw, pw);
-                    return;
+        for (n = 0; n <= 140; n++)
+            for (k = 0; k + (sl = strlen(one[o])) <= n; k++)
+                for (j = n > 80 ? n : k + sl; j <= n; j++) {
+                    char *p = buf + sizeof buf - n;
+                    memset(p, 'a', n);
+                    memcpy(p + k, one[o], sl);
+                    if (j < n)
+                        p[j] = '%';
+                    cg = level < 0
+                             ? url1738__scan_filter(p, n, &pg)
+                             : url1738__scan_filter_with(level, p, n, &pg);
+                    cw = url1738__scan_filter_plain(p, n, &pw);
+                    if (!CHECK(cg == cw && pg == pw)) {
+                        fprintf(stderr, "    scan_filter (level %d): \"%s\" "
+                                "at %zu of %zu, %% at %zu: got %d (%%: %d), "
+                                "wanted %d (%%: %d)\n",
+                                level, one[o], k, n, j, cg, pg, cw, pw);
+                        return;
+                    }
                 }
-            }
 }
 
 /* Every level this CPU runs, then the dispatched one (-1). */

@@ -231,28 +231,131 @@ static int decoded(unsigned v, unsigned mode)
     return 0;
 }
 
-void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
-                               size_t n, unsigned mode)
+/* Whether the escape at p[i] stops url1738__w_put_normalized() under
+ * mode: URL1738__N_DOTSTOP and "%2" after a "/" of the piece. */
+static inline int dot_stop(const unsigned char *p, size_t i, unsigned mode)
 {
-    static const char hexdig[] = "0123456789ABCDEF";
-    char chunk[64];
-    size_t i = 0, run, k;
+    return (mode & URL1738__N_DOTSTOP) && i > 0 && p[i - 1] == '/'
+           && p[i + 1] == '2';
+}
+
+#if URL1738__S1_X86
+/*
+ * p[0 .. n) as url1738__w_put_normalized() gives it without N_LOWER,
+ * stored at d, which has room for n bytes (the result is never longer:
+ * an escape gives one byte or its own three). The '%'s are found 32
+ * (then 16) bytes a step (SSE2, the classifier's "%" constant), each
+ * block stored whole where it is read (what follows its first '%' is
+ * stored over after); the last 1-15 bytes are the input's last 16, stored where they
+ * go, when no escape is among those 16 before them (they were copied as
+ * they are); else 8-15 bytes as two overlapping halves, fewer as one
+ * word; an escape right after another (or at the start) is taken
+ * without a look for it. Returns the length, or (size_t)-1 where
+ * dot_stop() stops.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline size_t put_normalized_fits(const unsigned char *s, size_t n,
+                                         unsigned char *d, unsigned mode)
+{
+    size_t i = 0, o = 0, clean = 0, r, k;
+    uint32_t m;
+    unsigned v;
+
+    for (;;) {
+        r = n - i;
+        if (r > 0 && s[i] == '%') {
+            k = 0;      /* an escape right here (after another) */
+        } else if (r >= 32) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+            __m128i y =
+                _mm_loadu_si128((const __m128i *)(const void *)(s + i + 16));
+
+            m = EQ128(x, percent) | EQ128(y, percent) << 16;
+            _mm_storeu_si128((__m128i *)(void *)(d + o), x); /* o <= i */
+            _mm_storeu_si128((__m128i *)(void *)(d + o + 16), y);
+            if (m == 0) {
+                i += 32;
+                o += 32;
+                continue;
+            }
+            k = (size_t)__builtin_ctz(m);
+        } else if (r >= 16) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+
+            m = EQ128(x, percent);
+            _mm_storeu_si128((__m128i *)(void *)(d + o), x);
+            if (m == 0) {
+                i += 16;
+                o += 16;
+                continue;
+            }
+            k = (size_t)__builtin_ctz(m);
+        } else if (n - clean >= 16) {
+            /* s[n - 16 .. i) was copied as it is, to d[o - (i - (n - 16))
+             * .. o): the last 16 bytes go where they go. */
+            __m128i x = _mm_loadu_si128(
+                (const __m128i *)(const void *)(s + n - 16));
+
+            m = EQ128(x, percent) >> (16 - r);
+            _mm_storeu_si128((__m128i *)(void *)(d + o + r - 16), x);
+            if (m == 0)
+                return o + r;
+            k = (size_t)__builtin_ctz(m);
+        } else {
+            m = r >= 8 ? percent_8_15(s + i, r) : percent_0_7(s + i, r);
+            if (m == 0) {
+                url1738__copy_short((char *)d + o, (const char *)s + i, r);
+                return o + r;
+            }
+            k = (size_t)__builtin_ctz(m);
+            url1738__copy_short((char *)d + o, (const char *)s + i, k);
+        }
+        /* s[i + k] begins an escape (the URL is valid). */
+        i += k;
+        o += k;
+        if (dot_stop(s, i, mode))
+            return (size_t)-1;
+        v = url1738__hexval(s[i + 1]) << 4 | url1738__hexval(s[i + 2]);
+        if (decoded(v, mode)) {
+            d[o++] = (unsigned char)v;
+        } else {
+            url1738__escape3((char *)d + o, (unsigned char)v);
+            o += 3;
+        }
+        i += 3;
+        clean = i;
+    }
+}
+#endif
+
+/* url1738__w_put_normalized() into any writer: the runs between escapes
+ * copied (or lower-cased) whole, each escape decoded or rewritten. Out
+ * of line: a piece that fits its buffer takes put_normalized_fits. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int put_normalized_any(struct url1738__writer *w, const char *p,
+                              size_t n, unsigned mode)
+{
+    const char *pct;
+    char esc[3];
+    size_t i = 0, run;
     unsigned v;
 
     while (i < n) {
-        if (mode & URL1738__N_LOWER) {
-            /* Letters lower-cased 64 bytes a step, up to a "%". */
-            for (k = 0; i < n && k < sizeof chunk && p[i] != '%'; i++, k++)
-                chunk[k] = (char)url1738__lower((unsigned char)p[i]);
-            url1738__w_put(w, chunk, k);
-        } else {
-            const char *pct = memchr(p + i, '%', n - i);
-            run = pct != NULL ? (size_t)(pct - (p + i)) : n - i;
+        pct = memchr(p + i, '%', n - i);
+        run = pct != NULL ? (size_t)(pct - (p + i)) : n - i;
+        if (mode & URL1738__N_LOWER)
+            url1738__w_put_lower(w, p + i, run);
+        else
             url1738__w_put(w, p + i, run);
-            i += run;
-        }
-        if (i >= n || p[i] != '%')
-            continue;
+        i += run;
+        if (i == n)
+            break;
+        if (dot_stop((const unsigned char *)p, i, mode))
+            return 1;
         v = url1738__hexval((unsigned char)p[i + 1]) << 4
             | url1738__hexval((unsigned char)p[i + 2]);
         i += 3;
@@ -261,12 +364,38 @@ void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
                                           ? url1738__lower((unsigned char)v)
                                           : v));
         } else {
-            chunk[0] = '%';
-            chunk[1] = hexdig[v >> 4];
-            chunk[2] = hexdig[v & 15];
-            url1738__w_put(w, chunk, 3);
+            url1738__escape3(esc, (unsigned char)v);
+            url1738__w_put(w, esc, 3);
         }
     }
+    return 0;
+}
+
+int url1738__w_put_normalized(struct url1738__writer *w, const char *p,
+                              size_t n, unsigned mode)
+{
+#if URL1738__S1_X86
+    if (!(mode & URL1738__N_LOWER) && w->cmp == NULL && w->len <= w->cap
+        && n <= w->cap - w->len) {
+        const unsigned char *s = (const unsigned char *)p;
+        unsigned char *d = (unsigned char *)w->dst + w->len;
+        /* The forward writers' modes each its own copy, constant. */
+        size_t got =
+            mode == (URL1738__N_DECODE3986 | URL1738__N_DOTSTOP)
+                ? put_normalized_fits(s, n, d, URL1738__N_DECODE3986
+                                                   | URL1738__N_DOTSTOP)
+            : mode == URL1738__N_DECODE3986
+                ? put_normalized_fits(s, n, d, URL1738__N_DECODE3986)
+            : mode == URL1738__N_DECODE1738
+                ? put_normalized_fits(s, n, d, URL1738__N_DECODE1738)
+                : put_normalized_fits(s, n, d, mode);
+        if (got == (size_t)-1)
+            return 1;
+        w->len += got;
+        return 0;
+    }
+#endif
+    return put_normalized_any(w, p, n, mode);
 }
 
 /* The plain check, 8 bytes a word: the reference of the SSE2 one below
@@ -454,16 +583,30 @@ static int plain_shape(const char *p, const struct url1738_url *u)
 }
 
 /* What layout() and the writer below give for a URL of plain_shape()
- * without an escape, in two to four copies. */
+ * whose escapes, if any, all follow its host (first: the first one, or
+ * len): two to four copies, the last with its escapes normalized from
+ * the first on. Or none when same is not NULL and the result is the
+ * input (*same: p, *need: len; equivalence's way). */
 static enum url1738_code write_plain_shape(struct url1738__writer *k,
                                            const char *p, size_t len,
                                            const struct url1738_url *u,
-                                           size_t *need,
-                                           struct url1738_error *err)
+                                           size_t first, size_t *need,
+                                           struct url1738_error *err,
+                                           const char **same)
 {
     size_t hend = u->host.off + u->host.len, at = 0, rest = hend, s, e;
+    int upper = url1738__has_upper(p, hend), root;
 
-    if (url1738__has_upper(p, hend)) {
+    root = !url1738_present(u->path)
+           && (u->scheme_id == URL1738_SCHEME_HTTP
+               || u->scheme_id == URL1738_SCHEME_TELNET);
+    if (same != NULL && !upper && !root && !url1738_present(u->port)
+        && first == len) {
+        *same = p;
+        *need = len;
+        return URL1738_OK;
+    }
+    if (upper) {
         url1738__w_put_lower(k, p, u->scheme.len);
         url1738__w_put(k, p + u->scheme.len, u->host.off - u->scheme.len);
         url1738__w_put_lower(k, p + u->host.off, u->host.len);
@@ -478,29 +621,31 @@ static enum url1738_code write_plain_shape(struct url1738__writer *k,
         }
         at = rest = u->port.off + u->port.len;
     }
-    if (!url1738_present(u->path)
-        && (u->scheme_id == URL1738_SCHEME_HTTP
-            || u->scheme_id == URL1738_SCHEME_TELNET)) {
+    if (root) {
         url1738__w_put(k, p + at, rest - at);
         url1738__w_putc(k, '/');
         at = rest;
     }
-    url1738__w_put(k, p + at, len - at);
+    url1738__w_put(k, p + at, first - at);
+    if (first < len)
+        (void)url1738__w_put_normalized(k, p + first, len - first,
+                                        URL1738__N_DECODE1738);
     return url1738__w_end(k, need, err);
 }
 
 /*
- * The pieces written forward. Without an escape in the URL (stage 1's
- * scan, 16 bytes a step) every piece but the lower-cased ones is the
- * input as it is, and pieces that follow each other in the input are one
- * copy; the lower-cased ones are copies too when they hold no upper-case
- * letter. With escapes, runs between them are copied whole.
+ * The pieces written forward. A URL of plain_shape() whose escapes (if
+ * any) follow its host: write_plain_shape. Without an escape in the URL
+ * (memchr, a block at a time) every piece but the lower-cased ones is
+ * the input as it is, and pieces that follow each other in the input
+ * are one copy; the lower-cased ones are copies too when they hold no
+ * upper-case letter. With escapes, runs between them are copied whole.
+ * same: as write_plain_shape's.
  */
-static enum url1738_code write_parsed(struct url1738__writer *k,
-                                      const char *p, size_t len,
-                                      const struct url1738_url *u,
-                                      size_t *need,
-                                      struct url1738_error *err)
+static enum url1738_code write_any(struct url1738__writer *k, const char *p,
+                                   size_t len, const struct url1738_url *u,
+                                   size_t *need, struct url1738_error *err,
+                                   const char **same)
 {
     static const unsigned mode[] = {
         [URL1738__PC_COPY] = 0,
@@ -509,15 +654,17 @@ static enum url1738_code write_parsed(struct url1738__writer *k,
         [URL1738__PC_HEX] = URL1738__N_KEEP,
     };
     struct url1738__norm nm;
-    const char *from = NULL;
-    size_t run = 0, low = 0;
+    const char *from = NULL, *esc;
+    size_t run = 0, low = 0, first;
     int c, pct, upper;
 
-    /* Whether any escape is to be looked at: one '%' (memchr, a block
-     * at a time) says so. */
-    pct = len > 0 && memchr(p, '%', len) != NULL;
-    if (!pct && plain_shape(p, u))
-        return write_plain_shape(k, p, len, u, need, err);
+    /* Whether any escape is to be looked at, and where the first is: one
+     * '%' (memchr, a block at a time) says so. */
+    esc = len > 0 ? memchr(p, '%', len) : NULL;
+    pct = esc != NULL;
+    first = pct ? (size_t)(esc - p) : len;
+    if (plain_shape(p, u) && first >= u->host.off + u->host.len)
+        return write_plain_shape(k, p, len, u, first, need, err, same);
     layout(&nm, p, len, u);
     /* The scheme and the host begin the URL: one look at them says
      * whether a letter changes (a later lower-cased piece, ftp's type or
@@ -540,6 +687,11 @@ static enum url1738_code write_parsed(struct url1738__writer *k,
             at += pc->len;
         }
         if (c == nm.n) {
+            if (same != NULL) {
+                *same = p;
+                *need = (size_t)(at - p);
+                return URL1738_OK;
+            }
             url1738__w_put(k, p, (size_t)(at - p));
             return url1738__w_end(k, need, err);
         }
@@ -567,7 +719,8 @@ static enum url1738_code write_parsed(struct url1738__writer *k,
         if (pc->kind == URL1738__PC_LOWER && !pct)
             url1738__w_put_lower(k, pc->p, pc->len);
         else
-            url1738__w_put_normalized(k, pc->p, pc->len, mode[pc->kind]);
+            (void)url1738__w_put_normalized(k, pc->p, pc->len,
+                                            mode[pc->kind]);
     }
     if (from != NULL)
         url1738__w_put(k, from, run);
@@ -589,13 +742,13 @@ enum url1738_code url1738_normalize(const char *p, size_t len, char *dst,
     rc = url1738__parse(p, len, &u, err);
     if (rc != URL1738_OK)
         return url1738__w_fail(&k, need, rc);
-    return write_parsed(&k, p, len, &u, need, err);
+    return write_any(&k, p, len, &u, need, err, NULL);
 }
 
 int url1738_equivalent(const char *a, size_t alen, const char *b,
                        size_t blen, struct url1738_error *err)
 {
-    return url1738__equivalent_by(url1738__parse, write_parsed,
+    return url1738__equivalent_by(url1738__parse, write_any,
                                   url1738__equivalent1738_plain, a, alen, b,
                                   blen, err);
 }

@@ -51,17 +51,23 @@ enum {
                                   byte (2.2) decoded                     */
     URL1738__N_DECODE3986 = 2, /* and an escape of an RFC 3986 unreserved
                                   byte (ALPHA DIGIT - . _ ~, 2.3) decoded */
-    URL1738__N_LOWER = 4       /* ASCII letters lower-cased, the decoded
+    URL1738__N_LOWER = 4,      /* ASCII letters lower-cased, the decoded
                                   ones too (scheme, host)                */
+    URL1738__N_DOTSTOP = 8     /* stop at an escape "%2" (maybe of ".")
+                                  that follows a "/" of the piece: RFC
+                                  3986's forward writer, whose path may
+                                  then hold a dot-segment (6.2.2.3)      */
 };
 
 /* Appends p[0 .. n), a piece of a valid URL (every "%" begins an
  * escape), as mode (URL1738__N_* bits) says: runs without "%" are copied
- * whole, escapes are decoded or rewritten with upper-case hex. The one
- * place where normalize.c and normalize3986.c write escapes forward
- * (normalize.c). */
-void url1738__w_put_normalized(struct url1738__writer *w, const char *p,
-                               size_t n, unsigned mode);
+ * whole (SSE2: found and stored 16 bytes a step straight into the
+ * buffer when the piece fits), escapes are decoded or rewritten with
+ * upper-case hex. Returns 1 when URL1738__N_DOTSTOP stopped it (what it
+ * stored and w->len are then of no use), else 0. The one place where
+ * normalize.c and normalize3986.c write escapes forward (normalize.c). */
+int url1738__w_put_normalized(struct url1738__writer *w, const char *p,
+                              size_t n, unsigned mode);
 
 /* Whether s[0 .. n) holds an ASCII upper-case letter (8 bytes a step). */
 int url1738__has_upper(const char *s, size_t n);
@@ -84,8 +90,8 @@ int url1738__same_nocase(const char *a, const char *b, size_t n);
 int url1738__same_nocase_plain(const char *a, const char *b, size_t n);
 
 /* normalize3986.c: whether p[0 .. len) holds an escape (*pct) and
- * whether a "." or "%" follows a "/" in it (the return value), 16 or
- * 32 bytes a step; the plain version a byte at a time (its reference in the
+ * whether a "." follows a "/" in it (the return value), 16 or 32 bytes a
+ * step; the plain version a byte at a time (its reference in the
  * tests). */
 int url1738__scan_filter(const char *p, size_t len, int *pct);
 int url1738__scan_filter_plain(const char *p, size_t len, int *pct);

@@ -478,21 +478,20 @@ static int dot_at(const char *s, size_t a, size_t e)
 }
 
 /*
- * One pass over p[0 .. len) with stage 1, 16 bytes a step: whether it
- * holds an escape (*pct), and whether its path p[po .. pe) holds a
- * dot-segment (the return value). A dot-segment begins at the path's
- * start or after a "/" with "." or "%" (an escape of "."): only those
- * bytes are looked at.
+ * One pass over p[0 .. len) with stage 1, 16 bytes a step: whether its
+ * path p[po .. pe) holds a dot-segment. A dot-segment begins at the
+ * path's start or after a "/" with "." or "%" (an escape of "."): only
+ * those bytes are looked at.
  */
-static int scan(const char *p, size_t len, size_t po, size_t pe, int *pct)
+static int scan(const char *p, size_t len, size_t po, size_t pe)
 {
     const unsigned char *q = (const unsigned char *)p;
     size_t i = 0, a;
+    int pct = 0;
 
-    *pct = 0;
     if (po < pe && (p[po] == '.' || p[po] == '%') && dot_at(p, po, pe) != 0)
         return 1;
-    while ((a = url1738__stage1_segdot(q, len, i, pct)) < len) {
+    while ((a = url1738__stage1_segdot(q, len, i, &pct)) < len) {
         if (a > po && a < pe && dot_at(p, a, pe) != 0)
             return 1;
         i = a + 1;
@@ -503,10 +502,12 @@ static int scan(const char *p, size_t len, size_t po, size_t pe, int *pct)
 /*
  * scan()'s two questions asked of all p[0 .. len) at once, 32 or 16 bytes a
  * step with nothing looked at between steps: whether it holds an escape
- * (*pct, exact) and whether a "." or "%" follows a "/" somewhere (the
- * return value): when none does, no segment but the path's first can be
- * a dot-segment, and scan() need not run. url1738__scan_filter_plain is
- * the byte-at-a-time definition (t_fastnorm holds them together).
+ * (*pct, exact) and whether a "." follows a "/" somewhere (the return
+ * value): when none does and there is no escape, no segment but the
+ * path's first can be a dot-segment, and scan() need not run. An escape
+ * after a "/" that may be of "." ("%2E") is looked at where the escapes
+ * are written (fast_write). url1738__scan_filter_plain is the
+ * byte-at-a-time definition (t_fastnorm holds them together).
  */
 int url1738__scan_filter_plain(const char *p, size_t len, int *pct)
 {
@@ -516,7 +517,7 @@ int url1738__scan_filter_plain(const char *p, size_t len, int *pct)
     *pct = 0;
     for (i = 0; i < len; i++) {
         *pct |= p[i] == '%';
-        cand |= i > 0 && p[i - 1] == '/' && (p[i] == '.' || p[i] == '%');
+        cand |= i > 0 && p[i - 1] == '/' && p[i] == '.';
     }
     return cand;
 }
@@ -536,11 +537,9 @@ static inline int filter_sse2(const unsigned char *q, size_t len, int *pct)
         __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(q + k));
         __m128i prev =
             _mm_loadu_si128((const __m128i *)(const void *)(q + k - 1));
-        __m128i vp = _mm_cmpeq_epi8(x, pc);
-        accp = _mm_or_si128(accp, vp);
-        accd = _mm_or_si128(
-            accd, _mm_and_si128(_mm_or_si128(_mm_cmpeq_epi8(x, dt), vp),
-                                _mm_cmpeq_epi8(prev, sl)));
+        accp = _mm_or_si128(accp, _mm_cmpeq_epi8(x, pc));
+        accd = _mm_or_si128(accd, _mm_and_si128(_mm_cmpeq_epi8(x, dt),
+                                                _mm_cmpeq_epi8(prev, sl)));
         if (k + 16 >= len)
             break;
     }
@@ -565,16 +564,15 @@ AVX2 static inline void filter_step32(const unsigned char *q, size_t k,
     __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(q + k));
     __m256i prev =
         _mm256_loadu_si256((const __m256i *)(const void *)(q + k - 1));
-    __m256i vp = _mm256_cmpeq_epi8(x, pc);
 
-    *accp = _mm256_or_si256(*accp, vp);
-    *accd = _mm256_or_si256(
-        *accd, _mm256_and_si256(_mm256_or_si256(_mm256_cmpeq_epi8(x, dt), vp),
-                                _mm256_cmpeq_epi8(prev, sl)));
+    *accp = _mm256_or_si256(*accp, _mm256_cmpeq_epi8(x, pc));
+    *accd = _mm256_or_si256(*accd,
+                            _mm256_and_si256(_mm256_cmpeq_epi8(x, dt),
+                                             _mm256_cmpeq_epi8(prev, sl)));
 }
 
 /* The same 32 bytes a step: q[k - 1 .. k + 32), the last the last 33;
- * up to 65 bytes (most URLs) in two steps without a loop. */
+ * up to 97 bytes (most URLs) in two or three steps without a loop. */
 AVX2 static int scan_filter_avx2(const char *p, size_t len, int *pct)
 {
     const unsigned char *q = (const unsigned char *)p;
@@ -583,9 +581,13 @@ AVX2 static int scan_filter_avx2(const char *p, size_t len, int *pct)
         __m256i accp = _mm256_setzero_si256(), accd = _mm256_setzero_si256();
         size_t k = 1;
 
-        if (len > 65)
+        if (len > 97) {
             for (; k + 32 < len - 32; k += 32)
                 filter_step32(q, k, &accp, &accd);
+        } else if (len > 65) {
+            filter_step32(q, k, &accp, &accd);
+            k += 32;
+        }
         filter_step32(q, k, &accp, &accd);
         filter_step32(q, len - 32, &accp, &accd);
         *pct = q[0] == '%' || !_mm256_testz_si256(accp, accp);
@@ -629,73 +631,193 @@ int url1738__scan_filter(const char *p, size_t len, int *pct)
 #endif
 
 /*
+ * The head of the normalized URI fast_write gives, when its scheme,
+ * userinfo and host hold no escape: the input but for the scheme and the
+ * host lower-cased when upper says they need it (8 bytes a step,
+ * normalize.c), the port (6.2.3) and the root of http's empty path.
+ * Returns where the rest of the input, to be given after it, begins.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline size_t put_head(struct url1738__writer *k, const char *p,
+                              const struct url1738_url *up, int root,
+                              size_t low, int upper)
+{
+    size_t at = 0, s, e;
+
+    if (upper) {
+        url1738__w_put_lower(k, p + up->scheme.off, up->scheme.len);
+        if (url1738_present(up->host)) {
+            at = up->scheme.off + up->scheme.len;
+            url1738__w_put(k, p + at, up->host.off - at);
+            url1738__w_put_lower(k, p + up->host.off, up->host.len);
+        }
+        at = low;
+    }
+    if (url1738_present(up->port)) {
+        url1738__w_put(k, p + at, up->port.off - 1 - at);
+        if (port_kept(p, up, &s, &e)) {
+            url1738__w_putc(k, ':');
+            url1738__w_put(k, p + s, e - s);
+        }
+        at = up->port.off + up->port.len;
+    }
+    if (root) {
+        url1738__w_put(k, p + at, up->path.off - at);
+        url1738__w_putc(k, '/');
+        at = up->path.off;
+    }
+    return at;
+}
+
+/* Whether p[0 .. n) holds a "%": under 16 bytes in one or two compares
+ * (SSE2, classify_x86.h), more by memchr. */
+static inline int has_percent(const char *p, size_t n)
+{
+#if URL1738__S1_X86
+    const unsigned char *u = (const unsigned char *)p;
+
+    if (n < 8)
+        return percent_0_7(u, n) != 0;
+    if (n < 16)
+        return percent_8_15(u, n) != 0;
+#endif
+    return memchr(p, '%', n) != NULL;
+}
+
+/*
+ * fast_write for a URI with escapes whose path has no "." after a "/"
+ * (or was scanned: scanned): the head (put_head), then the rest with its
+ * escapes normalized (runs between them copied whole, normalize.c); with
+ * an escape in the userinfo or the host, the pieces rlayout gives one by
+ * one. An escape "%2" (maybe "%2E") after a "/" may make a dot-segment:
+ * at the path's start scan() answers at once; elsewhere the escapes'
+ * writer stops there (URL1738__N_DOTSTOP), scan() answers, and the
+ * writing starts again without stopping when the path has none.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline enum url1738_code write_escaped(struct url1738__writer *k,
+                                       const char *p, size_t len,
+                                       const struct url1738_url *up,
+                                       int root, size_t po, size_t pe,
+                                       int scanned, size_t *need,
+                                       struct url1738_error *err)
+{
+    struct rnorm nm;
+    size_t low, at, start = k->len;
+    unsigned mode;
+    int i, upper;
+
+    if (!scanned && po < pe && p[po] == '%' && p[po + 1] == '2') {
+        if (scan(p, len, po, pe))
+            goto dots;
+        scanned = 1;
+    }
+    low = url1738_present(up->host) ? up->host.off + up->host.len
+                                  : up->scheme.off + up->scheme.len;
+    if (url1738_present(up->host)
+        && has_percent(p + up->scheme.len, low - up->scheme.len)) {
+        /* An escape in the userinfo or the host (a scheme has none):
+         * each piece with its escapes normalized. */
+        if (!scanned && scan(p, len, po, pe))
+            goto dots;
+        rlayout(&nm, p, up);
+        for (i = 0; i < nm.n; i++)
+            (void)url1738__w_put_normalized(
+                k, nm.piece[i].s, nm.piece[i].len,
+                URL1738__N_DECODE3986
+                    | (nm.piece[i].kind == PC_LOWER ? URL1738__N_LOWER : 0));
+        return url1738__w_end(k, need, err);
+    }
+    mode = URL1738__N_DECODE3986 | (scanned ? 0 : URL1738__N_DOTSTOP);
+    /* The scheme and the host are the input's first bytes: one look at
+     * them says whether a letter changes. */
+    upper = url1738__has_upper(p, low);
+    for (;;) {
+        /* The rest begins with no escape (at is past the host, at a
+         * delimiter), so the writer sees the "/" before each. */
+        at = put_head(k, p, up, root, low, upper);
+        if (!url1738__w_put_normalized(k, p + at, len - at, mode))
+            return url1738__w_end(k, need, err);
+        /* Stopped at "%2" after a "/". */
+        if (scan(p, len, po, pe))
+            goto dots;
+        k->len = start;
+        mode = URL1738__N_DECODE3986;
+    }
+dots:
+    k->len = start;
+    rlayout(&nm, p, up);
+    return drain(k, &nm, need, err);
+}
+
+/*
  * The normalized URI written forward, when its path has no dot-segment
  * (then remove_dot_segments leaves it as it is, and no "/." guard is
  * needed: the path is the parser's, and no escape decodes to "/"). The
  * common URI, no escape and no upper-case letter in its scheme and host,
  * is the input itself but for its port and the root of http's empty path
- * (6.2.3): two or three copies (and the scheme and host lower-cased, 8
- * bytes a step, when they need it: normalize.c). With escapes, the pieces rlayout
- * gives are written one by one with their escapes normalized. With a
- * dot-segment, the cursor writes the URI from the end.
+ * (6.2.3): two or three copies (put_head), or none when same is not
+ * NULL and the result is the input (then *same is p: equivalence's
+ * way). With escapes, write_escaped. With a dot-segment, the cursor
+ * writes the URI from the end.
  */
-static enum url1738_code fast_write(struct url1738__writer *k, const char *p,
-                                    size_t len, const struct url1738_url *up,
-                                    size_t *need, struct url1738_error *err)
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline enum url1738_code fast_write(struct url1738__writer *k,
+                                           const char *p, size_t len,
+                                           const struct url1738_url *up,
+                                           size_t *need,
+                                           struct url1738_error *err,
+                                           const char **same)
 {
     struct rnorm nm;
-    size_t po, pe, low, at = 0, s, e;
-    int i, pct, upper, root;
+    size_t po, pe, low, at;
+    int pct, root, upper, scanned = 0;
 
     root = empty_is_root(p, up);
     po = root ? 0 : up->path.off;
     pe = root ? 0 : up->path.off + up->path.len;
-    if ((url1738__scan_filter(p, len, &pct)
-         || (po < pe && (p[po] == '.' || p[po] == '%')))
-        && scan(p, len, po, pe, &pct)) {
-        rlayout(&nm, p, up);
-        return drain(k, &nm, need, err);
+    if (url1738__scan_filter(p, len, &pct) || (po < pe && p[po] == '.')) {
+        if (scan(p, len, po, pe)) {
+            rlayout(&nm, p, up);
+            return drain(k, &nm, need, err);
+        }
+        scanned = 1;
     }
+    if (pct)
+        return write_escaped(k, p, len, up, root, po, pe, scanned, need,
+                             err);
     /* The scheme and the host are the input's first bytes: one look at
      * them says whether a letter changes. */
     low = url1738_present(up->host) ? up->host.off + up->host.len
                                   : up->scheme.off + up->scheme.len;
     upper = url1738__has_upper(p, low);
-    if (!pct) {
-        if (upper) {
-            url1738__w_put_lower(k, p + up->scheme.off, up->scheme.len);
-            if (url1738_present(up->host)) {
-                at = up->scheme.off + up->scheme.len;
-                url1738__w_put(k, p + at, up->host.off - at);
-                url1738__w_put_lower(k, p + up->host.off, up->host.len);
-            }
-            at = low;
-        }
-        if (url1738_present(up->port)) {
-            url1738__w_put(k, p + at, up->port.off - 1 - at);
-            if (port_kept(p, up, &s, &e)) {
-                url1738__w_putc(k, ':');
-                url1738__w_put(k, p + s, e - s);
-            }
-            at = up->port.off + up->port.len;
-        }
-        if (root) {
-            url1738__w_put(k, p + at, up->path.off - at);
-            url1738__w_putc(k, '/');
-            at = up->path.off;
-        }
-        url1738__w_put(k, p + at, len - at);
-        return url1738__w_end(k, need, err);
+    if (same != NULL && !upper && !root && !url1738_present(up->port)) {
+        /* The input itself (url1738__equivalent_by). */
+        *same = p;
+        *need = len;
+        return URL1738_OK;
     }
-    /* Escapes: each piece with its escapes normalized. */
-    rlayout(&nm, p, up);
-    for (i = 0; i < nm.n; i++)
-        url1738__w_put_normalized(k, nm.piece[i].s, nm.piece[i].len,
-                                  URL1738__N_DECODE3986
-                                      | (nm.piece[i].kind == PC_LOWER
-                                             ? URL1738__N_LOWER
-                                             : 0));
+    at = put_head(k, p, up, root, low, upper);
+    url1738__w_put(k, p + at, len - at);
     return url1738__w_end(k, need, err);
+}
+
+/* fast_write for url1738__equivalent_by, once (url1738_normalize_spec
+ * has its own copy, where same is NULL). */
+static enum url1738_code fast_write_eq(struct url1738__writer *k,
+                                       const char *p, size_t len,
+                                       const struct url1738_url *up,
+                                       size_t *need,
+                                       struct url1738_error *err,
+                                       const char **same)
+{
+    return fast_write(k, p, len, up, need, err, same);
 }
 
 /* The RFC 3986 reading's parse, as url1738__equivalent_by calls it. */
@@ -728,7 +850,7 @@ enum url1738_code url1738_normalize_spec(const char *p, size_t len,
     rc = parse3986(p, len, &u, err);
     if (rc != URL1738_OK)
         return url1738__w_fail(&k, need, rc);
-    return fast_write(&k, p, len, &u, need, err);
+    return fast_write(&k, p, len, &u, need, err, NULL);
 }
 
 int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
@@ -741,7 +863,7 @@ int url1738_equivalent_spec(const char *a, size_t alen, const char *b,
         url1738__report(err, URL1738_E_INVALID_ARG, 0);
         return -1;
     }
-    return url1738__equivalent_by(parse3986, fast_write,
+    return url1738__equivalent_by(parse3986, fast_write_eq,
                                   url1738__equivalent3986_plain, a, alen, b,
                                   blen, err);
 }

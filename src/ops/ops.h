@@ -49,12 +49,16 @@ int url1738__same_but_case(const char *a, const struct url1738_url *ua,
  * reading's parser), and their canonical forms, written by canon (the
  * reading's fast writer, from the parse) into buffers on the stack,
  * compared; when one does not fit (and both are as long), the reading's
- * plain comparison (plain) decides without a buffer. Two URLs that
- * differ at most in the case of their scheme and host
- * (url1738__same_but_case) have the same canonical form and are not
- * written. 1 equivalent, 0 not, -1 invalid (err: the offset in a, or
- * alen + the offset in b). Always inline, so that each reading's
- * functions are direct calls, as when it was written twice.
+ * plain comparison (plain) decides without a buffer. canon may instead
+ * say that the canonical form is a stretch of the input itself (*same
+ * set to its start, *need to its length; the writer untouched, so b's
+ * form goes to a's buffer): the one the URL's normalize would copy
+ * whole. Two URLs that differ at most in the
+ * case of their scheme and host (url1738__same_but_case) have the same
+ * canonical form and are not written. 1 equivalent, 0 not, -1 invalid
+ * (err: the offset in a, or alen + the offset in b). Always inline, so
+ * that each reading's functions are direct calls, as when it was
+ * written twice.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -64,13 +68,14 @@ static inline int url1738__equivalent_by(
                                struct url1738_error *),
     enum url1738_code (*canon)(struct url1738__writer *, const char *,
                                size_t, const struct url1738_url *, size_t *,
-                               struct url1738_error *),
+                               struct url1738_error *, const char **),
     int (*plain)(const char *, size_t, const char *, size_t,
                  struct url1738_error *),
     const char *a, size_t alen, const char *b, size_t blen,
     struct url1738_error *err)
 {
-    char ba[URL1738__EQ_BUF], bb[URL1738__EQ_BUF];
+    char ba[URL1738__EQ_BUF], bb[URL1738__EQ_BUF], *fb = bb;
+    const char *sa = NULL, *sb = NULL;
     struct url1738_url ua, ub;
     struct url1738__writer k;
     enum url1738_code ra, rb;
@@ -88,12 +93,16 @@ static inline int url1738__equivalent_by(
         return 1;
     }
     (void)url1738__w_start(&k, ba, sizeof ba);
-    ra = canon(&k, a, alen, &ua, &na, err);
-    (void)url1738__w_start(&k, bb, sizeof bb);
-    rb = canon(&k, b, blen, &ub, &nb, err);
+    ra = canon(&k, a, alen, &ua, &na, err, &sa);
+    if (sa != NULL)
+        fb = ba;    /* k, untouched, writes b's form where a's is not */
+    else
+        (void)url1738__w_start(&k, bb, sizeof bb);
+    rb = canon(&k, b, blen, &ub, &nb, err, &sb);
     if (ra == URL1738_OK && rb == URL1738_OK) {
         url1738__report(err, URL1738_OK, 0);
-        return na == nb && memcmp(ba, bb, na) == 0;
+        return na == nb
+               && memcmp(sa != NULL ? sa : ba, sb != NULL ? sb : fb, na) == 0;
     }
     if (na != nb) {
         url1738__report(err, URL1738_OK, 0);
