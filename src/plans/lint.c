@@ -277,13 +277,13 @@ static int reserved3986(unsigned v)
 /* A raw byte RFC 1738 2.2 calls unsafe (space, national, punctuation)
  * that the reading linted by lets stand: under RFC 3986 '~' is
  * unreserved (2.3), '#', '[' and ']' are delimiters (2.2). */
+#define UNSAFE_CLASSES (URL1738_C_SPACE | URL1738_C_NATIONAL | URL1738_C_PUNCT)
 static int unsafe_raw(const struct lint *l, unsigned char b)
 {
     if (l->spec != URL1738_SPEC_RFC1738
         && (b == '~' || b == '#' || b == '[' || b == ']'))
         return 0;
-    return (url1738__class[b] & (URL1738_C_SPACE | URL1738_C_NATIONAL |
-                                 URL1738_C_PUNCT)) != 0;
+    return (url1738__class[b] & UNSAFE_CLASSES) != 0;
 }
 
 /*
@@ -303,10 +303,10 @@ static void lint_bytes(struct lint *l, const struct exempt *ex)
         unsigned c = url1738__class[p[i]];
         unsigned v;
         /* Most bytes: no '%' and none of the classes looked at below
-         * (unsafe_raw's are its only ones), so one test lets them by. */
-        if (p[i] != '%' && !(c & (URL1738_C_CONTROL | URL1738_C_HIGH |
-                                  URL1738_C_SPACE | URL1738_C_NATIONAL |
-                                  URL1738_C_PUNCT)))
+         * (unsafe_raw's UNSAFE_CLASSES among them), so one test lets
+         * them by. */
+        if (p[i] != '%'
+            && !(c & (URL1738_C_CONTROL | URL1738_C_HIGH | UNSAFE_CLASSES)))
             continue;
         if (p[i] != '%') {
             if (c & URL1738_C_CONTROL)
