@@ -460,6 +460,7 @@ static void base_clear(struct url1738_base *b)
     b->scheme = b->net_loc = b->path = URL1738__NOSPAN;
     b->params = b->query = b->fragment = URL1738__NOSPAN;
     b->dir = 0;
+    b->hier = 0;
     b->known_ = 0;
     b->dots_ = 0;
 }
@@ -488,7 +489,6 @@ base_fill(struct url1738_base *b, const char *base, size_t blen,
     b->ready_ = BASE_READY;
     /* RFC 1808 4 step 1: an empty base is unknown (RFC 3986: no scheme). */
     if (blen == 0 && !(flags & URL1738_RFC3986)) {
-        b->hier = 0;
         base_clear(b);
         return;
     }
@@ -499,7 +499,6 @@ base_fill(struct url1738_base *b, const char *base, size_t blen,
                            : url1738__rel_base)(base, blen, flags, b);
     if (!url1738_present(b->scheme)) {
         b->code = URL1738_E_BASE_RELATIVE;
-        b->hier = 0;
         base_clear(b);
     }
 }
