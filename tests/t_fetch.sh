@@ -56,11 +56,30 @@ fetch_json()
 
 # ----- the files served -----
 D=$SRV_DIR/data
-mkdir -p "$D/pub/sizes" "$D/pub/semi;colon" "$D/pub/text"
+mkdir -p "$D/pub/sizes" "$D/pub/semi;colon" "$D/pub/text" "$D/pub/bytes"
 : > "$D/pub/sizes/f0"
 printf 'x' > "$D/pub/sizes/f1"
 head -c 1048576 /dev/urandom > "$D/pub/sizes/f1m"
 head -c 52428800 /dev/urandom > "$D/pub/sizes/f50m"
+# Binary bytes that look like Latin-1 text (160-255, 32-126, LF), 64
+# times: a server that guesses a file's type from its bytes sends them as
+# text, converted.
+i=160
+while [ $i -lt 256 ]; do
+    printf "\\$(printf %o $i)"
+    i=$((i + 1))
+done > "$SRV_DIR/latin1.1"
+i=32
+while [ $i -lt 127 ]; do
+    printf "\\$(printf %o $i)"
+    i=$((i + 1))
+done >> "$SRV_DIR/latin1.1"
+echo >> "$SRV_DIR/latin1.1"
+i=0
+while [ $i -lt 64 ]; do
+    cat "$SRV_DIR/latin1.1"
+    i=$((i + 1))
+done > "$D/pub/bytes/latin1"
 printf 'first line\nsecond line\n\nlast line\n' > "$D/pub/text/lines.txt"
 printf 'semicolon file\n' > "$D/pub/semi;colon/x;y.txt"
 mkdir -p "$D/ssi"
@@ -224,6 +243,10 @@ check "gopher item is the text" "$(cat "$D/pub/text/lines.txt")" \
     "$(tr -d '\r' < "$SRV_DIR/gopher.raw")"
 fetch_json "gopher binary item" 0 "$G/9/sizes/f1m"
 check "gopher binary sha256" "$(sha "$D/pub/sizes/f1m")" "$(jget sha256 "$J")"
+fetch_json "gopher latin-1" 0 "$G/9/bytes/latin1"
+check "gopher latin-1 size" 12288 "$(wc -c < "$D/pub/bytes/latin1")"
+check "gopher latin-1 sha256" "$(sha "$D/pub/bytes/latin1")" \
+    "$(jget sha256 "$J")"
 
 # ===== NNTP (3.6, 3.7) =====
 if [ "$have_nntp" = 1 ]; then
