@@ -628,7 +628,7 @@ static Datum url1738_pg_resolve(FunctionCallInfo fcinfo, bool is_url)
     size_t rn = VARSIZE_ANY_EXHDR(ref), need = 0;
     unsigned flags;
     enum url1738_code rc;
-    char *buf;
+    char *buf, small[512];
 
     if (!read_arg(fcinfo, is_url, 2, &b)
         && b.reading == URL1738_SPEC_WHATWG)
@@ -645,9 +645,15 @@ static Datum url1738_pg_resolve(FunctionCallInfo fcinfo, bool is_url)
                                    err.message)));
         PG_RETURN_TEXT_P(cstring_to_text_with_len(buf, (int)u.href.len));
     }
+    /* one call into a buffer on the stack for the usual URL (the base is
+     * read again on every call), the size query's second only for a
+     * longer one */
     flags = b.reading == URL1738_SPEC_RFC3986 ? URL1738_RFC3986 : 0;
-    rc = url1738_resolve(b.p, b.n, rp, rn, flags, NULL, 0, &need, &err);
-    if (rc != URL1738_OK && rc != URL1738_E_NOSPACE)
+    rc = url1738_resolve(b.p, b.n, rp, rn, flags, small, sizeof small, &need,
+                         &err);
+    if (rc == URL1738_OK)   /* an exact fit has no NUL: the length counts */
+        PG_RETURN_TEXT_P(checked_text(small, need, "URL"));
+    if (rc != URL1738_E_NOSPACE)
         ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                         errmsg("cannot resolve the reference: %s",
                                err.message)));

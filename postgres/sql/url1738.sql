@@ -87,6 +87,12 @@ SELECT url_normalize('ftp://h/x;type=I');
 SELECT url_resolve('http://a/b/c/d;p?q#f', 'g;x?y#s'),
        url_resolve('http://a/b/c/d;p?q', '../../../g');
 SELECT url_resolve('mailto:a@b', 'x');
+-- 511, 512 (an exact fit of the function's buffer, no NUL), 513 and 611
+-- bytes: the ends are there
+SELECT length(r), right(r, 8), r = 'http://a/' || repeat('x', n) || f AS exact
+  FROM (VALUES (499, 'end'), (500, 'end'), (501, 'end'), (597, 'end#f'))
+         AS t(n, f),
+       LATERAL (SELECT url_resolve('http://a/b', repeat('x', n) || f)) AS u(r);
 
 -- ===== SURT variants, query pairs =====
 SELECT url_surt('http://www.Example.com:8080/A?b=1', keep_www => true),
