@@ -454,17 +454,6 @@ static void resolve_3986(struct target *t, const struct url1738_base *b,
  * is at least this). */
 #define ABI1_BASE URL1738__END(url1738_base, ready_)
 
-/* A base that has no parts: unknown, or without a scheme. */
-static void base_clear(struct url1738_base *b)
-{
-    b->scheme = b->net_loc = b->path = URL1738__NOSPAN;
-    b->params = b->query = b->fragment = URL1738__NOSPAN;
-    b->dir = 0;
-    b->hier = 0;
-    b->known_ = 0;
-    b->dots_ = 0;
-}
-
 /* How base_fill reads a base: all of it (prepared), all of it by the
  * plain code (url1738__resolve_plain), or up to its net_loc (a
  * reference that reads no more of it: reads_path). */
@@ -489,7 +478,7 @@ base_fill(struct url1738_base *b, const char *base, size_t blen,
     b->ready_ = BASE_READY;
     /* RFC 1808 4 step 1: an empty base is unknown (RFC 3986: no scheme). */
     if (blen == 0 && !(flags & URL1738_RFC3986)) {
-        base_clear(b);
+        url1738__rel_base_clear(b);
         return;
     }
     if (how == BASE_HEAD)
@@ -499,7 +488,7 @@ base_fill(struct url1738_base *b, const char *base, size_t blen,
                            : url1738__rel_base)(base, blen, flags, b);
     if (!url1738_present(b->scheme)) {
         b->code = URL1738_E_BASE_RELATIVE;
-        base_clear(b);
+        url1738__rel_base_clear(b);
     }
 }
 

@@ -70,6 +70,9 @@ void url1738__rel_base(const char *p, size_t len, unsigned flags,
  * reference; tests/t_resolve.c). */
 void url1738__rel_base_plain(const char *p, size_t len, unsigned flags,
                              struct url1738_base *b);
+/* A base with no parts: every span absent, dir, hier, known_ and dots_
+ * 0 (an unknown base, or one without a scheme). */
+void url1738__rel_base_clear(struct url1738_base *b);
 /* The same up to the net_loc: b's scheme, net_loc and hier, its other
  * parts absent (for a reference that reads no more of the base). */
 void url1738__rel_base_head(const char *p, size_t len, unsigned flags,

@@ -589,6 +589,18 @@ static size_t net_loc_end(const unsigned char *u, size_t from, size_t len,
 #endif
 }
 
+/* A base with no parts (readings.h): resolve.c's unknown base, and
+ * url1738__rel_base_head's start. */
+void url1738__rel_base_clear(struct url1738_base *b)
+{
+    b->scheme = b->net_loc = b->path = URL1738__NOSPAN;
+    b->params = b->query = b->fragment = URL1738__NOSPAN;
+    b->dir = 0;
+    b->hier = 0;
+    b->known_ = 0;
+    b->dots_ = 0;
+}
+
 /*
  * A base's split up to its net_loc, for a reference that reads no more
  * of it: b's scheme, net_loc and hier as url1738__rel_base gives them,
@@ -601,12 +613,7 @@ void url1738__rel_base_head(const char *p, size_t len, unsigned flags,
     const unsigned char *u = (const unsigned char *)p;
     size_t web, i = scheme_chars(u, len, &web), j;
 
-    b->scheme = b->net_loc = b->path = URL1738__NOSPAN;
-    b->params = b->query = b->fragment = URL1738__NOSPAN;
-    b->dir = 0;
-    b->known_ = 0;
-    b->dots_ = 0;
-    b->hier = 0;
+    url1738__rel_base_clear(b);
     /* the scheme's ':' comes before any '#' (none is a scheme
      * character), so before the fragment; then "//" and the net_loc */
     if (i == 0 || i >= len || u[i] != ':')
