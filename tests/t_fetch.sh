@@ -64,17 +64,16 @@ head -c 52428800 /dev/urandom > "$D/pub/sizes/f50m"
 # Binary bytes that look like Latin-1 text (160-255, 32-126, LF), 64
 # times: a server that guesses a file's type from its bytes sends them as
 # text, converted.
-i=160
-while [ $i -lt 256 ]; do
-    printf "\\$(printf %o $i)"
-    i=$((i + 1))
-done > "$SRV_DIR/latin1.1"
-i=32
-while [ $i -lt 127 ]; do
-    printf "\\$(printf %o $i)"
-    i=$((i + 1))
-done >> "$SRV_DIR/latin1.1"
-echo >> "$SRV_DIR/latin1.1"
+# bytes FIRST LAST: the bytes FIRST to LAST, in order
+bytes()
+{
+    i=$1
+    while [ "$i" -le "$2" ]; do
+        printf "\\$(printf %o "$i")"
+        i=$((i + 1))
+    done
+}
+{ bytes 160 255; bytes 32 126; echo; } > "$SRV_DIR/latin1.1"
 i=0
 while [ $i -lt 64 ]; do
     cat "$SRV_DIR/latin1.1"
